@@ -1,0 +1,99 @@
+/// A moment in milliseconds since 1970 UTC, written as ISO 8601 text (`2026-11-22T19:00:00.250Z`).
+///
+/// The core carries time as this value inside actions, never by reading a clock. Its text form is
+/// computed with integer arithmetic, so it is identical on every platform.
+public struct Timestamp: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+    public var milliseconds: Int64
+
+    public init(milliseconds: Int64) { self.milliseconds = milliseconds }
+
+    public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.milliseconds < rhs.milliseconds }
+
+    /// The time `milliseconds` later.
+    public func adding(milliseconds delta: Int64) -> Timestamp {
+        Timestamp(milliseconds: milliseconds + delta)
+    }
+
+    public var description: String {
+        let days = Self.floorDivide(milliseconds, 86_400_000)
+        let inDay = milliseconds - days * 86_400_000
+        let (year, month, day) = Self.civilDate(fromDays: days)
+        let hour = inDay / 3_600_000, minute = inDay / 60_000 % 60
+        let second = inDay / 1000 % 60, milli = inDay % 1000
+        return "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))T"
+            + "\(Self.pad(hour, 2)):\(Self.pad(minute, 2)):\(Self.pad(second, 2)).\(Self.pad(milli, 3))Z"
+    }
+
+    /// Parses the text form `YYYY-MM-DDTHH:MM:SS(.mmm)Z`; `nil` for anything else.
+    public init?(iso8601 text: String) {
+        let digits = text.utf8.map { Int64($0) - 48 }
+        func number(_ start: Int, _ count: Int) -> Int64? {
+            guard start + count <= digits.count else { return nil }
+            var value: Int64 = 0
+            for digit in digits[start..<start + count] {
+                guard (0...9).contains(digit) else { return nil }
+                value = value * 10 + digit
+            }
+            return value
+        }
+        let bytes = Array(text.utf8)
+        guard bytes.count == 20 || bytes.count == 24, bytes.last == UInt8(ascii: "Z"),
+            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
+        else { return nil }
+        var milli: Int64 = 0
+        if bytes.count == 24 {
+            guard bytes[19] == UInt8(ascii: "."), let value = number(20, 3) else { return nil }
+            milli = value
+        }
+        let days = Self.days(fromCivilYear: year, month: month, day: day)
+        milliseconds = ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + milli
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let value = Timestamp(iso8601: text) else {
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected a time like 2026-11-22T19:00:00.000Z, got \"\(text)\"")
+        }
+        self = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+
+    private static func pad(_ value: Int64, _ width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+
+    private static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
+        a >= 0 ? a / b : (a - b + 1) / b
+    }
+
+    // Howard Hinnant's days-from-civil algorithms (proleptic Gregorian calendar).
+    private static func days(fromCivilYear year: Int64, month: Int64, day: Int64) -> Int64 {
+        let y = month <= 2 ? year - 1 : year
+        let era = floorDivide(y, 400)
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    private static func civilDate(fromDays days: Int64) -> (Int64, Int64, Int64) {
+        let z = days + 719_468
+        let era = floorDivide(z, 146_097)
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+}

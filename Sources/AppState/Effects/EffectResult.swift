@@ -1,0 +1,17 @@
+import Foundation
+
+/// What the runtime reports when an effect finishes. A feature turns it into one of its actions.
+public enum EffectResult: Equatable, Sendable {
+    case http(EffectID, Result<HTTPResponse, HTTPError>)
+    case image(EffectID, url: URL, Result<ImageInfo, ImageError>)
+    /// The value read for `key`, or `nil` when nothing is stored there.
+    case loaded(key: StorageKey, Result<Data?, StorageError>)
+    /// A persist finished: `nil` when written, otherwise why not, so that nothing is lost silently.
+    case persisted(key: StorageKey, StorageError?)
+    case timerFired(EffectID)
+}
+
+/// Why the key-value store could not read or write.
+public enum StorageError: Error, Equatable, Codable, Sendable {
+    case io(String)
+}

@@ -1,0 +1,33 @@
+/// What the core knows of a loaded image: never its pixels, only facts a front end may show or check.
+public struct ImageInfo: Equatable, Codable, Sendable {
+    public enum Format: String, Codable, Sendable { case png, jpeg, gif, webp }
+
+    public var format: Format
+    public var byteCount: Int
+    /// Pixel size, when the format's header gives it.
+    public var width: Int?
+    public var height: Int?
+    /// SHA-256 of the bytes, in lower-case hex.
+    public var digest: String
+    /// True when the bytes came from the cache and nothing was sent over the network.
+    public var fromCache: Bool
+
+    public init(
+        format: Format, byteCount: Int, width: Int?, height: Int?, digest: String, fromCache: Bool
+    ) {
+        self.format = format
+        self.byteCount = byteCount
+        self.width = width
+        self.height = height
+        self.digest = digest
+        self.fromCache = fromCache
+    }
+}
+
+/// Why an image could not be loaded.
+public enum ImageError: Error, Equatable, Codable, Sendable {
+    case http(HTTPError)
+    case badStatus(Int)
+    /// The bytes are not an image this core recognises (PNG, JPEG, GIF, WebP).
+    case notAnImage
+}

@@ -1,0 +1,36 @@
+/// Renders a JSON tree as indented, readable text: one field a line, scalars inline.
+public enum TreeText {
+    public static func render(_ value: JSONValue) -> String {
+        var lines: [String] = []
+        append(value, indent: "", into: &lines)
+        return lines.joined(separator: "\n")
+    }
+
+    private static func append(_ value: JSONValue, indent: String, into lines: inout [String]) {
+        switch value {
+        case .object(let members) where !members.isEmpty:
+            for member in members { appendField(member.key, member.value, indent: indent, into: &lines) }
+        case .array(let items) where !items.isEmpty:
+            for (index, item) in items.enumerated() {
+                appendField("[\(index)]", item, indent: indent, into: &lines)
+            }
+        default:
+            lines.append(indent + value.inlineText)
+        }
+    }
+
+    private static func appendField(
+        _ name: String, _ value: JSONValue, indent: String, into lines: inout [String]
+    ) {
+        switch value {
+        case .object(let members) where !members.isEmpty:
+            lines.append("\(indent)\(name):")
+            append(value, indent: indent + "  ", into: &lines)
+        case .array(let items) where !items.isEmpty:
+            lines.append("\(indent)\(name): (\(items.count))")
+            append(value, indent: indent + "  ", into: &lines)
+        default:
+            lines.append("\(indent)\(name): \(value.inlineText)")
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Reads a file line by line in fixed-size chunks, so a log of any length needs little memory.
+///
+/// A last line with no newline is a torn write (the writer ends every line with one); it is
+/// returned with `isComplete == false` so the caller can report it instead of replaying it.
+public final class LineReader {
+    public struct Line {
+        /// 1-based line number in the file.
+        public var number: Int
+        public var bytes: Data
+        public var isComplete: Bool
+    }
+
+    private let handle: FileHandle
+    private var buffer = Data()
+    private var atEnd = false
+    private var lineNumber = 0
+    private let chunkSize: Int
+
+    public init(url: URL, chunkSize: Int = 64 * 1024) throws(LogError) {
+        guard let handle = try? FileHandle(forReadingFrom: url) else {
+            throw LogError(file: url.path, line: nil, problem: .unreadable)
+        }
+        self.handle = handle
+        self.chunkSize = chunkSize
+    }
+
+    deinit { try? handle.close() }
+
+    /// The next line without its newline, or `nil` at the end of the file.
+    public func next() -> Line? {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let bytes = buffer[buffer.startIndex..<newline]
+                buffer.removeSubrange(buffer.startIndex...newline)
+                lineNumber += 1
+                return Line(number: lineNumber, bytes: Data(bytes), isComplete: true)
+            }
+            if atEnd {
+                guard !buffer.isEmpty else { return nil }
+                defer { buffer = Data() }
+                lineNumber += 1
+                return Line(number: lineNumber, bytes: buffer, isComplete: false)
+            }
+            let chunk = (try? handle.read(upToCount: chunkSize)) ?? nil
+            if let chunk, !chunk.isEmpty { buffer.append(chunk) } else { atEnd = true }
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// Why a log could not be read, naming the file, the line and, where known, the field.
+public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Problem: Equatable, Sendable {
+        case unreadable
+        case empty
+        /// Line 1 is not a header of this format.
+        case missingHeader
+        /// The line is not UTF-8 text (a binary file, or a corrupt byte).
+        case notText
+        case unsupportedVersion(found: Int, supported: Int)
+        case wrongApp(found: String, expected: String)
+        case unknownApp(String, known: [String])
+        case schemaTooNew(found: Int, supported: Int)
+        case unknownInitialState(String, known: [String])
+        /// The line is not valid JSON, or a field is missing or of the wrong type.
+        case malformed(field: String?, reason: String)
+        case unknownAction(caseName: String, field: String)
+        case sequenceGap(expected: Int, found: Int)
+    }
+
+    public var file: String
+    public var line: Int?
+    public var problem: Problem
+
+    public init(file: String, line: Int?, problem: Problem) {
+        self.file = file
+        self.line = line
+        self.problem = problem
+    }
+
+    public var description: String {
+        let place = line.map { "\(file):\($0)" } ?? file
+        return "\(place): \(problemText)"
+    }
+
+    private var problemText: String {
+        switch problem {
+        case .unreadable: "cannot open the file for reading"
+        case .empty: "the file is empty; a log starts with a header line"
+        case .missingHeader:
+            "line 1 is not an action log header (expected {\"type\":\"header\",\"format\":\"\(LogHeader.formatName)\",…})"
+        case .notText: "the line is not UTF-8 text; is this a binary file?"
+        case .unsupportedVersion(let found, let supported):
+            "log format version \(found) is newer than this tool, which reads versions 1 to \(supported)"
+        case .wrongApp(let found, let expected):
+            "the log was recorded for the app \"\(found)\", not \"\(expected)\""
+        case .unknownApp(let name, let known):
+            "the log was recorded for the app \"\(name)\", which this build does not know (known: \(known.joined(separator: ", ")))"
+        case .schemaTooNew(let found, let supported):
+            "the actions were recorded with schema version \(found), newer than this build's \(supported)"
+        case .unknownInitialState(let name, let known):
+            "unknown initial state \"\(name)\" (known: \(known.joined(separator: ", ")))"
+        case .malformed(let field, let reason):
+            field.map { "field \($0): \(reason)" } ?? reason
+        case .unknownAction(let caseName, let field):
+            "unknown action case \"\(caseName)\" at \(field); the log may come from a newer build"
+        case .sequenceGap(let expected, let found):
+            "sequence number \(found) where \(expected) was expected"
+        }
+    }
+}

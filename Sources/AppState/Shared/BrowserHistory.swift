@@ -1,0 +1,85 @@
+import Foundation
+
+/// A browser's back-forward list, with the semantics of a real one: loading a new address pushes
+/// an entry and drops every entry ahead of the cursor; back and next move the cursor.
+public struct BrowserHistory: Equatable, Codable, Sendable {
+    public struct Entry: Equatable, Codable, Sendable {
+        /// Unique within this history, so late load reports reach the right entry.
+        public var id: Int
+        public var url: URL
+        public var status: LoadStatus
+        /// How many times this entry was requested (first load, refreshes, returns by back/next).
+        public var requestCount: Int
+    }
+
+    public enum LoadStatus: Equatable, Codable, Sendable {
+        /// Loading, with progress from 0 to 1.
+        case loading(progress: Double)
+        case loaded
+        case failed(reason: String)
+    }
+
+    public private(set) var entries: [Entry]
+    public private(set) var cursor: Int
+    private var nextEntryID: Int
+    /// The last address that was refused, with why.
+    public var lastError: BrowserError?
+
+    /// A history whose first entry is `initialURL`, loading.
+    public init(initialURL: URL) {
+        entries = [Entry(id: 1, url: initialURL, status: .loading(progress: 0), requestCount: 1)]
+        cursor = 0
+        nextEntryID = 2
+        lastError = nil
+    }
+
+    public var current: Entry { entries[cursor] }
+    public var canGoBack: Bool { cursor > 0 }
+    public var canGoForward: Bool { cursor < entries.count - 1 }
+
+    /// Pushes `url` after the cursor, dropping the forward entries.
+    public mutating func push(_ url: URL) {
+        entries.removeSubrange((cursor + 1)...)
+        entries.append(Entry(id: nextEntryID, url: url, status: .loading(progress: 0), requestCount: 1))
+        nextEntryID += 1
+        cursor = entries.count - 1
+    }
+
+    /// Moves the cursor by `offset` when the target exists, and requests that entry again.
+    public mutating func move(by offset: Int) -> Bool {
+        let target = cursor + offset
+        guard entries.indices.contains(target) else { return false }
+        cursor = target
+        requestCurrent()
+        return true
+    }
+
+    public mutating func requestCurrent() {
+        entries[cursor].status = .loading(progress: 0)
+        entries[cursor].requestCount += 1
+    }
+
+    /// Updates the entry with `id`, wherever it is in the list; unknown ids are ignored.
+    public mutating func updateEntry(_ id: Int, _ change: (inout Entry) -> Void) {
+        guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
+        change(&entries[index])
+    }
+}
+
+public enum BrowserError: Equatable, Codable, Sendable {
+    /// Only http and https addresses are loaded.
+    case unsupportedAddress(String)
+    case nothingBack
+    case nothingForward
+}
+
+public enum BrowserAction: Equatable, Codable, Sendable {
+    /// An address was typed or a link followed.
+    case addressSubmitted(String)
+    case backTapped
+    case nextTapped
+    case refreshTapped
+    case loadProgressed(entry: Int, progress: Double)
+    case loadFinished(entry: Int)
+    case loadFailed(entry: Int, reason: String)
+}

@@ -1,0 +1,46 @@
+/// A tab bar with a navigation stack per tab.
+///
+/// Stacks are kept as an array in the tabs' order, not a dictionary, so the state encodes the same
+/// way in every process.
+public struct TabNavigation<Tab: Codable & Equatable & Sendable, Screen: Codable & Equatable & Sendable>:
+    Equatable, Codable, Sendable
+{
+    public struct TabStack: Equatable, Codable, Sendable {
+        public var tab: Tab
+        public var stack: NavigationStack<Screen>
+    }
+
+    public private(set) var tabs: [TabStack]
+    public var selected: Tab
+    /// A tab that was asked for but is not in the bar.
+    public var lastRefusedTab: Tab?
+
+    /// `tabs` must not be empty; the first one starts selected.
+    public init(tabs: [Tab], selected: Tab) {
+        self.tabs = tabs.map { TabStack(tab: $0, stack: NavigationStack()) }
+        self.selected = selected
+        lastRefusedTab = nil
+    }
+
+    /// The stack of `tab`, or `nil` when the bar has no such tab.
+    public func stack(of tab: Tab) -> NavigationStack<Screen>? {
+        tabs.first { $0.tab == tab }?.stack
+    }
+
+    /// The selected tab's stack.
+    public var current: NavigationStack<Screen> { stack(of: selected) ?? NavigationStack() }
+
+    public mutating func updateStack(of tab: Tab, _ change: (inout NavigationStack<Screen>) -> Void) {
+        guard let index = tabs.firstIndex(where: { $0.tab == tab }) else { return }
+        change(&tabs[index].stack)
+    }
+}
+
+public enum TabNavigationAction<Tab: Codable & Equatable & Sendable, Screen: Codable & Equatable & Sendable>:
+    Equatable, Codable, Sendable
+{
+    /// A tab was tapped; tapping the selected tab again pops its stack to the root.
+    case tabSelected(Tab)
+    /// A navigation on the selected tab's stack.
+    case navigation(NavigationAction<Screen>)
+}

@@ -1,0 +1,150 @@
+import AppState
+import Reducers
+
+/// Runs a feature: takes one action at a time, records it, reduces it, performs its effects and
+/// feeds their results back as actions.
+///
+/// Effects run concurrently by default. With `.serial`, the store performs them one at a time in
+/// the order they were returned, each result reduced before the next effect starts: recordings
+/// made that way are identical from run to run. Starting an effect whose id is already in flight
+/// cancels the older one (latest wins); a cancelled effect's result is dropped.
+public actor Store<F: Feature> {
+    public enum EffectOrdering: Sendable { case concurrent, serial }
+
+    public private(set) var state: F.State
+    /// The first error met while writing the log; recording stops there, the store goes on.
+    public private(set) var recordingError: StorageError?
+
+    private let runner: any EffectRunner
+    private let clock: any StoreClock
+    private let ordering: EffectOrdering
+    private var recorder: Recorder<F>?
+    private var seq = 0
+    private var observers: [@Sendable (Transition<F>) -> Void] = []
+    private var inFlight: [EffectID: (token: Int, task: Task<Void, Never>)] = [:]
+    private var nextToken = 0
+    private var serialQueue: [Effect] = []
+    private var serialWorker: Task<Void, Never>?
+    private var serialCurrent: (id: EffectID?, task: Task<EffectResult?, Never>)?
+    private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+
+    public init(
+        initialState: F.State, runner: any EffectRunner, clock: any StoreClock = SystemClock(),
+        ordering: EffectOrdering = .concurrent, recorder: Recorder<F>? = nil
+    ) {
+        state = initialState
+        self.runner = runner
+        self.clock = clock
+        self.ordering = ordering
+        self.recorder = recorder
+    }
+
+    /// Calls `observer` after every action from now on.
+    public func observe(_ observer: @escaping @Sendable (Transition<F>) -> Void) {
+        observers.append(observer)
+    }
+
+    public func send(_ action: F.Action) {
+        seq += 1
+        let time = clock.now()
+        let before = state
+        let effects = F.reduce(&state, action)
+        record(time: time, action: action)
+        let transition = Transition<F>(
+            seq: seq, time: time, action: action, before: before, after: state, effects: effects)
+        for observer in observers { observer(transition) }
+        for effect in effects { start(effect) }
+    }
+
+    /// Returns once no effect is in flight or queued.
+    public func settle() async {
+        while !isIdle {
+            await withCheckedContinuation { settleWaiters.append($0) }
+        }
+    }
+
+    /// Stops recording, syncing and closing the log.
+    public func stopRecording() {
+        guard let recorder else { return }
+        do { try recorder.close() } catch { recordingError = recordingError ?? error }
+        self.recorder = nil
+    }
+
+    private var isIdle: Bool { inFlight.isEmpty && serialQueue.isEmpty && serialWorker == nil }
+
+    private func record(time: Timestamp, action: F.Action) {
+        guard let recorder, recordingError == nil else { return }
+        do {
+            try recorder.record(seq: seq, time: time, action: action, stateAfter: state)
+        } catch {
+            recordingError = error
+        }
+    }
+
+    private func start(_ effect: Effect) {
+        if case .cancel(let id) = effect {
+            cancel(id)
+            return
+        }
+        switch ordering {
+        case .concurrent: launch(effect)
+        case .serial:
+            serialQueue.append(effect)
+            if serialWorker == nil { serialWorker = Task { await self.drainSerialQueue() } }
+        }
+    }
+
+    private func launch(_ effect: Effect) {
+        nextToken += 1
+        let token = nextToken
+        let id = effect.cancellationID ?? EffectID("#\(token)")
+        inFlight[id]?.task.cancel()
+        let runner = self.runner
+        let task = Task {
+            let result = await runner.run(effect)
+            self.finish(id: id, token: token, result: result)
+        }
+        inFlight[id] = (token, task)
+    }
+
+    private func finish(id: EffectID, token: Int, result: EffectResult?) {
+        guard inFlight[id]?.token == token else { return }
+        inFlight[id] = nil
+        deliver(result)
+        resumeSettleWaitersIfIdle()
+    }
+
+    private func drainSerialQueue() async {
+        while !serialQueue.isEmpty {
+            let effect = serialQueue.removeFirst()
+            let runner = self.runner
+            let task = Task { await runner.run(effect) }
+            serialCurrent = (effect.cancellationID, task)
+            let result = await task.value
+            let wasCancelled = task.isCancelled
+            serialCurrent = nil
+            if !wasCancelled { deliver(result) }
+        }
+        serialWorker = nil
+        resumeSettleWaitersIfIdle()
+    }
+
+    private func cancel(_ id: EffectID) {
+        inFlight.removeValue(forKey: id)?.task.cancel()
+        serialQueue.removeAll { $0.cancellationID == id }
+        if let current = serialCurrent, current.id == id { current.task.cancel() }
+        resumeSettleWaitersIfIdle()
+    }
+
+    private func deliver(_ result: EffectResult?) {
+        guard let result, let action = F.action(for: result) else { return }
+        send(action)
+    }
+
+    private func resumeSettleWaitersIfIdle() {
+        guard isIdle else { return }
+        let waiters = settleWaiters
+        settleWaiters = []
+        for waiter in waiters { waiter.resume() }
+    }
+}

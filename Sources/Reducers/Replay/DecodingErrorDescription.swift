@@ -1,0 +1,68 @@
+import AppState
+import Foundation
+
+/// Turns a `DecodingError` from one log line into a `LogError.Problem` that names the JSON path,
+/// and recognises an action case this build does not know.
+enum DecodingErrorDescription {
+    static func problem(for error: any Error, line: Data) -> LogError.Problem {
+        guard String(data: line, encoding: .utf8) != nil, !line.contains(0) else { return .notText }
+        guard let error = error as? DecodingError else {
+            return .malformed(field: nil, reason: "\(error)")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return .malformed(field: path(context.codingPath + [key]), reason: "missing")
+        case .valueNotFound(let type, let context):
+            return .malformed(field: path(context.codingPath), reason: "expected \(type), found null")
+        case .typeMismatch(let type, let context):
+            if let unknown = unknownCase(at: context.codingPath, in: line) {
+                return .unknownAction(caseName: unknown, field: path(context.codingPath))
+            }
+            return .malformed(field: path(context.codingPath), reason: "expected \(type)")
+        case .dataCorrupted(let context):
+            if context.codingPath.isEmpty {
+                return .malformed(field: nil, reason: "not valid JSON (\(underlying(context)))")
+            }
+            if let unknown = unknownCase(at: context.codingPath, in: line) {
+                return .unknownAction(caseName: unknown, field: path(context.codingPath))
+            }
+            return .malformed(field: path(context.codingPath), reason: context.debugDescription)
+        @unknown default:
+            return .malformed(field: nil, reason: "\(error)")
+        }
+    }
+
+    /// `action.tabs._0.selected`, `items[2].name`: the coding path as a reader would write it.
+    static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text.isEmpty ? "(root)" : text
+    }
+
+    /// A synthesised enum decoder fails with a type mismatch when the object's single key is not
+    /// one of its cases: that key is the unknown case.
+    private static func unknownCase(at codingPath: [any CodingKey], in line: Data) -> String? {
+        guard var value = try? JSONValue(parsing: line) else { return nil }
+        for key in codingPath {
+            if let index = key.intValue, case .array(let items) = value, index < items.count {
+                value = items[index]
+            } else if let child = value[key.stringValue] {
+                value = child
+            } else {
+                return nil
+            }
+        }
+        guard case .object(let members) = value, members.count == 1 else { return nil }
+        return members[0].key
+    }
+
+    private static func underlying(_ context: DecodingError.Context) -> String {
+        context.underlyingError.map { "\($0)" } ?? context.debugDescription
+    }
+}

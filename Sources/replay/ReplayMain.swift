@@ -1,0 +1,4 @@
+@main
+struct ReplayMain {
+    static func main() {}
+}

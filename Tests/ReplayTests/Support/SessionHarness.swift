@@ -1,0 +1,66 @@
+import AppState
+import Effects
+import Foundation
+import Reducers
+import XCTest
+
+/// What every session test does: replay the committed file, and record it again from its script.
+///
+/// Set `RECORD_SESSIONS=1` to write re-recorded sessions back into `Sessions/` (then review the
+/// diff); without it, a re-recording that differs from the committed file fails the test.
+enum SessionHarness {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static func committedSession(_ name: String) -> URL {
+        repositoryRoot.appendingPathComponent("Sessions/\(name).jsonl")
+    }
+
+    /// Replays the committed session `name` with every checkpoint verified.
+    static func replay<F: Feature>(
+        _ feature: F.Type, session name: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Replayer<F>.Outcome {
+        let opening = try LogOpening(url: committedSession(name))
+        let outcome = try Replayer<F>(verify: true).run(opening)
+        XCTAssertNil(outcome.divergence, "checkpoint diverged", file: file, line: line)
+        XCTAssertNil(outcome.tornTailLine, "torn last line", file: file, line: line)
+        XCTAssertGreaterThan(outcome.checkpointsVerified, 0, "no checkpoint verified", file: file, line: line)
+        return outcome
+    }
+
+    /// Records `name` again into a temporary file with `script`, checks that the live store's final
+    /// state equals the replayed one, and that the bytes equal the committed file.
+    static func assertRecordingMatchesCommitted<F: Feature>(
+        _ feature: F.Type, session name: String, runner: any EffectRunner,
+        file: StaticString = #filePath, line: UInt = #line,
+        script: (Store<F>) async throws -> Void
+    ) async throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recorded = folder.appendingPathComponent("\(name).jsonl")
+        let liveState = try await SessionRecording.record(F.self, to: recorded, runner: runner, script: script)
+        let replayed = try Replayer<F>(verify: true).run(LogOpening(url: recorded))
+        XCTAssertEqual(replayed.state, liveState, "replayed state differs from the live store's", file: file, line: line)
+        XCTAssertNil(replayed.divergence, file: file, line: line)
+
+        let committed = committedSession(name)
+        if ProcessInfo.processInfo.environment["RECORD_SESSIONS"] != nil {
+            _ = try? FileManager.default.removeItem(at: committed)
+            try FileManager.default.copyItem(at: recorded, to: committed)
+        }
+        let fresh = try Data(contentsOf: recorded)
+        let kept = try Data(contentsOf: committed)
+        XCTAssertEqual(
+            fresh, kept,
+            "re-recording \(name) differs from Sessions/\(name).jsonl; rerun with RECORD_SESSIONS=1 and review the diff",
+            file: file, line: line)
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("appcore-\(UUID().uuidString)", isDirectory: true)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+}
