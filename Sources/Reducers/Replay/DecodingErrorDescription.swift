@@ -11,38 +11,25 @@ enum DecodingErrorDescription {
         }
         switch error {
         case .keyNotFound(let key, let context):
-            return .malformed(field: path(context.codingPath + [key]), reason: "missing")
+            return .malformed(field: DecodeFailure.path(context.codingPath + [key]), reason: "missing")
         case .valueNotFound(let type, let context):
-            return .malformed(field: path(context.codingPath), reason: "expected \(type), found null")
+            return .malformed(field: DecodeFailure.path(context.codingPath), reason: "expected \(type), found null")
         case .typeMismatch(let type, let context):
             if let unknown = unknownCase(at: context.codingPath, in: line) {
-                return .unknownAction(caseName: unknown, field: path(context.codingPath))
+                return .unknownAction(caseName: unknown, field: DecodeFailure.path(context.codingPath))
             }
-            return .malformed(field: path(context.codingPath), reason: "expected \(type)")
+            return .malformed(field: DecodeFailure.path(context.codingPath), reason: "expected \(type)")
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
                 return .malformed(field: nil, reason: "not valid JSON (\(underlying(context)))")
             }
             if let unknown = unknownCase(at: context.codingPath, in: line) {
-                return .unknownAction(caseName: unknown, field: path(context.codingPath))
+                return .unknownAction(caseName: unknown, field: DecodeFailure.path(context.codingPath))
             }
-            return .malformed(field: path(context.codingPath), reason: context.debugDescription)
+            return .malformed(field: DecodeFailure.path(context.codingPath), reason: context.debugDescription)
         @unknown default:
             return .malformed(field: nil, reason: "\(error)")
         }
-    }
-
-    /// `action.tabs._0.selected`, `items[2].name`: the coding path as a reader would write it.
-    static func path(_ keys: [any CodingKey]) -> String {
-        var text = ""
-        for key in keys {
-            if let index = key.intValue {
-                text += "[\(index)]"
-            } else {
-                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
-            }
-        }
-        return text.isEmpty ? "(root)" : text
     }
 
     /// A synthesised enum decoder fails with a type mismatch when the object's single key is not

@@ -1,0 +1,77 @@
+import Foundation
+
+/// Why a JSON document could not be decoded: the JSON path (`restaurants[3].location.lat`) and
+/// what was wrong there.
+public struct DecodeFailure: Error, Equatable, Codable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+
+    /// Decodes `type` from `data`, naming the failing path instead of throwing.
+    public static func decode<T: Decodable>(
+        _ type: T.Type, from data: Data, decoder: JSONDecoder = JSONDecoder()
+    ) -> Result<T, DecodeFailure> {
+        do {
+            return .success(try decoder.decode(type, from: data))
+        } catch {
+            return .failure(DecodeFailure(error))
+        }
+    }
+
+    /// Describes any error thrown by a `JSONDecoder`.
+    public init(_ error: any Error) {
+        guard let error = error as? DecodingError else {
+            self.init(path: "(root)", reason: "\(error)")
+            return
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            self.init(path: Self.path(context.codingPath + [key]), reason: "missing")
+        case .valueNotFound(let type, let context):
+            self.init(path: Self.path(context.codingPath), reason: "expected \(type), found null")
+        case .typeMismatch(let type, let context):
+            self.init(path: Self.path(context.codingPath), reason: "expected \(type)")
+        case .dataCorrupted(let context):
+            let reason = context.codingPath.isEmpty
+                ? "not valid JSON" : context.debugDescription
+            self.init(path: Self.path(context.codingPath), reason: reason)
+        @unknown default:
+            self.init(path: "(root)", reason: "\(error)")
+        }
+    }
+
+    /// `action.tabs._0`, `items[2].name`: a coding path as a reader would write it.
+    public static func path(_ keys: [any CodingKey]) -> String {
+        var text = ""
+        for key in keys {
+            if let index = key.intValue {
+                text += "[\(index)]"
+            } else {
+                text += text.isEmpty ? key.stringValue : ".\(key.stringValue)"
+            }
+        }
+        return text.isEmpty ? "(root)" : text
+    }
+}
+
+extension LoadError {
+    /// The outcome of an HTTP effect as a decoded value: 2xx bodies are decoded as `T`, other
+    /// statuses and transport failures become the matching `LoadError`.
+    public static func decode<T: Decodable>(
+        _ type: T.Type, from result: Result<HTTPResponse, HTTPError>
+    ) -> Result<T, LoadError> {
+        switch result {
+        case .failure(let error): return .failure(.http(error))
+        case .success(let response) where !(200..<300).contains(response.status):
+            return .failure(.badStatus(response.status))
+        case .success(let response):
+            return DecodeFailure.decode(type, from: response.body).mapError { .decoding($0) }
+        }
+    }
+}
