@@ -5,8 +5,9 @@ import Reducers
 /// feeds their results back as actions.
 ///
 /// Effects run concurrently by default. With `.serial`, the store performs them one at a time in
-/// the order they were returned, each result reduced before the next effect starts: recordings
-/// made that way are identical from run to run. Starting an effect whose id is already in flight
+/// the order they were returned, each result reduced before the next effect starts, and `send`
+/// returns only once the action's effects (and all they caused) are done: recordings made that
+/// way are identical from run to run. Starting an effect whose id is already in flight
 /// cancels the older one (latest wins); a cancelled effect's result is dropped.
 public actor Store<F: Feature> {
     public enum EffectOrdering: Sendable { case concurrent, serial }
@@ -44,7 +45,13 @@ public actor Store<F: Feature> {
         observers.append(observer)
     }
 
-    public func send(_ action: F.Action) {
+    /// Reduces `action` and starts its effects; with `.serial` ordering, waits for them to finish.
+    public func send(_ action: F.Action) async {
+        apply(action)
+        if ordering == .serial { await settle() }
+    }
+
+    private func apply(_ action: F.Action) {
         seq += 1
         let time = clock.now()
         let before = state
@@ -138,7 +145,7 @@ public actor Store<F: Feature> {
 
     private func deliver(_ result: EffectResult?) {
         guard let result, let action = F.action(for: result) else { return }
-        send(action)
+        apply(action)
     }
 
     private func resumeSettleWaitersIfIdle() {

@@ -1,0 +1,47 @@
+import Foundation
+
+/// A small app made only of the shared reducers, to show them composed and to record their
+/// sessions: a tab bar with stacks, a modal, a browser and favorites.
+public struct ShowcaseState: Equatable, Codable, Sendable {
+    public var navigation: TabNavigation<ShowcaseTab, ShowcaseScreen>
+    public var modal: ModalPresentation<ShowcaseModal>
+    public var browser: BrowserHistory
+    public var favorites: Favorites<String>
+    /// Why stored favorites could not be restored, when they could not.
+    public var restoreError: String?
+
+    public init(
+        navigation: TabNavigation<ShowcaseTab, ShowcaseScreen> = TabNavigation(tabs: ShowcaseTab.allCases, selected: .home),
+        modal: ModalPresentation<ShowcaseModal> = ModalPresentation(),
+        browser: BrowserHistory,
+        favorites: Favorites<String> = Favorites()
+    ) {
+        self.navigation = navigation
+        self.modal = modal
+        self.browser = browser
+        self.favorites = favorites
+        restoreError = nil
+    }
+}
+
+public enum ShowcaseTab: String, Codable, Sendable, CaseIterable {
+    case home, browser, favorites
+}
+
+public enum ShowcaseScreen: Equatable, Codable, Sendable {
+    case item(String)
+    case settings
+}
+
+public enum ShowcaseModal: String, Equatable, Codable, Sendable {
+    case map, share
+}
+
+public enum ShowcaseAction: Equatable, Codable, Sendable {
+    case launched
+    case navigation(TabNavigationAction<ShowcaseTab, ShowcaseScreen>)
+    case modal(ModalAction<ShowcaseModal>)
+    case browser(BrowserAction)
+    case favorites(FavoritesAction<String>)
+    case favoritesRestoreFailed(String)
+}

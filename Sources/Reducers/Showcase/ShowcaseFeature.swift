@@ -1,0 +1,54 @@
+import AppState
+import Foundation
+
+/// The shared reducers composed into one app: the reference for how features compose them.
+public enum ShowcaseFeature: Feature {
+    public static let name = "showcase"
+    public static let actionSchemaVersion = 1
+    static let favoritesKey: StorageKey = "showcase.favorites"
+
+    public static var namedInitialStates: [String: ShowcaseState] {
+        // A literal that is a valid URL: unwrapping it cannot fail on any input.
+        ["launch": ShowcaseState(browser: BrowserHistory(initialURL: URL(string: "https://www.swift.org")!))]
+    }
+
+    public static func reduce(_ state: inout ShowcaseState, _ action: ShowcaseAction) -> [Effect] {
+        switch action {
+        case .launched:
+            return [.load(key: favoritesKey)]
+        case .navigation(let navigation):
+            TabNavigationReducer.reduce(&state.navigation, navigation)
+            return []
+        case .modal(let modal):
+            ModalPresentationReducer.reduce(&state.modal, modal)
+            return []
+        case .browser(let browser):
+            BrowserHistoryReducer.reduce(&state.browser, browser)
+            return []
+        case .favorites(let favorites):
+            FavoritesReducer.reduce(&state.favorites, favorites)
+            state.restoreError = nil
+            guard case .toggled = favorites else { return [] }
+            let stored = try? CanonicalJSON.encode(Array(state.favorites.ids))
+            return [.persist(key: favoritesKey, value: stored)]
+        case .favoritesRestoreFailed(let reason):
+            state.restoreError = reason
+            return []
+        }
+    }
+
+    public static func action(for result: EffectResult) -> ShowcaseAction? {
+        guard case .loaded(let key, let outcome) = result, key == favoritesKey else { return nil }
+        switch outcome {
+        case .success(nil):
+            return .favorites(.restored([]))
+        case .success(let data?):
+            switch DecodeFailure.decode([String].self, from: data) {
+            case .success(let ids): return .favorites(.restored(ids))
+            case .failure(let failure): return .favoritesRestoreFailed("stored favorites: \(failure)")
+            }
+        case .failure(let error):
+            return .favoritesRestoreFailed("\(error)")
+        }
+    }
+}

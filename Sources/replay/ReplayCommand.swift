@@ -1,0 +1,78 @@
+import AppState
+import Foundation
+import Reducers
+
+/// Runs `replay` for parsed options, writing as it goes (a long `--steps` listing is never held
+/// whole in memory) and returning the exit code. Tests pass writers that collect the text.
+struct ReplayCommand {
+    /// Where text goes: standard output for the state, standard error for messages.
+    struct Output {
+        var standardOutput: (String) -> Void
+        var standardError: (String) -> Void
+    }
+
+    var options: ReplayOptions
+
+    func run(_ output: Output) -> Int32 {
+        do {
+            let opening = try LogOpening(url: URL(fileURLWithPath: options.logPath))
+            guard let feature = FeatureRegistry.feature(named: opening.header.app) else {
+                throw LogError(
+                    file: options.logPath, line: 1,
+                    problem: .unknownApp(opening.header.app, known: FeatureRegistry.names))
+            }
+            return try replay(feature, opening, output)
+        } catch {
+            output.standardError("error: \(error)\n")
+            return 2
+        }
+    }
+
+    private func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: Output) throws(LogError) -> Int32 {
+        let replayer = Replayer<F>(until: options.until, verify: options.verify)
+        let onStep: ((Replayer<F>.Step) -> Void)? = options.steps ? { output.standardOutput(Self.describe($0)) } : nil
+        let outcome = try replayer.run(opening, onStep: onStep)
+        if let line = outcome.tornTailLine {
+            output.standardError("warning: \(options.logPath):\(line): last line has no newline (a write torn by a crash); ignored\n")
+        }
+        if let until = options.until, until > outcome.lastSeq {
+            throw LogError(
+                file: options.logPath, line: nil,
+                problem: .malformed(field: "--until", reason: "\(until) is past the last action, \(outcome.lastSeq)"))
+        }
+        if let divergence = outcome.divergence {
+            output.standardError(
+                "divergence: \(options.logPath):\(divergence.line): state after seq \(divergence.seq) "
+                    + "hashes to \(divergence.replayed), the log recorded \(divergence.recorded)\n")
+            return 1
+        }
+        if options.verify {
+            output.standardError("verified: \(outcome.checkpointsVerified) checkpoints, \(outcome.lastSeq) actions\n")
+        }
+        output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))
+        return 0
+    }
+
+    private func render<State: Encodable>(_ state: State, app: String, seq: Int) throws(LogError) -> String {
+        do {
+            if options.json { return String(decoding: try CanonicalJSON.encode(state), as: UTF8.self) + "\n" }
+            let tree = TreeText.render(try JSONValue(encoding: state))
+            return "\(app) state after action \(seq):\n\(tree)\n"
+        } catch {
+            throw LogError(file: options.logPath, line: nil, problem: .malformed(field: nil, reason: "state cannot be encoded: \(error)"))
+        }
+    }
+
+    private static func describe<F: Feature>(_ step: Replayer<F>.Step) -> String {
+        guard let action = try? JSONValue(encoding: step.action),
+            let before = try? JSONValue(encoding: step.before), let after = try? JSONValue(encoding: step.after)
+        else { return "#\(step.seq) (cannot be encoded)\n" }
+        var text = "#\(step.seq) \(step.time) \(ActionText.render(action))\n"
+        let changes = StateDiff(from: before, to: after).lines
+        text += changes.isEmpty ? "    (no change)\n" : changes.map { "    \($0)\n" }.joined()
+        for effect in step.effects {
+            text += "    effect: " + ((try? JSONValue(encoding: effect)).map(ActionText.render) ?? "?") + "\n"
+        }
+        return text
+    }
+}
