@@ -67,11 +67,11 @@ struct ReplayCommand {
         guard let action = try? JSONValue(encoding: step.action),
             let before = try? JSONValue(encoding: step.before), let after = try? JSONValue(encoding: step.after)
         else { return "#\(step.seq) (cannot be encoded)\n" }
-        var text = "#\(step.seq) \(step.time) \(ActionText.render(action))\n"
+        var text = "#\(step.seq) \(step.time) \(action.inlineText)\n"
         let changes = StateDiff(from: before, to: after).lines
         text += changes.isEmpty ? "    (no change)\n" : changes.map { "    \($0)\n" }.joined()
         for effect in step.effects {
-            text += "    effect: " + ((try? JSONValue(encoding: effect)).map(ActionText.render) ?? "?") + "\n"
+            text += "    effect: " + ((try? JSONValue(encoding: effect))?.inlineText ?? "?") + "\n"
         }
         return text
     }

@@ -37,7 +37,9 @@ public struct Timestamp: Hashable, Comparable, Codable, Sendable, CustomStringCo
             return value
         }
         let bytes = Array(text.utf8)
+        let separators: [(Int, Character)] = [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")]
         guard bytes.count == 20 || bytes.count == 24, bytes.last == UInt8(ascii: "Z"),
+            separators.allSatisfy({ bytes[$0.0] == $0.1.asciiValue }),
             let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
             let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
             (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60

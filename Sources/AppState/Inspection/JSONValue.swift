@@ -39,8 +39,23 @@ public enum JSONValue: Equatable, Sendable {
         return members.first { $0.key == key }?.value
     }
 
-    /// The value in one line of JSON-like text: strings quoted, containers summarised when long.
+    /// The value in one line of Swift-like text. Objects shaped like encoded enum cases read as
+    /// calls: `{"pushed":{"_0":{"item":{"_0":"a"}}}}` reads `pushed(item("a"))`.
     public var inlineText: String {
+        if case .object(let members) = self, members.count == 1,
+            case .object(let arguments) = members[0].value
+        {
+            let name = members[0].key
+            if arguments.isEmpty { return name }
+            let list = arguments.map { argument in
+                argument.key.hasPrefix("_") ? argument.value.inlineText : "\(argument.key): \(argument.value.inlineText)"
+            }
+            return "\(name)(\(list.joined(separator: ", ")))"
+        }
+        return plainText
+    }
+
+    private var plainText: String {
         switch self {
         case .null: "null"
         case .bool(let value): String(value)

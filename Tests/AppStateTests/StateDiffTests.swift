@@ -1,0 +1,43 @@
+import AppState
+import Foundation
+import XCTest
+
+final class StateDiffTests: XCTestCase {
+    private func json(_ text: String) throws -> JSONValue { try JSONValue(parsing: Data(text.utf8)) }
+
+    func testNamesEveryChangedPathWithOldAndNewValues() throws {
+        let old = try json(#"{"tabs":{"selected":"lunch","count":2},"items":[1,2,3],"gone":true}"#)
+        let new = try json(#"{"tabs":{"selected":"favorites","count":2},"items":[1,5],"added":{"x":null}}"#)
+        XCTAssertEqual(StateDiff(from: old, to: new).lines, [
+            "+ added: {x: null}",
+            "- gone: true",
+            "~ items[1]: 2 → 5",
+            "- items[2]: 3",
+            "~ tabs.selected: \"lunch\" → \"favorites\"",
+        ])
+    }
+
+    func testEqualTreesHaveNoDiff() throws {
+        let value = try json(#"{"a":[{"b":1.5}],"c":"é😀"}"#)
+        XCTAssertTrue(StateDiff(from: value, to: value).isEmpty)
+    }
+
+    func testEncodedEnumCasesReadLikeSwift() throws {
+        XCTAssertEqual(try json(#"{"pushed":{"_0":{"item":{"_0":"a"}}}}"#).inlineText, #"pushed(item("a"))"#)
+        XCTAssertEqual(try json(#"{"poppedTo":{"index":2}}"#).inlineText, "poppedTo(index: 2)")
+        XCTAssertEqual(try json(#"{"popped":{}}"#).inlineText, "popped")
+        XCTAssertEqual(try json(#"{"a":1,"b":"x\ny"}"#).inlineText, #"{a: 1, b: "x\ny"}"#)
+    }
+
+    func testTreeTextIndentsNestedFields() throws {
+        let tree = TreeText.render(try json(#"{"b":{"c":[1,{"d":true}]},"a":[]}"#))
+        XCTAssertEqual(tree, """
+            a: []
+            b:
+              c: (2)
+                [0]: 1
+                [1]:
+                  d: true
+            """)
+    }
+}

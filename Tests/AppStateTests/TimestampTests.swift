@@ -1,0 +1,34 @@
+import AppState
+import Foundation
+import XCTest
+
+final class TimestampTests: XCTestCase {
+    func testTextForm() {
+        XCTAssertEqual(Timestamp(milliseconds: 0).description, "1970-01-01T00:00:00.000Z")
+        XCTAssertEqual(Timestamp(milliseconds: 1_795_000_000_000).description, "2026-11-18T11:06:40.000Z")
+        XCTAssertEqual(Timestamp(milliseconds: 1_709_251_199_999).description, "2024-02-29T23:59:59.999Z")
+        XCTAssertEqual(Timestamp(milliseconds: -1000).description, "1969-12-31T23:59:59.000Z")
+    }
+
+    func testParsingRoundTrips() {
+        for milliseconds: Int64 in [0, 1, 999, 1_709_251_199_999, 1_795_000_000_250, -1000, 4_102_444_800_000] {
+            let time = Timestamp(milliseconds: milliseconds)
+            XCTAssertEqual(Timestamp(iso8601: time.description), time)
+        }
+        XCTAssertEqual(Timestamp(iso8601: "2026-11-18T11:06:40Z")?.milliseconds, 1_795_000_000_000)
+    }
+
+    func testParsingRefusesOtherText() {
+        for text in ["", "2026-11-18", "2026-13-01T00:00:00Z", "2026-11-18T24:00:00Z", "2026-11-18T11:06:40.000",
+                     "2026-11-18 11:06:40Z", "2026-11-18T11:06:4a.000Z", "2026-11-18T11:06:40,000Z"] {
+            XCTAssertNil(Timestamp(iso8601: text), text)
+        }
+    }
+
+    func testDecodingNamesTheBadValue() {
+        let data = Data("[\"yesterday\"]".utf8)
+        XCTAssertThrowsError(try JSONDecoder().decode([Timestamp].self, from: data)) { error in
+            XCTAssertTrue("\(error)".contains("yesterday"), "\(error)")
+        }
+    }
+}
