@@ -1,0 +1,125 @@
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// Bad input never crashes the reader: each case gets an error naming file, line and field.
+final class LogReaderTests: XCTestCase {
+    private var files: LogFiles!
+    private let push = #"{"navigation":{"_0":{"navigation":{"_0":{"pushed":{"_0":{"item":{"_0":"a"}}}}}}}}"#
+
+    override func setUpWithError() throws { files = try LogFiles() }
+    override func tearDown() { files.remove() }
+
+    private func replay(_ url: URL, verify: Bool = false) throws -> Replayer<ShowcaseFeature>.Outcome {
+        try Replayer<ShowcaseFeature>(verify: verify).run(LogOpening(url: url))
+    }
+
+    private func assertError(_ url: URL, line: Int?, _ problem: LogError.Problem, file: StaticString = #filePath, lineNumber: UInt = #line) {
+        XCTAssertThrowsError(try replay(url), file: file, line: lineNumber) { error in
+            XCTAssertEqual(error as? LogError, LogError(file: url.path, line: line, problem: problem), file: file, line: lineNumber)
+        }
+    }
+
+    func testTornLastLineIsIgnoredAndReported() throws {
+        let url = try files.write([LogFiles.showcaseHeader, LogFiles.action(1, push), #"{"type":"action","seq":2,"ti"#], torn: true)
+        let outcome = try replay(url)
+        XCTAssertEqual(outcome.lastSeq, 1)
+        XCTAssertEqual(outcome.tornTailLine, 3)
+        XCTAssertEqual(outcome.state.navigation.current.screens, [.item("a")])
+    }
+
+    func testMalformedLineInTheMiddleNamesLineAndField() throws {
+        let badTime = #"{"type":"action","seq":2,"time":"yesterday","action":{"launched":{}}}"#
+        let url = try files.write([LogFiles.showcaseHeader, LogFiles.action(1, push), badTime, LogFiles.action(3, push)])
+        XCTAssertThrowsError(try replay(url)) { error in
+            let logError = error as? LogError
+            XCTAssertEqual(logError?.line, 3)
+            guard case .malformed(let field, let reason)? = logError?.problem else { return XCTFail("\(error)") }
+            XCTAssertEqual(field, "time")
+            XCTAssertTrue(reason.contains("yesterday"), reason)
+            XCTAssertTrue("\(error)".hasPrefix("\(url.path):3: field time:"), "\(error)")
+        }
+        let missing = try files.write([LogFiles.showcaseHeader, #"{"type":"action","seq":1,"action":{"launched":{}}}"#], name: "missing.jsonl")
+        assertError(missing, line: 2, .malformed(field: "time", reason: "missing"))
+        let notJSON = try files.write([LogFiles.showcaseHeader, "{nope"], name: "notjson.jsonl")
+        XCTAssertThrowsError(try replay(notJSON)) { error in
+            XCTAssertEqual((error as? LogError)?.line, 2)
+        }
+        let wrongType = try files.write(
+            [LogFiles.showcaseHeader, LogFiles.action(1, #"{"modal":{"_0":{"presented":{"_0":7}}}}"#)], name: "type.jsonl")
+        assertError(wrongType, line: 2, .malformed(field: "action.modal._0.presented._0", reason: "expected String"))
+    }
+
+    func testUnknownActionCaseIsNamed() throws {
+        let url = try files.write([LogFiles.showcaseHeader, LogFiles.action(1, #"{"teleported":{"_0":"mars"}}"#)])
+        assertError(url, line: 2, .unknownAction(caseName: "teleported", field: "action"))
+        let nested = try files.write(
+            [LogFiles.showcaseHeader, LogFiles.action(1, #"{"browser":{"_0":{"zoomed":{}}}}"#)], name: "nested.jsonl")
+        assertError(nested, line: 2, .unknownAction(caseName: "zoomed", field: "action.browser._0"))
+    }
+
+    func testNewerFormatVersionIsRefusedSayingWhichVersionIsRead() throws {
+        let header = LogFiles.showcaseHeader.replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+        let url = try files.write([header])
+        assertError(url, line: 1, .unsupportedVersion(found: 2, supported: 1))
+        XCTAssertThrowsError(try replay(url)) { error in
+            XCTAssertTrue("\(error)".contains("reads versions 1 to 1"), "\(error)")
+        }
+    }
+
+    func testLogOfAnotherAppIsRefused() throws {
+        let header = LogFiles.showcaseHeader.replacingOccurrences(of: "showcase", with: "lunch")
+        assertError(try files.write([header]), line: 1, .wrongApp(found: "lunch", expected: "showcase"))
+    }
+
+    func testNewerActionSchemaIsRefused() throws {
+        let header = LogFiles.showcaseHeader.replacingOccurrences(of: #""actionSchema":1"#, with: #""actionSchema":9"#)
+        assertError(try files.write([header]), line: 1, .schemaTooNew(found: 9, supported: 1))
+    }
+
+    func testEmptyMissingHeaderAndBinaryFilesGetClearErrors() throws {
+        let empty = files.folder.appendingPathComponent("empty.jsonl")
+        try Data().write(to: empty)
+        assertError(empty, line: nil, .empty)
+        assertError(try files.write([LogFiles.action(1, push)], name: "noheader.jsonl"), line: 1, .missingHeader)
+        assertError(try files.write([#"{"hello":"world"}"#], name: "other.jsonl"), line: 1, .missingHeader)
+        let binary = files.folder.appendingPathComponent("binary.jsonl")
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF, 0xFE]).write(to: binary)
+        assertError(binary, line: 1, .notText)
+        let badByte = try files.write([LogFiles.showcaseHeader, "{\"type\":\"action\",\u{0}}"], name: "nul.jsonl")
+        assertError(badByte, line: 2, .notText)
+    }
+
+    func testSequenceGapsAndUnknownInitialStatesAreRefused() throws {
+        let gap = try files.write([LogFiles.showcaseHeader, LogFiles.action(1, push), LogFiles.action(3, push)])
+        assertError(gap, line: 3, .sequenceGap(expected: 2, found: 3))
+        let header = LogFiles.showcaseHeader.replacingOccurrences(of: #""name":"launch""#, with: #""name":"moon""#)
+        assertError(try files.write([header], name: "initial.jsonl"), line: 1, .unknownInitialState("moon", known: ["launch"]))
+    }
+
+    func testAnInlineInitialStateIsFoldedFrom() throws {
+        var start = ShowcaseFeature.namedInitialStates["launch"]!
+        start.navigation.selected = .favorites
+        let state = String(decoding: try CanonicalJSON.encode(start), as: UTF8.self)
+        let header = LogFiles.showcaseHeader.replacingOccurrences(of: #"{"name":"launch"}"#, with: #"{"state":\#(state)}"#)
+        let outcome = try replay(try files.write([header, LogFiles.action(1, push)]))
+        XCTAssertEqual(outcome.state.navigation.selected, .favorites)
+        XCTAssertEqual(outcome.state.navigation.current.screens, [.item("a")])
+    }
+
+    func testVerifyNamesTheFirstDivergingCheckpoint() throws {
+        var state = ShowcaseFeature.namedInitialStates["launch"]!
+        var lines = [LogFiles.showcaseHeader]
+        for seq in 1...3 {
+            _ = ShowcaseFeature.reduce(&state, .navigation(.navigation(.pushed(.item("a")))))
+            lines.append(LogFiles.action(seq, push))
+            let hash = seq == 2 ? "sha256:" + String(repeating: "0", count: 64) : try StateHash(of: state).rawValue
+            lines.append(#"{"type":"checkpoint","seq":\#(seq),"hash":"\#(hash)"}"#)
+        }
+        let outcome = try replay(try files.write(lines), verify: true)
+        XCTAssertEqual(outcome.divergence?.seq, 2)
+        XCTAssertEqual(outcome.divergence?.line, 5)
+        XCTAssertEqual(outcome.checkpointsVerified, 1)
+    }
+}

@@ -1,0 +1,75 @@
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+final class BrowserHistoryReducerTests: XCTestCase {
+    private func history(_ actions: BrowserAction...) -> BrowserHistory {
+        var state = BrowserHistory(initialURL: URL(string: "https://a.example")!)
+        for action in actions { BrowserHistoryReducer.reduce(&state, action) }
+        return state
+    }
+
+    func testStartsAtTheInitialURLLoading() {
+        let state = history()
+        XCTAssertEqual(state.current.url.absoluteString, "https://a.example")
+        XCTAssertEqual(state.current.status, .loading(progress: 0))
+        XCTAssertFalse(state.canGoBack)
+        XCTAssertFalse(state.canGoForward)
+    }
+
+    func testLoadingANewAddressDropsTheForwardEntries() {
+        let state = history(
+            .addressSubmitted("https://b.example"), .addressSubmitted("https://c.example"),
+            .backTapped, .backTapped, .addressSubmitted("http://d.example/page"))
+        XCTAssertEqual(state.entries.map(\.url.absoluteString), ["https://a.example", "http://d.example/page"])
+        XCTAssertEqual(state.entries.map(\.id), [1, 4])
+        XCTAssertEqual(state.cursor, 1)
+        XCTAssertTrue(state.canGoBack)
+        XCTAssertFalse(state.canGoForward)
+    }
+
+    func testBackAndNextMoveTheCursorAndRequestTheEntryAgain() {
+        var state = history(.addressSubmitted("https://b.example"), .loadFinished(entry: 2), .backTapped)
+        XCTAssertEqual(state.cursor, 0)
+        XCTAssertTrue(state.canGoForward)
+        XCTAssertEqual(state.current.requestCount, 2)
+        BrowserHistoryReducer.reduce(&state, .nextTapped)
+        XCTAssertEqual(state.cursor, 1)
+        XCTAssertEqual(state.current.status, .loading(progress: 0))
+        BrowserHistoryReducer.reduce(&state, .nextTapped)
+        XCTAssertEqual(state.lastError, .nothingForward)
+        XCTAssertEqual(state.cursor, 1)
+    }
+
+    func testBackAtTheFirstEntryIsRefused() {
+        let state = history(.backTapped)
+        XCTAssertEqual(state.lastError, .nothingBack)
+        XCTAssertEqual(state.current.requestCount, 1)
+    }
+
+    func testRefreshRequestsTheCurrentEntryAgain() {
+        let state = history(.loadFinished(entry: 1), .refreshTapped)
+        XCTAssertEqual(state.current.status, .loading(progress: 0))
+        XCTAssertEqual(state.current.requestCount, 2)
+        XCTAssertEqual(state.entries.count, 1)
+    }
+
+    func testAddressesThatAreNotHTTPAreRefused() {
+        for text in ["ftp://a.example", "javascript:alert(1)", "file:///etc/passwd", "not a url", "https://", ""] {
+            let state = history(.addressSubmitted(text))
+            XCTAssertEqual(state.lastError, .unsupportedAddress(text), text)
+            XCTAssertEqual(state.entries.count, 1, text)
+        }
+        XCTAssertEqual(history(.addressSubmitted("  HTTPS://b.example/x  ")).current.url.absoluteString, "HTTPS://b.example/x")
+    }
+
+    func testProgressAndFailureAreKeptPerEntry() {
+        let state = history(
+            .addressSubmitted("https://b.example"), .loadProgressed(entry: 2, progress: 1.7),
+            .loadProgressed(entry: 1, progress: 0.4), .loadFailed(entry: 2, reason: "offline"),
+            .loadProgressed(entry: 2, progress: 0.9), .loadFinished(entry: 99))
+        XCTAssertEqual(state.entries[0].status, .loading(progress: 0.4))
+        XCTAssertEqual(state.entries[1].status, .failed(reason: "offline"), "progress after a failure is ignored")
+    }
+}

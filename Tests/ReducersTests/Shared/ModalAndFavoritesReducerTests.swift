@@ -1,0 +1,30 @@
+import AppState
+import Reducers
+import XCTest
+
+final class ModalAndFavoritesReducerTests: XCTestCase {
+    func testOneModalAtATime() {
+        var modal = ModalPresentation<ShowcaseModal>()
+        ModalPresentationReducer.reduce(&modal, .presented(.map))
+        XCTAssertEqual(modal.presented, .map)
+        ModalPresentationReducer.reduce(&modal, .presented(.share))
+        XCTAssertEqual(modal.presented, .map)
+        XCTAssertEqual(modal.lastRefusal, .alreadyPresenting(.map))
+        ModalPresentationReducer.reduce(&modal, .dismissed)
+        XCTAssertNil(modal.presented)
+        XCTAssertNil(modal.lastRefusal)
+        ModalPresentationReducer.reduce(&modal, .dismissed)
+        XCTAssertEqual(modal.lastRefusal, .nothingToDismiss)
+    }
+
+    func testFavoritesToggleInAddedOrder() throws {
+        var favorites = Favorites<Int>()
+        for id in [3, 1, 2, 1, 4] { FavoritesReducer.reduce(&favorites, .toggled(id)) }
+        XCTAssertEqual(favorites.ids.elements, [3, 2, 4])
+        XCTAssertTrue(favorites.contains(2))
+        XCTAssertFalse(favorites.contains(1))
+        XCTAssertEqual(String(decoding: try CanonicalJSON.encode(favorites), as: UTF8.self), "[3,2,4]")
+        FavoritesReducer.reduce(&favorites, .restored([9, 9, 8]))
+        XCTAssertEqual(favorites.ids.elements, [9, 8])
+    }
+}

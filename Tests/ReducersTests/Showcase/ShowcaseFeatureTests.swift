@@ -1,0 +1,56 @@
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+final class ShowcaseFeatureTests: XCTestCase {
+    private var launch: ShowcaseState { ShowcaseFeature.namedInitialStates["launch"]! }
+
+    func testLaunchLoadsStoredFavorites() {
+        let store = TestStore(ShowcaseFeature.self, state: launch)
+        store.send(.launched)
+        store.receiveEffects([.load(key: "showcase.favorites")])
+        store.send(.favorites(.restored(["swift", "elm"]))) { $0.favorites = Favorites(["swift", "elm"]) }
+        store.receiveEffects([])
+        store.finish()
+    }
+
+    func testTogglingAFavoritePersistsTheWholeOrderedList() {
+        let store = TestStore(ShowcaseFeature.self, state: launch)
+        store.send(.favorites(.toggled("swift"))) { $0.favorites = Favorites(["swift"]) }
+        store.receiveEffects([.persist(key: "showcase.favorites", value: Data(#"["swift"]"#.utf8))])
+        store.send(.favorites(.toggled("elm"))) { $0.favorites = Favorites(["swift", "elm"]) }
+        store.receiveEffects([.persist(key: "showcase.favorites", value: Data(#"["swift","elm"]"#.utf8))])
+        store.send(.favorites(.toggled("swift"))) { $0.favorites = Favorites(["elm"]) }
+        store.receiveEffects([.persist(key: "showcase.favorites", value: Data(#"["elm"]"#.utf8))])
+        store.finish()
+    }
+
+    func testStoredFavoritesBecomeActions() {
+        XCTAssertEqual(
+            ShowcaseFeature.action(for: .loaded(key: "showcase.favorites", .success(Data(#"["a","b"]"#.utf8)))),
+            .favorites(.restored(["a", "b"])))
+        XCTAssertEqual(ShowcaseFeature.action(for: .loaded(key: "showcase.favorites", .success(nil))), .favorites(.restored([])))
+        XCTAssertEqual(
+            ShowcaseFeature.action(for: .loaded(key: "showcase.favorites", .success(Data(#"{"a":1}"#.utf8)))),
+            .favoritesRestoreFailed("stored favorites: (root): expected Array<Any>"))
+        XCTAssertEqual(
+            ShowcaseFeature.action(for: .loaded(key: "showcase.favorites", .failure(.io("disk full")))),
+            .favoritesRestoreFailed("io(\"disk full\")"))
+        XCTAssertNil(ShowcaseFeature.action(for: .loaded(key: "other", .success(nil))))
+        XCTAssertNil(ShowcaseFeature.action(for: .persisted(key: "showcase.favorites", nil)))
+    }
+
+    func testACorruptStoreIsReportedAndTheNextToggleClearsIt() {
+        let store = TestStore(ShowcaseFeature.self, state: launch)
+        store.send(.favoritesRestoreFailed("stored favorites: (root): not valid JSON")) {
+            $0.restoreError = "stored favorites: (root): not valid JSON"
+        }
+        store.send(.favorites(.toggled("a"))) {
+            $0.restoreError = nil
+            $0.favorites = Favorites(["a"])
+        }
+        store.receiveEffects([.persist(key: "showcase.favorites", value: Data(#"["a"]"#.utf8))])
+        store.finish()
+    }
+}
