@@ -1,0 +1,124 @@
+import AppState
+import Foundation
+import XCTest
+
+@testable import replay
+
+/// The `replay` command end to end, in process: output, exit codes and messages.
+final class ReplayCommandTests: XCTestCase {
+    static let sessions = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sessions")
+    private let tabs = sessions.appendingPathComponent("showcase-tabs-navigation.jsonl").path
+
+    private struct Run {
+        var out = ""
+        var err = ""
+        var code: Int32 = -1
+    }
+
+    private func run(_ arguments: String...) -> Run {
+        var result = Run()
+        do {
+            let options = try ReplayOptions.parse(arguments)
+            nonisolated(unsafe) var out = "", err = ""
+            result.code = ReplayCommand(options: options).run(.init(standardOutput: { out += $0 }, standardError: { err += $0 }))
+            result.out = out
+            result.err = err
+        } catch {
+            result.err = "\(error)"
+            result.code = 2
+        }
+        return result
+    }
+
+    func testPrintsTheFinalStateAsATree() {
+        let result = run(tabs)
+        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.err, "")
+        XCTAssertTrue(result.out.hasPrefix("showcase state after action 16:\n"), result.out)
+        XCTAssertTrue(result.out.contains("navigation:\n  selected: \"favorites\"\n"), result.out)
+        XCTAssertTrue(result.out.contains("        screens: (1)\n          [0]: item(\"delta\")\n"), result.out)
+    }
+
+    func testJSONIsTheCanonicalEncodingOfTheState() throws {
+        let result = run(tabs, "--json")
+        XCTAssertEqual(result.code, 0)
+        XCTAssertTrue(result.out.hasPrefix(#"{"browser":{"cursor":0,"entries":[{"id":1,"#), result.out)
+        XCTAssertTrue(result.out.hasSuffix("}\n"))
+        let checkpoints = try String(contentsOfFile: tabs, encoding: .utf8).split(separator: "\n")
+        let last = try XCTUnwrap(checkpoints.last)
+        let hash = "sha256:" + SHA256.hex(of: Data(result.out.dropLast().utf8))
+        XCTAssertTrue(last.contains(hash), "the printed JSON hashes to the last checkpoint")
+    }
+
+    func testUntilStopsAfterTheGivenAction() {
+        let result = run(tabs, "--until", "5")
+        XCTAssertEqual(result.code, 0)
+        XCTAssertTrue(result.out.hasPrefix("showcase state after action 5:\n"))
+        XCTAssertTrue(result.out.contains("  selected: \"browser\"\n"))
+        XCTAssertTrue(run(tabs, "--until", "0").out.contains("  selected: \"home\"\n"))
+    }
+
+    func testUntilPastTheEndIsAnError() {
+        let result = run(tabs, "--until", "99")
+        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.err, "error: \(tabs): field --until: 99 is past the last action, 16\n")
+        XCTAssertEqual(result.out, "")
+    }
+
+    func testStepsPrintEachActionItsChangesAndEffects() {
+        let result = run(tabs, "--steps", "--until", "3")
+        XCTAssertEqual(result.code, 0)
+        XCTAssertTrue(result.out.hasPrefix("""
+            #1 2026-11-18T11:06:40.000Z launched
+                (no change)
+                effect: load(key: "showcase.favorites")
+            #2 2026-11-18T11:06:41.000Z favorites(restored([]))
+                (no change)
+            #3 2026-11-18T11:06:42.000Z navigation(navigation(pushed(item("alpha"))))
+                + navigation.tabs[0].stack.screens[0]: item("alpha")
+
+            """), result.out)
+    }
+
+    func testVerifyPassesOnEveryBundledSession() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.sessions.path).filter { $0.hasSuffix(".jsonl") }
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            let result = run(Self.sessions.appendingPathComponent(name).path, "--verify")
+            XCTAssertEqual(result.code, 0, "\(name): \(result.err)")
+            XCTAssertTrue(result.err.hasPrefix("verified: "), result.err)
+        }
+    }
+
+    func testVerifyNamesTheSequenceNumberOfAFlippedCheckpoint() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lines = try String(contentsOfFile: tabs, encoding: .utf8).components(separatedBy: "\n")
+        let index = try XCTUnwrap(lines.firstIndex { $0.hasPrefix(#"{"type":"checkpoint","seq":7,"#) })
+        let hashStart = try XCTUnwrap(lines[index].range(of: "sha256:")).upperBound
+        let flipped = lines[index][hashStart] == "0" ? "1" : "0"
+        lines[index].replaceSubrange(hashStart...hashStart, with: flipped)
+        let copy = folder.appendingPathComponent("flipped.jsonl")
+        try lines.joined(separator: "\n").write(to: copy, atomically: true, encoding: .utf8)
+
+        let result = run(copy.path, "--verify")
+        XCTAssertEqual(result.code, 1)
+        XCTAssertTrue(result.err.hasPrefix("divergence: \(copy.path):\(index + 1): state after seq 7 hashes to sha256:"), result.err)
+        XCTAssertEqual(run(copy.path).code, 0, "without --verify the checkpoints are not checked")
+    }
+
+    func testBadInputExitsWithTwoAndAMessage() {
+        let missing = run("/nonexistent/log.jsonl")
+        XCTAssertEqual(missing.code, 2)
+        XCTAssertEqual(missing.err, "error: /nonexistent/log.jsonl: cannot open the file for reading\n")
+        XCTAssertEqual(run().code, 2)
+        XCTAssertEqual(run(tabs, "--until", "-3").code, 2)
+        XCTAssertEqual(run(tabs, "--frobnicate").code, 2)
+        XCTAssertThrowsError(try ReplayOptions.parse(["--help"])) { error in
+            XCTAssertEqual(error as? ReplayOptions.ParseError, .helpRequested)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import AppState
+import Foundation
+import XCTest
+
+/// Runs the built `replay` executable as a user would: separate processes, each with its own
+/// random hashing seed, must print the same bytes.
+final class ReplayProcessTests: XCTestCase {
+    private func replayExecutable() throws -> URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
+        let candidates = [
+            testBinary.deletingLastPathComponent(),
+            testBinary.deletingLastPathComponent().deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ].map { $0.appendingPathComponent("replay") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("the replay executable is not beside the test binary (looked in \(candidates.map(\.path)))")
+        }
+        return found
+    }
+
+    private func run(_ executable: URL, _ arguments: [String]) throws -> (out: Data, code: Int32) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let out = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (out, process.terminationStatus)
+    }
+
+    func testSeparateProcessesPrintIdenticalState() throws {
+        let executable = try replayExecutable()
+        let session = ReplayCommandTests.sessions.appendingPathComponent("showcase-tabs-navigation.jsonl").path
+        let runs = try (0..<3).map { _ in try run(executable, [session, "--json"]) }
+        XCTAssertEqual(runs.map(\.code), [0, 0, 0])
+        XCTAssertFalse(runs[0].out.isEmpty)
+        XCTAssertEqual(Set(runs.map(\.out)).count, 1, "every process prints the same bytes")
+    }
+
+    func testHelpAndExitCodes() throws {
+        let executable = try replayExecutable()
+        let help = try run(executable, ["--help"])
+        XCTAssertEqual(help.code, 0)
+        XCTAssertTrue(String(decoding: help.out, as: UTF8.self).contains("EXIT CODES:"))
+        XCTAssertEqual(try run(executable, ["/nonexistent.jsonl"]).code, 2)
+    }
+
+    #if os(Linux)
+        /// Replay needs no network: the executable must not link FoundationNetworking.
+        func testReplayDoesNotLinkTheNetworkingLibrary() throws {
+            let executable = try replayExecutable()
+            let ldd = try run(URL(fileURLWithPath: "/usr/bin/ldd"), [executable.path])
+            let libraries = String(decoding: ldd.out, as: UTF8.self)
+            XCTAssertTrue(libraries.contains("libFoundation"), libraries)
+            XCTAssertFalse(libraries.contains("FoundationNetworking"), libraries)
+        }
+    #endif
+}
