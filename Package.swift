@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "Reducers", dependencies: ["AppState"]),
         .target(name: "Effects", dependencies: ["AppState", "Reducers"]),
         .executableTarget(name: "replay", dependencies: ["AppState", "Reducers"]),
-        .executableTarget(name: "benchmark", dependencies: ["AppState", "Reducers"]),
+        .executableTarget(name: "benchmark", dependencies: ["AppState", "Reducers", "Effects"]),
         .testTarget(name: "AppStateTests", dependencies: ["AppState"]),
         .testTarget(name: "ReducersTests", dependencies: ["AppState", "Reducers"]),
         .testTarget(name: "EffectsTests", dependencies: ["AppState", "Reducers", "Effects"]),

@@ -23,24 +23,35 @@ public struct SHA256: Sendable {
 
     public mutating func update(_ data: Data) {
         length &+= UInt64(data.count)
-        pending.append(contentsOf: data)
-        var start = 0
-        while pending.count - start >= 64 {
-            compress(pending[start..<start + 64])
-            start += 64
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+            var start = 0
+            if !pending.isEmpty {
+                let needed = min(64 - pending.count, bytes.count)
+                pending.append(contentsOf: bytes[0..<needed])
+                start = needed
+                guard pending.count == 64 else { return }
+                let block = pending
+                block.withUnsafeBytes { compress($0, at: 0) }
+                pending.removeAll(keepingCapacity: true)
+            }
+            while bytes.count - start >= 64 {
+                compress(bytes, at: start)
+                start += 64
+            }
+            pending.append(contentsOf: bytes[start...])
         }
-        pending.removeFirst(start)
     }
 
     public mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
-        pending.append(0x80)
-        while pending.count % 64 != 56 { pending.append(0) }
+        var tail = pending
+        tail.append(0x80)
+        while tail.count % 64 != 56 { tail.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) {
-            pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+            tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
         }
-        for start in stride(from: 0, to: pending.count, by: 64) {
-            compress(pending[start..<start + 64])
+        tail.withUnsafeBytes { bytes in
+            for start in stride(from: 0, to: bytes.count, by: 64) { compress(bytes, at: start) }
         }
         pending = []
         return state.flatMap { word in
@@ -48,29 +59,34 @@ public struct SHA256: Sendable {
         }
     }
 
-    private mutating func compress(_ block: ArraySlice<UInt8>) {
-        var w = [UInt32](repeating: 0, count: 64)
-        let base = block.startIndex
-        for i in 0..<16 {
-            w[i] = block[base + 4 * i..<base + 4 * i + 4].reduce(0) { $0 << 8 | UInt32($1) }
+    /// Compresses the 64-byte block of `bytes` that begins at `start`.
+    private mutating func compress(_ bytes: UnsafeRawBufferPointer, at start: Int) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+            for i in 0..<16 {
+                let base = start + 4 * i
+                w[i] = UInt32(bytes[base]) << 24 | UInt32(bytes[base + 1]) << 16
+                    | UInt32(bytes[base + 2]) << 8 | UInt32(bytes[base + 3])
+            }
+            for i in 16..<64 {
+                let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
+                let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
+                w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) =
+                (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+            Self.k.withUnsafeBufferPointer { k in
+                for i in 0..<64 {
+                    let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                    let choice = (e & f) ^ (~e & g)
+                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                    let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ s0 &+ majority)
+                }
+            }
+            state[0] &+= a; state[1] &+= b; state[2] &+= c; state[3] &+= d
+            state[4] &+= e; state[5] &+= f; state[6] &+= g; state[7] &+= h
         }
-        for i in 16..<64 {
-            let s0 = w[i - 15].rotatedRight(7) ^ w[i - 15].rotatedRight(18) ^ (w[i - 15] >> 3)
-            let s1 = w[i - 2].rotatedRight(17) ^ w[i - 2].rotatedRight(19) ^ (w[i - 2] >> 10)
-            w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) =
-            (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for i in 0..<64 {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-            let choice = (e & f) ^ (~e & g)
-            let t1 = h &+ s1 &+ choice &+ Self.k[i] &+ w[i]
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let t2 = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
-        }
-        for (i, value) in [a, b, c, d, e, f, g, h].enumerated() { state[i] &+= value }
     }
 
     private static let k: [UInt32] = [

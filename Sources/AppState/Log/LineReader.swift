@@ -14,6 +14,8 @@ public final class LineReader {
 
     private let handle: FileHandle
     private var buffer = Data()
+    /// Where the unread part of `buffer` starts; consumed bytes are dropped only when refilling.
+    private var offset = 0
     private var atEnd = false
     private var lineNumber = 0
     private let chunkSize: Int
@@ -31,18 +33,20 @@ public final class LineReader {
     /// The next line without its newline, or `nil` at the end of the file.
     public func next() -> Line? {
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let bytes = buffer[buffer.startIndex..<newline]
-                buffer.removeSubrange(buffer.startIndex...newline)
+            let start = buffer.startIndex + offset
+            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+                offset = newline + 1 - buffer.startIndex
                 lineNumber += 1
-                return Line(number: lineNumber, bytes: Data(bytes), isComplete: true)
+                return Line(number: lineNumber, bytes: Data(buffer[start..<newline]), isComplete: true)
             }
             if atEnd {
-                guard !buffer.isEmpty else { return nil }
-                defer { buffer = Data() }
+                guard start < buffer.endIndex else { return nil }
+                defer { buffer = Data(); offset = 0 }
                 lineNumber += 1
-                return Line(number: lineNumber, bytes: buffer, isComplete: false)
+                return Line(number: lineNumber, bytes: Data(buffer[start...]), isComplete: false)
             }
+            buffer = Data(buffer[start...])
+            offset = 0
             let chunk = (try? handle.read(upToCount: chunkSize)) ?? nil
             if let chunk, !chunk.isEmpty { buffer.append(chunk) } else { atEnd = true }
         }

@@ -12,7 +12,7 @@ public final class Recorder<F: Feature> {
         self.checkpointInterval = max(1, checkpointInterval)
     }
 
-    func record(seq: Int, time: Timestamp, action: F.Action, stateAfter: F.State) throws(StorageError) {
+    public func record(seq: Int, time: Timestamp, action: F.Action, stateAfter: F.State) throws(StorageError) {
         try writer.append(LogLine<F.Action>.action(seq: seq, time: time, action))
         guard seq % checkpointInterval == 0 else { return }
         let hash: StateHash
@@ -20,5 +20,5 @@ public final class Recorder<F: Feature> {
         try writer.append(LogLine<F.Action>.checkpoint(seq: seq, hash: hash))
     }
 
-    func close() throws(StorageError) { try writer.close() }
+    public func close() throws(StorageError) { try writer.close() }
 }

@@ -46,10 +46,14 @@ public struct Replayer<F: Feature> {
             switch entry {
             case .action(let seq, let time, let action):
                 if let until, seq > until { return finished(outcome, state, reader) }
+                outcome.lastSeq = seq
+                guard let onStep else {
+                    _ = F.reduce(&state, action)
+                    continue
+                }
                 let before = state
                 let effects = F.reduce(&state, action)
-                outcome.lastSeq = seq
-                onStep?(Step(seq: seq, line: line, time: time, action: action, before: before, after: state, effects: effects))
+                onStep(Step(seq: seq, line: line, time: time, action: action, before: before, after: state, effects: effects))
             case .checkpoint(let seq, let recorded):
                 guard verify, seq == outcome.lastSeq else { continue }
                 let replayed = try hash(state, file: reader.file, line: line)
