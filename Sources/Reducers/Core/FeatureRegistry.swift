@@ -3,6 +3,7 @@ public enum FeatureRegistry {
     public static var all: [any Feature.Type] {
         [
             ShowcaseFeature.self,
+            FilmsFeature.self,
         ]
     }
 

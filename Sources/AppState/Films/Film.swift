@@ -1,0 +1,61 @@
+import Foundation
+
+/// One film as the feeds describe it. The core keeps every text whole; a front end truncates.
+///
+/// It decodes from, and encodes to, the feed's own keys (`id`, `name`, `desc`, `long_desc`,
+/// `image`), so a logged film reads like the response it came from.
+public struct Film: Equatable, Codable, Sendable {
+    public var id: FilmID
+    /// The title exactly as the feed spells it, trailing spaces included.
+    public var title: String
+    public var shortDescription: String
+    public var longDescription: String
+    /// The poster's address; `nil` when the feed gives none, or none that is an http(s) address:
+    /// the row then shows a placeholder and no image is requested.
+    public var imageURL: URL?
+
+    public init(
+        id: FilmID, title: String, shortDescription: String, longDescription: String, imageURL: URL?
+    ) {
+        self.id = id
+        self.title = title
+        self.shortDescription = shortDescription
+        self.longDescription = longDescription
+        self.imageURL = imageURL
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case id
+        case title = "name"
+        case shortDescription = "desc"
+        case longDescription = "long_desc"
+        case imageURL = "image"
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(FilmID.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        shortDescription = try container.decode(String.self, forKey: .shortDescription)
+        longDescription = try container.decode(String.self, forKey: .longDescription)
+        imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL).flatMap(Self.webAddress)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(shortDescription, forKey: .shortDescription)
+        try container.encode(longDescription, forKey: .longDescription)
+        try container.encodeIfPresent(imageURL?.absoluteString, forKey: .imageURL)
+    }
+
+    /// `text` as an http(s) address with a host, or `nil` (blank, relative, another scheme).
+    static func webAddress(_ text: String) -> URL? {
+        guard let url = URL(string: text.trimmingCharacters(in: .whitespaces)),
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
+        else { return nil }
+        return url
+    }
+}

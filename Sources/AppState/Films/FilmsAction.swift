@@ -1,0 +1,23 @@
+import Foundation
+
+/// What happens in the films app: facts from the front end, and results from the runtime.
+public enum FilmsAction: Equatable, Codable, Sendable {
+    /// The list screen showed for the first time: the selected list is fetched if it never was.
+    case appeared
+    /// A segment was tapped: its list shows, fetched the first time only.
+    case segmentSelected(FilmListKind)
+    /// The retry button of a list that failed to load was tapped.
+    case retryTapped(FilmListKind)
+    /// A list's response, decoded (or why it could not be).
+    case listLoaded(FilmListKind, Result<[Film], LoadError>)
+    /// The front end reports where a list is scrolled, as a vertical offset in points.
+    case listScrolled(FilmListKind, offset: Int)
+    /// A poster finished loading, for the film and address it was requested for.
+    case imageLoaded(FilmID, url: URL, Result<ImageInfo, ImageError>)
+    /// A heart was tapped, in a row or on the details: the film's favorite toggles everywhere.
+    case heartTapped(FilmID)
+    /// A row was tapped: its details are pushed.
+    case rowTapped(FilmID)
+    /// "Return to Film List" was tapped on the details (or the system back gesture ended).
+    case returnTapped
+}

@@ -1,0 +1,62 @@
+/// Everything the films app shows: two lists behind a segmented control, the posters, the
+/// favorites shared by film identity, and the details screen when one is pushed.
+///
+/// Favorites live for the session only: nothing here is ever persisted, and the launch state has
+/// none.
+public struct FilmsState: Equatable, Codable, Sendable {
+    public var config: FilmsConfig
+    /// The segment showing.
+    public var selectedList: FilmListKind
+    public var userRatings: FilmListState
+    public var criticRatings: FilmListState
+    /// One poster per film, in the order films were first received, shared by both lists.
+    public var images: [FilmImageEntry]
+    public var favorites: Favorites<FilmID>
+    /// Empty while a list shows; `[.details(id)]` while a film's details show.
+    public var navigation: NavigationStack<FilmsScreen>
+
+    public init(config: FilmsConfig, selectedList: FilmListKind = .userRatings) {
+        self.config = config
+        self.selectedList = selectedList
+        userRatings = FilmListState()
+        criticRatings = FilmListState()
+        images = []
+        favorites = Favorites()
+        navigation = NavigationStack()
+    }
+
+    /// The state of the list `kind`.
+    public subscript(list kind: FilmListKind) -> FilmListState {
+        get {
+            switch kind {
+            case .userRatings: userRatings
+            case .criticRatings: criticRatings
+            }
+        }
+        set {
+            switch kind {
+            case .userRatings: userRatings = newValue
+            case .criticRatings: criticRatings = newValue
+            }
+        }
+    }
+
+    /// The film with `id` from whichever loaded list has it.
+    public func film(_ id: FilmID) -> Film? {
+        FilmListKind.allCases.lazy.compactMap { self[list: $0].content.value?.film(id) }.first
+    }
+
+    /// Whether the heart of `id` is filled, in either list and on its details.
+    public func isFavorite(_ id: FilmID) -> Bool { favorites.contains(id) }
+
+    /// The poster of `id`; a film not received yet shows the placeholder.
+    public func image(of id: FilmID) -> FilmImage {
+        images.first { $0.film == id }?.image ?? .placeholder
+    }
+
+    /// The film whose details show, if any.
+    public var filmShown: Film? {
+        guard case .details(let id) = navigation.top else { return nil }
+        return film(id)
+    }
+}

@@ -1,0 +1,33 @@
+import AppState
+
+/// The films app: the films with the highest user and critic ratings, with favorites shared by
+/// film identity for the length of a session.
+public enum FilmsFeature: Feature {
+    public static let name = "films"
+    public static let actionSchemaVersion = 1
+
+    /// `launch`: the standard endpoints, nothing fetched, no favorites (they are never persisted,
+    /// so every launch starts with none).
+    public static var namedInitialStates: [String: FilmsState] {
+        ["launch": FilmsState(config: .standard)]
+    }
+
+    public static func reduce(_ state: inout FilmsState, _ action: FilmsAction) -> [Effect] {
+        FilmsReducer.reduce(&state, action)
+    }
+
+    /// List responses are decoded here as arrays of films, or as an error naming the JSON path;
+    /// posters arrive as facts about the image. Storage and timers are not used by this app.
+    public static func action(for result: EffectResult) -> FilmsAction? {
+        switch result {
+        case .http(let id, let response):
+            guard let kind = FilmsEffects.list(fetchedBy: id) else { return nil }
+            return .listLoaded(kind, LoadError.decode([Film].self, from: response))
+        case .image(let id, let url, let image):
+            guard let film = FilmsEffects.film(imagedBy: id) else { return nil }
+            return .imageLoaded(film, url: url, image)
+        case .loaded, .persisted, .timerFired:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import AppState
+
+/// The films app's logic: lists fetched once per segment, posters per film, favorites shared by
+/// film identity, and the details screen. It never returns a persist or load effect: favorites
+/// last for the session only.
+public enum FilmsReducer {
+    public static func reduce(_ state: inout FilmsState, _ action: FilmsAction) -> [Effect] {
+        switch action {
+        case .appeared:
+            return fetchIfNeverFetched(&state, state.selectedList)
+        case .segmentSelected(let kind):
+            state.selectedList = kind
+            return fetchIfNeverFetched(&state, kind)
+        case .retryTapped(let kind):
+            guard case .failed = state[list: kind].content else { return [] }
+            return fetch(&state, kind)
+        case .listLoaded(let kind, let result):
+            return receive(&state, kind, result)
+        case .listScrolled(let kind, let offset):
+            state[list: kind].scrollOffset = max(0, offset)
+            return []
+        case .imageLoaded(let film, let url, let result):
+            guard let index = state.images.firstIndex(where: { $0.film == film && $0.url == url }),
+                state.images[index].image == .loading
+            else { return [] }
+            state.images[index].image = switch result {
+            case .success(let info): .loaded(info)
+            case .failure(let error): .failed(error)
+            }
+            return []
+        case .heartTapped(let film):
+            guard state.film(film) != nil else { return [] }
+            FavoritesReducer.reduce(&state.favorites, .toggled(film))
+            return []
+        case .rowTapped(let film):
+            guard state.film(film) != nil else { return [] }
+            NavigationStackReducer.reduce(&state.navigation, .pushed(.details(film)))
+            return []
+        case .returnTapped:
+            NavigationStackReducer.reduce(&state.navigation, .popped)
+            return []
+        }
+    }
+
+    private static func fetchIfNeverFetched(_ state: inout FilmsState, _ kind: FilmListKind) -> [Effect] {
+        guard state[list: kind].content == .idle else { return [] }
+        return fetch(&state, kind)
+    }
+
+    private static func fetch(_ state: inout FilmsState, _ kind: FilmListKind) -> [Effect] {
+        state[list: kind].content = .loading
+        return [FilmsEffects.fetch(kind, config: state.config)]
+    }
+
+    /// Takes a response for a list that is loading; a late one for a list that is not is dropped.
+    private static func receive(
+        _ state: inout FilmsState, _ kind: FilmListKind, _ result: Result<[Film], LoadError>
+    ) -> [Effect] {
+        guard state[list: kind].content.isLoading else { return [] }
+        switch result {
+        case .failure(let error):
+            state[list: kind].content = .failed(error)
+            return []
+        case .success(let received):
+            let list = FilmList(received: received)
+            state[list: kind].content = .loaded(list)
+            return list.films.compactMap { requestImage(&state, of: $0) }
+        }
+    }
+
+    /// Records the poster of `film` and returns the load it needs: none when the same address was
+    /// already requested (the film is in the other list too) or when the film has no address.
+    private static func requestImage(_ state: inout FilmsState, of film: Film) -> Effect? {
+        let entry = FilmImageEntry(
+            film: film.id, url: film.imageURL, image: film.imageURL == nil ? .placeholder : .loading)
+        if let index = state.images.firstIndex(where: { $0.film == film.id }) {
+            guard state.images[index].url != film.imageURL else { return nil }
+            state.images[index] = entry
+        } else {
+            state.images.append(entry)
+        }
+        return film.imageURL.map { FilmsEffects.loadImage(of: film.id, url: $0) }
+    }
+}
