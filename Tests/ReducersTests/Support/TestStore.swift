@@ -11,9 +11,15 @@ import XCTest
 final class TestStore<F: Feature> {
     private(set) var state: F.State
     private var unassertedEffects: [Effect] = []
+    private let reportFailure: (String, StaticString, UInt) -> Void
 
-    init(_ feature: F.Type, state: F.State) {
+    /// `reportFailure` defaults to `XCTFail`; the test store's own tests capture it instead.
+    init(
+        _ feature: F.Type, state: F.State,
+        reportFailure: @escaping (String, StaticString, UInt) -> Void = { XCTFail($0, file: $1, line: $2) }
+    ) {
         self.state = state
+        self.reportFailure = reportFailure
     }
 
     func send(
@@ -25,14 +31,16 @@ final class TestStore<F: Feature> {
         expected(&expectedState)
         unassertedEffects = F.reduce(&state, action)
         guard state != expectedState else { return }
-        XCTFail(
+        reportFailure(
             "State after \(action) differs from the expectation (− expected, + actual):\n"
-                + Self.diff(expectedState, state), file: file, line: line)
+                + Self.diff(expectedState, state), file, line)
     }
 
     /// Asserts the exact effects the last action returned, in order.
     func receiveEffects(_ expected: [Effect], file: StaticString = #filePath, line: UInt = #line) {
-        XCTAssertEqual(unassertedEffects, expected, "effects of the last action", file: file, line: line)
+        if unassertedEffects != expected {
+            reportFailure("Effects of the last action were \(unassertedEffects), expected \(expected)", file, line)
+        }
         unassertedEffects = []
     }
 
@@ -43,7 +51,7 @@ final class TestStore<F: Feature> {
 
     private func failOnUnasserted(before event: String, file: StaticString, line: UInt) {
         guard !unassertedEffects.isEmpty else { return }
-        XCTFail("Unasserted effects before \(event): \(unassertedEffects)", file: file, line: line)
+        reportFailure("Unasserted effects before \(event): \(unassertedEffects)", file, line)
         unassertedEffects = []
     }
 

@@ -1,0 +1,59 @@
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// The test store must fail when a test's expectation is wrong: otherwise every reducer test
+/// built on it could pass without checking anything.
+final class TestStoreTests: XCTestCase {
+    private var failures: [String] = []
+
+    private func makeStore() -> TestStore<ShowcaseFeature> {
+        TestStore(ShowcaseFeature.self, state: ShowcaseFeature.namedInitialStates["launch"]!) { message, _, _ in
+            self.failures.append(message)
+        }
+    }
+
+    func testAWrongExpectationFailsWithThePathThatDiffers() {
+        let store = makeStore()
+        store.send(.navigation(.tabSelected(.browser))) { $0.navigation.selected = .favorites }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures[0].contains(#"~ navigation.selected: "favorites" → "browser""#), failures[0])
+    }
+
+    func testAMissingExpectationFails() {
+        let store = makeStore()
+        store.send(.navigation(.tabSelected(.browser)))
+        XCTAssertEqual(failures.count, 1)
+    }
+
+    func testUnassertedEffectsFailAtTheNextSendAndAtFinish() {
+        let store = makeStore()
+        store.send(.launched)
+        store.send(.modal(.presented(.map))) { $0.modal.presented = .map }
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.hasPrefix("Unasserted effects before sending modal(") == true, "\(failures)")
+        XCTAssertTrue(failures.first?.contains("load(key: showcase.favorites)") == true, "\(failures)")
+        store.send(.launched)
+        store.finish()
+        XCTAssertEqual(failures.count, 2)
+    }
+
+    func testWrongEffectsFail() {
+        let store = makeStore()
+        store.send(.launched)
+        store.receiveEffects([])
+        XCTAssertEqual(failures.count, 1)
+        store.finish()
+        XCTAssertEqual(failures.count, 1, "asserted effects, even wrongly, are not reported twice")
+    }
+
+    func testACorrectRunReportsNothing() {
+        let store = makeStore()
+        store.send(.launched)
+        store.receiveEffects([.load(key: "showcase.favorites")])
+        store.send(.modal(.presented(.map))) { $0.modal.presented = .map }
+        store.finish()
+        XCTAssertEqual(failures, [])
+    }
+}
