@@ -4,6 +4,7 @@ public enum FeatureRegistry {
         [
             ShowcaseFeature.self,
             FilmsFeature.self,
+            PlacesFeature.self,
         ]
     }
 

@@ -1,0 +1,13 @@
+/// A point on Earth in degrees, as the Places web service and the device's location give it.
+public struct Coordinate: Equatable, Codable, Sendable, CustomStringConvertible {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+
+    /// `-33.8688,151.2093`: the form of the web service's `location` parameter.
+    public var description: String { "\(latitude),\(longitude)" }
+}

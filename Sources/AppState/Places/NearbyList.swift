@@ -1,0 +1,104 @@
+/// The list tab's content: the places around the user, page after page, and the search in flight.
+public struct NearbyList: Equatable, Codable, Sendable {
+    /// The list never holds more places than this.
+    public static let maximumPlaces = 25
+    /// The search radius, in metres.
+    public static let radius = 100
+    /// A row whose image is loading is cancelled when it is more rows than this from the screen.
+    public static let farAwayRows = 10
+    /// The next page is requested when the last visible row is this close to the end.
+    public static let nearEndRows = 5
+
+    /// Where the rows were searched around; `nil` before the first page arrives.
+    public var origin: Coordinate?
+    /// The places, in the service's order, each place once.
+    public var rows: [PlaceRow]
+    public var pagesLoaded: Int
+    /// The token of the next page; `nil` when there is none, or the list is full.
+    public var nextPageToken: String?
+    /// The search request in flight, if any.
+    public var pending: NearbyRequest?
+    /// Why the last search request failed; cleared when a new one starts.
+    public var problem: PlacesError?
+    /// Results left out of the loaded pages, each with the JSON path of what was wrong.
+    public var skipped: [SkippedResult]
+    /// The rows on screen, as the front end last reported them: the scroll position.
+    public var visibleRows: VisibleRows?
+
+    public init() {
+        origin = nil
+        rows = []
+        pagesLoaded = 0
+        nextPageToken = nil
+        pending = nil
+        problem = nil
+        skipped = []
+        visibleRows = nil
+    }
+
+    /// Whether a search was ever started: the first position starts one only if not.
+    public var hasSearched: Bool { pending != nil || pagesLoaded > 0 || problem != nil }
+
+    /// True when a search found nothing (`ZERO_RESULTS`): the list says "no places nearby".
+    public var foundNothing: Bool { pagesLoaded > 0 && rows.isEmpty }
+}
+
+/// A Nearby Search request: a new search (page 1) or a next page of the current one.
+public struct NearbyRequest: Equatable, Codable, Sendable {
+    /// The request number, carried by its effect id.
+    public var number: Int
+    /// Where the search is made around.
+    public var origin: Coordinate
+    /// 1 for a new search, then 2, 3... for the next pages.
+    public var page: Int
+    /// The `next_page_token` sent for pages after the first.
+    public var pageToken: String?
+
+    public init(number: Int, origin: Coordinate, page: Int, pageToken: String?) {
+        self.number = number
+        self.origin = origin
+        self.page = page
+        self.pageToken = pageToken
+    }
+}
+
+/// The rows on screen, first and last index included.
+public struct VisibleRows: Equatable, Codable, Sendable {
+    public var first: Int
+    public var last: Int
+
+    /// The bounds may come in either order; negative ones count as 0.
+    public init(first: Int, last: Int) {
+        self.first = max(0, min(first, last))
+        self.last = max(0, first, last)
+    }
+
+    private enum CodingKeys: String, CodingKey { case first, last }
+
+    /// Decoded bounds are put in order the same way.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            first: try container.decode(Int.self, forKey: .first),
+            last: try container.decode(Int.self, forKey: .last))
+    }
+
+    public func contains(_ index: Int) -> Bool { first <= index && index <= last }
+
+    /// How many rows `index` is from the screen: 0 for a visible row.
+    public func distance(to index: Int) -> Int {
+        index < first ? first - index : max(0, index - last)
+    }
+}
+
+/// A result left out of a page.
+public struct SkippedResult: Equatable, Codable, Sendable {
+    public var page: Int
+    /// The JSON path in that page's answer and what was wrong there.
+    public var failure: DecodeFailure
+
+    public init(page: Int, failure: DecodeFailure) {
+        self.page = page
+        self.failure = failure
+    }
+}

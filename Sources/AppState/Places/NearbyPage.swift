@@ -1,0 +1,55 @@
+import Foundation
+
+/// One decoded page of a Nearby Search.
+public struct NearbyPage: Equatable, Codable, Sendable {
+    /// The results that decoded, in the service's order.
+    public var places: [Place]
+    /// The results left out, each with the JSON path of what was wrong (`results[3].geometry`).
+    public var skipped: [DecodeFailure]
+    /// The token of the next page, when there is one.
+    public var nextPageToken: String?
+
+    public init(places: [Place], skipped: [DecodeFailure] = [], nextPageToken: String? = nil) {
+        self.places = places
+        self.skipped = skipped
+        self.nextPageToken = nextPageToken
+    }
+
+    /// The page an HTTP result holds. `ZERO_RESULTS` is an empty page; any other status but `OK`
+    /// is a `PlacesError.service`.
+    public static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<NearbyPage, PlacesError> {
+        LoadError.decode(Body.self, from: result).mapError(PlacesError.load).flatMap { body in
+            switch body.status {
+            case .zeroResults:
+                return .success(NearbyPage(places: []))
+            case .ok:
+                guard let results = body.results else {
+                    return .failure(.load(.decoding(DecodeFailure(path: "results", reason: "missing"))))
+                }
+                var page = NearbyPage(places: [], nextPageToken: body.nextPageToken)
+                for attempt in results {
+                    switch attempt.result {
+                    case .success(let place): page.places.append(place.place)
+                    case .failure(let failure): page.skipped.append(failure)
+                    }
+                }
+                return .success(page)
+            default:
+                return .failure(.service(body.status, message: body.errorMessage))
+            }
+        }
+    }
+
+    private struct Body: Decodable {
+        var status: ServiceStatus
+        var errorMessage: String?
+        var nextPageToken: String?
+        var results: [Attempt<WirePlace>]?
+
+        enum CodingKeys: String, CodingKey {
+            case status, results
+            case errorMessage = "error_message"
+            case nextPageToken = "next_page_token"
+        }
+    }
+}

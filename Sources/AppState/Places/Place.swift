@@ -1,0 +1,70 @@
+/// The web service's stable identifier of a place (`place_id`).
+public struct PlaceID: Hashable, Comparable, Codable, Sendable, ExpressibleByStringLiteral,
+    CustomStringConvertible
+{
+    public var rawValue: String
+
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    public init(from decoder: any Decoder) throws {
+        rawValue = try decoder.singleValueContainer().decode(String.self)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public static func < (lhs: PlaceID, rhs: PlaceID) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { rawValue }
+}
+
+/// One Nearby Search result: what a list row and a map annotation show.
+public struct Place: Equatable, Codable, Sendable {
+    public var id: PlaceID
+    /// The row's title.
+    public var name: String
+    /// The street address, the row's subtitle; `nil` when the service gave none.
+    public var vicinity: String?
+    public var coordinate: Coordinate
+    /// The first photo's reference, or `nil` when the place has no photo (the row shows a placeholder).
+    public var photoReference: String?
+
+    public init(
+        id: PlaceID, name: String, vicinity: String?, coordinate: Coordinate, photoReference: String?
+    ) {
+        self.id = id
+        self.name = name
+        self.vicinity = vicinity
+        self.coordinate = coordinate
+        self.photoReference = photoReference
+    }
+}
+
+/// The image of one list row.
+public enum RowImage: Equatable, Codable, Sendable {
+    /// The place has no photo: the row shows a placeholder and nothing is requested.
+    case placeholder
+    /// The row has not been on screen since it was loaded, or its load was cancelled.
+    case notRequested
+    case loading
+    case loaded(ImageInfo)
+    case failed(ImageError)
+}
+
+/// A list row: a place and the state of its image.
+public struct PlaceRow: Equatable, Codable, Sendable {
+    public var place: Place
+    public var image: RowImage
+
+    public init(place: Place) {
+        self.place = place
+        image = place.photoReference == nil ? .placeholder : .notRequested
+    }
+
+    public init(place: Place, image: RowImage) {
+        self.place = place
+        self.image = image
+    }
+}

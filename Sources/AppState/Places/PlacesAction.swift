@@ -1,0 +1,31 @@
+/// What happens in the Places app: facts from the front end, the platform's location service and
+/// the runtime.
+public enum PlacesAction: Equatable, Codable, Sendable {
+    /// The app started with this configuration (from the environment or a file).
+    case launched(PlacesConfiguration)
+    case locationPermissionChanged(LocationPermission)
+    case locationUpdated(Coordinate)
+    case locationUnavailable(reason: String)
+
+    /// A tab was tapped, or a screen popped (back).
+    case tabs(TabNavigationAction<PlacesTab, PlacesScreen>)
+    /// A list row was tapped: its details are pushed on the list's stack.
+    case rowTapped(PlaceID)
+    /// The list scrolled: these rows are now on screen.
+    case rowsBecameVisible(VisibleRows)
+    /// The list was pulled down: search again from the current position, replacing the list.
+    case refreshPulled
+
+    case myLocationTapped
+    /// The user moved the map to this centre.
+    case mapMoved(Coordinate)
+    /// "Refresh map" was tapped: search again from the current position.
+    case mapRefreshTapped
+
+    /// The answer to Nearby Search request `request`.
+    case nearbyPageLoaded(request: Int, Result<NearbyPage, PlacesError>)
+    /// The answer to Place Details request `request`.
+    case detailsLoaded(request: Int, Result<PlaceDetails, PlacesError>)
+    /// The image of a row's place.
+    case photoLoaded(PlaceID, Result<ImageInfo, ImageError>)
+}

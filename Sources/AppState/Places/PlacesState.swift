@@ -1,0 +1,63 @@
+/// Everything the Places app shows: the tab bar, the user's location, the list, the map and the
+/// details of pushed places.
+public struct PlacesState: Equatable, Codable, Sendable {
+    /// `nil` until the launch action brings it.
+    public var configuration: PlacesConfiguration?
+    public var permission: LocationPermission
+    public var location: LocationFix
+    public var navigation: PlacesNavigation
+    public var list: NearbyList
+    public var map: PlacesMap
+    /// The details of the places on the navigation stacks, in the order they were pushed.
+    public var details: [PlaceDetailsEntry]
+    /// How many HTTP requests were made: the next one gets this number plus one.
+    public var requestCount: Int
+
+    public init() {
+        configuration = nil
+        permission = .notDetermined
+        location = .waiting
+        navigation = PlacesNavigation(tabs: [.map, .list], selected: .list)
+        list = NearbyList()
+        map = PlacesMap()
+        details = []
+        requestCount = 0
+    }
+
+    /// The places shown on the map.
+    public var annotations: [Place] { list.rows.map(\.place) }
+
+    /// The details shown for `place`, when its screen is on a stack.
+    public func details(of place: PlaceID) -> PlaceDetailsEntry? {
+        details.first { $0.placeID == place }
+    }
+
+    /// Why no search can be made, most important first; `nil` when nothing stands in the way.
+    public var notice: PlacesNotice? {
+        guard configuration?.apiKey != nil else { return .missingAPIKey }
+        switch permission {
+        case .denied: return .locationDenied
+        case .restricted: return .locationRestricted
+        case .notDetermined: return .waitingForPermission
+        case .granted: break
+        }
+        switch location {
+        case .waiting: return .waitingForLocation
+        case .unavailable(let reason): return .locationUnavailable(reason: reason)
+        case .located: return nil
+        }
+    }
+}
+
+/// A message the app shows instead of (or above) the places.
+public enum PlacesNotice: Equatable, Codable, Sendable {
+    /// No API key was configured: nothing can be searched.
+    case missingAPIKey
+    /// The user refused location access: no search is made.
+    case locationDenied
+    /// Location access is forbidden on this device: no search is made.
+    case locationRestricted
+    case waitingForPermission
+    case waitingForLocation
+    case locationUnavailable(reason: String)
+}

@@ -1,0 +1,69 @@
+/// The web service's JSON, as decoded before it becomes the core's values. Internal: only the
+/// decoding of `NearbyPage` and `PlaceDetails` sees these shapes.
+
+/// `{"status": ..., "error_message": ...}`: the envelope of every answer.
+struct WireEnvelope: Decodable {
+    var status: ServiceStatus
+    var errorMessage: String?
+
+    enum CodingKeys: String, CodingKey {
+        case status
+        case errorMessage = "error_message"
+    }
+}
+
+/// `{"lat": ..., "lng": ...}`
+struct WireLatLng: Decodable {
+    var lat: Double
+    var lng: Double
+
+    var coordinate: Coordinate { Coordinate(latitude: lat, longitude: lng) }
+}
+
+/// `geometry`, of which only `location` is used.
+struct WireGeometry: Decodable {
+    var location: WireLatLng
+}
+
+/// One entry of `photos`.
+struct WirePhoto: Decodable {
+    var reference: String?
+
+    enum CodingKeys: String, CodingKey {
+        case reference = "photo_reference"
+    }
+}
+
+/// One entry of a Nearby Search's `results`.
+struct WirePlace: Decodable {
+    var placeID: PlaceID
+    var name: String
+    var vicinity: String?
+    var geometry: WireGeometry
+    var photos: [WirePhoto]?
+
+    enum CodingKeys: String, CodingKey {
+        case placeID = "place_id"
+        case name, vicinity, geometry, photos
+    }
+
+    var place: Place {
+        Place(
+            id: placeID, name: name, vicinity: vicinity, coordinate: geometry.location.coordinate,
+            photoReference: photos?.lazy.compactMap(\.reference).first)
+    }
+}
+
+/// Decodes `Value` where it stands, or keeps why not (with the full JSON path) instead of failing
+/// the whole document: one broken result must not hide the others.
+struct Attempt<Value: Decodable>: Decodable {
+    var result: Result<Value, DecodeFailure>
+
+    init(from decoder: any Decoder) throws {
+        do {
+            result = .success(try Value(from: decoder))
+        } catch {
+            result = .failure(DecodeFailure(error))
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import AppState
+
+/// Keeps `PlacesState.details` in line with the details screens on the navigation stacks: a pushed
+/// screen gets a Place Details request, a popped one loses its entry (and its request, if in flight).
+enum PlaceDetailsReducer {
+    static func reconcile(_ state: inout PlacesState) -> [Effect] {
+        var shown: [PlaceID] = []
+        for tab in state.navigation.tabs {
+            for case .details(let place) in tab.stack.screens where !shown.contains(place) {
+                shown.append(place)
+            }
+        }
+        var effects: [Effect] = []
+        for entry in state.details where !shown.contains(entry.placeID) && entry.phase == .loading {
+            effects.append(.cancel(PlacesRequestID.details(entry.request).effectID))
+        }
+        state.details.removeAll { !shown.contains($0.placeID) }
+        for place in shown where state.details(of: place) == nil {
+            effects += request(place, &state)
+        }
+        return effects
+    }
+
+    /// The answer to request `number`; dropped when no entry waits for it.
+    static func loaded(
+        _ state: inout PlacesState, request number: Int, _ result: Result<PlaceDetails, PlacesError>
+    ) {
+        guard let index = state.details.firstIndex(where: { $0.request == number }),
+            state.details[index].phase == .loading
+        else { return }
+        switch result {
+        case .success(let details): state.details[index].phase = .loaded(details)
+        case .failure(let error): state.details[index].phase = .failed(error)
+        }
+    }
+
+    private static func request(_ place: PlaceID, _ state: inout PlacesState) -> [Effect] {
+        guard let configuration = state.configuration, let key = configuration.apiKey else { return [] }
+        state.requestCount += 1
+        let number = state.requestCount
+        switch PlacesRequests.details(place, number: number, key: key, service: configuration.service) {
+        case .success(let http):
+            state.details.append(PlaceDetailsEntry(placeID: place, request: number, phase: .loading))
+            return [.http(http)]
+        case .failure(let error):
+            state.details.append(PlaceDetailsEntry(placeID: place, request: number, phase: .failed(error)))
+            return []
+        }
+    }
+}

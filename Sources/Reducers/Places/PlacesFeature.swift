@@ -1,0 +1,31 @@
+import AppState
+
+/// The Places app: the places within 100 m of the user, on a map and in a lazily loaded list.
+public enum PlacesFeature: Feature {
+    public static let name = "places"
+    public static let actionSchemaVersion = 1
+
+    /// `"launch"`: nothing known yet; the launch action brings the configuration.
+    public static var namedInitialStates: [String: PlacesState] { ["launch": PlacesState()] }
+
+    public static func reduce(_ state: inout PlacesState, _ action: PlacesAction) -> [Effect] {
+        PlacesReducer.reduce(&state, action)
+    }
+
+    /// Decodes search and details answers into pages and details (or errors naming the failing
+    /// field or status); images become `photoLoaded`. Results of other ids are dropped.
+    public static func action(for result: EffectResult) -> PlacesAction? {
+        switch result {
+        case .http(let id, let response):
+            switch PlacesRequestID(id) {
+            case .nearby(let number): .nearbyPageLoaded(request: number, NearbyPage.decode(response))
+            case .details(let number): .detailsLoaded(request: number, PlaceDetails.decode(response))
+            case .photo, nil: nil
+            }
+        case .image(let id, _, let image):
+            if case .photo(let place) = PlacesRequestID(id) { .photoLoaded(place, image) } else { nil }
+        case .loaded, .persisted, .timerFired:
+            nil
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import AppState
+
+/// The Places app's reducer: location input, tabs and navigation, the lazily loaded list, the map.
+public enum PlacesReducer {
+    public static func reduce(_ state: inout PlacesState, _ action: PlacesAction) -> [Effect] {
+        switch action {
+        case .launched(let configuration):
+            state.configuration = configuration
+            guard configuration.apiKey != nil else { return NearbySearchReducer.cancelPending(&state) }
+            return NearbySearchReducer.searchIfNeverSearched(&state)
+        case .locationPermissionChanged(let permission):
+            state.permission = permission
+            guard permission == .granted else { return NearbySearchReducer.cancelPending(&state) }
+            return NearbySearchReducer.searchIfNeverSearched(&state)
+        case .locationUpdated(let position):
+            state.location = .located(position)
+            if state.map.followsUser { state.map.centre = position }
+            return NearbySearchReducer.locationChanged(&state)
+        case .locationUnavailable(let reason):
+            state.location = .unavailable(reason: reason)
+            return []
+        case .tabs(let navigation):
+            TabNavigationReducer.reduce(&state.navigation, navigation)
+            return PlaceDetailsReducer.reconcile(&state)
+        case .rowTapped(let place):
+            state.navigation.updateStack(of: .list) { NavigationStackReducer.reduce(&$0, .pushed(.details(place))) }
+            return PlaceDetailsReducer.reconcile(&state)
+        case .rowsBecameVisible(let rows):
+            state.list.visibleRows = rows
+            return RowVisibilityReducer.reconcile(&state)
+        case .refreshPulled, .mapRefreshTapped:
+            return NearbySearchReducer.search(&state)
+        case .myLocationTapped:
+            state.map.followsUser = true
+            if let position = state.location.coordinate { state.map.centre = position }
+            return []
+        case .mapMoved(let centre):
+            state.map.centre = centre
+            state.map.followsUser = false
+            return []
+        case .nearbyPageLoaded(let number, let result):
+            return NearbySearchReducer.pageLoaded(&state, request: number, result)
+        case .detailsLoaded(let number, let result):
+            PlaceDetailsReducer.loaded(&state, request: number, result)
+            return []
+        case .photoLoaded(let place, let result):
+            RowVisibilityReducer.photoLoaded(&state, place: place, result)
+            return []
+        }
+    }
+}

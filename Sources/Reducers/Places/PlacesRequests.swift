@@ -1,0 +1,61 @@
+import AppState
+import Foundation
+
+/// The web service requests of the app, built from the configuration: paths and parameters as the
+/// Places web service names them.
+enum PlacesRequests {
+    static let nearbyPath = "/maps/api/place/nearbysearch/json"
+    static let detailsPath = "/maps/api/place/details/json"
+    static let photoPath = "/maps/api/place/photo"
+    /// The width of the row images asked for, in pixels.
+    static let photoWidth = 400
+
+    /// A Nearby Search: `location`, `radius` and `key` for a new search; `pagetoken` and `key` for
+    /// a next page (the service ignores the other parameters then).
+    static func nearby(
+        _ request: NearbyRequest, key: String, service: URL
+    ) -> Result<HTTPRequest, PlacesError> {
+        let parameters: [(String, String)] = if let token = request.pageToken {
+            [("pagetoken", token), ("key", key)]
+        } else {
+            [("location", request.origin.description), ("radius", String(NearbyList.radius)), ("key", key)]
+        }
+        return url(service, nearbyPath, parameters).map {
+            HTTPRequest(id: PlacesRequestID.nearby(request.number).effectID, url: $0)
+        }
+    }
+
+    /// A Place Details lookup.
+    static func details(
+        _ place: PlaceID, number: Int, key: String, service: URL
+    ) -> Result<HTTPRequest, PlacesError> {
+        url(service, detailsPath, [("place_id", place.rawValue), ("key", key)]).map {
+            HTTPRequest(id: PlacesRequestID.details(number).effectID, url: $0)
+        }
+    }
+
+    /// The image of a photo reference.
+    static func photo(_ reference: String, key: String, service: URL) -> URL? {
+        let parameters = [("maxwidth", String(photoWidth)), ("photo_reference", reference), ("key", key)]
+        return try? url(service, photoPath, parameters).get()
+    }
+
+    /// `service` + `path` + the query, every value percent-encoded except unreserved characters
+    /// (and the comma of `location`), so a key or token can never change the query's structure.
+    private static func url(
+        _ service: URL, _ path: String, _ parameters: [(String, String)]
+    ) -> Result<URL, PlacesError> {
+        var base = service.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        let query = parameters.map { name, value in
+            "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
+        }.joined(separator: "&")
+        guard let url = URL(string: base + path + "?" + query), url.host != nil else {
+            return .failure(.invalidServiceURL(service.absoluteString))
+        }
+        return .success(url)
+    }
+
+    private static let allowed = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~,")
+}

@@ -1,0 +1,57 @@
+import AppState
+import Foundation
+
+/// Lazy loading as the list scrolls: images for the rows on screen only, cancellation of images
+/// for rows that scrolled far away, and the next page when the end comes near.
+enum RowVisibilityReducer {
+    /// Brings images and paging in line with the rows last reported on screen.
+    static func reconcile(_ state: inout PlacesState) -> [Effect] {
+        guard let visible = state.list.visibleRows else { return [] }
+        var effects: [Effect] = []
+        for index in state.list.rows.indices {
+            let row = state.list.rows[index]
+            let id = PlacesRequestID.photo(row.place.id).effectID
+            if visible.contains(index), row.image == .notRequested, let url = photoURL(row.place, state) {
+                state.list.rows[index].image = .loading
+                effects.append(.loadImage(id: id, url: url))
+            } else if row.image == .loading, visible.distance(to: index) > NearbyList.farAwayRows {
+                state.list.rows[index].image = .notRequested
+                effects.append(.cancel(id))
+            }
+        }
+        if visible.last >= state.list.rows.count - NearbyList.nearEndRows {
+            effects += NearbySearchReducer.loadNextPage(&state)
+        }
+        return effects
+    }
+
+    /// Cancels every image load in flight, before the rows are replaced.
+    static func cancelImageLoads(_ state: inout PlacesState) -> [Effect] {
+        var effects: [Effect] = []
+        for index in state.list.rows.indices where state.list.rows[index].image == .loading {
+            state.list.rows[index].image = .notRequested
+            effects.append(.cancel(PlacesRequestID.photo(state.list.rows[index].place.id).effectID))
+        }
+        return effects
+    }
+
+    /// A row's image arrived; dropped when the row is gone or its load was cancelled.
+    static func photoLoaded(
+        _ state: inout PlacesState, place: PlaceID, _ result: Result<ImageInfo, ImageError>
+    ) {
+        guard let index = state.list.rows.firstIndex(where: { $0.place.id == place }),
+            state.list.rows[index].image == .loading
+        else { return }
+        switch result {
+        case .success(let info): state.list.rows[index].image = .loaded(info)
+        case .failure(let error): state.list.rows[index].image = .failed(error)
+        }
+    }
+
+    private static func photoURL(_ place: Place, _ state: PlacesState) -> URL? {
+        guard let reference = place.photoReference, let configuration = state.configuration,
+            let key = configuration.apiKey
+        else { return nil }
+        return PlacesRequests.photo(reference, key: key, service: configuration.service)
+    }
+}

@@ -1,0 +1,65 @@
+import AppState
+import Effects
+import Foundation
+import Reducers
+
+/// The `places-browse` session: what a user does, and the answers a scripted runtime gives.
+///
+/// Searches are answered with the real Nearby Search fixtures (the keyword answer as a first page,
+/// the by-type answer as the page after it), details with the real Place Details fixture, and row
+/// images with a fixed description, so recording it twice writes the same bytes.
+enum PlacesBrowseScript {
+    static let session = "places-browse"
+    static let configuration = PlacesConfiguration(apiKey: "session-key")
+    static let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
+    static let harbour = Coordinate(latitude: -33.8523, longitude: 151.2108)
+
+    static func runner() throws -> ScriptedEffectRunner {
+        let firstPage = try fixture("PlacesApiNearbySearchRequestByKeywordResponse.json")
+        let nextPage = try fixture("PlacesApiNearbySearchRequestByTypeResponse.json")
+        let details = try fixture("PlaceDetailsLookupGoogleSydneyResponse.json")
+        return ScriptedEffectRunner { effect in
+            switch effect {
+            case .http(let request):
+                let isPage = request.url.query?.contains("pagetoken=") ?? false
+                let body = request.id.rawValue.hasPrefix("details:") ? details : isPage ? nextPage : firstPage
+                return .http(request.id, .success(HTTPResponse(status: 200, body: body)))
+            case .loadImage(let id, let url):
+                let digest = SHA256.hex(of: Data(url.absoluteString.utf8))
+                let info = ImageInfo(format: .jpeg, byteCount: 4096, width: 400, height: 300, digest: digest, fromCache: false)
+                return .image(id, url: url, .success(info))
+            default:
+                return nil
+            }
+        }
+    }
+
+    /// Launch, permission, position and first page; scroll to the second page and the row images;
+    /// open a place's details and come back; pull to refresh; the map tab, my location, refresh map.
+    static func script(_ store: Store<PlacesFeature>) async {
+        let steps: [PlacesAction] = [
+            .launched(configuration),
+            .locationPermissionChanged(.granted),
+            .locationUpdated(pyrmont),
+            .rowsBecameVisible(VisibleRows(first: 0, last: 7)),
+            .rowsBecameVisible(VisibleRows(first: 8, last: 15)),
+            .rowsBecameVisible(VisibleRows(first: 17, last: 24)),
+            .rowTapped("ChIJ1_5Y_yOuEmsRU3ORQg0SYpg"),
+            .tabs(.navigation(.popped)),
+            .refreshPulled,
+            .rowsBecameVisible(VisibleRows(first: 0, last: 7)),
+            .tabs(.tabSelected(.map)),
+            .mapMoved(harbour),
+            .myLocationTapped,
+            .mapRefreshTapped,
+        ]
+        for action in steps {
+            await store.send(action)
+            await store.settle()
+        }
+    }
+
+    private static func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/places/\(name)"))
+    }
+}

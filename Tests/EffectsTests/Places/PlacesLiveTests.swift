@@ -1,0 +1,134 @@
+import AppState
+import Effects
+import Foundation
+import Reducers
+import XCTest
+
+/// The app on the live runtime against the local Places server: searches, pages, images, details,
+/// cancellation and stale answers over real sockets.
+final class PlacesLiveTests: PlacesServerTestCase {
+    private let nearbyPath = "/maps/api/place/nearbysearch/json"
+    private let photoPath = "/maps/api/place/photo"
+
+    func testBrowsingLoadsPagesImagesAndDetails() async throws {
+        let store = await makeStore()
+        var state = await store.state
+        XCTAssertEqual(state.list.rows.count, 20)
+        XCTAssertEqual(state.list.rows.first?.place.name, "P.J.O'Brien's")
+        XCTAssertEqual(state.list.nextPageToken?.prefix(12), "CpQCAgEAAFqj")
+        let search = try XCTUnwrap(server.requests(path: nearbyPath).first)
+        XCTAssertEqual(search.params, ["location": ["-33.8670522,151.1957362"], "radius": ["100"], "key": ["live-key"]])
+
+        await send(store, .rowsBecameVisible(VisibleRows(first: 0, last: 5)))
+        state = await store.state
+        for row in state.list.rows[0...5] {
+            guard case .loaded(let info) = row.image else { return XCTFail("\(row.place.name): \(row.image)") }
+            XCTAssertEqual([info.format.rawValue, "\(info.width ?? 0)x\(info.height ?? 0)"], ["png", "400x300"])
+        }
+        XCTAssertEqual(state.list.rows[6].image, .notRequested)
+        XCTAssertEqual(try server.requests(path: photoPath).count, 6)
+
+        await send(store, .rowsBecameVisible(VisibleRows(first: 14, last: 19)))
+        state = await store.state
+        XCTAssertEqual(state.list.pagesLoaded, 2)
+        XCTAssertEqual(state.list.rows.count, 25)
+        XCTAssertEqual(state.list.rows[20].place.name, "Sydney Harbour Marriott Hotel at Circular Quay")
+        XCTAssertNil(state.list.nextPageToken)
+        let page = try XCTUnwrap(server.requests(path: nearbyPath).last)
+        XCTAssertEqual(page.params["pagetoken"]?.first?.count, 426)
+        XCTAssertEqual(page.params["key"], ["live-key"])
+
+        await send(store, .rowTapped("ChIJ1_5Y_yOuEmsRU3ORQg0SYpg"))
+        state = await store.state
+        guard case .loaded(let details) = state.details(of: "ChIJ1_5Y_yOuEmsRU3ORQg0SYpg")?.phase else {
+            return XCTFail("details: \(state.details)")
+        }
+        XCTAssertEqual(details.name, "Wake Up! Sydney")
+        XCTAssertEqual(details.address, "509 Pitt Street, Sydney")
+
+        await send(store, .tabs(.navigation(.popped)))
+        state = await store.state
+        XCTAssertEqual(state.details, [])
+        XCTAssertEqual(state.list.visibleRows, VisibleRows(first: 14, last: 19))
+        XCTAssertEqual(state.list.rows.count, 25)
+    }
+
+    func testTheGoogleSydneyDetailsAndAPlaceThatNoLongerExists() async throws {
+        let store = await makeStore()
+        await send(store, .rowTapped("ChIJN1t_tDeuEmsRUsoyG83frY4"))
+        var state = await store.state
+        guard case .loaded(let details) = state.details(of: "ChIJN1t_tDeuEmsRUsoyG83frY4")?.phase else {
+            return XCTFail("details: \(state.details)")
+        }
+        XCTAssertEqual(details.name, "Google")
+        XCTAssertEqual(details.website, "https://www.google.com.au/about/careers/locations/sydney/")
+
+        await send(store, .tabs(.navigation(.popped)), .rowTapped("ChIJgone"))
+        state = await store.state
+        XCTAssertEqual(state.details(of: "ChIJgone")?.phase, .failed(.service(.notFound, message: nil)))
+    }
+
+    func testAWrongKeyIsDenied() async throws {
+        let store = await makeStore(key: "stolen-key")
+        let list = await store.state.list
+        XCTAssertEqual(list.problem, .service(.requestDenied, message: "The provided API key is invalid."))
+        XCTAssertEqual(list.rows, [])
+    }
+
+    func testAPositionOutsideTheServiceAreaFindsNothing() async throws {
+        let store = await makeStore(position: Coordinate(latitude: 51.5007, longitude: -0.1246))
+        let list = await store.state.list
+        XCTAssertNil(list.problem)
+        XCTAssertTrue(list.foundNothing)
+    }
+
+    func testAnInvalidRequestAnswerToARefreshKeepsTheList() async throws {
+        let store = await makeStore()
+        try server.add(.init(
+            path: nearbyPath, body: #"{"html_attributions": [], "results": [], "status": "INVALID_REQUEST"}"#,
+            contentType: "application/json", times: 1))
+        await send(store, .refreshPulled)
+        let list = await store.state.list
+        XCTAssertEqual(list.problem, .service(.invalidRequest, message: nil))
+        XCTAssertEqual(list.rows.count, 20)
+    }
+
+    func testAPositionChangeWhileSearchingDropsTheStaleAnswer() async throws {
+        let store = await makeStore()
+        try server.add(.init(path: nearbyPath, delay: 1.5, times: 1))
+        let townHall = Coordinate(latitude: -33.8732, longitude: 151.2061)
+        await store.send(.refreshPulled)
+        // The refresh is on the wire (the server holds its answer back) when the user moves.
+        XCTAssertTrue(try eventually { try server.requests(path: nearbyPath).count == 2 })
+        await store.send(.locationUpdated(townHall))
+        await store.settle()
+        let state = await store.state
+        XCTAssertEqual(state.list.origin, townHall)
+        XCTAssertNil(state.list.pending)
+        XCTAssertEqual(state.requestCount, 3)
+        let searches = try server.requests(path: nearbyPath)
+        XCTAssertEqual(searches.map { $0.params["location"] ?? [] }, [
+            ["-33.8670522,151.1957362"], ["-33.8670522,151.1957362"], ["-33.8732,151.2061"],
+        ])
+        XCTAssertTrue(try eventually { try server.requests(path: nearbyPath)[1].disconnected })
+    }
+
+    func testImagesOfRowsThatScrolledFarAwayAreCancelled() async throws {
+        let store = await makeStore()
+        try server.add(.init(path: photoPath, delay: 2, times: 3))
+        await store.send(.rowsBecameVisible(VisibleRows(first: 0, last: 2)))
+        // The three loads are on the wire (the server holds them back) when the list is flung.
+        XCTAssertTrue(try eventually { try server.requests(path: photoPath).count == 3 })
+        await store.send(.rowsBecameVisible(VisibleRows(first: 13, last: 14)))
+        await store.settle()
+        let rows = await store.state.list.rows
+        XCTAssertEqual(rows[0...2].map(\.image), [.notRequested, .notRequested, .notRequested])
+        guard case .loaded = rows[13].image, case .loaded = rows[14].image else {
+            return XCTFail("rows 13 and 14: \(rows[13].image), \(rows[14].image)")
+        }
+        XCTAssertTrue(try eventually {
+            try server.requests(path: photoPath).prefix(3).allSatisfy(\.disconnected)
+        })
+        XCTAssertEqual(try server.requests(path: photoPath).count, 5)
+    }
+}

@@ -1,0 +1,144 @@
+import AppState
+import Reducers
+import XCTest
+
+/// Place details pushed on the list's stack, and back.
+final class PlacesDetailsTests: XCTestCase {
+    typealias S = PlacesTestSupport
+
+    static func detailsRequest(_ number: Int, place: String) -> Effect {
+        .http(HTTPRequest(
+            id: EffectID("details:\(number)"),
+            url: S.url("https://maps.googleapis.com/maps/api/place/details/json?place_id=\(place)&key=test-key")))
+    }
+
+    func testTappingARowPushesItsDetailsAndBackKeepsScrollPositionAndPages() {
+        let store = S.firstPageStore()
+        store.send(.rowsBecameVisible(VisibleRows(first: 16, last: 19))) {
+            $0.list.visibleRows = VisibleRows(first: 16, last: 19)
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
+            for index in 16...19 { $0.list.rows[index].image = .loading }
+        }
+        store.receiveEffects((17...20).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
+        store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: S.places(21...22))))) {
+            $0.list.pending = nil
+            $0.list.pagesLoaded = 2
+            $0.list.nextPageToken = nil
+            $0.list.rows += S.rows(21...22)
+        }
+        store.receiveEffects([])
+        let listBefore = store.state.list
+
+        store.send(.rowTapped("place-18")) {
+            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-18")] }
+            $0.requestCount = 3
+            $0.details = [PlaceDetailsEntry(placeID: "place-18", request: 3, phase: .loading)]
+        }
+        store.receiveEffects([Self.detailsRequest(3, place: "place-18")])
+        let details = PlaceDetails(id: "place-18", name: "Place 18", phone: "(02) 9374 4000", rating: 4.5)
+        store.send(.detailsLoaded(request: 3, .success(details))) {
+            $0.details[0].phase = .loaded(details)
+        }
+        store.send(.tabs(.navigation(.popped))) {
+            $0.navigation.updateStack(of: .list) { $0.screens = [] }
+            $0.details = []
+        }
+        store.finish()
+        XCTAssertEqual(store.state.list, listBefore)
+        XCTAssertEqual(store.state.list.visibleRows, VisibleRows(first: 16, last: 19))
+        XCTAssertEqual(store.state.list.pagesLoaded, 2)
+    }
+
+    func testBackBeforeTheDetailsArriveCancelsTheRequestAndDropsItsAnswer() {
+        let store = S.firstPageStore()
+        store.send(.rowTapped("place-1")) {
+            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-1")] }
+            $0.requestCount = 2
+            $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
+        }
+        store.receiveEffects([Self.detailsRequest(2, place: "place-1")])
+        store.send(.tabs(.navigation(.popped))) {
+            $0.navigation.updateStack(of: .list) { $0.screens = [] }
+            $0.details = []
+        }
+        store.receiveEffects([.cancel("details:2")])
+        store.send(.rowTapped("place-2")) {
+            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-2")] }
+            $0.requestCount = 3
+            $0.details = [PlaceDetailsEntry(placeID: "place-2", request: 3, phase: .loading)]
+        }
+        store.receiveEffects([Self.detailsRequest(3, place: "place-2")])
+        store.send(.detailsLoaded(request: 2, .success(PlaceDetails(id: "place-1", name: "Place 1"))))
+        store.finish()
+    }
+
+    func testAPlaceThatNoLongerExists() throws {
+        let store = S.firstPageStore()
+        store.send(.rowTapped("place-1")) {
+            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-1")] }
+            $0.requestCount = 2
+            $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
+        }
+        store.receiveEffects([Self.detailsRequest(2, place: "place-1")])
+        let answer = try XCTUnwrap(S.answer("details:2", json: #"{"html_attributions": [], "status": "NOT_FOUND"}"#))
+        store.send(answer) {
+            $0.details[0].phase = .failed(.service(.notFound, message: nil))
+        }
+        store.finish()
+    }
+
+    func testTappingTheListTabAgainPopsTheDetails() {
+        let store = S.firstPageStore()
+        store.send(.rowTapped("place-1")) {
+            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-1")] }
+            $0.requestCount = 2
+            $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
+        }
+        store.receiveEffects([Self.detailsRequest(2, place: "place-1")])
+        store.send(.tabs(.tabSelected(.map))) { $0.navigation.selected = .map }
+        store.send(.tabs(.tabSelected(.list))) { $0.navigation.selected = .list }
+        store.send(.tabs(.tabSelected(.list))) {
+            $0.navigation.updateStack(of: .list) { $0.screens = [] }
+            $0.details = []
+        }
+        store.receiveEffects([.cancel("details:2")])
+    }
+
+    func testTheClassicDetailsFixtureDecodes() throws {
+        let action = S.answer("details:7", body: try S.fixture("PlaceDetailsLookupGoogleSydneyResponse.json"))
+        guard case .detailsLoaded(7, .success(let details)) = action else {
+            return XCTFail("expected decoded details, got \(String(describing: action))")
+        }
+        XCTAssertEqual(details.id, "ChIJN1t_tDeuEmsRUsoyG83frY4")
+        XCTAssertEqual(details.name, "Google")
+        XCTAssertEqual(details.address, "5, 48 Pirrama Rd, Pyrmont NSW 2009, Australia")
+        XCTAssertEqual(details.phone, "(02) 9374 4000")
+        XCTAssertEqual(details.internationalPhone, "+61 2 9374 4000")
+        XCTAssertEqual(details.website, "https://www.google.com.au/about/careers/locations/sydney/")
+        XCTAssertEqual(details.rating, 4.4)
+        XCTAssertEqual(details.ratingsCount, 458)
+        XCTAssertEqual(details.openNow, true)
+        XCTAssertEqual(details.openingHours.first, "Monday: 10:00 AM – 6:00 PM")
+        XCTAssertEqual(details.openingHours.count, 7)
+        XCTAssertEqual(details.coordinate, Coordinate(latitude: -33.866651, longitude: 151.195827))
+        XCTAssertEqual(details.photoReferences.count, 10)
+        XCTAssertEqual(details.reviews.count, 5)
+    }
+
+    func testThe2023DetailsFixtureDecodes() throws {
+        let action = S.answer("details:8", body: try S.fixture("PlaceDetailsResponse.json"))
+        guard case .detailsLoaded(8, .success(let details)) = action else {
+            return XCTFail("expected decoded details, got \(String(describing: action))")
+        }
+        XCTAssertEqual(details.name, "Google Workplace 6")
+        XCTAssertEqual(details.address, "48 Pirrama Rd, Pyrmont NSW 2009, Australia")
+        XCTAssertEqual(details.website, "http://google.com/")
+        XCTAssertEqual(details.rating, 4)
+        XCTAssertEqual(details.ratingsCount, 973)
+        XCTAssertEqual(details.openNow, false)
+        XCTAssertEqual(details.openingHours.first, "Monday: 8:30\u{202F}AM\u{2009}–\u{2009}5:30\u{202F}PM")
+        XCTAssertEqual(details.photoReferences.count, 1)
+        XCTAssertEqual(details.reviews.count, 1)
+    }
+}

@@ -1,0 +1,76 @@
+import AppState
+import Reducers
+import XCTest
+
+/// Row images: requested only for rows on screen, cancelled for rows that scrolled far away.
+final class PlacesImageTests: XCTestCase {
+    typealias S = PlacesTestSupport
+
+    func testImagesAreRequestedOnlyForVisibleRowsWithAPhoto() {
+        let store = S.searchingStore()
+        let page = NearbyPage(places: [S.place(1), S.place(2, photo: false), S.place(3), S.place(4)])
+        store.send(.nearbyPageLoaded(request: 1, .success(page))) {
+            $0.list.pending = nil
+            $0.list.origin = S.pyrmont
+            $0.list.pagesLoaded = 1
+            $0.list.rows = [
+                PlaceRow(place: S.place(1), image: .notRequested),
+                PlaceRow(place: S.place(2, photo: false), image: .placeholder),
+                PlaceRow(place: S.place(3), image: .notRequested),
+                PlaceRow(place: S.place(4), image: .notRequested),
+            ]
+        }
+        store.receiveEffects([])
+        store.send(.rowsBecameVisible(VisibleRows(first: 0, last: 2))) {
+            $0.list.visibleRows = VisibleRows(first: 0, last: 2)
+            $0.list.rows[0].image = .loading
+            $0.list.rows[2].image = .loading
+        }
+        store.receiveEffects([S.photoLoad(1), S.photoLoad(3)])
+        store.send(.photoLoaded("place-1", .success(S.jpeg))) { $0.list.rows[0].image = .loaded(S.jpeg) }
+        store.send(.photoLoaded("place-3", .failure(.notAnImage))) { $0.list.rows[2].image = .failed(.notAnImage) }
+        // Loaded, failed and placeholder rows are not requested again.
+        store.send(.rowsBecameVisible(VisibleRows(first: 0, last: 2))) {
+            $0.list.visibleRows = VisibleRows(first: 0, last: 2)
+        }
+        store.finish()
+    }
+
+    func testRowsThatScrolledFarAwayHaveTheirImageLoadsCancelled() {
+        let store = S.firstPageStore()
+        store.send(.rowsBecameVisible(VisibleRows(first: 0, last: 3))) {
+            $0.list.visibleRows = VisibleRows(first: 0, last: 3)
+            for index in 0...3 { $0.list.rows[index].image = .loading }
+        }
+        store.receiveEffects((1...4).map(S.photoLoad))
+        store.send(.photoLoaded("place-2", .success(S.jpeg))) { $0.list.rows[1].image = .loaded(S.jpeg) }
+        // A fast fling: rows 0...3 are now 10 to 13 rows above the screen. Rows 0 and 2 (13 and 11
+        // rows away, still loading) are cancelled; row 3 is 10 rows away and keeps loading.
+        store.send(.rowsBecameVisible(VisibleRows(first: 13, last: 14))) {
+            $0.list.visibleRows = VisibleRows(first: 13, last: 14)
+            $0.list.rows[0].image = .notRequested
+            $0.list.rows[2].image = .notRequested
+            $0.list.rows[13].image = .loading
+            $0.list.rows[14].image = .loading
+        }
+        store.receiveEffects([
+            .cancel("photo:place-1"), .cancel("photo:place-3"), S.photoLoad(14), S.photoLoad(15),
+        ])
+        // The cancelled load's answer, if the runtime had already sent it, is dropped.
+        store.send(.photoLoaded("place-1", .success(S.jpeg)))
+        // Scrolling back requests the cancelled rows again; row 14, now 11 rows away, is cancelled.
+        store.send(.rowsBecameVisible(VisibleRows(first: 0, last: 3))) {
+            $0.list.visibleRows = VisibleRows(first: 0, last: 3)
+            $0.list.rows[0].image = .loading
+            $0.list.rows[2].image = .loading
+            $0.list.rows[14].image = .notRequested
+        }
+        store.receiveEffects([S.photoLoad(1), S.photoLoad(3), .cancel("photo:place-15")])
+    }
+
+    func testAnImageForAPlaceNotInTheListIsDropped() {
+        let store = S.firstPageStore()
+        store.send(.photoLoaded("somewhere-else", .success(S.jpeg)))
+        store.finish()
+    }
+}

@@ -1,0 +1,128 @@
+import AppState
+import Reducers
+import XCTest
+
+/// Launch, configuration and location input: when a search is made, and when it is not.
+final class PlacesLocationTests: XCTestCase {
+    typealias S = PlacesTestSupport
+
+    func testFirstPositionWithKeyAndPermissionSendsTheSearch() {
+        let store = S.searchingStore()
+        XCTAssertNil(store.state.notice)
+        store.finish()
+    }
+
+    func testTheOrderOfLaunchPermissionAndPositionDoesNotMatter() {
+        let store = TestStore(PlacesFeature.self, state: PlacesState())
+        store.send(.locationUpdated(S.pyrmont)) {
+            $0.location = .located(S.pyrmont)
+            $0.map.centre = S.pyrmont
+        }
+        store.send(.locationPermissionChanged(.granted)) { $0.permission = .granted }
+        XCTAssertEqual(store.state.notice, .missingAPIKey)
+        store.send(.launched(S.configuration)) {
+            $0.configuration = S.configuration
+            $0.requestCount = 1
+            $0.list.pending = NearbyRequest(number: 1, origin: S.pyrmont, page: 1, pageToken: nil)
+        }
+        store.receiveEffects([
+            S.nearbyRequest(1, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100&key=test-key")
+        ])
+    }
+
+    func testWithoutKeyNothingIsRequestedAndTheAppSaysSo() {
+        let store = TestStore(PlacesFeature.self, state: PlacesState())
+        store.send(.launched(PlacesConfiguration(apiKey: "  \n"))) {
+            $0.configuration = PlacesConfiguration(apiKey: nil)
+        }
+        store.send(.locationPermissionChanged(.granted)) { $0.permission = .granted }
+        store.send(.locationUpdated(S.pyrmont)) {
+            $0.location = .located(S.pyrmont)
+            $0.map.centre = S.pyrmont
+        }
+        store.send(.refreshPulled)
+        store.send(.mapRefreshTapped)
+        store.finish()
+        XCTAssertEqual(store.state.notice, .missingAPIKey)
+        XCTAssertEqual(store.state.requestCount, 0)
+    }
+
+    func testDeniedPermissionShowsAMessageAndSendsNoRequest() {
+        let store = TestStore(PlacesFeature.self, state: PlacesState())
+        store.send(.launched(S.configuration)) { $0.configuration = S.configuration }
+        store.send(.locationPermissionChanged(.denied)) { $0.permission = .denied }
+        store.send(.locationUpdated(S.pyrmont)) {
+            $0.location = .located(S.pyrmont)
+            $0.map.centre = S.pyrmont
+        }
+        store.send(.refreshPulled)
+        store.finish()
+        XCTAssertEqual(store.state.notice, .locationDenied)
+    }
+
+    func testRestrictedPermissionIsItsOwnMessage() {
+        let store = TestStore(PlacesFeature.self, state: PlacesState())
+        store.send(.launched(S.configuration)) { $0.configuration = S.configuration }
+        XCTAssertEqual(store.state.notice, .waitingForPermission)
+        store.send(.locationPermissionChanged(.restricted)) { $0.permission = .restricted }
+        XCTAssertEqual(store.state.notice, .locationRestricted)
+        store.finish()
+    }
+
+    func testDenialWhileSearchingCancelsTheSearchAndDropsItsAnswer() {
+        let store = S.searchingStore()
+        store.send(.locationPermissionChanged(.denied)) {
+            $0.permission = .denied
+            $0.list.pending = nil
+        }
+        store.receiveEffects([.cancel("nearby:1")])
+        store.send(.nearbyPageLoaded(request: 1, .success(NearbyPage(places: S.places(1...3)))))
+        store.finish()
+        XCTAssertEqual(store.state.list.rows, [])
+    }
+
+    func testUnavailableLocationIsShownAndRefreshSendsNothing() {
+        let store = S.firstPageStore()
+        store.send(.locationUnavailable(reason: "no signal")) {
+            $0.location = .unavailable(reason: "no signal")
+        }
+        XCTAssertEqual(store.state.notice, .locationUnavailable(reason: "no signal"))
+        store.send(.refreshPulled)
+        store.finish()
+        XCTAssertEqual(store.state.list.rows.count, 20)
+    }
+
+    func testWaitingForTheFirstPosition() {
+        let store = TestStore(PlacesFeature.self, state: PlacesState())
+        store.send(.launched(S.configuration)) { $0.configuration = S.configuration }
+        store.send(.locationPermissionChanged(.granted)) { $0.permission = .granted }
+        XCTAssertEqual(store.state.notice, .waitingForLocation)
+        store.finish()
+    }
+
+    func testLaterPositionsDoNotReplaceTheList() {
+        let store = S.firstPageStore()
+        store.send(.locationUpdated(S.townHall)) {
+            $0.location = .located(S.townHall)
+            $0.map.centre = S.townHall
+        }
+        store.finish()
+    }
+
+    func testConfigurationFromTheEnvironmentOrAFile() {
+        let fromVariable = PlacesConfiguration(
+            environment: ["PLACES_API_KEY": "abc", "PLACES_SERVICE_URL": "http://127.0.0.1:8080"],
+            readFile: { _ in "unused" })
+        XCTAssertEqual(fromVariable.apiKey, "abc")
+        XCTAssertEqual(fromVariable.service.absoluteString, "http://127.0.0.1:8080")
+
+        let fromFile = PlacesConfiguration(
+            environment: ["PLACES_API_KEY_FILE": "/etc/places-key"],
+            readFile: { $0 == "/etc/places-key" ? "file-key\nsecond line\n" : nil })
+        XCTAssertEqual(fromFile.apiKey, "file-key")
+        XCTAssertEqual(fromFile.service.absoluteString, "https://maps.googleapis.com")
+
+        let none = PlacesConfiguration(environment: ["PLACES_API_KEY_FILE": "/missing"], readFile: { _ in nil })
+        XCTAssertNil(none.apiKey)
+    }
+}

@@ -1,0 +1,165 @@
+import AppState
+import Reducers
+import XCTest
+
+/// Pages: the next page as the end comes near, at most 25 places, each place once, refresh, and
+/// answers that arrive for a request that is no longer the pending one.
+final class PlacesPagingTests: XCTestCase {
+    typealias S = PlacesTestSupport
+
+    func testScrollingNearTheEndRequestsTheNextPageOnce() {
+        let store = S.firstPageStore()
+        store.send(.rowsBecameVisible(VisibleRows(first: 0, last: 9))) {
+            $0.list.visibleRows = VisibleRows(first: 0, last: 9)
+            for index in 0...9 { $0.list.rows[index].image = .loading }
+        }
+        store.receiveEffects((1...10).map(S.photoLoad))
+        store.send(.rowsBecameVisible(VisibleRows(first: 6, last: 15))) {
+            $0.list.visibleRows = VisibleRows(first: 6, last: 15)
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
+            for index in 10...15 { $0.list.rows[index].image = .loading }
+        }
+        store.receiveEffects((11...16).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
+        store.send(.rowsBecameVisible(VisibleRows(first: 7, last: 16))) {
+            $0.list.visibleRows = VisibleRows(first: 7, last: 16)
+            $0.list.rows[16].image = .loading
+        }
+        store.receiveEffects([S.photoLoad(17)])
+    }
+
+    func testTheListStopsAt25PlacesAndShowsEachPlaceOnce() {
+        let store = S.firstPageStore()
+        store.send(.rowsBecameVisible(VisibleRows(first: 19, last: 15))) {
+            $0.list.visibleRows = VisibleRows(first: 15, last: 19)
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
+            for index in 15...19 { $0.list.rows[index].image = .loading }
+        }
+        store.receiveEffects((16...20).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
+        // Page 2 repeats places 18...20, then brings 21...40: only 21...25 fit.
+        let second = NearbyPage(places: S.places(18...40), nextPageToken: "token-3")
+        store.send(.nearbyPageLoaded(request: 2, .success(second))) {
+            $0.list.pending = nil
+            $0.list.pagesLoaded = 2
+            $0.list.nextPageToken = nil
+            $0.list.rows += S.rows(21...25)
+        }
+        store.receiveEffects([])
+        XCTAssertEqual(store.state.list.rows.map(\.place.name).suffix(7), [
+            "Place 19", "Place 20", "Place 21", "Place 22", "Place 23", "Place 24", "Place 25",
+        ])
+        store.send(.rowsBecameVisible(VisibleRows(first: 20, last: 24))) {
+            $0.list.visibleRows = VisibleRows(first: 20, last: 24)
+            for index in 20...24 { $0.list.rows[index].image = .loading }
+        }
+        store.receiveEffects((21...25).map(S.photoLoad))
+        XCTAssertEqual(store.state.annotations.count, 25)
+    }
+
+    func testAPositionChangeWhileTheFirstPageIsInFlightDropsItsAnswer() {
+        let store = S.searchingStore()
+        store.send(.locationUpdated(S.townHall)) {
+            $0.location = .located(S.townHall)
+            $0.map.centre = S.townHall
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.townHall, page: 1, pageToken: nil)
+        }
+        store.receiveEffects([
+            .cancel("nearby:1"),
+            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8732,151.2061&radius=100&key=test-key"),
+        ])
+        // The answer to request 1 arrives anyway (it was already on its way): dropped.
+        store.send(.nearbyPageLoaded(request: 1, .success(NearbyPage(places: S.places(1...5)))))
+        store.receiveEffects([])
+        store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: S.places(6...7))))) {
+            $0.list.pending = nil
+            $0.list.origin = S.townHall
+            $0.list.rows = S.rows(6...7)
+            $0.list.pagesLoaded = 1
+        }
+        store.receiveEffects([])
+        store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: S.places(8...9)))))
+        store.finish()
+    }
+
+    func testTheSamePositionAgainKeepsTheRequestInFlight() {
+        let store = S.searchingStore()
+        store.send(.locationUpdated(S.pyrmont))
+        store.finish()
+    }
+
+    func testPullToRefreshReplacesTheListAndCancelsItsImageLoads() {
+        let store = S.firstPageStore()
+        store.send(.rowsBecameVisible(VisibleRows(first: 0, last: 1))) {
+            $0.list.visibleRows = VisibleRows(first: 0, last: 1)
+            $0.list.rows[0].image = .loading
+            $0.list.rows[1].image = .loading
+        }
+        store.receiveEffects([S.photoLoad(1), S.photoLoad(2)])
+        store.send(.photoLoaded("place-1", .failure(.badStatus(404)))) {
+            $0.list.rows[0].image = .failed(.badStatus(404))
+        }
+        store.send(.locationUpdated(S.townHall)) {
+            $0.location = .located(S.townHall)
+            $0.map.centre = S.townHall
+        }
+        store.send(.refreshPulled) {
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.townHall, page: 1, pageToken: nil)
+        }
+        store.receiveEffects([
+            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8732,151.2061&radius=100&key=test-key")
+        ])
+        // The rows stay on screen until the new page arrives, then are replaced.
+        store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: S.places(30...31), nextPageToken: "t")))) {
+            $0.list.pending = nil
+            $0.list.origin = S.townHall
+            $0.list.rows = S.rows(30...31)
+            $0.list.nextPageToken = "t"
+            $0.list.visibleRows = nil
+        }
+        store.receiveEffects([.cancel("photo:place-2")])
+        store.send(.photoLoaded("place-2", .success(S.jpeg)))
+        store.finish()
+    }
+
+    func testARefreshThatFailsKeepsTheList() {
+        let store = S.firstPageStore()
+        store.send(.refreshPulled) {
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 1, pageToken: nil)
+        }
+        store.receiveEffects([
+            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100&key=test-key")
+        ])
+        store.send(.nearbyPageLoaded(request: 2, .failure(.load(.http(.timedOut))))) {
+            $0.list.pending = nil
+            $0.list.problem = .load(.http(.timedOut))
+        }
+        store.finish()
+        XCTAssertEqual(store.state.list.rows.count, 20)
+    }
+
+    func testAFailedNextPageEndsPagingAndKeepsTheRows() {
+        let store = S.firstPageStore()
+        store.send(.rowsBecameVisible(VisibleRows(first: 16, last: 19))) {
+            $0.list.visibleRows = VisibleRows(first: 16, last: 19)
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
+            for index in 16...19 { $0.list.rows[index].image = .loading }
+        }
+        store.receiveEffects((17...20).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
+        store.send(.nearbyPageLoaded(request: 2, .failure(.load(.badStatus(502))))) {
+            $0.list.pending = nil
+            $0.list.nextPageToken = nil
+            $0.list.problem = .load(.badStatus(502))
+        }
+        store.send(.rowsBecameVisible(VisibleRows(first: 16, last: 19)))
+        store.finish()
+    }
+}
+
+extension PlacesTestSupport {
+    static let jpeg = ImageInfo(format: .jpeg, byteCount: 1000, width: 400, height: 300, digest: "ab", fromCache: false)
+}

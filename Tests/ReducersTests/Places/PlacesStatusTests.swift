@@ -1,0 +1,144 @@
+import AppState
+import Reducers
+import XCTest
+
+/// Each `status` of the web service, and answers that are not what was expected, through the
+/// feature's decoding and into the list.
+final class PlacesStatusTests: XCTestCase {
+    typealias S = PlacesTestSupport
+
+    /// The first search's answer with this body, folded into the searching store.
+    private func firstPage(
+        json: String, status: Int = 200, file: StaticString = #filePath, line: UInt = #line,
+        _ expected: (inout PlacesState) -> Void
+    ) {
+        let store = S.searchingStore(file: file, line: line)
+        guard let action = S.answer("nearby:1", json: json, status: status) else {
+            return XCTFail("no action for the answer", file: file, line: line)
+        }
+        store.send(action, { $0.list.pending = nil; expected(&$0) }, file: file, line: line)
+        store.finish(file: file, line: line)
+    }
+
+    func testZeroResultsIsAnEmptyListNotAnError() {
+        firstPage(json: #"{"html_attributions": [], "results": [], "status": "ZERO_RESULTS"}"#) {
+            $0.list.origin = S.pyrmont
+            $0.list.pagesLoaded = 1
+        }
+    }
+
+    func testOverQueryLimit() {
+        firstPage(json: #"{"results": [], "status": "OVER_QUERY_LIMIT", "error_message": "You have exceeded your daily request quota for this API."}"#) {
+            $0.list.problem = .service(.overQueryLimit, message: "You have exceeded your daily request quota for this API.")
+        }
+    }
+
+    func testRequestDenied() {
+        firstPage(json: #"{"results": [], "status": "REQUEST_DENIED", "error_message": "The provided API key is invalid."}"#) {
+            $0.list.problem = .service(.requestDenied, message: "The provided API key is invalid.")
+        }
+    }
+
+    func testInvalidRequestOnAFirstPageIsAServiceError() {
+        firstPage(json: #"{"results": [], "status": "INVALID_REQUEST"}"#) {
+            $0.list.problem = .service(.invalidRequest, message: nil)
+        }
+    }
+
+    func testAnUnknownStatusIsKeptAsSent() {
+        firstPage(json: #"{"results": [], "status": "UNKNOWN_ERROR"}"#) {
+            $0.list.problem = .service(ServiceStatus(rawValue: "UNKNOWN_ERROR"), message: nil)
+        }
+    }
+
+    func testAnHTTPErrorStatus() {
+        firstPage(json: "Service Unavailable", status: 503) {
+            $0.list.problem = .load(.badStatus(503))
+        }
+    }
+
+    func testABodyThatIsNotJSON() {
+        firstPage(json: "<html>") {
+            $0.list.problem = .load(.decoding(DecodeFailure(path: "(root)", reason: "not valid JSON")))
+        }
+    }
+
+    func testOKWithoutResults() {
+        firstPage(json: #"{"status": "OK"}"#) {
+            $0.list.problem = .load(.decoding(DecodeFailure(path: "results", reason: "missing")))
+        }
+    }
+
+    func testAResultWithoutGeometryIsSkippedAndAPlaceWithoutPhotosGetsAPlaceholder() {
+        let json = #"""
+            {"status": "OK", "results": [
+              {"place_id": "a", "name": "No Geometry", "vicinity": "1 Pitt Street"},
+              {"place_id": "b", "name": "No Photo", "geometry": {"location": {"lat": -33.5, "lng": 151.25}}},
+              {"place_id": "c", "name": "Bad Lat", "geometry": {"location": {"lat": "north", "lng": 151}}}
+            ]}
+            """#
+        firstPage(json: json) {
+            $0.list.origin = S.pyrmont
+            $0.list.pagesLoaded = 1
+            $0.list.rows = [
+                PlaceRow(
+                    place: Place(
+                        id: "b", name: "No Photo", vicinity: nil,
+                        coordinate: Coordinate(latitude: -33.5, longitude: 151.25), photoReference: nil),
+                    image: .placeholder)
+            ]
+            $0.list.skipped = [
+                SkippedResult(page: 1, failure: DecodeFailure(path: "results[0].geometry", reason: "missing")),
+                SkippedResult(page: 1, failure: DecodeFailure(path: "results[2].geometry.location.lat", reason: "expected Double")),
+            ]
+        }
+    }
+
+    func testARejectedPageTokenEndsPagingAndSaysWhy() {
+        let store = S.firstPageStore()
+        store.send(.rowsBecameVisible(VisibleRows(first: 15, last: 19))) {
+            $0.list.visibleRows = VisibleRows(first: 15, last: 19)
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
+            for index in 15...19 { $0.list.rows[index].image = .loading }
+        }
+        store.receiveEffects((16...20).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
+        guard let answer = S.answer("nearby:2", json: #"{"results": [], "status": "INVALID_REQUEST"}"#) else {
+            return XCTFail("no action for the answer")
+        }
+        store.send(answer) {
+            $0.list.pending = nil
+            $0.list.nextPageToken = nil
+            $0.list.problem = .pageTokenRejected(message: nil)
+        }
+        store.finish()
+        XCTAssertEqual(store.state.list.rows.count, 20)
+    }
+
+    func testZeroResultsOnANextPageEndsPaging() {
+        let store = S.firstPageStore()
+        store.send(.rowsBecameVisible(VisibleRows(first: 18, last: 19))) {
+            $0.list.visibleRows = VisibleRows(first: 18, last: 19)
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
+            $0.list.rows[18].image = .loading
+            $0.list.rows[19].image = .loading
+        }
+        store.receiveEffects([S.photoLoad(19), S.photoLoad(20), S.pageRequest(2, token: "token-2")])
+        store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: [])))) {
+            $0.list.pending = nil
+            $0.list.pagesLoaded = 2
+            $0.list.nextPageToken = nil
+        }
+        store.receiveEffects([])
+    }
+
+    func testAnswersToOtherIdsAreNotThisFeaturesActions() {
+        XCTAssertNil(PlacesFeature.action(for: .http("feed", .success(HTTPResponse(status: 200, body: Data())))))
+        XCTAssertNil(PlacesFeature.action(for: .http("nearby:x", .success(HTTPResponse(status: 200, body: Data())))))
+        XCTAssertNil(PlacesFeature.action(for: .timerFired("nearby:1")))
+        XCTAssertEqual(
+            PlacesFeature.action(for: .http("nearby:4", .failure(.timedOut))),
+            .nearbyPageLoaded(request: 4, .failure(.load(.http(.timedOut)))))
+    }
+}

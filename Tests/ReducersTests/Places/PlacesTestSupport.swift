@@ -1,0 +1,92 @@
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// Values and fixtures shared by the Places reducer tests.
+enum PlacesTestSupport {
+    static let key = "test-key"
+    static let configuration = PlacesConfiguration(apiKey: key)
+    /// Where the user is at first, and where they move to.
+    static let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
+    static let townHall = Coordinate(latitude: -33.8732, longitude: 151.2061)
+
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/places")
+
+    /// `string` as a URL; a string that is not one gives a URL no request equals.
+    static func url(_ string: String) -> URL { URL(string: string) ?? URL(fileURLWithPath: "/not-a-url") }
+
+    static func fixture(_ name: String) throws -> Data {
+        try Data(contentsOf: fixtures.appendingPathComponent(name))
+    }
+
+    /// The action the runtime's answer with `body` (status 200) to request `id` becomes.
+    static func answer(_ id: EffectID, body: Data, status: Int = 200) -> PlacesAction? {
+        PlacesFeature.action(for: .http(id, .success(HTTPResponse(status: status, body: body))))
+    }
+
+    static func answer(_ id: EffectID, json: String, status: Int = 200) -> PlacesAction? {
+        answer(id, body: Data(json.utf8), status: status)
+    }
+
+    /// A place named after `number`, with a photo unless `photo` is false.
+    static func place(_ number: Int, photo: Bool = true) -> Place {
+        Place(
+            id: PlaceID("place-\(number)"), name: "Place \(number)", vicinity: "\(number) George Street, Sydney",
+            coordinate: Coordinate(latitude: -33.87, longitude: 151.2), photoReference: photo ? "photo-\(number)" : nil)
+    }
+
+    static func places(_ numbers: ClosedRange<Int>) -> [Place] { numbers.map { place($0) } }
+
+    static func nearbyRequest(_ number: Int, url string: String) -> Effect {
+        .http(HTTPRequest(id: EffectID("nearby:\(number)"), url: url(string)))
+    }
+
+    static func pageRequest(_ number: Int, token: String) -> Effect {
+        nearbyRequest(
+            number, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?pagetoken=\(token)&key=test-key")
+    }
+
+    static func photoLoad(_ number: Int) -> Effect {
+        .loadImage(
+            id: EffectID("photo:place-\(number)"),
+            url: url("https://maps.googleapis.com/maps/api/place/photo?maxwidth=400&photo_reference=photo-\(number)&key=test-key"))
+    }
+
+    static func rows(_ numbers: ClosedRange<Int>) -> [PlaceRow] { places(numbers).map { PlaceRow(place: $0) } }
+
+    /// A store that has launched with a key, been granted permission, located the user at Pyrmont
+    /// and sent its first search (request 1).
+    static func searchingStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesFeature> {
+        let store = TestStore(PlacesFeature.self, state: PlacesState())
+        store.send(.launched(configuration), { $0.configuration = configuration }, file: file, line: line)
+        store.send(.locationPermissionChanged(.granted), { $0.permission = .granted }, file: file, line: line)
+        store.send(.locationUpdated(pyrmont), {
+            $0.location = .located(pyrmont)
+            $0.map.centre = pyrmont
+            $0.requestCount = 1
+            $0.list.pending = NearbyRequest(number: 1, origin: pyrmont, page: 1, pageToken: nil)
+        }, file: file, line: line)
+        store.receiveEffects([
+            nearbyRequest(1, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100&key=test-key")
+        ], file: file, line: line)
+        return store
+    }
+
+    /// `searchingStore` after request 1 answered with places 1...20 and the token "token-2".
+    static func firstPageStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesFeature> {
+        let store = searchingStore(file: file, line: line)
+        store.send(.nearbyPageLoaded(request: 1, .success(NearbyPage(places: places(1...20), nextPageToken: "token-2"))), {
+            $0.list.pending = nil
+            $0.list.origin = pyrmont
+            $0.list.rows = rows(1...20)
+            $0.list.pagesLoaded = 1
+            $0.list.nextPageToken = "token-2"
+        }, file: file, line: line)
+        store.receiveEffects([], file: file, line: line)
+        return store
+    }
+}
