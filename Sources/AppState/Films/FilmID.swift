@@ -3,19 +3,7 @@
 /// Both feeds give a film that is in both lists the same `id` (Inception 5, The Dark Knight 7, and
 /// the three Lord of the Rings films 12, 13 and 14), so favorites are keyed by it and a heart
 /// tapped in one list shows in the other. Titles are not used: one of them carries a trailing space.
-public struct FilmID: Hashable, Codable, Sendable, CustomStringConvertible {
+public struct FilmID: Identifier {
     public var rawValue: Int
-
-    public init(_ rawValue: Int) { self.rawValue = rawValue }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(Int.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    public var description: String { String(rawValue) }
+    public init(rawValue: Int) { self.rawValue = rawValue }
 }

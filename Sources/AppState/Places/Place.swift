@@ -1,23 +1,7 @@
 /// The web service's stable identifier of a place (`place_id`).
-public struct PlaceID: Hashable, Comparable, Codable, Sendable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
+public struct PlaceID: Identifier, ExpressibleByStringLiteral {
     public var rawValue: String
-
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.rawValue = value }
-
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    public static func < (lhs: PlaceID, rhs: PlaceID) -> Bool { lhs.rawValue < rhs.rawValue }
-    public var description: String { rawValue }
+    public init(rawValue: String) { self.rawValue = rawValue }
 }
 
 /// One Nearby Search result: what a list row and a map annotation show.

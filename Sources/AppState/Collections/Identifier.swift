@@ -1,0 +1,19 @@
+/// A typed identifier backed by a raw value: it encodes as that bare value (the standard library's
+/// `Codable` for raw-representable types), sorts and prints as it.
+///
+/// Conform with a one-line struct, `struct PlaceID: Identifier { var rawValue: String }`, and keep
+/// ids of different things from being mixed up without any boilerplate.
+public protocol Identifier: RawRepresentable, Hashable, Comparable, Codable, Sendable, CustomStringConvertible
+where RawValue: Comparable & Codable & Sendable & CustomStringConvertible {
+    init(rawValue: RawValue)
+}
+
+extension Identifier {
+    public init(_ rawValue: RawValue) { self.init(rawValue: rawValue) }
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { rawValue.description }
+}
+
+extension Identifier where Self: ExpressibleByStringLiteral, RawValue == String {
+    public init(stringLiteral value: String) { self.init(rawValue: value) }
+}
