@@ -1,6 +1,5 @@
 import AppState
 import Foundation
-import XCTest
 
 /// The exercise's reservation files, copied into `Fixtures/dining/`.
 enum DiningFixtures {
@@ -13,8 +12,8 @@ enum DiningFixtures {
         try Data(contentsOf: folder.appendingPathComponent("\(name).json"))
     }
 
-    /// The fixture decoded as the app decodes it; fails the test when it does not decode.
-    static func reservation(_ name: String, file: StaticString = #filePath, line: UInt = #line) throws -> Reservation {
+    /// The fixture decoded as the app decodes it; throws when it does not decode.
+    static func reservation(_ name: String) throws -> Reservation {
         try Reservation.decode(json: bytes(name)).get()
     }
 }
