@@ -43,20 +43,6 @@ public enum ReservationStatus: Equatable, Codable, Sendable {
     case failed(ReservationReadError)
 }
 
-public enum DiningTab: String, Equatable, Codable, Sendable, CaseIterable {
-    case discover, search, profile
-}
-
-/// A screen pushed on a tab's stack.
-public enum DiningScreen: Equatable, Codable, Sendable {
-    case restaurant(id: String)
-}
-
-/// A screen presented modally over the tabs; the banner hides while one is up.
-public enum DiningModal: String, Equatable, Codable, Sendable {
-    case signIn, searchFilters
-}
-
 /// An action the dining app did not act on, and why.
 public enum DiningRefusal: Equatable, Codable, Sendable {
     /// A banner gesture or a card tap with no upcoming reservation read.
@@ -64,17 +50,4 @@ public enum DiningRefusal: Equatable, Codable, Sendable {
     /// A card was tapped while the reservation view is not open.
     case reservationNotOpen
     case cardNotShown(CardKind)
-}
-
-/// What happened in the dining app: past-tense facts from the front end and the runtime.
-public enum DiningAction: Equatable, Codable, Sendable {
-    /// The app launched: the upcoming reservation is read from the device.
-    case launched
-    /// The stored reservation, decoded leniently (`nil`: none is stored).
-    case reservationRead(Result<Reservation?, ReservationReadError>)
-    case tabs(TabNavigationAction<DiningTab, DiningScreen>)
-    case modal(ModalAction<DiningModal>)
-    case banner(BannerAction)
-    /// A card of the open reservation view was tapped: it opens full screen, or closes when open.
-    case cardTapped(CardKind)
 }

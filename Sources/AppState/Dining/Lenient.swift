@@ -15,14 +15,6 @@ public enum Lenient<Value: Codable & Equatable & Sendable>: Equatable, Codable, 
         if case .valid(let value) = self { value } else { nil }
     }
 
-    /// The valid value transformed by `transform`, or this failure.
-    public func flatMap<Other>(_ transform: (Value) -> Lenient<Other>) -> Lenient<Other> {
-        switch self {
-        case .valid(let value): transform(value)
-        case .invalid(let failure): .invalid(failure)
-        }
-    }
-
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let value = try container.decodeIfPresent(Value.self, forKey: .valid) {

@@ -83,14 +83,14 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
 
     private mutating func addAddress(of restaurant: Restaurant) {
         switch Self.address(of: restaurant) {
-        case .valid(let card): cards.append(.address(card))
-        case .invalid(let failure): omissions.append(Omission(.card(.address), failure))
+        case .success(let card): cards.append(.address(card))
+        case .failure(let failure): omissions.append(Omission(.card(.address), failure))
         }
     }
 
-    private static func address(of restaurant: Restaurant) -> Lenient<AddressCard> {
-        func failure(_ path: String, _ reason: String) -> Lenient<AddressCard> {
-            .invalid(DecodeFailure(path: "restaurant.\(path)", reason: reason))
+    private static func address(of restaurant: Restaurant) -> Result<AddressCard, DecodeFailure> {
+        func failure(_ path: String, _ reason: String) -> Result<AddressCard, DecodeFailure> {
+            .failure(DecodeFailure(path: "restaurant.\(path)", reason: reason))
         }
         guard let latitude = restaurant.latitude else { return failure("latitude", "missing") }
         guard (-90...90).contains(latitude) else { return failure("latitude", "\(latitude) is outside -90...90") }
@@ -100,9 +100,9 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         }
         let locality = [restaurant.city, [restaurant.state, restaurant.postalCode].joinedNonEmpty(" ")]
             .joinedNonEmpty(", ")
-        let lines = [restaurant.street, locality, restaurant.country].compactMap { $0 }.filter { !$0.isEmpty }
+        let lines = [restaurant.street, locality, restaurant.country].nonEmptyStrings
         guard !lines.isEmpty else { return failure("street", "no address") }
-        return .valid(AddressCard(lines: lines, coordinate: Coordinate(latitude: latitude, longitude: longitude)))
+        return .success(AddressCard(lines: lines, coordinate: Coordinate(latitude: latitude, longitude: longitude)))
     }
 
     private mutating func addDishes(of restaurant: Restaurant) {
@@ -120,13 +120,18 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         var shown: [ShownDish] = []
         for (index, entry) in entries.enumerated() {
             let path = "restaurant.dishes[\(index)]"
-            switch entry.flatMap({ Self.show($0, at: path) }) {
-            case .invalid(let failure):
+            let outcome: Result<ShownDish, DecodeFailure> =
+                switch entry {
+                case .valid(let dish): Self.show(dish, at: path)
+                case .invalid(let failure): .failure(failure)
+                }
+            switch outcome {
+            case .failure(let failure):
                 omissions.append(Omission(.dish, failure))
-            case .valid where shown.count == Self.maximumDishes:
+            case .success where shown.count == Self.maximumDishes:
                 omissions.append(Omission(
                     .dish, path: path, reason: "only the first \(Self.maximumDishes) dishes are shown"))
-            case .valid(let dish):
+            case .success(let dish):
                 shown.append(dish)
             }
         }
@@ -137,25 +142,25 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         }
     }
 
-    private static func show(_ dish: Dish, at path: String) -> Lenient<ShownDish> {
+    private static func show(_ dish: Dish, at path: String) -> Result<ShownDish, DecodeFailure> {
         guard !dish.photos.isEmpty else {
-            return .invalid(DecodeFailure(path: "\(path).photos", reason: "no photos"))
+            return .failure(DecodeFailure(path: "\(path).photos", reason: "no photos"))
         }
         if let index = dish.photos.firstIndex(where: { $0.references.isEmpty }) {
-            return .invalid(DecodeFailure(path: "\(path).photos[\(index)].references", reason: "no sizes"))
+            return .failure(DecodeFailure(path: "\(path).photos[\(index)].references", reason: "no sizes"))
         }
-        switch DisplayedSnippet.layout(dish.snippet, at: "\(path).snippet") {
-        case .failure(let failure): return .invalid(failure)
-        case .success(let review):
-            return .valid(ShownDish(id: dish.id, name: dish.name, photos: dish.photos, review: review))
+        return DisplayedSnippet.layout(dish.snippet, at: "\(path).snippet").map {
+            ShownDish(id: dish.id, name: dish.name, photos: dish.photos, review: $0)
         }
     }
 }
 
 extension Array where Element == String? {
+    /// The strings that are there and not empty.
+    fileprivate var nonEmptyStrings: [String] { compactMap { $0 }.filter { !$0.isEmpty } }
+
     /// The non-empty strings joined with `separator`, or `nil` when there are none.
     fileprivate func joinedNonEmpty(_ separator: String) -> String? {
-        let parts = compactMap { $0 }.filter { !$0.isEmpty }
-        return parts.isEmpty ? nil : parts.joined(separator: separator)
+        nonEmptyStrings.isEmpty ? nil : nonEmptyStrings.joined(separator: separator)
     }
 }
