@@ -5,6 +5,7 @@ public enum FeatureRegistry {
             ShowcaseFeature.self,
             FilmsFeature.self,
             PlacesFeature.self,
+            DiningFeature.self,
         ]
     }
 

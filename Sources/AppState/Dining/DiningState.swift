@@ -1,0 +1,53 @@
+/// The dining app: tabs, a modal screen at a time, and the upcoming reservation's banner above the
+/// tab bar, which opens into the reservation's cards.
+public struct DiningState: Equatable, Codable, Sendable {
+    /// Where the upcoming reservation's JSON is kept on the device.
+    public static let reservationKey: StorageKey = "upcoming-reservation"
+
+    public var tabs: TabNavigation<DiningTab, DiningScreen>
+    public var modal: ModalPresentation<DiningModal>
+    /// Shown on every tab while there is an upcoming reservation and no modal screen.
+    public var banner: Banner
+    public var reservation: ReservationStatus
+    /// The card opened full screen inside the open reservation view.
+    public var expandedCard: CardKind?
+    public var lastRefusal: DiningRefusal?
+
+    /// The state at launch: the first tab, nothing read yet.
+    public init() {
+        tabs = TabNavigation(tabs: DiningTab.allCases, selected: .discover)
+        modal = ModalPresentation()
+        banner = Banner()
+        reservation = .unread
+        expandedCard = nil
+        lastRefusal = nil
+    }
+
+    /// The reservation's cards and left-out parts, once it is read.
+    public var details: ReservationDetails? {
+        if case .read(let details) = reservation { details } else { nil }
+    }
+
+    /// Whether a front end draws the banner (or the open reservation view) now.
+    public var showsBanner: Bool { details != nil && banner.isVisible }
+}
+
+/// Where the upcoming reservation stands. Unlike `Loadable`, it has a case for "none stored":
+/// then the app simply has no banner.
+public enum ReservationStatus: Equatable, Codable, Sendable {
+    case unread
+    case reading
+    /// Nothing is stored: there is no upcoming reservation.
+    case none
+    case read(ReservationDetails)
+    case failed(ReservationReadError)
+}
+
+/// An action the dining app did not act on, and why.
+public enum DiningRefusal: Equatable, Codable, Sendable {
+    /// A banner gesture or a card tap with no upcoming reservation read.
+    case noUpcomingReservation
+    /// A card was tapped while the reservation view is not open.
+    case reservationNotOpen
+    case cardNotShown(CardKind)
+}

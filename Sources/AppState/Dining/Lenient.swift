@@ -1,0 +1,56 @@
+/// A part of a document that may be malformed without spoiling the rest of it: the decoded value,
+/// or why it could not be decoded, with the JSON path of the problem.
+///
+/// In a log it encodes as `{"valid": value}` or `{"invalid": {"path": …, "reason": …}}`.
+public enum Lenient<Value: Codable & Equatable & Sendable>: Equatable, Codable, Sendable {
+    case valid(Value)
+    case invalid(DecodeFailure)
+
+    /// The value `decode` returns, or the failure it throws.
+    public static func capture(_ decode: () throws -> Value) -> Lenient {
+        do { return .valid(try decode()) } catch { return .invalid(DecodeFailure(error)) }
+    }
+
+    public var value: Value? {
+        if case .valid(let value) = self { value } else { nil }
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let value = try container.decodeIfPresent(Value.self, forKey: .valid) {
+            self = .valid(value)
+        } else {
+            self = .invalid(try container.decode(DecodeFailure.self, forKey: .invalid))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .valid(let value): try container.encode(value, forKey: .valid)
+        case .invalid(let failure): try container.encode(failure, forKey: .invalid)
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey { case valid, invalid }
+}
+
+/// Decodes one element of a source array leniently: it never throws, so a malformed element does
+/// not stop the elements after it.
+struct LenientElement<Value: Codable & Equatable & Sendable>: Decodable {
+    var lenient: Lenient<Value>
+
+    init(from decoder: any Decoder) {
+        lenient = .capture { try Value(from: decoder) }
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The value under `key` decoded leniently by `decode`, or `nil` when the key is absent or null.
+    func lenient<Value>(
+        _ key: Key, _ decode: (any Decoder) throws -> Value
+    ) -> Lenient<Value>? {
+        guard contains(key), (try? decodeNil(forKey: key)) == false else { return nil }
+        return .capture { try decode(superDecoder(forKey: key)) }
+    }
+}

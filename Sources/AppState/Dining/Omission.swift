@@ -1,0 +1,23 @@
+/// Something of the reservation that is not shown, and why: the reason names its JSON path.
+public struct Omission: Equatable, Codable, Sendable, CustomStringConvertible {
+    public enum Subject: Equatable, Codable, Sendable {
+        case card(CardKind)
+        case dish
+        /// The restaurant's picture on card 1.
+        case picture
+    }
+
+    public var subject: Subject
+    public var failure: DecodeFailure
+
+    public init(_ subject: Subject, _ failure: DecodeFailure) {
+        self.subject = subject
+        self.failure = failure
+    }
+
+    public init(_ subject: Subject, path: String, reason: String) {
+        self.init(subject, DecodeFailure(path: path, reason: reason))
+    }
+
+    public var description: String { "\(subject): \(failure)" }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// A picture with the sizes it is available in, as the reservation JSON lists them.
+public struct Photo: Equatable, Codable, Sendable {
+    public var id: String
+    public var name: String?
+    public var references: [PhotoReference]
+
+    public init(id: String, name: String?, references: [PhotoReference]) {
+        self.id = id
+        self.name = name
+        self.references = references
+    }
+
+    /// The smallest size at least `width` pixels wide, or the widest when none is wide enough;
+    /// `nil` when there are no sizes at all.
+    public func reference(fittingWidth width: Int) -> PhotoReference? {
+        let sorted = references.sorted { ($0.width, $0.height) < ($1.width, $1.height) }
+        return sorted.first { $0.width >= width } ?? sorted.last
+    }
+}
+
+/// One size of a `Photo`: its pixel size and where to fetch it.
+public struct PhotoReference: Equatable, Codable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var uri: URL
+
+    public init(width: Int, height: Int, uri: URL) {
+        self.width = width
+        self.height = height
+        self.uri = uri
+    }
+}

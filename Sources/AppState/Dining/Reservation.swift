@@ -1,0 +1,70 @@
+import Foundation
+
+/// An upcoming restaurant reservation, as the exercise's reservation JSON describes it.
+///
+/// `id`, `dateTime` and `partySize` are required: without them there is no reservation to show.
+/// The restaurant is `Lenient`, and `nil` when the JSON has none: the cards that need it are left
+/// out, with the reason, and the others still show.
+public struct Reservation: Equatable, Codable, Sendable {
+    public var id: String
+    public var confirmationNumber: String?
+    /// The time at the restaurant.
+    public var dateTime: LocalDateTime
+    public var partySize: Int
+    public var restaurant: Lenient<Restaurant>?
+
+    public init(
+        id: String, confirmationNumber: String? = nil, dateTime: LocalDateTime, partySize: Int,
+        restaurant: Lenient<Restaurant>?
+    ) {
+        self.id = id
+        self.confirmationNumber = confirmationNumber
+        self.dateTime = dateTime
+        self.partySize = partySize
+        self.restaurant = restaurant
+    }
+
+    /// Reads the reservation JSON as the exercise's own loader did: a trailing comma is accepted
+    /// (JSON5 syntax), and malformed parts are kept as `Lenient.invalid` with their JSON path,
+    /// such as `restaurant.dishes[3].snippet.range`, instead of failing the whole document.
+    public static func decode(json: Data) -> Result<Reservation, DecodeFailure> {
+        let decoder = JSONDecoder()
+        decoder.allowsJSON5 = true
+        return DecodeFailure.decode(Source.self, from: json, decoder: decoder).map(\.reservation)
+    }
+
+    /// What the key-value store returned for the upcoming reservation: `nil` when none is stored.
+    public static func read(
+        _ stored: Result<Data?, StorageError>
+    ) -> Result<Reservation?, ReservationReadError> {
+        switch stored {
+        case .failure(let error): return .failure(.storage(error))
+        case .success(nil): return .success(nil)
+        case .success(let data?): return decode(json: data).map { $0 }.mapError { .decoding($0) }
+        }
+    }
+
+    /// The reservation JSON's top level.
+    private struct Source: Decodable {
+        var reservation: Reservation
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Keys.self)
+            reservation = Reservation(
+                id: try container.decode(String.self, forKey: .id),
+                confirmationNumber: try container.decodeIfPresent(String.self, forKey: .confirmationNumber),
+                dateTime: try container.decode(LocalDateTime.self, forKey: .dateTime),
+                partySize: try container.decode(Int.self, forKey: .partySize),
+                restaurant: container.lenient(.restaurant) { try Restaurant(source: $0) })
+        }
+
+        private enum Keys: String, CodingKey { case id, confirmationNumber, dateTime, partySize, restaurant }
+    }
+}
+
+/// Why the upcoming reservation could not be read.
+public enum ReservationReadError: Error, Equatable, Codable, Sendable {
+    case storage(StorageError)
+    /// The stored JSON has no usable reservation; names the JSON path of the problem.
+    case decoding(DecodeFailure)
+}

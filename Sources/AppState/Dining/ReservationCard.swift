@@ -1,0 +1,78 @@
+/// The cards of the reservation's full-screen view, in the order they are shown.
+public enum CardKind: String, Equatable, Codable, Sendable, CaseIterable {
+    /// Card 1: restaurant name, reservation time, party size, picture.
+    case summary
+    /// Card 2: the address with a map location.
+    case address
+    /// Card 3: the best dishes, 1 to 3 of them.
+    case dishes
+}
+
+/// One card with its content, computed by the core so a front end only lays it out.
+public enum ReservationCard: Equatable, Codable, Sendable {
+    case summary(SummaryCard)
+    case address(AddressCard)
+    case dishes([ShownDish])
+
+    public var kind: CardKind {
+        switch self {
+        case .summary: .summary
+        case .address: .address
+        case .dishes: .dishes
+        }
+    }
+}
+
+/// Card 1. The name and picture are `nil` when the reservation has no usable restaurant.
+public struct SummaryCard: Equatable, Codable, Sendable {
+    public var restaurantName: String?
+    public var dateTime: LocalDateTime
+    public var partySize: Int
+    public var picture: Photo?
+
+    public init(restaurantName: String?, dateTime: LocalDateTime, partySize: Int, picture: Photo?) {
+        self.restaurantName = restaurantName
+        self.dateTime = dateTime
+        self.partySize = partySize
+        self.picture = picture
+    }
+}
+
+/// Card 2: the address as lines to print, and the point to put on a map.
+public struct AddressCard: Equatable, Codable, Sendable {
+    /// Street; city, state and postal code; country. Lines with nothing in them are left out.
+    public var lines: [String]
+    public var coordinate: Coordinate
+
+    public init(lines: [String], coordinate: Coordinate) {
+        self.lines = lines
+        self.coordinate = coordinate
+    }
+}
+
+/// A map location in degrees.
+public struct Coordinate: Equatable, Codable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude
+        self.longitude = longitude
+    }
+}
+
+/// A dish as card 3 shows it: its photos and its review laid out.
+public struct ShownDish: Equatable, Codable, Sendable {
+    public var id: String
+    public var name: String
+    /// At least one, each with at least one size.
+    public var photos: [Photo]
+    public var review: DisplayedSnippet
+
+    public init(id: String, name: String, photos: [Photo], review: DisplayedSnippet) {
+        self.id = id
+        self.name = name
+        self.photos = photos
+        self.review = review
+    }
+}

@@ -1,0 +1,166 @@
+/// What the reservation's full-screen view shows: the cards with content, and, in order, every
+/// part of the reservation that was left out with the reason why.
+///
+/// Card rules:
+/// - Card 1 (summary) needs a party size of at least 1; its name and picture come from the
+///   restaurant when there is a usable one.
+/// - Card 2 (address) needs a restaurant with a latitude in −90…90, a longitude in −180…180,
+///   and at least one address line.
+/// - Card 3 (dishes) shows the first `maximumDishes` valid dishes, and is left out when there is
+///   none. A dish is valid when it decoded, has at least one photo, every photo has at least one
+///   size, and its snippet lays out (see `DisplayedSnippet.layout(_:at:)`).
+public struct ReservationDetails: Equatable, Codable, Sendable {
+    public static let maximumDishes = 3
+
+    public var reservationID: String
+    public var confirmationNumber: String?
+    public var cards: [ReservationCard]
+    public var omissions: [Omission]
+
+    public init(
+        reservationID: String, confirmationNumber: String?, cards: [ReservationCard], omissions: [Omission]
+    ) {
+        self.reservationID = reservationID
+        self.confirmationNumber = confirmationNumber
+        self.cards = cards
+        self.omissions = omissions
+    }
+
+    /// Applies the card rules to `reservation`.
+    public init(_ reservation: Reservation) {
+        reservationID = reservation.id
+        confirmationNumber = reservation.confirmationNumber
+        cards = []
+        omissions = []
+        let restaurant = restaurantOrOmission(reservation.restaurant)
+        addSummary(reservation, restaurant: restaurant.value)
+        switch restaurant {
+        case .valid(let restaurant):
+            addAddress(of: restaurant)
+            addDishes(of: restaurant)
+        case .invalid(let failure):
+            omissions.append(Omission(.card(.address), failure))
+            omissions.append(Omission(.card(.dishes), failure))
+        }
+    }
+
+    /// The card of `kind`, when it is shown.
+    public func card(_ kind: CardKind) -> ReservationCard? {
+        cards.first { $0.kind == kind }
+    }
+
+    private func restaurantOrOmission(_ restaurant: Lenient<Restaurant>?) -> Lenient<Restaurant> {
+        restaurant ?? .invalid(DecodeFailure(path: "restaurant", reason: "missing"))
+    }
+
+    private mutating func addSummary(_ reservation: Reservation, restaurant: Restaurant?) {
+        guard reservation.partySize >= 1 else {
+            omissions.append(Omission(
+                .card(.summary), path: "partySize", reason: "\(reservation.partySize) is not a party size"))
+            return
+        }
+        var picture: Photo?
+        if let restaurant { picture = self.picture(of: restaurant) }
+        cards.append(.summary(SummaryCard(
+            restaurantName: restaurant?.name, dateTime: reservation.dateTime,
+            partySize: reservation.partySize, picture: picture)))
+    }
+
+    private mutating func picture(of restaurant: Restaurant) -> Photo? {
+        switch restaurant.profilePhoto {
+        case nil: return nil
+        case .invalid(let failure)?:
+            omissions.append(Omission(.picture, failure))
+            return nil
+        case .valid(let photo)?:
+            guard !photo.references.isEmpty else {
+                omissions.append(Omission(.picture, path: "restaurant.profilePhoto.references", reason: "no sizes"))
+                return nil
+            }
+            return photo
+        }
+    }
+
+    private mutating func addAddress(of restaurant: Restaurant) {
+        switch Self.address(of: restaurant) {
+        case .success(let card): cards.append(.address(card))
+        case .failure(let failure): omissions.append(Omission(.card(.address), failure))
+        }
+    }
+
+    private static func address(of restaurant: Restaurant) -> Result<AddressCard, DecodeFailure> {
+        func failure(_ path: String, _ reason: String) -> Result<AddressCard, DecodeFailure> {
+            .failure(DecodeFailure(path: "restaurant.\(path)", reason: reason))
+        }
+        guard let latitude = restaurant.latitude else { return failure("latitude", "missing") }
+        guard (-90...90).contains(latitude) else { return failure("latitude", "\(latitude) is outside -90...90") }
+        guard let longitude = restaurant.longitude else { return failure("longitude", "missing") }
+        guard (-180...180).contains(longitude) else {
+            return failure("longitude", "\(longitude) is outside -180...180")
+        }
+        let locality = [restaurant.city, [restaurant.state, restaurant.postalCode].joinedNonEmpty(" ")]
+            .joinedNonEmpty(", ")
+        let lines = [restaurant.street, locality, restaurant.country].nonEmptyStrings
+        guard !lines.isEmpty else { return failure("street", "no address") }
+        return .success(AddressCard(lines: lines, coordinate: Coordinate(latitude: latitude, longitude: longitude)))
+    }
+
+    private mutating func addDishes(of restaurant: Restaurant) {
+        let entries: [Lenient<Dish>]
+        switch restaurant.dishes {
+        case nil:
+            omissions.append(Omission(.card(.dishes), path: "restaurant.dishes", reason: "missing"))
+            return
+        case .invalid(let failure)?:
+            omissions.append(Omission(.card(.dishes), failure))
+            return
+        case .valid(let list)?:
+            entries = list
+        }
+        var shown: [ShownDish] = []
+        for (index, entry) in entries.enumerated() {
+            let path = "restaurant.dishes[\(index)]"
+            let outcome: Result<ShownDish, DecodeFailure> =
+                switch entry {
+                case .valid(let dish): Self.show(dish, at: path)
+                case .invalid(let failure): .failure(failure)
+                }
+            switch outcome {
+            case .failure(let failure):
+                omissions.append(Omission(.dish, failure))
+            case .success where shown.count == Self.maximumDishes:
+                omissions.append(Omission(
+                    .dish, path: path, reason: "only the first \(Self.maximumDishes) dishes are shown"))
+            case .success(let dish):
+                shown.append(dish)
+            }
+        }
+        if shown.isEmpty {
+            omissions.append(Omission(.card(.dishes), path: "restaurant.dishes", reason: "no dish to show"))
+        } else {
+            cards.append(.dishes(shown))
+        }
+    }
+
+    private static func show(_ dish: Dish, at path: String) -> Result<ShownDish, DecodeFailure> {
+        guard !dish.photos.isEmpty else {
+            return .failure(DecodeFailure(path: "\(path).photos", reason: "no photos"))
+        }
+        if let index = dish.photos.firstIndex(where: { $0.references.isEmpty }) {
+            return .failure(DecodeFailure(path: "\(path).photos[\(index)].references", reason: "no sizes"))
+        }
+        return DisplayedSnippet.layout(dish.snippet, at: "\(path).snippet").map {
+            ShownDish(id: dish.id, name: dish.name, photos: dish.photos, review: $0)
+        }
+    }
+}
+
+extension Array where Element == String? {
+    /// The strings that are there and not empty.
+    fileprivate var nonEmptyStrings: [String] { compactMap { $0 }.filter { !$0.isEmpty } }
+
+    /// The non-empty strings joined with `separator`, or `nil` when there are none.
+    fileprivate func joinedNonEmpty(_ separator: String) -> String? {
+        nonEmptyStrings.isEmpty ? nil : nonEmptyStrings.joined(separator: separator)
+    }
+}

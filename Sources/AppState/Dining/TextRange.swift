@@ -1,0 +1,39 @@
+/// A range of text as the reservation JSON gives it: `location` and `length`, counted like
+/// `NSRange`, in UTF-16 code units.
+///
+/// "Character" in this feature always means a UTF-16 code unit: "é" (U+00E9) is one, "😀" is two
+/// (a surrogate pair), "e" + U+0301 is two. A front end hands these offsets to `NSAttributedString`
+/// (or any UTF-16 API) unchanged.
+public struct TextRange: Equatable, Codable, Sendable, CustomStringConvertible {
+    public var location: Int
+    public var length: Int
+
+    public init(location: Int, length: Int) {
+        self.location = location
+        self.length = length
+    }
+
+    /// The offset just past the range. Only meaningful once the range is known to be valid.
+    public var end: Int { location + length }
+
+    /// Written as `NSStringFromRange` writes it: `{197, 8}`.
+    public var description: String { "{\(location), \(length)}" }
+
+    /// Whether the range is not negative and lies inside `count` code units (computed without
+    /// overflow, whatever the two numbers are).
+    func fits(in count: Int) -> Bool {
+        location >= 0 && length >= 0 && location <= count && length <= count - location
+    }
+
+    /// Whether the two ranges share at least one code unit.
+    func overlaps(_ other: TextRange) -> Bool {
+        location < other.end && other.location < end
+    }
+
+    /// The part of this range inside `other`, or `nil` when they do not overlap.
+    func clamped(to other: TextRange) -> TextRange? {
+        guard overlaps(other) else { return nil }
+        let start = max(location, other.location)
+        return TextRange(location: start, length: min(end, other.end) - start)
+    }
+}

@@ -1,0 +1,21 @@
+import AppState
+
+/// The dining app ("Dining mode"): the upcoming reservation's banner on every tab, opening into
+/// its cards.
+public enum DiningFeature: Feature {
+    public static let name = "dining"
+    public static let actionSchemaVersion = 1
+
+    public static var namedInitialStates: [String: DiningState] { ["launch": DiningState()] }
+
+    public static func reduce(_ state: inout DiningState, _ action: DiningAction) -> [Effect] {
+        DiningReducer.reduce(&state, action)
+    }
+
+    /// The stored reservation's bytes become `reservationRead`, decoded leniently here so the log
+    /// holds the decoded reservation; other results are not the dining app's.
+    public static func action(for result: EffectResult) -> DiningAction? {
+        guard case .loaded(let key, let stored) = result, key == DiningState.reservationKey else { return nil }
+        return .reservationRead(Reservation.read(stored))
+    }
+}

@@ -1,0 +1,56 @@
+import AppState
+
+/// The dining app's reducer: tabs and modals through the shared reducers, the banner through
+/// `BannerReducer` (fed with the modal presentation), and the reservation's cards.
+public enum DiningReducer {
+    public static func reduce(_ state: inout DiningState, _ action: DiningAction) -> [Effect] {
+        state.lastRefusal = nil
+        switch action {
+        case .launched:
+            state.reservation = .reading
+            return [.load(key: DiningState.reservationKey)]
+        case .reservationRead(let result):
+            state.reservation = status(of: result)
+            state.expandedCard = nil
+        case .tabs(let action):
+            TabNavigationReducer.reduce(&state.tabs, action)
+        case .modal(let action):
+            ModalPresentationReducer.reduce(&state.modal, action)
+            BannerReducer.modalPresentationChanged(&state.banner, isPresented: state.modal.isPresenting)
+        case .banner(let action):
+            guard state.details != nil else {
+                state.lastRefusal = .noUpcomingReservation
+                return []
+            }
+            BannerReducer.reduce(&state.banner, action)
+            if state.banner.position == .collapsed { state.expandedCard = nil }
+        case .cardTapped(let kind):
+            cardTapped(kind, &state)
+        }
+        return []
+    }
+
+    private static func status(of result: Result<Reservation?, ReservationReadError>) -> ReservationStatus {
+        switch result {
+        case .success(let reservation?): .read(ReservationDetails(reservation))
+        case .success(nil): .none
+        case .failure(let error): .failed(error)
+        }
+    }
+
+    private static func cardTapped(_ kind: CardKind, _ state: inout DiningState) {
+        guard let details = state.details else {
+            state.lastRefusal = .noUpcomingReservation
+            return
+        }
+        guard state.banner.isVisible, state.banner.position == .expanded, state.banner.drag == nil else {
+            state.lastRefusal = .reservationNotOpen
+            return
+        }
+        guard details.card(kind) != nil else {
+            state.lastRefusal = .cardNotShown(kind)
+            return
+        }
+        state.expandedCard = state.expandedCard == kind ? nil : kind
+    }
+}

@@ -1,0 +1,119 @@
+import AppState
+
+/// Taps, interactive drags and modal hiding for the Apple Music-style `Banner`.
+///
+/// Progress during a drag is `start − translation ÷ containerHeight`, clamped to 0…1 and rounded
+/// to the nearest ten-thousandth, where `start` is 0 from the collapsed banner and 1 from the full
+/// screen. On release the banner snaps:
+/// - by velocity first: at −`Banner.flingVelocity` points per second or faster upwards it opens,
+///   at `Banner.flingVelocity` or faster downwards it collapses (both edges included);
+/// - otherwise by position: at `Banner.openingProgress` (one half) or more it opens, below it
+///   collapses.
+///
+/// The velocity is the change in translation over the change in time between the oldest and the
+/// newest of the last `Banner.velocitySampleCount` samples, the release sample included; it is 0
+/// when those samples share one time.
+public enum BannerReducer {
+    public static func reduce(_ state: inout Banner, _ action: BannerAction) {
+        state.lastRefusal = nil
+        guard state.isVisible else {
+            state.lastRefusal = .hidden
+            return
+        }
+        switch action {
+        case .tapped:
+            guard state.drag == nil else {
+                state.lastRefusal = .dragInProgress
+                return
+            }
+            rest(&state, at: state.position == .collapsed ? .expanded : .collapsed)
+        case .dragChanged(let sample):
+            guard accept(sample, into: &state) else { return }
+            state.progressTenThousandths = progress(of: state)
+        case .dragEnded(let sample):
+            guard state.drag != nil else {
+                state.lastRefusal = .noDragInProgress
+                return
+            }
+            guard accept(sample, into: &state) else { return }
+            release(&state)
+        case .dragCancelled:
+            guard state.drag != nil else {
+                state.lastRefusal = .noDragInProgress
+                return
+            }
+            rest(&state, at: state.position)
+        }
+    }
+
+    /// Feeds the app's modal presentation into the banner: hidden while a modal is presented,
+    /// shown again once it is dismissed. A drag in progress is abandoned.
+    public static func modalPresentationChanged(_ state: inout Banner, isPresented: Bool) {
+        if isPresented, state.drag != nil { rest(&state, at: state.position) }
+        state.isHiddenByModal = isPresented
+    }
+
+    /// The release velocity of `drag`, in points per second (negative upwards).
+    public static func velocity(of drag: Banner.Drag) -> Double {
+        guard let first = drag.samples.first, let last = drag.samples.last else { return 0 }
+        let milliseconds = last.time.milliseconds - first.time.milliseconds
+        guard milliseconds > 0 else { return 0 }
+        return (last.translation - first.translation) * 1000 / Double(milliseconds)
+    }
+
+    /// Adds `sample` to the drag in progress, starting one if needed; records why when refused.
+    private static func accept(_ sample: BannerDragSample, into state: inout Banner) -> Bool {
+        guard sample.translation.isFinite, abs(sample.translation) <= Banner.largestDistance,
+            sample.containerHeight.isFinite, sample.containerHeight > 0,
+            sample.containerHeight <= Banner.largestDistance
+        else {
+            state.lastRefusal = .invalidSample
+            return false
+        }
+        var drag = state.drag ?? Banner.Drag(startPosition: state.position, samples: [])
+        if let latest = drag.samples.last, sample.time < latest.time {
+            state.lastRefusal = .sampleOutOfOrder(received: sample.time, latest: latest.time)
+            return false
+        }
+        drag.samples.append(sample)
+        drag.samples.removeFirst(max(0, drag.samples.count - Banner.velocitySampleCount))
+        state.drag = drag
+        return true
+    }
+
+    /// The progress the latest sample of the drag puts the banner at.
+    private static func progress(of state: Banner) -> Int {
+        guard let drag = state.drag, let sample = drag.samples.last else {
+            return state.progressTenThousandths
+        }
+        let full = Double(Banner.fullProgress)
+        let start = drag.startPosition == .expanded ? full : 0
+        let raw = start - sample.translation / sample.containerHeight * full
+        return Int(min(full, max(0, raw)).rounded())
+    }
+
+    private static func release(_ state: inout Banner) {
+        guard let drag = state.drag else { return }
+        let progress = progress(of: state)
+        let velocity = velocity(of: drag)
+        let rule: Banner.Release.Rule
+        let outcome: Banner.Position
+        if velocity <= -Banner.flingVelocity {
+            (rule, outcome) = (.velocity, .expanded)
+        } else if velocity >= Banner.flingVelocity {
+            (rule, outcome) = (.velocity, .collapsed)
+        } else {
+            rule = .position
+            outcome = progress >= Banner.openingProgress ? .expanded : .collapsed
+        }
+        rest(&state, at: outcome)
+        state.lastRelease = Banner.Release(
+            progressTenThousandths: progress, velocity: velocity, rule: rule, outcome: outcome)
+    }
+
+    private static func rest(_ state: inout Banner, at position: Banner.Position) {
+        state.position = position
+        state.progressTenThousandths = position == .expanded ? Banner.fullProgress : 0
+        state.drag = nil
+    }
+}

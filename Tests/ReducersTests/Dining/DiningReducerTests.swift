@@ -1,0 +1,164 @@
+import AppState
+import Reducers
+import XCTest
+
+/// The dining app's actions: launch, the reservation read, tabs, modals, banner and card taps.
+final class DiningReducerTests: XCTestCase {
+    private typealias S = DiningSamples
+
+    private let details = DiningSamples.details(
+        [.summary(DiningSamples.summary), .address(DiningSamples.address)],
+        [Omission(.card(.dishes), path: "restaurant.dishes", reason: "missing")])
+
+    /// A launched app with the sample reservation read, on the first tab.
+    private var withReservation: DiningState {
+        var state = DiningState()
+        state.reservation = .read(details)
+        return state
+    }
+
+    private var opened: DiningState {
+        var state = withReservation
+        state.banner.position = .expanded
+        state.banner.progressTenThousandths = 10_000
+        return state
+    }
+
+    func testLaunchReadsTheStoredReservation() {
+        let store = TestStore(DiningFeature.self, state: DiningState())
+        XCTAssertFalse(store.state.showsBanner)
+        store.send(.launched) { $0.reservation = .reading }
+        store.receiveEffects([.load(key: "upcoming-reservation")])
+        store.send(.reservationRead(.success(S.reservation()))) { $0.reservation = .read(self.details) }
+        XCTAssertTrue(store.state.showsBanner)
+        store.finish()
+    }
+
+    func testNothingStoredOrAFailureMeansNoBanner() {
+        let store = TestStore(DiningFeature.self, state: withReservation)
+        store.send(.reservationRead(.success(nil))) { $0.reservation = .none }
+        XCTAssertFalse(store.state.showsBanner)
+        store.send(.banner(.tapped)) { $0.lastRefusal = .noUpcomingReservation }
+        store.send(.cardTapped(.summary)) { $0.lastRefusal = .noUpcomingReservation }
+        let failure = ReservationReadError.decoding(DecodeFailure(path: "id", reason: "missing"))
+        store.send(.reservationRead(.failure(failure))) {
+            $0.lastRefusal = nil
+            $0.reservation = .failed(failure)
+        }
+        store.send(.reservationRead(.failure(.storage(.io("unreadable"))))) {
+            $0.reservation = .failed(.storage(.io("unreadable")))
+        }
+        XCTAssertFalse(store.state.showsBanner)
+        store.finish()
+    }
+
+    func testActionForMapsOnlyTheReservationKey() throws {
+        let bytes = try DiningFixtures.bytes("PartialReservation")
+        let expected = try DiningFixtures.reservation("PartialReservation")
+        XCTAssertEqual(
+            DiningFeature.action(for: .loaded(key: "upcoming-reservation", .success(bytes))),
+            .reservationRead(.success(expected)))
+        XCTAssertEqual(
+            DiningFeature.action(for: .loaded(key: "upcoming-reservation", .success(nil))), .reservationRead(.success(nil)))
+        XCTAssertNil(DiningFeature.action(for: .loaded(key: "favorites", .success(bytes))))
+        XCTAssertNil(DiningFeature.action(for: .timerFired("reservation")))
+    }
+
+    func testTheBannerStaysOnEveryTab() {
+        let store = TestStore(DiningFeature.self, state: opened)
+        for tab in [DiningTab.search, .profile, .discover] {
+            store.send(.tabs(.tabSelected(tab))) { $0.tabs.selected = tab }
+            XCTAssertTrue(store.state.showsBanner)
+            XCTAssertEqual(store.state.banner.position, .expanded)
+        }
+        store.send(.tabs(.navigation(.pushed(.restaurant(id: "262309"))))) {
+            $0.tabs.updateStack(of: .discover) { $0.screens = [.restaurant(id: "262309")] }
+        }
+        XCTAssertTrue(store.state.showsBanner)
+        store.send(.tabs(.tabSelected(.discover))) { $0.tabs.updateStack(of: .discover) { $0.screens = [] } }
+        store.finish()
+    }
+
+    func testAModalHidesTheBannerUntilDismissed() {
+        let store = TestStore(DiningFeature.self, state: withReservation)
+        store.send(.modal(.presented(.signIn))) {
+            $0.modal.presented = .signIn
+            $0.banner.isHiddenByModal = true
+        }
+        XCTAssertFalse(store.state.showsBanner)
+        store.send(.banner(.tapped)) { $0.banner.lastRefusal = .hidden }
+        store.send(.modal(.presented(.searchFilters))) { $0.modal.lastRefusal = .alreadyPresenting(.signIn) }
+        XCTAssertFalse(store.state.showsBanner)
+        store.send(.modal(.dismissed)) {
+            $0.modal.presented = nil
+            $0.modal.lastRefusal = nil
+            $0.banner.isHiddenByModal = false
+        }
+        XCTAssertTrue(store.state.showsBanner)
+        store.send(.modal(.dismissed)) { $0.modal.lastRefusal = .nothingToDismiss }
+        XCTAssertTrue(store.state.showsBanner)
+        store.finish()
+    }
+
+    func testCardsExpandAndCollapseInTheOpenReservation() {
+        let store = TestStore(DiningFeature.self, state: withReservation)
+        store.send(.cardTapped(.summary)) { $0.lastRefusal = .reservationNotOpen }
+        store.send(.banner(.tapped)) {
+            $0.lastRefusal = nil
+            $0.banner.position = .expanded
+            $0.banner.progressTenThousandths = 10_000
+        }
+        store.send(.cardTapped(.address)) { $0.expandedCard = .address }
+        store.send(.cardTapped(.dishes)) { $0.lastRefusal = .cardNotShown(.dishes) }
+        store.send(.cardTapped(.summary)) {
+            $0.lastRefusal = nil
+            $0.expandedCard = .summary
+        }
+        store.send(.cardTapped(.summary)) { $0.expandedCard = nil }
+        store.send(.cardTapped(.summary)) { $0.expandedCard = .summary }
+        store.send(.banner(.tapped)) {
+            $0.banner.position = .collapsed
+            $0.banner.progressTenThousandths = 0
+            $0.expandedCard = nil
+        }
+        store.finish()
+    }
+
+    func testDraggingTheOpenReservationKeepsItsCardUntilItCollapses() {
+        var state = opened
+        state.expandedCard = .address
+        let store = TestStore(DiningFeature.self, state: state)
+        let start = BannerDragSample(time: Timestamp(milliseconds: 0), translation: 100, containerHeight: 800)
+        store.send(.banner(.dragChanged(start))) {
+            $0.banner.drag = Banner.Drag(startPosition: .expanded, samples: [start])
+            $0.banner.progressTenThousandths = 8_750
+        }
+        store.send(.cardTapped(.summary)) { $0.lastRefusal = .reservationNotOpen }
+        let end = BannerDragSample(time: Timestamp(milliseconds: 100), translation: 300, containerHeight: 800)
+        store.send(.banner(.dragEnded(end))) {
+            $0.lastRefusal = nil
+            $0.banner.drag = nil
+            $0.banner.position = .collapsed
+            $0.banner.progressTenThousandths = 0
+            $0.banner.lastRelease = Banner.Release(progressTenThousandths: 6_250, velocity: 2_000, rule: .velocity, outcome: .collapsed)
+            $0.expandedCard = nil
+        }
+        store.finish()
+    }
+
+    func testANewReadClosesTheExpandedCard() {
+        var state = opened
+        state.expandedCard = .summary
+        let store = TestStore(DiningFeature.self, state: state)
+        store.send(.reservationRead(.success(S.reservation()))) { $0.expandedCard = nil }
+        store.finish()
+    }
+
+    func testLaunchStateIsNamed() {
+        XCTAssertEqual(DiningFeature.name, "dining")
+        XCTAssertEqual(DiningFeature.namedInitialStates["launch"], DiningState())
+        XCTAssertEqual(DiningState().tabs.tabs.map(\.tab), [.discover, .search, .profile])
+        XCTAssertEqual(DiningState().tabs.selected, .discover)
+        XCTAssertEqual(DiningState().reservation, .unread)
+    }
+}
