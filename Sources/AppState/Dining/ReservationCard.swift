@@ -50,17 +50,6 @@ public struct AddressCard: Equatable, Codable, Sendable {
     }
 }
 
-/// A map location in degrees.
-public struct Coordinate: Equatable, Codable, Sendable {
-    public var latitude: Double
-    public var longitude: Double
-
-    public init(latitude: Double, longitude: Double) {
-        self.latitude = latitude
-        self.longitude = longitude
-    }
-}
-
 /// A dish as card 3 shows it: its photos and its review laid out.
 public struct ShownDish: Equatable, Codable, Sendable {
     public var id: String

@@ -1,4 +1,4 @@
-/// A point on Earth in degrees, as the Places web service and the device's location give it.
+/// A point on Earth in degrees (WGS 84), as the feeds of every app give it.
 public struct Coordinate: Equatable, Codable, Sendable, CustomStringConvertible {
     public var latitude: Double
     public var longitude: Double
