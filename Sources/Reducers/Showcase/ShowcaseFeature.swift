@@ -8,8 +8,13 @@ public enum ShowcaseFeature: Feature {
     static let favoritesKey: StorageKey = "showcase.favorites"
 
     public static var namedInitialStates: [String: ShowcaseState] {
-        // A literal that is a valid URL: unwrapping it cannot fail on any input.
-        ["launch": ShowcaseState(browser: BrowserHistory(initialURL: URL(string: "https://www.swift.org")!))]
+        ["launch": ShowcaseState(browser: BrowserHistory(initialURL: homepage))]
+    }
+
+    /// The browser's first page (the fallback is never taken: the literal is a valid URL, and a
+    /// test checks the launch state's address).
+    static var homepage: URL {
+        URL(string: "https://www.swift.org") ?? URL(fileURLWithPath: "/")
     }
 
     public static func reduce(_ state: inout ShowcaseState, _ action: ShowcaseAction) -> [Effect] {

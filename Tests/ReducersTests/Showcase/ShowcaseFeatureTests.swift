@@ -54,3 +54,11 @@ final class ShowcaseFeatureTests: XCTestCase {
         store.finish()
     }
 }
+
+extension ShowcaseFeatureTests {
+    func testLaunchStateStartsOnHomeWithTheBrowserAtSwiftOrg() {
+        XCTAssertEqual(launch.navigation.selected, .home)
+        XCTAssertEqual(launch.browser.current.url.absoluteString, "https://www.swift.org")
+        XCTAssertEqual(launch.favorites.ids.elements, [])
+    }
+}
