@@ -64,14 +64,14 @@ extension LoadError {
     /// The outcome of an HTTP effect as a decoded value: 2xx bodies are decoded as `T`, other
     /// statuses and transport failures become the matching `LoadError`.
     public static func decode<T: Decodable>(
-        _ type: T.Type, from result: Result<HTTPResponse, HTTPError>
+        _ type: T.Type, from result: Result<HTTPResponse, HTTPError>, decoder: JSONDecoder = JSONDecoder()
     ) -> Result<T, LoadError> {
         switch result {
         case .failure(let error): return .failure(.http(error))
         case .success(let response) where !(200..<300).contains(response.status):
             return .failure(.badStatus(response.status))
         case .success(let response):
-            return DecodeFailure.decode(type, from: response.body).mapError { .decoding($0) }
+            return DecodeFailure.decode(type, from: response.body, decoder: decoder).mapError { .decoding($0) }
         }
     }
 }
