@@ -40,4 +40,15 @@ final class StateDiffTests: XCTestCase {
                   d: true
             """)
     }
+
+    func testTreeTextShowsAnEnumCaseAboveItsLongPayload() throws {
+        let long = String(repeating: "x", count: 80)
+        let tree = TreeText.render(try json(#"{"content":{"loaded":{"_0":{"films":[],"title":"\#(long)"}}},"status":{"loading":{"progress":0.5}}}"#))
+        XCTAssertEqual(tree, """
+            content: loaded
+              films: []
+              title: "\(long)"
+            status: loading(progress: 0.5)
+            """)
+    }
 }
