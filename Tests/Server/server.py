@@ -79,6 +79,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
+sys.dont_write_bytecode = True  # plugins leave no __pycache__ in the repository
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
