@@ -72,6 +72,7 @@ import json
 import mimetypes
 import os
 import select
+import signal
 import socket
 import sys
 import threading
@@ -284,6 +285,9 @@ def load_plugins(names, option_texts, server):
 
 
 def main(argv):
+    # A process started from a thread that blocks signals (a Swift concurrency or libdispatch
+    # worker thread) inherits that mask; unblock so that SIGTERM and Ctrl-C still end the server.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     arguments = parse_arguments(argv)
     routes = [tuple(text.split("=", 1)) for text in arguments.route]
     server = TestServer((arguments.host, arguments.port), arguments.root, routes, [])
