@@ -63,7 +63,9 @@ Another app's test server is a module next to this file, say burgers.py, loaded 
         a dict for plugins' own state, guarded by handler.server.lock.'''
 
 Rules run first (delay, then any status/body override), then plugins in the order given, then
-routes and --root files; anything else is 404.
+routes and --root files; anything else is 404. example.py is a complete plugin to start from, and
+Tests/EffectsTests/Support/LocalServer.swift starts this server from Swift tests
+(LocalServer(arguments: ["--plugin", "burgers"])).
 """
 
 import argparse

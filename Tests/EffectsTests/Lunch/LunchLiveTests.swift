@@ -7,16 +7,12 @@ import XCTest
 /// The Lunch app driven through a store by the live runtime against the local server: the happy
 /// path, relaunches, and every kind of bad input from the network.
 final class LunchLiveTests: XCTestCase {
-    private var hosts: LunchLocalHosts!
-
-    override func setUpWithError() throws { hosts = try LunchLocalHosts() }
-    override func tearDownWithError() throws { hosts?.stop() }
-
-    private func imageRequests() throws -> Int {
+    private func imageRequests(_ hosts: LiveHosts) throws -> Int {
         try hosts.server.requests().filter { $0.path.hasPrefix("/lunch/images/") }.count
     }
 
     func testLaunchLoadsTheFeedAndEveryImage() async throws {
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         let store = hosts.makeStore()
         await store.sendAndSettle(.launched)
         let state = await store.state
@@ -27,10 +23,11 @@ final class LunchLiveTests: XCTestCase {
             format: .png, byteCount: 79, width: 23, height: 12,
             digest: "38b81633919914878a1d1052f41afbe440fb5854e18d8bea40a6dd240937127c", fromCache: false)))
         XCTAssertEqual(try hosts.server.requests(path: "/lunch/restaurants.json").count, 1)
-        XCTAssertEqual(try imageRequests(), 15)
+        XCTAssertEqual(try imageRequests(hosts), 15)
     }
 
     func testRelaunchShowsImagesFromTheDiskCacheWithoutNetwork() async throws {
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         await hosts.makeStore().sendAndSettle(.launched)
         let relaunched = hosts.makeStore()
         await relaunched.sendAndSettle(.launched)
@@ -41,10 +38,11 @@ final class LunchLiveTests: XCTestCase {
             XCTAssertTrue(info.fromCache)
         }
         XCTAssertEqual(try hosts.server.requests(path: "/lunch/restaurants.json").count, 2)
-        XCTAssertEqual(try imageRequests(), 15)
+        XCTAssertEqual(try imageRequests(hosts), 15)
     }
 
     func testFavoritesSurviveARelaunch() async throws {
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         let first = hosts.makeStore()
         await first.sendAndSettle(.launched)
         await first.sendAndSettle(.heartTapped("Chuy's"))
@@ -58,7 +56,24 @@ final class LunchLiveTests: XCTestCase {
         XCTAssertEqual(state.favoriteRestaurants.map(\.category), ["Tex Mex", "Thai"])
     }
 
+    func testRelaunchWhileTheFeedLoadsCancelsTheFirstRequest() async throws {
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
+        try hosts.server.add(.init(path: "/lunch/restaurants.json", delay: 2, times: 1))
+        let store = hosts.makeStore()
+        let feedResults = Counter()
+        await store.observe { if case .feedLoaded = $0.action { feedResults.increment() } }
+        await store.send(.launched)
+        XCTAssertTrue(try eventually { try hosts.server.requests(path: "/lunch/restaurants.json").count == 1 })
+        await store.sendAndSettle(.launched)  // the same effect id again: the store cancels the first
+        let feed = await store.state.feed
+        XCTAssertEqual(feed.value?.count, 15)
+        XCTAssertEqual(feedResults.value, 1)
+        XCTAssertTrue(try eventually { try hosts.server.requests(path: "/lunch/restaurants.json").first?.disconnected == true })
+        XCTAssertEqual(try hosts.server.requests(path: "/lunch/restaurants.json").map(\.status), [nil, 200])
+    }
+
     func testServerDownFailsAndRetryWorksOnceItIsBack() async throws {
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         let port = hosts.server.port
         hosts.server.stop()
         let store = hosts.makeStore()
@@ -73,6 +88,7 @@ final class LunchLiveTests: XCTestCase {
     }
 
     func testServerErrorFailsAndRetryWorks() async throws {
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         try hosts.server.add(.init(path: "/lunch/restaurants.json", status: 500, body: "down", times: 1))
         let store = hosts.makeStore()
         await store.sendAndSettle(.launched)
@@ -84,6 +100,7 @@ final class LunchLiveTests: XCTestCase {
     }
 
     func testHugeFeedIsRefused() async throws {
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         try hosts.server.add(.init(path: "/lunch/restaurants.json", bytes: 3_000_000))
         let store = hosts.makeStore()
         await store.sendAndSettle(.launched)
@@ -92,6 +109,7 @@ final class LunchLiveTests: XCTestCase {
     }
 
     func testWrongTypedFieldFromTheServerIsNamed() async throws {
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         try hosts.server.add(.init(path: "/lunch/restaurants.json", body: #"{"restaurants": [{"name": 7}]}"#))
         let store = hosts.makeStore()
         await store.sendAndSettle(.launched)
@@ -100,6 +118,7 @@ final class LunchLiveTests: XCTestCase {
     }
 
     func testSlowFeedTimesOut() async throws {
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         try hosts.server.add(.init(path: "/lunch/restaurants.json", delay: 3))
         let store = hosts.makeStore(LunchState(config: LunchConfig(feedTimeout: 0.3)))
         await store.sendAndSettle(.launched)
@@ -108,6 +127,7 @@ final class LunchLiveTests: XCTestCase {
     }
 
     func testBrokenImagesFailInStateAndRetryWorks() async throws {
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         try hosts.server.add(
             .init(path: "/lunch/images/hopdoddy.png", status: 404, times: 1),
             .init(path: "/lunch/images/pappadeaux.png", body: "<html>moved</html>", contentType: "text/html"),
@@ -124,4 +144,12 @@ final class LunchLiveTests: XCTestCase {
         guard case .loaded(let info) = retried else { return XCTFail("retry did not load: \(String(describing: retried))") }
         XCTAssertEqual([info.width, info.height], [16, 9])
     }
+}
+
+/// A count shared with a store observer.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.withLock { count } }
+    func increment() { lock.withLock { count += 1 } }
 }

@@ -56,8 +56,7 @@ final class LunchSessionTests: XCTestCase {
     }
 
     func testRecordingAgainAgainstTheLocalServerIsByteIdentical() async throws {
-        let hosts = try LunchLocalHosts()
-        defer { hosts.stop() }
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         try await SessionHarness.assertRecordingMatchesCommitted(
             LunchFeature.self, session: "lunch-tour", runner: hosts.makeRunner(), script: LunchTourScript.run)
         // Every byte of the session came over the network once: one feed, fifteen images.

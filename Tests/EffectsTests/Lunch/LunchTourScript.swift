@@ -8,7 +8,7 @@ import Reducers
 /// refresh), open favorites. Each step waits for the effects it started, so the log's order never
 /// depends on timing.
 ///
-/// It is recorded with `LiveEffectRunner` against the local server (see `LunchLocalHosts`): the
+/// It is recorded with `LiveEffectRunner` against the local server (see `LiveHosts.lunchRoutes`): the
 /// log holds the real feed and image addresses; only the bytes came from 127.0.0.1.
 enum LunchTourScript {
     static let servicesPage = "https://www.bottlerocketstudios.com/services"
