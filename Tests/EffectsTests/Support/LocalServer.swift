@@ -76,13 +76,19 @@ final class LocalServer: @unchecked Sendable {
         process.currentDirectoryURL = Self.repositoryRoot
         process.standardInput = stdin
         process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
+        // Errors (a plugin that fails to import, a handler's traceback) go to a file, never to a
+        // pipe that nobody drains; a failed start reports them.
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("appcore-server-\(UUID().uuidString).err")
+        try Data().write(to: errors)
+        defer { try? FileManager.default.removeItem(at: errors) }
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         guard let line = Self.firstLine(of: stdout.fileHandleForReading, within: 10),
             line.hasPrefix("PORT "), let bound = Int(line.dropFirst(5))
         else {
             process.terminate()
-            throw Failure(description: "the test server did not print its port")
+            let reason = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            throw Failure(description: "the test server did not print its port: \(reason)")
         }
         self.port = bound
         guard waitUntilAnswering(within: 10) else {
