@@ -17,7 +17,7 @@ Usage
     --plugin-option NAME:KEY=VALUE
                      a setting handed to plugin NAME's setup().
     --watch-stdin    exit when stdin reaches end of file, so that the server never outlives the
-                     process that started it (the Swift helper keeps a pipe open on stdin).
+                     process that started it (LocalServer.swift keeps a pipe open on stdin).
 
 Once listening, the server prints exactly one line to stdout, "PORT <number>", and flushes it.
 It answers with HTTP/1.0: one request per connection, closed after the response.
@@ -57,7 +57,7 @@ Another app's test server is a module next to this file, say burgers.py, loaded 
     def handle(handler, method, path, query, body):
         '''Answer the request and return True, or return False to let others answer it.
         method: "GET"/"POST"/...; path: without query; query: {name: [values]};
-        body: bytes. handler is the http.server request handler, with helpers
+        body: bytes. handler is the http.server request handler, with the methods
         handler.send_body(status, data, content_type), handler.send_json(status, value),
         handler.server.fixture(relative) (a path under --root) and handler.server.state,
         a dict for plugins' own state, guarded by handler.server.lock.'''
@@ -147,7 +147,7 @@ class Handler(BaseHTTPRequestHandler):
     def do_DELETE(self):
         self.dispatch("DELETE")
 
-    # Helpers for plugins -------------------------------------------------------------------
+    # Methods for plugins ---------------------------------------------------------------------
 
     def send_body(self, status, data, content_type="application/octet-stream", length=True):
         self.answered = status
