@@ -6,6 +6,7 @@ public enum FeatureRegistry {
             FilmsFeature.self,
             PlacesFeature.self,
             DiningFeature.self,
+            LunchFeature.self,
         ]
     }
 
