@@ -11,11 +11,11 @@ public struct Reservation: Equatable, Codable, Sendable {
     /// The time at the restaurant.
     public var dateTime: LocalDateTime
     public var partySize: Int
-    public var restaurant: Lenient<Restaurant>?
+    public var restaurant: Lenient<ReservationRestaurant>?
 
     public init(
         id: String, confirmationNumber: String? = nil, dateTime: LocalDateTime, partySize: Int,
-        restaurant: Lenient<Restaurant>?
+        restaurant: Lenient<ReservationRestaurant>?
     ) {
         self.id = id
         self.confirmationNumber = confirmationNumber
@@ -55,7 +55,7 @@ public struct Reservation: Equatable, Codable, Sendable {
                 confirmationNumber: try container.decodeIfPresent(String.self, forKey: .confirmationNumber),
                 dateTime: try container.decode(LocalDateTime.self, forKey: .dateTime),
                 partySize: try container.decode(Int.self, forKey: .partySize),
-                restaurant: container.lenient(.restaurant) { try Restaurant(source: $0) })
+                restaurant: container.lenient(.restaurant) { try ReservationRestaurant(source: $0) })
         }
 
         private enum Keys: String, CodingKey { case id, confirmationNumber, dateTime, partySize, restaurant }

@@ -49,11 +49,11 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         cards.first { $0.kind == kind }
     }
 
-    private func restaurantOrOmission(_ restaurant: Lenient<Restaurant>?) -> Lenient<Restaurant> {
+    private func restaurantOrOmission(_ restaurant: Lenient<ReservationRestaurant>?) -> Lenient<ReservationRestaurant> {
         restaurant ?? .invalid(DecodeFailure(path: "restaurant", reason: "missing"))
     }
 
-    private mutating func addSummary(_ reservation: Reservation, restaurant: Restaurant?) {
+    private mutating func addSummary(_ reservation: Reservation, restaurant: ReservationRestaurant?) {
         guard reservation.partySize >= 1 else {
             omissions.append(Omission(
                 .card(.summary), path: "partySize", reason: "\(reservation.partySize) is not a party size"))
@@ -66,7 +66,7 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
             partySize: reservation.partySize, picture: picture)))
     }
 
-    private mutating func picture(of restaurant: Restaurant) -> Photo? {
+    private mutating func picture(of restaurant: ReservationRestaurant) -> Photo? {
         switch restaurant.profilePhoto {
         case nil: return nil
         case .invalid(let failure)?:
@@ -81,14 +81,14 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         }
     }
 
-    private mutating func addAddress(of restaurant: Restaurant) {
+    private mutating func addAddress(of restaurant: ReservationRestaurant) {
         switch Self.address(of: restaurant) {
         case .success(let card): cards.append(.address(card))
         case .failure(let failure): omissions.append(Omission(.card(.address), failure))
         }
     }
 
-    private static func address(of restaurant: Restaurant) -> Result<AddressCard, DecodeFailure> {
+    private static func address(of restaurant: ReservationRestaurant) -> Result<AddressCard, DecodeFailure> {
         func failure(_ path: String, _ reason: String) -> Result<AddressCard, DecodeFailure> {
             .failure(DecodeFailure(path: "restaurant.\(path)", reason: reason))
         }
@@ -105,7 +105,7 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         return .success(AddressCard(lines: lines, coordinate: Coordinate(latitude: latitude, longitude: longitude)))
     }
 
-    private mutating func addDishes(of restaurant: Restaurant) {
+    private mutating func addDishes(of restaurant: ReservationRestaurant) {
         let entries: [Lenient<Dish>]
         switch restaurant.dishes {
         case nil:

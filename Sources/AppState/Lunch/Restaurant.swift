@@ -2,25 +2,12 @@ import Foundation
 
 /// A restaurant's identity: its name, the only stable key the feed gives. Favorites are stored by
 /// it, so they survive a reordered feed.
-public struct RestaurantID: Hashable, Comparable, Codable, Sendable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
-    public var name: String
+public struct RestaurantID: Identifier, ExpressibleByStringLiteral {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
 
-    public init(_ name: String) { self.name = name }
-    public init(stringLiteral value: String) { name = value }
-
-    public init(from decoder: any Decoder) throws {
-        name = try decoder.singleValueContainer().decode(String.self)
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(name)
-    }
-
-    public static func < (lhs: RestaurantID, rhs: RestaurantID) -> Bool { lhs.name < rhs.name }
-    public var description: String { name }
+    /// The restaurant's name, which is its identity.
+    public var name: String { rawValue }
 }
 
 /// One restaurant of the lunch feed, with the feed's own field names.

@@ -26,7 +26,7 @@ extension LiveHosts {
 extension Store {
     /// Sends `action` and waits until every effect it started has reported back.
     func sendAndSettle(_ action: F.Action) async {
-        send(action)
+        await send(action)
         await settle()
     }
 }

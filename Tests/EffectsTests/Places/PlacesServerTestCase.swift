@@ -52,14 +52,4 @@ class PlacesServerTestCase: XCTestCase {
             await store.settle()
         }
     }
-
-    /// Polls `condition` until it holds or `seconds` pass.
-    func eventually(within seconds: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return try condition()
-    }
 }

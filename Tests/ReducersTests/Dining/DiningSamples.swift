@@ -32,15 +32,15 @@ enum DiningSamples {
         latitude: Double? = 37.332089, longitude: Double? = -122.030775,
         profilePhoto: Lenient<Photo>? = .valid(photo("profile", sizes: 2)),
         dishes: [Dish]? = nil
-    ) -> Restaurant {
-        Restaurant(
+    ) -> ReservationRestaurant {
+        ReservationRestaurant(
             id: "262309", name: "Guest Center", street: "1 Montgomery Street", city: "San Francisco",
             state: "CA", postalCode: "94104", country: "United States", latitude: latitude,
             longitude: longitude, profilePhoto: profilePhoto,
             dishes: dishes.map { .valid($0.map { .valid($0) }) })
     }
 
-    static func reservation(partySize: Int = 2, restaurant: Lenient<Restaurant>? = .valid(restaurant())) -> Reservation {
+    static func reservation(partySize: Int = 2, restaurant: Lenient<ReservationRestaurant>? = .valid(restaurant())) -> Reservation {
         Reservation(id: "502021878", confirmationNumber: "2042", dateTime: dinnerTime, partySize: partySize, restaurant: restaurant)
     }
 

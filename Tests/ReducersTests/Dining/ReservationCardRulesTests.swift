@@ -115,7 +115,7 @@ final class ReservationCardRulesTests: XCTestCase {
 
     func testAddressNeedsAMapLocationAndALine() {
         let noDishes = Omission(.card(.dishes), path: "restaurant.dishes", reason: "missing")
-        let cases: [(Restaurant, String, String)] = [
+        let cases: [(ReservationRestaurant, String, String)] = [
             (S.restaurant(latitude: nil), "restaurant.latitude", "missing"),
             (S.restaurant(longitude: nil), "restaurant.longitude", "missing"),
             (S.restaurant(latitude: 90.5), "restaurant.latitude", "90.5 is outside -90...90"),

@@ -1,7 +1,7 @@
 /// The restaurant of a reservation, as the reservation JSON describes it.
 ///
 /// Its picture and its dishes are `Lenient`: one of them being malformed leaves the rest usable.
-public struct Restaurant: Equatable, Codable, Sendable {
+public struct ReservationRestaurant: Equatable, Codable, Sendable {
     public var id: String?
     public var name: String
     public var street: String?
