@@ -2,6 +2,7 @@
 public enum FeatureRegistry {
     public static var all: [any Feature.Type] {
         [
+            BurgersFeature.self,
         ]
     }
 
