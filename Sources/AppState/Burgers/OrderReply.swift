@@ -43,7 +43,7 @@ extension OrderConfirmation {
     ///
     /// A confirmation is an object with a `message` string and no error fields. Error fields are
     /// any other field holding a string or a list of strings (`id`, `bitcoin`, `detail`,
-    /// `non_field_errors`), read in key order.
+    /// `non_field_errors`), read in key order, each distinct message once.
     public static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<OrderConfirmation, OrderError> {
         let response: HTTPResponse
         switch result {
@@ -57,7 +57,11 @@ extension OrderConfirmation {
                     ? .unreadableReply(DecodeFailure(path: "(root)", reason: "expected a JSON object"))
                     : .badStatus(response.status, message: nil))
         }
-        let errors = members.filter { $0.key != "message" }.flatMap { Self.texts(in: $0.value) }
+        var errors: [String] = []
+        for text in members.filter({ $0.key != "message" }).flatMap({ Self.texts(in: $0.value) })
+        where !errors.contains(text) {
+            errors.append(text)
+        }
         let message = errors.isEmpty ? nil : errors.joined(separator: " ")
         guard succeeded else { return .failure(.badStatus(response.status, message: message)) }
         if let message { return .failure(.rejected(message: message)) }

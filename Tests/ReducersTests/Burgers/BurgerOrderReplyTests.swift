@@ -22,6 +22,9 @@ final class BurgerOrderReplyTests: XCTestCase {
         XCTAssertEqual(
             decode("{\"id\": [\"A.\"], \"bitcoin\": [\"B.\", \"C.\"], \"latency\": 2}"),
             .failure(.rejected(message: "B. C. A.")))
+        XCTAssertEqual(
+            decode("{\"id\": [\"Out.\"], \"bitcoin\": [\"Out.\"]}"),
+            .failure(.rejected(message: "Out.")))
     }
 
     func testErrorStatusKeepsTheServersMessage() {
