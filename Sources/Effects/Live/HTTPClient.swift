@@ -1,0 +1,61 @@
+import AppState
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// Performs `HTTPRequest`s with `URLSession` and reports every outcome as a value.
+///
+/// - The request's `timeout` bounds the whole exchange, not only the wait between packets.
+/// - A body larger than `maxBytes` is refused with `HTTPError.tooLarge` as soon as it is known to be
+///   too large (from `Content-Length`, or while it streams in), and the transfer is stopped.
+/// - Cancelling the Swift task that awaits `perform` cancels the `URLSessionTask`: the connection
+///   is closed and `HTTPError.cancelled` is returned at once.
+/// - Nothing is cached: the session has no `URLCache`; images are cached by `ImageLoader`.
+public final class HTTPClient: Sendable {
+    private let session: URLSession
+    private let transfers: HTTPTransfers
+
+    public init() {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.httpCookieStorage = nil
+        let transfers = HTTPTransfers()
+        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
+        self.transfers = transfers
+    }
+
+    deinit { session.invalidateAndCancel() }
+
+    /// Performs `request`, sending it to `address` (the request's URL after any `URLMap`).
+    public func perform(_ request: HTTPRequest, at address: URL) async -> Result<HTTPResponse, HTTPError> {
+        let task = session.dataTask(with: Self.urlRequest(request, at: address))
+        let transfers = self.transfers
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                transfers.begin(task, maxBytes: request.maxBytes, continuation: continuation)
+                guard !Task.isCancelled else {
+                    transfers.end(task.taskIdentifier, with: .failure(.cancelled))
+                    return
+                }
+                transfers.expire(task.taskIdentifier, after: request.timeout)
+                task.resume()
+            }
+        } onCancel: {
+            transfers.end(task.taskIdentifier, with: .failure(.cancelled))
+        }
+    }
+
+    private static func urlRequest(_ request: HTTPRequest, at address: URL) -> URLRequest {
+        var urlRequest = URLRequest(
+            url: address, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
+        urlRequest.httpMethod = request.method.rawValue
+        for header in request.headers {
+            urlRequest.addValue(header.value, forHTTPHeaderField: header.name)
+        }
+        urlRequest.httpBody = request.body.map { Data($0.utf8) }
+        return urlRequest
+    }
+}

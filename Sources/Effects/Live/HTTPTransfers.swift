@@ -1,0 +1,90 @@
+import AppState
+import Foundation
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The transfers in flight of one `HTTPClient`, and the session delegate that feeds them.
+///
+/// Each transfer ends exactly once, whichever comes first: the response completes, the body grows
+/// past its limit, the timeout fires, or the caller cancels. Ending removes the transfer under the
+/// lock, resumes its caller, and cancels the `URLSessionTask` when it is still running.
+final class HTTPTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private struct Transfer {
+        var task: URLSessionDataTask
+        var maxBytes: Int
+        var body = Data()
+        var continuation: CheckedContinuation<Result<HTTPResponse, HTTPError>, Never>
+    }
+
+    private let lock = NSLock()
+    private var transfers: [Int: Transfer] = [:]
+
+    func begin(
+        _ task: URLSessionDataTask, maxBytes: Int,
+        continuation: CheckedContinuation<Result<HTTPResponse, HTTPError>, Never>
+    ) {
+        lock.withLock {
+            transfers[task.taskIdentifier] = Transfer(task: task, maxBytes: maxBytes, continuation: continuation)
+        }
+    }
+
+    /// Ends the transfer with `.timedOut` after `seconds`, unless it ended before.
+    func expire(_ id: Int, after seconds: Double) {
+        DispatchQueue.global().asyncAfter(deadline: .now() + max(0, seconds)) { [weak self] in
+            self?.end(id, with: .failure(.timedOut))
+        }
+    }
+
+    /// Ends the transfer `id` with `result`; does nothing when it has already ended.
+    func end(_ id: Int, with result: Result<HTTPResponse, HTTPError>) {
+        guard let transfer = lock.withLock({ transfers.removeValue(forKey: id) }) else { return }
+        if transfer.task.state == .running || transfer.task.state == .suspended {
+            transfer.task.cancel()
+        }
+        transfer.continuation.resume(returning: result)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let id = dataTask.taskIdentifier
+        let refusedLimit: Int? = lock.withLock {
+            guard var transfer = transfers[id] else { return nil }
+            let announced = dataTask.response?.expectedContentLength ?? -1
+            if announced > Int64(transfer.maxBytes) || transfer.body.count + data.count > transfer.maxBytes {
+                return transfer.maxBytes
+            }
+            transfer.body.append(data)
+            transfers[id] = transfer
+            return nil
+        }
+        if let limit = refusedLimit { end(id, with: .failure(.tooLarge(limit: limit))) }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        let id = task.taskIdentifier
+        guard let body = lock.withLock({ transfers[id]?.body }) else { return }
+        if let error {
+            end(id, with: .failure(Self.httpError(error, url: task.originalRequest?.url)))
+        } else if let response = task.response as? HTTPURLResponse {
+            end(id, with: .success(HTTPResponse(status: response.statusCode, body: body)))
+        } else {
+            end(id, with: .failure(.transport("the response is not HTTP")))
+        }
+    }
+
+    /// The `HTTPError` for an error reported by `URLSession`.
+    static func httpError(_ error: any Error, url: URL?) -> HTTPError {
+        let error = error as NSError
+        let host = url.map { url in url.port.map { "\(url.host ?? ""):\($0)" } ?? url.host ?? "" } ?? ""
+        guard error.domain == NSURLErrorDomain else { return .transport(error.localizedDescription) }
+        switch URLError.Code(rawValue: error.code) {
+        case .cancelled: return .cancelled
+        case .timedOut: return .timedOut
+        case .cannotConnectToHost: return .unreachable("cannot connect to \(host)")
+        case .cannotFindHost, .dnsLookupFailed: return .unreachable("cannot find host \(host)")
+        case .notConnectedToInternet: return .unreachable("not connected to the internet")
+        default: return .transport(error.localizedDescription)
+        }
+    }
+}

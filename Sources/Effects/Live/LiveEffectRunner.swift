@@ -1,0 +1,76 @@
+import AppState
+import Foundation
+
+/// The runtime of a real app: HTTP through `URLSession`, images through a memory and a disk cache,
+/// a key-value store on disk, and timers.
+///
+/// Every result comes back as an `EffectResult`; nothing here throws. Cancelling the Swift task
+/// that runs an effect (the store does, for `Effect.cancel` and for a newer effect with the same
+/// id) cancels the network transfer or the timer.
+public struct LiveEffectRunner: EffectRunner {
+    /// Where the runtime keeps its files, how big its caches are, and where addresses really go.
+    public struct Configuration: Sendable {
+        /// The folder of the key-value store.
+        public var storageFolder: URL
+        /// The folder of the disk image cache.
+        public var imageCacheFolder: URL
+        /// The memory image cache's budget, in bytes.
+        public var memoryCacheByteLimit: Int
+        /// Seconds before an image download gives up.
+        public var imageTimeout: Double
+        /// The largest image accepted, in bytes.
+        public var imageMaxBytes: Int
+        /// Redirects applied to every address just before the network; empty in a live app.
+        public var urlMap: URLMap
+
+        public init(
+            storageFolder: URL, imageCacheFolder: URL, memoryCacheByteLimit: Int = 32_000_000,
+            imageTimeout: Double = 30, imageMaxBytes: Int = 10_000_000, urlMap: URLMap = URLMap()
+        ) {
+            self.storageFolder = storageFolder
+            self.imageCacheFolder = imageCacheFolder
+            self.memoryCacheByteLimit = memoryCacheByteLimit
+            self.imageTimeout = imageTimeout
+            self.imageMaxBytes = imageMaxBytes
+            self.urlMap = urlMap
+        }
+    }
+
+    public let http: HTTPClient
+    public let images: ImageLoader
+    public let storage: FileKeyValueStore
+    public let urlMap: URLMap
+
+    public init(configuration: Configuration) {
+        let http = HTTPClient()
+        self.http = http
+        images = ImageLoader(
+            memory: MemoryImageCache(byteLimit: configuration.memoryCacheByteLimit),
+            disk: DiskImageCache(folder: configuration.imageCacheFolder), http: http,
+            timeout: configuration.imageTimeout, maxBytes: configuration.imageMaxBytes)
+        storage = FileKeyValueStore(folder: configuration.storageFolder)
+        urlMap = configuration.urlMap
+    }
+
+    public func run(_ effect: Effect) async -> EffectResult? {
+        switch effect {
+        case .http(let request):
+            return .http(request.id, await http.perform(request, at: urlMap.resolve(request.url)))
+        case .loadImage(let id, let url):
+            return .image(id, url: url, await images.load(url, from: urlMap.resolve(url), id: id))
+        case .cancel:
+            return nil
+        case .persist(let key, let value):
+            return .persisted(key: key, storage.setValue(value, for: key))
+        case .load(let key):
+            return .loaded(key: key, storage.value(for: key))
+        case .timer(let id, let milliseconds):
+            do {
+                try await Task.sleep(nanoseconds: UInt64(max(0, milliseconds)) * 1_000_000)
+            } catch {
+                return nil
+            }
+            return .timerFired(id)
+        }
+    }
+}
