@@ -17,7 +17,7 @@ Usage
     --plugin-option NAME:KEY=VALUE
                      a setting handed to plugin NAME's setup().
     --watch-stdin    exit when stdin reaches end of file, so that the server never outlives the
-                     process that started it (the Swift helper keeps a pipe open on stdin).
+                     process that started it (LocalServer.swift keeps a pipe open on stdin).
 
 Once listening, the server prints exactly one line to stdout, "PORT <number>", and flushes it.
 It answers with HTTP/1.0: one request per connection, closed after the response.
@@ -57,13 +57,15 @@ Another app's test server is a module next to this file, say burgers.py, loaded 
     def handle(handler, method, path, query, body):
         '''Answer the request and return True, or return False to let others answer it.
         method: "GET"/"POST"/...; path: without query; query: {name: [values]};
-        body: bytes. handler is the http.server request handler, with helpers
+        body: bytes. handler is the http.server request handler, with the methods
         handler.send_body(status, data, content_type), handler.send_json(status, value),
         handler.server.fixture(relative) (a path under --root) and handler.server.state,
         a dict for plugins' own state, guarded by handler.server.lock.'''
 
 Rules run first (delay, then any status/body override), then plugins in the order given, then
-routes and --root files; anything else is 404.
+routes and --root files; anything else is 404. example.py is a complete plugin to start from, and
+Tests/EffectsTests/Support/LocalServer.swift starts this server from Swift tests
+(LocalServer(arguments: ["--plugin", "burgers"])).
 """
 
 import argparse
@@ -72,6 +74,7 @@ import json
 import mimetypes
 import os
 import select
+import signal
 import socket
 import sys
 import threading
@@ -79,6 +82,7 @@ import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
+sys.dont_write_bytecode = True  # plugins leave no __pycache__ in the repository
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -143,7 +147,7 @@ class Handler(BaseHTTPRequestHandler):
     def do_DELETE(self):
         self.dispatch("DELETE")
 
-    # Helpers for plugins -------------------------------------------------------------------
+    # Methods for plugins ---------------------------------------------------------------------
 
     def send_body(self, status, data, content_type="application/octet-stream", length=True):
         self.answered = status
@@ -283,6 +287,9 @@ def load_plugins(names, option_texts, server):
 
 
 def main(argv):
+    # A process started from a thread that blocks signals (a Swift concurrency or libdispatch
+    # worker thread) inherits that mask; unblock so that SIGTERM and Ctrl-C still end the server.
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     arguments = parse_arguments(argv)
     routes = [tuple(text.split("=", 1)) for text in arguments.route]
     server = TestServer((arguments.host, arguments.port), arguments.root, routes, [])

@@ -3,7 +3,8 @@ import Foundation
 
 /// Image bytes kept on disk, one file per image, named by the SHA-256 of its address in hex: the
 /// address itself never appears in a file name, so no address can escape the folder or leak in a
-/// listing. Files are written atomically; an unreadable file counts as a miss.
+/// listing. Files are written atomically; an unreadable file counts as a miss. Nothing here trims
+/// the folder: an app puts it in the platform's caches directory, which the system may purge.
 public struct DiskImageCache: Sendable {
     public let folder: URL
 

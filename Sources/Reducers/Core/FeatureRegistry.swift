@@ -3,6 +3,7 @@ public enum FeatureRegistry {
     public static var all: [any Feature.Type] {
         [
             BurgersFeature.self,
+            LunchFeature.self,
         ]
     }
 

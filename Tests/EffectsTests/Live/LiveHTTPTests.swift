@@ -5,14 +5,16 @@ import XCTest
 
 /// HTTP through `URLSession` against the local server: statuses, POST, timeout, cancellation,
 /// connection refused and the size limit.
-final class LiveHTTPTests: LiveServerTestCase {
-    private func get(_ url: String, timeout: Double = 5, maxBytes: Int = 1_000_000) async throws -> Result<HTTPResponse, HTTPError> {
+final class LiveHTTPTests: XCTestCase {
+    private func get(
+        _ url: String, from hosts: LiveHosts, timeout: Double = 5, maxBytes: Int = 1_000_000
+    ) async throws -> Result<HTTPResponse, HTTPError> {
         let request = HTTPRequest(id: "get", url: try XCTUnwrap(URL(string: url)), timeout: timeout, maxBytes: maxBytes)
-        return try await response(to: request)
+        return try await response(to: request, from: hosts)
     }
 
-    private func response(to request: HTTPRequest) async throws -> Result<HTTPResponse, HTTPError> {
-        guard case .http(let id, let result) = await makeRunner().run(.http(request)) else {
+    private func response(to request: HTTPRequest, from hosts: LiveHosts) async throws -> Result<HTTPResponse, HTTPError> {
+        guard case .http(let id, let result) = await hosts.makeRunner().run(.http(request)) else {
             XCTFail("no HTTP result")
             return .failure(.transport("no result"))
         }
@@ -21,22 +23,24 @@ final class LiveHTTPTests: LiveServerTestCase {
     }
 
     func testGetReturnsTheFileAndStatus() async throws {
-        let result = try await get("https://feed.test/lunch/restaurants.json")
+        let hosts = try startHosts()
+        let result = try await get("https://feed.test/lunch/restaurants.json", from: hosts)
         let response = try result.get()
         XCTAssertEqual(response.status, 200)
         XCTAssertEqual(response.body.count, 13847)
-        XCTAssertEqual(try server.requests().map(\.path), ["/lunch/restaurants.json"])
+        XCTAssertEqual(try hosts.server.requests().map(\.path), ["/lunch/restaurants.json"])
     }
 
     func testPostSendsMethodHeadersAndBody() async throws {
-        try server.add(.init(path: "/orders", status: 201, body: #"{"message": "Order placed."}"#))
+        let hosts = try startHosts()
+        try hosts.server.add(.init(path: "/orders", status: 201, body: #"{"message": "Order placed."}"#))
         let request = HTTPRequest(
             id: "order", method: .post, url: try XCTUnwrap(URL(string: "https://feed.test/orders?x=1")),
             headers: [.init(name: "Content-Type", value: "application/json")], body: #"{"id": 1, "bitcoin": 599}"#)
-        let response = try await response(to: request).get()
+        let response = try await response(to: request, from: hosts).get()
         XCTAssertEqual(response.status, 201)
         XCTAssertEqual(String(decoding: response.body, as: UTF8.self), #"{"message": "Order placed."}"#)
-        let received = try XCTUnwrap(server.requests().first)
+        let received = try XCTUnwrap(hosts.server.requests().first)
         XCTAssertEqual(received.method, "POST")
         XCTAssertEqual(received.path, "/orders")
         XCTAssertEqual(received.params, ["x": ["1"]])
@@ -45,61 +49,68 @@ final class LiveHTTPTests: LiveServerTestCase {
     }
 
     func testMissingFileIs404AndServerErrorIs500() async throws {
-        let missing = try await get("https://feed.test/lunch/nothing.json").get()
+        let hosts = try startHosts()
+        let missing = try await get("https://feed.test/lunch/nothing.json", from: hosts).get()
         XCTAssertEqual(missing.status, 404)
-        try server.add(.init(path: "/lunch/restaurants.json", status: 500, body: "down"))
-        let response = try await get("https://feed.test/lunch/restaurants.json").get()
+        try hosts.server.add(.init(path: "/lunch/restaurants.json", status: 500, body: "down"))
+        let response = try await get("https://feed.test/lunch/restaurants.json", from: hosts).get()
         XCTAssertEqual(response.status, 500)
         XCTAssertEqual(response.body, Data("down".utf8))
     }
 
     func testSlowAnswerTimesOut() async throws {
-        try server.add(.init(path: "/lunch/restaurants.json", delay: 3))
+        let hosts = try startHosts()
+        try hosts.server.add(.init(path: "/lunch/restaurants.json", delay: 3))
         let start = Date()
-        let result = try await get("https://feed.test/lunch/restaurants.json", timeout: 0.3)
+        let result = try await get("https://feed.test/lunch/restaurants.json", from: hosts, timeout: 0.3)
         XCTAssertEqual(result, .failure(.timedOut))
         XCTAssertLessThan(Date().timeIntervalSince(start), 2)
     }
 
     func testCancellingTheTaskClosesTheConnection() async throws {
-        try server.add(.init(path: "/lunch/restaurants.json", delay: 3))
-        let runner = makeRunner()
+        let hosts = try startHosts()
+        try hosts.server.add(.init(path: "/lunch/restaurants.json", delay: 3))
+        let runner = hosts.makeRunner()
         let request = HTTPRequest(id: "feed", url: try XCTUnwrap(URL(string: "https://feed.test/lunch/restaurants.json")))
         let task = Task { await runner.run(.http(request)) }
-        XCTAssertTrue(try eventually { try server.requests().count == 1 }, "the request never arrived")
+        XCTAssertTrue(try eventually { try hosts.server.requests().count == 1 }, "the request never arrived")
         let start = Date()
         task.cancel()
         let result = await task.value
         XCTAssertEqual(result, .http("feed", .failure(.cancelled)))
         XCTAssertLessThan(Date().timeIntervalSince(start), 1)
         // The server saw the client hang up while it waited, and never answered.
-        XCTAssertTrue(try eventually { try server.requests().first?.disconnected == true })
-        XCTAssertNil(try server.requests().first?.status)
+        XCTAssertTrue(try eventually { try hosts.server.requests().first?.disconnected == true })
+        XCTAssertNil(try hosts.server.requests().first?.status)
     }
 
     func testClosedPortIsUnreachable() async throws {
-        let port = server.port
-        server.stop()
-        let result = try await get("http://127.0.0.1:\(port)/lunch/restaurants.json")
+        let hosts = try startHosts()
+        let port = hosts.server.port
+        hosts.server.stop()
+        let result = try await get("http://127.0.0.1:\(port)/lunch/restaurants.json", from: hosts)
         XCTAssertEqual(result, .failure(.unreachable("cannot connect to 127.0.0.1:\(port)")))
     }
 
     func testBodyOverTheLimitIsRefused() async throws {
-        try server.add(.init(path: "/big", bytes: 50_000))
-        let refused = try await get("https://feed.test/big", maxBytes: 1000)
+        let hosts = try startHosts()
+        try hosts.server.add(.init(path: "/big", bytes: 50_000))
+        let refused = try await get("https://feed.test/big", from: hosts, maxBytes: 1000)
         XCTAssertEqual(refused, .failure(.tooLarge(limit: 1000)))
-        let accepted = try await get("https://feed.test/big", maxBytes: 50_000).get()
+        let accepted = try await get("https://feed.test/big", from: hosts, maxBytes: 50_000).get()
         XCTAssertEqual(accepted.body.count, 50_000)
     }
 
     func testBodyWithoutLengthIsRefusedWhileItStreams() async throws {
-        try server.add(.init(path: "/stream", bytes: 200_000, noLength: true))
-        let refused = try await get("https://feed.test/stream", maxBytes: 1000)
+        let hosts = try startHosts()
+        try hosts.server.add(.init(path: "/stream", bytes: 200_000, noLength: true))
+        let refused = try await get("https://feed.test/stream", from: hosts, maxBytes: 1000)
         XCTAssertEqual(refused, .failure(.tooLarge(limit: 1000)))
     }
 
     func testUnmappedAddressGoesWhereItSays() async throws {
-        let response = try await get("http://127.0.0.1:\(server.port)/lunch/images/chuys.png").get()
+        let hosts = try startHosts()
+        let response = try await get("http://127.0.0.1:\(hosts.server.port)/lunch/images/chuys.png", from: hosts).get()
         XCTAssertEqual(response.body.count, 79)
     }
 }

@@ -5,7 +5,7 @@ import XCTest
 
 /// Images against the local server: facts from the bytes, memory and disk cache hits that send
 /// nothing, hashed cache file names, and the ways an image fails.
-final class LiveImageTests: LiveServerTestCase {
+final class LiveImageTests: XCTestCase {
     private let hopdoddy = URL(string: "http://images.test/lunch/images/hopdoddy.png")
     private let hopdoddyInfo = ImageInfo(
         format: .png, byteCount: 76, width: 16, height: 9,
@@ -23,71 +23,80 @@ final class LiveImageTests: LiveServerTestCase {
     }
 
     func testSecondLoadIsAMemoryHitThatSendsNothing() async throws {
-        let runner = makeRunner()
+        let hosts = try startHosts()
+        let runner = hosts.makeRunner()
         let first = try await load(hopdoddy, with: runner)
         XCTAssertEqual(first, .success(hopdoddyInfo))
         var cached = hopdoddyInfo
         cached.fromCache = true
         let second = try await load(hopdoddy, with: runner)
         XCTAssertEqual(second, .success(cached))
-        XCTAssertEqual(try server.requests(path: "/lunch/images/hopdoddy.png").count, 1)
+        XCTAssertEqual(try hosts.server.requests(path: "/lunch/images/hopdoddy.png").count, 1)
     }
 
     func testDiskCacheServesAFreshRuntimeWithoutNetwork() async throws {
-        _ = try await load(hopdoddy, with: makeRunner())
-        let relaunched = try await load(hopdoddy, with: makeRunner())
+        let hosts = try startHosts()
+        _ = try await load(hopdoddy, with: hosts.makeRunner())
+        let relaunched = try await load(hopdoddy, with: hosts.makeRunner())
         XCTAssertEqual(try relaunched.get().fromCache, true)
         XCTAssertEqual(try relaunched.get().digest, hopdoddyInfo.digest)
-        XCTAssertEqual(try server.requests().count, 1)
+        XCTAssertEqual(try hosts.server.requests().count, 1)
     }
 
     func testDiskCacheFileIsNamedByTheHashOfTheAddress() async throws {
-        _ = try await load(hopdoddy, with: makeRunner())
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("images").path)
+        let hosts = try startHosts()
+        _ = try await load(hopdoddy, with: hosts.makeRunner())
+        let names = try FileManager.default.contentsOfDirectory(atPath: hosts.folder.appendingPathComponent("images").path)
         // SHA-256 of "http://images.test/lunch/images/hopdoddy.png".
         XCTAssertEqual(names, ["a9339e608299a460f89836083b2571f7a59b20cbd187867da7be50265ace6db9"])
     }
 
     func testMemoryCacheTooSmallStillHitsTheDisk() async throws {
-        let runner = makeRunner(memoryBytes: 10)
+        let hosts = try startHosts()
+        let runner = hosts.makeRunner(memoryBytes: 10)
         _ = try await load(hopdoddy, with: runner)
         XCTAssertEqual(runner.images.memory.totalBytes, 0)
         let second = try await load(hopdoddy, with: runner)
         XCTAssertEqual(try second.get().fromCache, true)
-        XCTAssertEqual(try server.requests().count, 1)
+        XCTAssertEqual(try hosts.server.requests().count, 1)
     }
 
     func testBytesThatAreNotAnImageAreRefusedAndNotCached() async throws {
+        let hosts = try startHosts()
         let json = URL(string: "http://images.test/lunch/restaurants.json")
-        let runner = makeRunner()
+        let runner = hosts.makeRunner()
         let first = try await load(json, with: runner)
         let second = try await load(json, with: runner)
         XCTAssertEqual(first, .failure(.notAnImage))
         XCTAssertEqual(second, .failure(.notAnImage))
-        XCTAssertEqual(try server.requests().count, 2)
+        XCTAssertEqual(try hosts.server.requests().count, 2)
     }
 
     func testMissingImageIsABadStatus() async throws {
+        let hosts = try startHosts()
         let missing = URL(string: "http://images.test/lunch/images/missing.png")
-        let result = try await load(missing, with: makeRunner())
+        let result = try await load(missing, with: hosts.makeRunner())
         XCTAssertEqual(result, .failure(.badStatus(404)))
     }
 
     func testSlowImageTimesOut() async throws {
-        try server.add(.init(path: "/lunch/images/hopdoddy.png", delay: 3))
-        let result = try await load(hopdoddy, with: makeRunner(imageTimeout: 0.3))
+        let hosts = try startHosts()
+        try hosts.server.add(.init(path: "/lunch/images/hopdoddy.png", delay: 3))
+        let result = try await load(hopdoddy, with: hosts.makeRunner(imageTimeout: 0.3))
         XCTAssertEqual(result, .failure(.http(.timedOut)))
     }
 
     func testImageOverTheLimitIsRefused() async throws {
-        let result = try await load(hopdoddy, with: makeRunner(imageMaxBytes: 50))
+        let hosts = try startHosts()
+        let result = try await load(hopdoddy, with: hosts.makeRunner(imageMaxBytes: 50))
         XCTAssertEqual(result, .failure(.http(.tooLarge(limit: 50))))
     }
 
     func testServerDownIsUnreachable() async throws {
-        let port = server.port
-        server.stop()
-        let result = try await load(hopdoddy, with: makeRunner())
+        let hosts = try startHosts()
+        let port = hosts.server.port
+        hosts.server.stop()
+        let result = try await load(hopdoddy, with: hosts.makeRunner())
         XCTAssertEqual(result, .failure(.http(.unreachable("cannot connect to 127.0.0.1:\(port)"))))
     }
 }

@@ -5,11 +5,7 @@ import XCTest
 
 /// The key-value store behind `.persist`/`.load`, and timers.
 final class LiveStorageAndTimerTests: XCTestCase {
-    private var folder: URL!
-
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("appcore-kv-\(UUID().uuidString)")
-    }
+    private let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appcore-kv-\(UUID().uuidString)")
 
     override func tearDownWithError() throws {
         try? FileManager.default.removeItem(at: folder)

@@ -4,13 +4,17 @@ import XCTest
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A real HTTP server on 127.0.0.1 for integration tests: `Tests/Server/server.py`, run with
 /// `python3` from the repository root (see that file for its options, rules and plugins).
 ///
 /// `init` starts it on a free port (or on `port`, to bring a stopped server back), reads the port
 /// it prints, and waits until it answers. `stop()` ends it; so does `deinit`, and the server also
-/// exits by itself when this process dies, since it watches the pipe on its stdin.
+/// exits by itself when this process dies, since it watches the pipe on its stdin. Servers may be
+/// started from any thread, async test bodies included.
 final class LocalServer: @unchecked Sendable {
     /// A request the server received, as `GET /__requests` lists it.
     struct Request: Decodable, Equatable {
@@ -72,13 +76,19 @@ final class LocalServer: @unchecked Sendable {
         process.currentDirectoryURL = Self.repositoryRoot
         process.standardInput = stdin
         process.standardOutput = stdout
-        process.standardError = FileHandle.nullDevice
+        // Errors (a plugin that fails to import, a handler's traceback) go to a file, never to a
+        // pipe that nobody drains; a failed start reports them.
+        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("appcore-server-\(UUID().uuidString).err")
+        try Data().write(to: errors)
+        defer { try? FileManager.default.removeItem(at: errors) }
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         guard let line = Self.firstLine(of: stdout.fileHandleForReading, within: 10),
             line.hasPrefix("PORT "), let bound = Int(line.dropFirst(5))
         else {
             process.terminate()
-            throw Failure(description: "the test server did not print its port")
+            let reason = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+            throw Failure(description: "the test server did not print its port: \(reason)")
         }
         self.port = bound
         guard waitUntilAnswering(within: 10) else {
@@ -98,12 +108,22 @@ final class LocalServer: @unchecked Sendable {
     }
 
     /// Stops the server and waits for it to exit. Calling it again does nothing.
+    ///
+    /// Closing its stdin ends it (see `--watch-stdin`), whatever signals the starting thread
+    /// blocked; SIGTERM, then SIGKILL, follow only if it is still running.
     func stop() {
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-        }
         try? stdin.fileHandleForWriting.close()
+        guard !exited(within: 2) else { return }
+        process.terminate()
+        guard !exited(within: 2) else { return }
+        kill(process.processIdentifier, SIGKILL)
+        _ = exited(within: 2)
+    }
+
+    private func exited(within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        return !process.isRunning
     }
 
     /// The requests received so far, in arrival order; only those to `path` when given.
@@ -169,5 +189,17 @@ final class LocalServer: @unchecked Sendable {
         }
         guard done.wait(timeout: .now() + seconds) == .success else { return nil }
         return text.split(separator: "\n").first.map(String.init)
+    }
+}
+
+extension XCTestCase {
+    /// Polls `condition` until it holds or `seconds` pass; whether it held.
+    func eventually(within seconds: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return try condition()
     }
 }

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Everything the Lunch app shows: the feed, its images, the map, the browser, favorites,
+/// navigation and layout. Front ends render it and send `LunchAction`s.
+public struct LunchState: Equatable, Codable, Sendable {
+    public var config: LunchConfig
+    /// Tabs `lunch`, `internets` and `favorites`, each with its stack of detail screens.
+    public var navigation: TabNavigation<LunchTab, LunchScreen>
+    public var feed: Loadable<[Restaurant]>
+    /// Names that appeared more than once in the last feed; only the first of each is kept.
+    public var duplicateNames: [RestaurantID]
+    /// The map of the loaded feed (empty until it loads).
+    public var map: LunchMap
+    /// One entry per background image address, in the order they were first requested.
+    public var images: [ImageEntry]
+    public var modal: ModalPresentation<LunchModal>
+    /// The internets tab's browser.
+    public var browser: BrowserHistory
+    public var favorites: Favorites<RestaurantID>
+    /// Why favorites could not be read or written, until the next success.
+    public var favoritesProblem: FavoritesProblem?
+    public var layout: LunchLayout
+    /// The last action that was refused, and why.
+    public var lastRefusal: LunchRefusal?
+
+    public init(config: LunchConfig = LunchConfig()) {
+        self.config = config
+        navigation = TabNavigation(tabs: LunchTab.allCases, selected: .lunch)
+        feed = .idle
+        duplicateNames = []
+        map = LunchMap()
+        images = []
+        modal = ModalPresentation()
+        browser = BrowserHistory(initialURL: config.browserHomePage)
+        favorites = Favorites()
+        favoritesProblem = nil
+        layout = LunchLayout(sizeClass: .compact)
+        lastRefusal = nil
+    }
+
+    /// The restaurant named `id` in the loaded feed.
+    public func restaurant(_ id: RestaurantID) -> Restaurant? {
+        feed.value?.first { $0.id == id }
+    }
+
+    /// The favorite restaurants found in the loaded feed, in the order they were added.
+    public var favoriteRestaurants: [Restaurant] {
+        favorites.ids.compactMap { restaurant($0) }
+    }
+
+    /// The status of the image at `url`, or `nil` when it was never requested.
+    public func image(at url: URL) -> ImageStatus? {
+        images.first { $0.url == url }?.status
+    }
+}
+
+/// Settings a front end or a test chooses at launch.
+public struct LunchConfig: Equatable, Codable, Sendable {
+    /// The exercise's feed, the default. Point a build at another copy with `feedURL`.
+    public static let realFeedURL = address("https://s3.amazonaws.com/br-codingexams/restaurants.json")
+    public static let bottleRocketHomePage = address("https://www.bottlerocketstudios.com")
+
+    public var feedURL: URL
+    /// Seconds before the feed request gives up.
+    public var feedTimeout: Double
+    /// A feed larger than this many bytes is refused.
+    public var feedMaxBytes: Int
+    /// The first page of the internets tab.
+    public var browserHomePage: URL
+
+    public init(feedURL: URL? = nil, feedTimeout: Double = 30, feedMaxBytes: Int = 1_000_000, browserHomePage: URL? = nil) {
+        self.feedURL = feedURL ?? Self.realFeedURL
+        self.feedTimeout = feedTimeout
+        self.feedMaxBytes = feedMaxBytes
+        self.browserHomePage = browserHomePage ?? Self.bottleRocketHomePage
+    }
+
+    /// The URL of a literal address written in this file (all of them parse).
+    private static func address(_ text: String) -> URL {
+        URL(string: text) ?? URL(fileURLWithPath: text)
+    }
+}
+
+public enum LunchTab: String, Equatable, Codable, Sendable, CaseIterable {
+    case lunch, internets, favorites
+}
+
+/// A screen pushed on a tab's stack.
+public enum LunchScreen: Equatable, Codable, Sendable {
+    case detail(RestaurantID)
+}
+
+public enum LunchModal: Equatable, Codable, Sendable {
+    case map
+}
+
+/// The horizontal size class a front end reports: compact on a phone, regular on a wide screen.
+public enum SizeClass: String, Equatable, Codable, Sendable {
+    case compact, regular
+}
+
+/// Layout facts front ends need: the list has one column when compact, two when regular.
+public struct LunchLayout: Equatable, Codable, Sendable {
+    public var sizeClass: SizeClass
+    public var columns: Int
+
+    public init(sizeClass: SizeClass) {
+        self.sizeClass = sizeClass
+        columns = sizeClass == .regular ? 2 : 1
+    }
+}
+
+/// One background image and how far it got. The core never holds pixels.
+public struct ImageEntry: Equatable, Codable, Sendable {
+    public var url: URL
+    public var status: ImageStatus
+
+    public init(url: URL, status: ImageStatus) {
+        self.url = url
+        self.status = status
+    }
+}
+
+public enum ImageStatus: Equatable, Codable, Sendable {
+    case loading
+    case loaded(ImageInfo)
+    case failed(ImageError)
+}
+
+/// Why stored favorites could not be used.
+public enum FavoritesProblem: Error, Equatable, Codable, Sendable {
+    case storage(StorageError)
+    /// The stored value is not a JSON array of names.
+    case unreadable(DecodeFailure)
+}
+
+/// An action that was refused, kept in state for a front end or a test to see.
+public enum LunchRefusal: Equatable, Codable, Sendable {
+    /// No restaurant of that name in the loaded feed.
+    case unknownRestaurant(RestaurantID)
+    /// Retry was tapped while the feed was loading or loaded.
+    case nothingToRetry
+    /// Retry was tapped on an image that had not failed.
+    case imageNotFailed(URL)
+}

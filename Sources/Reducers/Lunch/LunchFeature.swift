@@ -1,0 +1,55 @@
+import AppState
+import Foundation
+
+/// The Lunch app (Bottle Rocket's "Lunch Tyme") on the core.
+public enum LunchFeature: Feature {
+    public typealias State = LunchState
+    public typealias Action = LunchAction
+
+    public static let name = "lunch"
+    public static let actionSchemaVersion = 1
+
+    /// `launch`: nothing loaded, the lunch tab selected, the real feed address configured.
+    public static var namedInitialStates: [String: LunchState] { ["launch": LunchState()] }
+
+    /// Where favorites are stored: a JSON array of restaurant names, in the order they were added.
+    public static let favoritesKey: StorageKey = "lunch.favorites"
+    /// The id of the feed request.
+    public static let feedRequestID: EffectID = "feed"
+
+    /// The id of the load of the image at `url`.
+    public static func imageID(_ url: URL) -> EffectID { EffectID("image:\(url.absoluteString)") }
+
+    public static func reduce(_ state: inout LunchState, _ action: LunchAction) -> [Effect] {
+        LunchReducer.reduce(&state, action)
+    }
+
+    public static func action(for result: EffectResult) -> LunchAction? {
+        switch result {
+        case .http(let id, let result) where id == feedRequestID:
+            return .feedLoaded(LoadError.decode(LunchFeedDocument.self, from: result).map(\.restaurants))
+        case .image(_, let url, let result):
+            return .imageLoaded(url: url, result)
+        case .loaded(let key, let result) where key == favoritesKey:
+            return .favoritesLoaded(decodeFavorites(result))
+        case .persisted(let key, let error) where key == favoritesKey:
+            return .favoritesPersisted(error)
+        default:
+            return nil
+        }
+    }
+
+    static func decodeFavorites(_ stored: Result<Data?, StorageError>) -> Result<[RestaurantID], FavoritesProblem> {
+        switch stored {
+        case .failure(let error): return .failure(.storage(error))
+        case .success(nil): return .success([])
+        case .success(let data?):
+            return DecodeFailure.decode([RestaurantID].self, from: data).mapError { .unreadable($0) }
+        }
+    }
+
+    /// The stored form of `favorites`: a JSON array of names.
+    static func encodeFavorites(_ favorites: Favorites<RestaurantID>) -> Data? {
+        try? CanonicalJSON.encode(favorites.ids.elements)
+    }
+}

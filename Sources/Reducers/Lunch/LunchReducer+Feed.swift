@@ -1,0 +1,77 @@
+import AppState
+import Foundation
+
+/// The feed, its retry, and the background images it names.
+extension LunchReducer {
+    static func startFeedLoad(_ state: inout LunchState) -> [Effect] {
+        state.feed = .loading
+        return [.http(HTTPRequest(
+            id: LunchFeature.feedRequestID, url: state.config.feedURL,
+            timeout: state.config.feedTimeout, maxBytes: state.config.feedMaxBytes))]
+    }
+
+    static func retryFeed(_ state: inout LunchState) -> [Effect] {
+        switch state.feed {
+        case .idle, .failed: return startFeedLoad(&state)
+        case .loading, .loaded:
+            state.lastRefusal = .nothingToRetry
+            return []
+        }
+    }
+
+    /// Keeps the first restaurant of each name, computes the map, and requests every image that is
+    /// neither loaded nor loading, in feed order.
+    static func feedLoaded(_ state: inout LunchState, _ result: Result<[Restaurant], LoadError>) -> [Effect] {
+        switch result {
+        case .failure(let error):
+            state.feed = .failed(error)
+            state.duplicateNames = []
+            state.map = LunchMap()
+            return []
+        case .success(let restaurants):
+            var seen = OrderedSet<RestaurantID>()
+            var unique: [Restaurant] = []
+            var duplicates = OrderedSet<RestaurantID>()
+            for restaurant in restaurants {
+                if seen.append(restaurant.id) { unique.append(restaurant) } else { duplicates.append(restaurant.id) }
+            }
+            state.feed = .loaded(unique)
+            state.duplicateNames = duplicates.elements
+            state.map = LunchMap(restaurants: unique)
+            var effects: [Effect] = []
+            for url in OrderedSet(unique.map(\.backgroundImageURL)) {
+                switch state.image(at: url) {
+                case .loading, .loaded: continue
+                case .failed, nil: effects.append(requestImage(&state, url: url))
+                }
+            }
+            return effects
+        }
+    }
+
+    static func imageLoaded(_ state: inout LunchState, url: URL, _ result: Result<ImageInfo, ImageError>) {
+        guard let index = state.images.firstIndex(where: { $0.url == url }) else { return }
+        switch result {
+        case .success(let info): state.images[index].status = .loaded(info)
+        case .failure(let error): state.images[index].status = .failed(error)
+        }
+    }
+
+    static func retryImage(_ state: inout LunchState, url: URL) -> [Effect] {
+        guard case .failed = state.image(at: url) else {
+            state.lastRefusal = .imageNotFailed(url)
+            return []
+        }
+        return [requestImage(&state, url: url)]
+    }
+
+    /// Marks the image at `url` as loading (adding its entry when new) and returns its load.
+    private static func requestImage(_ state: inout LunchState, url: URL) -> Effect {
+        if let index = state.images.firstIndex(where: { $0.url == url }) {
+            state.images[index].status = .loading
+        } else {
+            state.images.append(ImageEntry(url: url, status: .loading))
+        }
+        return .loadImage(id: LunchFeature.imageID(url), url: url)
+    }
+}

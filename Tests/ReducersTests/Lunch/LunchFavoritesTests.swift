@@ -1,0 +1,80 @@
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// The heart, the favorites list, and favorites kept across launches.
+final class LunchFavoritesTests: XCTestCase {
+    func testHeartAddsThenRemovesAndPersistsEachTime() throws {
+        let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys(), try LunchSamples.gloria()]))
+        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Gloria's"]) }
+        store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Gloria's"]"#.utf8))])
+        store.send(.heartTapped("Chuy's")) { $0.favorites = Favorites(["Gloria's", "Chuy's"]) }
+        store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Gloria's","Chuy's"]"#.utf8))])
+        XCTAssertEqual(store.state.favoriteRestaurants.map(\.name), ["Gloria's", "Chuy's"])
+        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Chuy's"]) }
+        store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Chuy's"]"#.utf8))])
+        store.send(.favoritesPersisted(nil))
+        store.finish()
+    }
+
+    func testHeartOnARestaurantOutsideTheFeedIsRefused() throws {
+        let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys()]))
+        store.send(.heartTapped("Nowhere")) { $0.lastRefusal = .unknownRestaurant("Nowhere") }
+        store.finish()
+    }
+
+    func testFavoriteThatLeftTheFeedCanStillBeRemoved() throws {
+        var state = LunchSamples.loaded([try LunchSamples.chuys()])
+        state.favorites = Favorites(["Gone"])
+        let store = TestStore(LunchFeature.self, state: state)
+        XCTAssertEqual(store.state.favoriteRestaurants, [])
+        store.send(.heartTapped("Gone")) { $0.favorites = Favorites() }
+        store.receiveEffects([.persist(key: "lunch.favorites", value: Data("[]".utf8))])
+    }
+
+    func testStoredFavoritesAreRestoredAtLaunch() throws {
+        let action = LunchFeature.action(for: .loaded(key: "lunch.favorites", .success(Data(#"["Chuy's","Gloria's"]"#.utf8))))
+        XCTAssertEqual(action, .favoritesLoaded(.success(["Chuy's", "Gloria's"])))
+        let store = TestStore(LunchFeature.self, state: LunchState())
+        store.send(.favoritesLoaded(.success(["Chuy's", "Gloria's"]))) { $0.favorites = Favorites(["Chuy's", "Gloria's"]) }
+        store.finish()
+    }
+
+    func testNothingStoredRestoresNoFavorites() {
+        XCTAssertEqual(
+            LunchFeature.action(for: .loaded(key: "lunch.favorites", .success(nil))), .favoritesLoaded(.success([])))
+    }
+
+    func testCorruptStoredFavoritesAreANoteNotACrash() {
+        let action = LunchFeature.action(for: .loaded(key: "lunch.favorites", .success(Data(#"{"Chuy's": 1}"#.utf8))))
+        let problem = FavoritesProblem.unreadable(DecodeFailure(path: "(root)", reason: "expected Array<Any>"))
+        XCTAssertEqual(action, .favoritesLoaded(.failure(problem)))
+        var state = LunchState()
+        state.favorites = Favorites(["Chuy's"])
+        let store = TestStore(LunchFeature.self, state: state)
+        store.send(.favoritesLoaded(.failure(problem))) { $0.favoritesProblem = problem }
+        store.send(.favoritesLoaded(.success([]))) { $0.favoritesProblem = nil; $0.favorites = Favorites() }
+        store.finish()
+    }
+
+    func testStorageErrorsAreKeptUntilTheNextSuccess() {
+        XCTAssertEqual(
+            LunchFeature.action(for: .loaded(key: "lunch.favorites", .failure(.io("disk full")))),
+            .favoritesLoaded(.failure(.storage(.io("disk full")))))
+        XCTAssertEqual(
+            LunchFeature.action(for: .persisted(key: "lunch.favorites", .io("disk full"))),
+            .favoritesPersisted(.io("disk full")))
+        let store = TestStore(LunchFeature.self, state: LunchState())
+        store.send(.favoritesPersisted(.io("disk full"))) { $0.favoritesProblem = .storage(.io("disk full")) }
+        store.send(.favoritesPersisted(nil)) { $0.favoritesProblem = nil }
+        store.finish()
+    }
+
+    func testResultsForOtherKeysAndTimersAreDropped() {
+        XCTAssertNil(LunchFeature.action(for: .loaded(key: "other", .success(nil))))
+        XCTAssertNil(LunchFeature.action(for: .persisted(key: "other", nil)))
+        XCTAssertNil(LunchFeature.action(for: .timerFired("tick")))
+        XCTAssertNil(LunchFeature.action(for: .http("other", .failure(.timedOut))))
+    }
+}

@@ -1,0 +1,140 @@
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// The feed's states, its retry, and the images it names.
+final class LunchFeedTests: XCTestCase {
+    func testLaunchReadsFavoritesAndFetchesTheFeed() {
+        let store = TestStore(LunchFeature.self, state: LunchState())
+        store.send(.launched) { $0.feed = .loading }
+        store.receiveEffects([.load(key: "lunch.favorites"), LunchSamples.feedRequest])
+    }
+
+    func testFeedURLComesFromTheConfig() throws {
+        let other = try LunchSamples.url("http://127.0.0.1:8080/restaurants.json")
+        let store = TestStore(LunchFeature.self, state: LunchState(config: LunchConfig(feedURL: other, feedTimeout: 5)))
+        store.send(.launched) { $0.feed = .loading }
+        store.receiveEffects([
+            .load(key: "lunch.favorites"), .http(HTTPRequest(id: "feed", url: other, timeout: 5, maxBytes: 1_000_000)),
+        ])
+    }
+
+    func testLoadedFeedComputesTheMapAndRequestsEachImage() throws {
+        var state = LunchState()
+        state.feed = .loading
+        let store = TestStore(LunchFeature.self, state: state)
+        let chuys = try LunchSamples.chuys(), gloria = try LunchSamples.gloria()
+        store.send(.feedLoaded(.success([chuys, gloria]))) {
+            $0.feed = .loaded([chuys, gloria])
+            $0.map = LunchMap(
+                annotations: [
+                    MapAnnotation(id: "Chuy's", name: "Chuy's", latitude: 32.5, longitude: -97),
+                    MapAnnotation(id: "Gloria's", name: "Gloria's", latitude: 33, longitude: -96.5),
+                ],
+                region: MapRegion(centerLatitude: 32.75, centerLongitude: -96.75, latitudeDelta: 0.625, longitudeDelta: 0.625))
+            $0.images = [
+                ImageEntry(url: chuys.backgroundImageURL, status: .loading),
+                ImageEntry(url: gloria.backgroundImageURL, status: .loading),
+            ]
+        }
+        store.receiveEffects([
+            .loadImage(id: "image:http://images.test/chuys.png", url: chuys.backgroundImageURL),
+            .loadImage(id: "image:http://images.test/glorias.png", url: gloria.backgroundImageURL),
+        ])
+    }
+
+    func testRepeatedNameKeepsTheFirstAndSharedImagesLoadOnce() throws {
+        let first = try LunchSamples.chuys()
+        var second = try LunchSamples.chuys()
+        second.category = "Duplicate"
+        var twin = try LunchSamples.gloria()
+        twin.backgroundImageURL = first.backgroundImageURL
+        var state = LunchState()
+        state.feed = .loading
+        let store = TestStore(LunchFeature.self, state: state)
+        store.send(.feedLoaded(.success([first, second, twin]))) {
+            $0.feed = .loaded([first, twin])
+            $0.duplicateNames = ["Chuy's"]
+            $0.map = LunchMap(restaurants: [first, twin])
+            $0.images = [ImageEntry(url: first.backgroundImageURL, status: .loading)]
+        }
+        store.receiveEffects([.loadImage(id: "image:http://images.test/chuys.png", url: first.backgroundImageURL)])
+    }
+
+    func testFailedFeedShowsTheErrorAndRetryFetchesAgain() {
+        let store = TestStore(LunchFeature.self, state: LunchState())
+        store.send(.launched) { $0.feed = .loading }
+        store.receiveEffects([.load(key: "lunch.favorites"), LunchSamples.feedRequest])
+        store.send(.feedLoaded(.failure(.http(.unreachable("cannot connect to s3.amazonaws.com"))))) {
+            $0.feed = .failed(.http(.unreachable("cannot connect to s3.amazonaws.com")))
+        }
+        store.send(.retryTapped) { $0.feed = .loading }
+        store.receiveEffects([LunchSamples.feedRequest])
+        store.send(.feedLoaded(.success([]))) { $0.feed = .loaded([]) }
+        store.finish()
+    }
+
+    func testRetryWhileLoadingOrLoadedIsRefused() {
+        var state = LunchState()
+        state.feed = .loading
+        let store = TestStore(LunchFeature.self, state: state)
+        store.send(.retryTapped) { $0.lastRefusal = .nothingToRetry }
+        store.send(.feedLoaded(.success([]))) { $0.feed = .loaded([]); $0.lastRefusal = nil }
+        store.send(.retryTapped) { $0.lastRefusal = .nothingToRetry }
+        store.finish()
+    }
+
+    func testImagesLoadFailAndRetry() throws {
+        let chuys = try LunchSamples.chuys()
+        var state = LunchState()
+        state.feed = .loaded([chuys])
+        state.images = [ImageEntry(url: chuys.backgroundImageURL, status: .loading)]
+        let store = TestStore(LunchFeature.self, state: state)
+        store.send(.imageLoaded(url: chuys.backgroundImageURL, .failure(.badStatus(404)))) {
+            $0.images[0].status = .failed(.badStatus(404))
+        }
+        store.send(.imageRetryTapped(chuys.backgroundImageURL)) { $0.images[0].status = .loading }
+        store.receiveEffects([.loadImage(id: "image:http://images.test/chuys.png", url: chuys.backgroundImageURL)])
+        store.send(.imageLoaded(url: chuys.backgroundImageURL, .success(LunchSamples.pngInfo()))) {
+            $0.images[0].status = .loaded(LunchSamples.pngInfo())
+        }
+        store.send(.imageRetryTapped(chuys.backgroundImageURL)) {
+            $0.lastRefusal = .imageNotFailed(chuys.backgroundImageURL)
+        }
+        store.finish()
+    }
+
+    func testImageResultForAnUnknownAddressIsIgnored() throws {
+        let store = TestStore(LunchFeature.self, state: LunchState())
+        store.send(.imageLoaded(url: try LunchSamples.image("nobody"), .failure(.notAnImage)))
+        store.finish()
+    }
+
+    func testReloadRequestsOnlyImagesThatAreNotLoaded() throws {
+        let chuys = try LunchSamples.chuys(), gloria = try LunchSamples.gloria()
+        var state = LunchState()
+        state.feed = .loading
+        state.images = [
+            ImageEntry(url: chuys.backgroundImageURL, status: .loaded(LunchSamples.pngInfo())),
+            ImageEntry(url: gloria.backgroundImageURL, status: .failed(.http(.timedOut))),
+        ]
+        let store = TestStore(LunchFeature.self, state: state)
+        store.send(.feedLoaded(.success([chuys, gloria]))) {
+            $0.feed = .loaded([chuys, gloria])
+            $0.map = LunchMap(restaurants: [chuys, gloria])
+            $0.images[1].status = .loading
+        }
+        store.receiveEffects([.loadImage(id: "image:http://images.test/glorias.png", url: gloria.backgroundImageURL)])
+    }
+
+    func testFailureAfterALoadedFeedClearsTheMap() throws {
+        var state = LunchSamples.loaded([try LunchSamples.chuys()])
+        _ = LunchFeature.reduce(&state, .launched)
+        let store = TestStore(LunchFeature.self, state: state)
+        store.send(.feedLoaded(.failure(.badStatus(500)))) {
+            $0.feed = .failed(.badStatus(500))
+            $0.map = LunchMap()
+        }
+    }
+}

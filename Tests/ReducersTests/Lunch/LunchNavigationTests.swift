@@ -1,0 +1,75 @@
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// Detail push and pop, tabs, the map modal, the browser and layout.
+final class LunchNavigationTests: XCTestCase {
+    private func lunchStack(_ state: LunchState) -> [LunchScreen]? { state.navigation.stack(of: .lunch)?.screens }
+
+    func testTappingARestaurantPushesItsDetailAndBackPops() throws {
+        let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys()]))
+        store.send(.restaurantTapped("Chuy's")) {
+            $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail("Chuy's")] }
+        }
+        XCTAssertEqual(lunchStack(store.state), [.detail("Chuy's")])
+        store.send(.backTapped) { $0.navigation.updateStack(of: .lunch) { $0.screens = [] } }
+        store.send(.backTapped) { $0.navigation.updateStack(of: .lunch) { $0.lastRefusal = .nothingToPop } }
+        store.finish()
+    }
+
+    func testTappingAnUnknownRestaurantIsRefused() throws {
+        let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys()]))
+        store.send(.restaurantTapped("Nowhere")) { $0.lastRefusal = .unknownRestaurant("Nowhere") }
+        store.finish()
+    }
+
+    func testFavoritesTabPushesOnItsOwnStack() throws {
+        var state = LunchSamples.loaded([try LunchSamples.chuys()])
+        state.favorites = Favorites(["Chuy's"])
+        let store = TestStore(LunchFeature.self, state: state)
+        store.send(.tabSelected(.favorites)) { $0.navigation.selected = .favorites }
+        store.send(.restaurantTapped("Chuy's")) {
+            $0.navigation.updateStack(of: .favorites) { $0.screens = [.detail("Chuy's")] }
+        }
+        XCTAssertEqual(lunchStack(store.state), [])
+        // Tapping the selected tab again pops it to its root.
+        store.send(.tabSelected(.favorites)) { $0.navigation.updateStack(of: .favorites) { $0.screens = [] } }
+        store.finish()
+    }
+
+    func testMapOpensAndCloses() {
+        let store = TestStore(LunchFeature.self, state: LunchState())
+        store.send(.mapButtonTapped) { $0.modal.presented = .map }
+        store.send(.mapButtonTapped) { $0.modal.lastRefusal = .alreadyPresenting(.map) }
+        store.send(.mapDismissed) { $0.modal.presented = nil; $0.modal.lastRefusal = nil }
+        store.send(.mapDismissed) { $0.modal.lastRefusal = .nothingToDismiss }
+        store.finish()
+    }
+
+    func testInternetsStartsAtBottleRocketAndBrowses() throws {
+        let store = TestStore(LunchFeature.self, state: LunchState())
+        XCTAssertEqual(store.state.browser.current.url, try LunchSamples.url("https://www.bottlerocketstudios.com"))
+        store.send(.tabSelected(.internets)) { $0.navigation.selected = .internets }
+        store.send(.browser(.loadFinished(entry: 1))) { $0.browser.updateEntry(1) { $0.status = .loaded } }
+        let work = try LunchSamples.url("https://www.bottlerocketstudios.com/work")
+        store.send(.browser(.addressSubmitted("https://www.bottlerocketstudios.com/work"))) { $0.browser.push(work) }
+        store.send(.browser(.backTapped)) { _ = $0.browser.move(by: -1) }
+        XCTAssertEqual(store.state.browser.cursor, 0)
+        XCTAssertEqual(store.state.browser.entries.map(\.requestCount), [2, 1])
+        store.send(.browser(.addressSubmitted("ftp://example.com"))) {
+            $0.browser.lastError = .unsupportedAddress("ftp://example.com")
+        }
+        store.finish()
+    }
+
+    func testLayoutHasOneColumnWhenCompactAndTwoWhenRegular() {
+        let store = TestStore(LunchFeature.self, state: LunchState())
+        XCTAssertEqual(store.state.layout.columns, 1)
+        store.send(.layoutChanged(.regular)) { $0.layout = LunchLayout(sizeClass: .regular) }
+        XCTAssertEqual(store.state.layout.columns, 2)
+        store.send(.layoutChanged(.compact)) { $0.layout = LunchLayout(sizeClass: .compact) }
+        XCTAssertEqual(store.state.layout.columns, 1)
+        store.finish()
+    }
+}

@@ -1,0 +1,48 @@
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// Small restaurants written out here, and the committed feed fixture.
+enum LunchSamples {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Fixtures/lunch/restaurants.json`, the real feed.
+    static func realFeed() throws -> Data {
+        try Data(contentsOf: repositoryRoot.appendingPathComponent("Fixtures/lunch/restaurants.json"))
+    }
+
+    static func url(_ text: String) throws -> URL { try XCTUnwrap(URL(string: text)) }
+
+    static func image(_ name: String) throws -> URL { try url("http://images.test/\(name).png") }
+
+    static func restaurant(_ name: String, lat: Double?, lng: Double?, image: String) throws -> Restaurant {
+        Restaurant(
+            name: name, category: "Tex Mex", backgroundImageURL: try Self.image(image), contact: nil,
+            location: .init(lat: lat, lng: lng, formattedAddress: ["1 Main St", "Addison, TX", "United States"]))
+    }
+
+    /// Coordinates with exact binary fractions, so that expected regions are exact too.
+    static func chuys() throws -> Restaurant { try restaurant("Chuy's", lat: 32.5, lng: -97, image: "chuys") }
+    static func gloria() throws -> Restaurant { try restaurant("Gloria's", lat: 33, lng: -96.5, image: "glorias") }
+
+    static let feedURL = LunchConfig.realFeedURL
+    static let feedRequest = Effect.http(HTTPRequest(id: "feed", url: feedURL, timeout: 30, maxBytes: 1_000_000))
+
+    static func pngInfo(fromCache: Bool = false) -> ImageInfo {
+        ImageInfo(format: .png, byteCount: 79, width: 23, height: 12, digest: "38b8", fromCache: fromCache)
+    }
+
+    /// A launched state whose feed holds `restaurants` and whose images all loaded.
+    static func loaded(_ restaurants: [Restaurant]) -> LunchState {
+        var state = LunchState()
+        _ = LunchFeature.reduce(&state, .launched)
+        _ = LunchFeature.reduce(&state, .feedLoaded(.success(restaurants)))
+        for restaurant in restaurants {
+            _ = LunchFeature.reduce(&state, .imageLoaded(url: restaurant.backgroundImageURL, .success(pngInfo())))
+        }
+        return state
+    }
+}
