@@ -34,7 +34,7 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
     }
 
     func testLoadingStateWhileTheServerWaits() async throws {
-        try await restartServer(latency: 0.6)
+        try restartServer(latency: 0.6)
         let store = try makeStore(runner: makeRunner())
         let started = Date()
         await store.send(.appeared(at: Self.t0))
@@ -88,7 +88,7 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
         guard case .loaded(let diner)? = offline.promotedRows.first?.image else { return XCTFail("diner image not cached") }
         XCTAssertTrue(diner.fromCache)
 
-        try await restartServer()
+        try restartServer()
         try await control(#"{"prices": {"2": 760}}"#, runner: runner)
         await send(store, .connectivityChanged(.online, at: Self.time(minutes: 12)))
         let online = await store.state

@@ -119,7 +119,7 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         XCTAssertEqual(failed.alerts.count, 1)
         XCTAssertEqual(failed.buyButton(for: 2), .offline)
 
-        try await restartServer()
+        try restartServer()
         await send(store, .connectivityChanged(.online, at: Self.time(minutes: 2)))
         XCTAssertEqual(try server.requests().map(\.method), ["GET"])
         let orders = try await receivedOrders(runner: runner)
@@ -127,15 +127,5 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         let online = await store.state
         XCTAssertEqual(online.buyButton(for: 2), .enabled)
         XCTAssertEqual(online.ordersInFlight, [])
-    }
-
-    /// Polls `condition` until it holds or `seconds` pass.
-    private func eventually(within seconds: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return try condition()
     }
 }

@@ -53,14 +53,10 @@ class BurgersLiveTestCase: XCTestCase {
     }
 
     /// Stops the server and starts it again on the same port, as after an outage.
-    ///
-    /// The new server is started from the main thread: a process inherits the signal mask of the
-    /// thread that starts it, and the threads async tests run on block `SIGTERM`, so a server
-    /// started there could not be stopped.
-    func restartServer(latency: Double = 0) async throws {
+    func restartServer(latency: Double = 0) throws {
         let port = server.port
         server.stop()
-        server = try await MainActor.run { try Self.startServer(port: port, latency: latency) }
+        server = try Self.startServer(port: port, latency: latency)
     }
 
     /// A runtime on this test's folder; a second one on the same folder is the app launched again.
