@@ -3,10 +3,11 @@ public enum FeatureRegistry {
     public static var all: [any Feature.Type] {
         [
             ShowcaseFeature.self,
-            FilmsFeature.self,
-            PlacesFeature.self,
-            DiningFeature.self,
             LunchFeature.self,
+            DiningFeature.self,
+            PlacesFeature.self,
+            BurgersFeature.self,
+            FilmsFeature.self,
         ]
     }
 

@@ -1,0 +1,57 @@
+/// Everything the Coffee Port app shows: the burger list (fresh or cached), orders in flight,
+/// connectivity, cache notes and the alert queue.
+public struct BurgersState: Equatable, Codable, Sendable {
+    public var settings: BurgersSettings
+    /// As last reported by the platform; the app assumes online until told otherwise.
+    public var connectivity: Connectivity
+    /// The latest time an action carried; ages are measured against it.
+    public var now: Timestamp
+    /// The status of the latest feed request.
+    public var fetch: FeedFetch
+    /// The last good feed, from the network in this run or from the disk cache.
+    public var lastGood: LastGoodFeed?
+    public var cacheNote: FeedCacheNote?
+    /// Orders sent and not yet answered; their buttons are disabled.
+    public var ordersInFlight: [PendingOrder]
+    public var images: [BurgerImage]
+    /// The first alert is the one shown.
+    public var alerts: [BurgerAlert]
+
+    public init(settings: BurgersSettings, now: Timestamp = Timestamp(milliseconds: 0)) {
+        self.settings = settings
+        connectivity = .online
+        self.now = now
+        fetch = .idle
+        lastGood = nil
+        cacheNote = nil
+        ordersInFlight = []
+        images = []
+        alerts = []
+    }
+}
+
+public enum Connectivity: String, Equatable, Codable, Sendable {
+    case online, offline
+}
+
+/// The status of the latest request for the feed. The feed itself is `BurgersState.lastGood`.
+public enum FeedFetch: Equatable, Codable, Sendable {
+    /// Nothing in flight: none was needed yet, the last one succeeded, or it was cancelled offline.
+    case idle
+    /// A request is in flight since this time (shown as a loading indicator).
+    case loading(since: Timestamp)
+    case failed(LoadError)
+}
+
+/// An order sent to the server and not yet answered.
+public struct PendingOrder: Equatable, Codable, Sendable {
+    public var id: BurgerID
+    public var name: String
+    public var bitcoin: Int
+
+    public init(id: BurgerID, name: String, bitcoin: Int) {
+        self.id = id
+        self.name = name
+        self.bitcoin = bitcoin
+    }
+}

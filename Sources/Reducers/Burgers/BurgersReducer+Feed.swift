@@ -1,0 +1,96 @@
+import AppState
+import Foundation
+
+/// The feed, its disk cache and its images.
+extension BurgersReducer {
+    /// Requests the feed unless offline or a request is already in flight.
+    static func fetchIfPossible(_ state: inout BurgersState) -> [Effect] {
+        guard state.connectivity == .online, !state.isLoading else { return [] }
+        state.fetch = .loading(since: state.now)
+        let request = HTTPRequest(
+            id: BurgersFeature.feedRequestID, url: state.settings.burgersURL,
+            headers: [.init(name: "Accept", value: "application/json")],
+            timeout: state.settings.feedTimeout)
+        return [.http(request)]
+    }
+
+    /// A good feed replaces the one shown and the disk cache; it counts as fetched when its
+    /// request was sent. A failure keeps the last good feed on screen, now marked as cached.
+    static func feedLoaded(_ state: inout BurgersState, _ result: Result<BurgerFeed, LoadError>) -> [Effect] {
+        switch result {
+        case .failure(let error):
+            state.fetch = .failed(error)
+            return []
+        case .success(let feed):
+            let fetchedAt: Timestamp
+            if case .loading(let since) = state.fetch { fetchedAt = since } else { fetchedAt = state.now }
+            state.fetch = .idle
+            state.lastGood = LastGoodFeed(feed: feed, fetchedAt: fetchedAt, origin: .network)
+            return save(&state) + loadImages(&state)
+        }
+    }
+
+    /// A saved feed is shown only while nothing fresher is held. A corrupt file is ignored with a
+    /// note, and overwritten at once when a fresh feed is already held, otherwise by the next one.
+    static func cacheLoaded(_ state: inout BurgersState, _ result: Result<SavedFeed?, FeedCacheError>) -> [Effect] {
+        switch result {
+        case .success(nil):
+            return []
+        case .success(let saved?):
+            guard state.lastGood == nil else { return [] }
+            state.lastGood = LastGoodFeed(feed: saved.feed, fetchedAt: saved.fetchedAt, origin: .disk)
+            return loadImages(&state)
+        case .failure(.corrupt(let failure)):
+            state.cacheNote = .corruptIgnored(failure)
+            return state.lastGood?.origin == .network ? save(&state) : []
+        case .failure(.unreadable(let error)):
+            state.cacheNote = .unreadable(error)
+            return []
+        }
+    }
+
+    /// A successful write clears a note about the old file; a failed one is noted.
+    static func cacheSaved(_ state: inout BurgersState, _ error: StorageError?) {
+        if let error {
+            state.cacheNote = .notSaved(error)
+        } else {
+            state.cacheNote = nil
+        }
+    }
+
+    static func imageLoaded(_ state: inout BurgersState, url: URL, _ result: Result<ImageInfo, ImageError>) {
+        guard let index = state.images.firstIndex(where: { $0.url == url }) else { return }
+        switch result {
+        case .success(let info): state.images[index].status = .loaded(info)
+        case .failure(let error): state.images[index].status = .failed(error)
+        }
+    }
+
+    private static func save(_ state: inout BurgersState) -> [Effect] {
+        guard let data = state.lastGood?.saved.encoded else { return [] }
+        return [.persist(key: BurgersFeature.cacheKey, value: data)]
+    }
+
+    /// Starts loading every image of the feed held that is neither loaded nor loading, in the
+    /// server's order; failed ones are tried again.
+    private static func loadImages(_ state: inout BurgersState) -> [Effect] {
+        var effects: [Effect] = []
+        for burger in state.lastGood?.feed.burgers ?? [] {
+            guard let url = state.imageURL(of: burger) else { continue }
+            switch state.images.firstIndex(where: { $0.url == url }) {
+            case let index? where state.images[index].status.isFailed:
+                state.images[index].status = .loading
+            case nil:
+                state.images.append(BurgerImage(url: url, status: .loading))
+            case .some:
+                continue
+            }
+            effects.append(.loadImage(id: BurgersFeature.imageID(url), url: url))
+        }
+        return effects
+    }
+}
+
+extension BurgerImage.Status {
+    fileprivate var isFailed: Bool { if case .failed = self { true } else { false } }
+}

@@ -1,0 +1,62 @@
+import AppState
+
+/// The Coffee Port reducer: pure, every time it needs arrives inside the action.
+enum BurgersReducer {
+    static func reduce(_ state: inout BurgersState, _ action: BurgersAction) -> [Effect] {
+        switch action {
+        case .appeared(let time):
+            state.now = time
+            let readCache: [Effect] = state.lastGood == nil ? [.load(key: BurgersFeature.cacheKey)] : []
+            return readCache + fetchIfPossible(&state)
+        case .refreshPulled(let time):
+            state.now = time
+            return fetchIfPossible(&state)
+        case .connectivityChanged(let connectivity, let time):
+            state.now = time
+            return connectivityChanged(&state, to: connectivity)
+        case .clockTicked(let time):
+            state.now = time
+            return []
+        case .feedLoaded(let result):
+            return feedLoaded(&state, result)
+        case .cacheLoaded(let result):
+            return cacheLoaded(&state, result)
+        case .cacheSaved(let error):
+            cacheSaved(&state, error)
+            return []
+        case .imageLoaded(let url, let result):
+            imageLoaded(&state, url: url, result)
+            return []
+        case .burgerTapped(let id):
+            if let burger = state.lastGood?.feed.burger(id) {
+                state.alerts.append(.notes(name: burger.name, notes: burger.notes))
+            }
+            return []
+        case .buyTapped(let id):
+            return buyTapped(&state, id)
+        case .orderAnswered(let id, let result):
+            orderAnswered(&state, id, result)
+            return []
+        case .alertDismissed:
+            if !state.alerts.isEmpty { state.alerts.removeFirst() }
+            return []
+        }
+    }
+
+    /// Going offline cancels the feed request in flight (orders in flight are left to finish, so
+    /// their outcome is known); coming back online fetches a fresh feed. Nothing else is resent.
+    private static func connectivityChanged(_ state: inout BurgersState, to connectivity: Connectivity) -> [Effect] {
+        let previous = state.connectivity
+        state.connectivity = connectivity
+        switch (previous, connectivity) {
+        case (.online, .offline):
+            guard state.isLoading else { return [] }
+            state.fetch = .idle
+            return [.cancel(BurgersFeature.feedRequestID)]
+        case (.offline, .online):
+            return fetchIfPossible(&state)
+        case (.online, .online), (.offline, .offline):
+            return []
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import AppState
+import Foundation
+import XCTest
+
+/// The disk cache file: its exact bytes, reading it back, and corrupt files.
+final class BurgerSavedFeedTests: XCTestCase {
+    private let oneBurger = SavedFeed(
+        feed: BurgerFeed(burgers: [
+            Burger(id: 2, name: "Diner Burger", vegetarian: false, promoted: true,
+                   imagePath: "/static/burgers/diner.jpg", bitcoin: 750, notes: "Spies.")
+        ]),
+        fetchedAt: BurgersTestData.t0)
+
+    private let oneBurgerFile = #"{"feed":{"burgers":[{"bitcoin":750,"id":2,"image":"/static/burgers/diner.jpg","name":"Diner Burger","notes":"Spies.","promoted":true,"vegetarian":false}],"problems":[]},"fetchedAt":"2026-11-18T11:06:40.000Z"}"#
+
+    func testFileIsCanonicalJSON() {
+        XCTAssertEqual(oneBurger.encoded.map { String(decoding: $0, as: UTF8.self) }, oneBurgerFile)
+    }
+
+    func testFileReadsBack() {
+        XCTAssertEqual(SavedFeed.decode(.success(Data(oneBurgerFile.utf8))), .success(oneBurger))
+    }
+
+    func testNoFileIsNotAnError() {
+        XCTAssertEqual(SavedFeed.decode(.success(nil)), .success(nil))
+    }
+
+    func testCorruptFilesNameTheProblem() {
+        XCTAssertEqual(
+            SavedFeed.decode(.success(Data("{\"feed\": {\"burg".utf8))),
+            .failure(.corrupt(DecodeFailure(path: "(root)", reason: "not valid JSON"))))
+        XCTAssertEqual(
+            SavedFeed.decode(.success(Data(#"{"feed":{"burgers":[],"problems":[]}}"#.utf8))),
+            .failure(.corrupt(DecodeFailure(path: "fetchedAt", reason: "missing"))))
+        let negative = oneBurgerFile.replacingOccurrences(of: "750", with: "-750")
+        XCTAssertEqual(
+            SavedFeed.decode(.success(Data(negative.utf8))),
+            .failure(.corrupt(DecodeFailure(path: "feed.burgers[0].bitcoin", reason: "expected a price of 0 or more, found -750"))))
+    }
+
+    func testUnreadableFile() {
+        XCTAssertEqual(SavedFeed.decode(.failure(.io("permission denied"))), .failure(.unreadable(.io("permission denied"))))
+    }
+
+    func testAgeText() {
+        let t0 = BurgersTestData.t0
+        XCTAssertEqual(FeedAge(from: t0, to: t0.adding(milliseconds: 59_999)).description, "fetched less than a minute ago")
+        XCTAssertEqual(FeedAge(from: t0, to: t0.adding(milliseconds: 60_000)).description, "fetched 1 minute ago")
+        XCTAssertEqual(FeedAge(from: t0, to: t0.adding(milliseconds: 5 * 60_000)).description, "fetched 5 minutes ago")
+        XCTAssertEqual(FeedAge(from: t0, to: t0.adding(milliseconds: 3 * 3_600_000)).description, "fetched 3 hours ago")
+        XCTAssertEqual(FeedAge(from: t0, to: t0.adding(milliseconds: 72 * 3_600_000)).description, "fetched 3 days ago")
+        XCTAssertEqual(FeedAge(from: t0, to: t0.adding(milliseconds: -5000)).description, "fetched less than a minute ago")
+    }
+
+    func testCacheNoteTexts() {
+        XCTAssertEqual(
+            FeedCacheNote.corruptIgnored(DecodeFailure(path: "(root)", reason: "not valid JSON")).text,
+            "The saved burger list was damaged ((root): not valid JSON) and was ignored. "
+                + "It will be replaced by the next list fetched.")
+        XCTAssertEqual(FeedCacheNote.notSaved(.io("disk full")).text, "The burger list could not be saved for offline use (disk full).")
+    }
+}

@@ -1,0 +1,58 @@
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// How runtime results become burger actions, and the feature's registration.
+final class BurgersFeatureTests: XCTestCase {
+    private typealias D = BurgersTestData
+
+    func testRegisteredUnderItsName() {
+        XCTAssertEqual(BurgersFeature.name, "burgers")
+        XCTAssertTrue(FeatureRegistry.feature(named: "burgers") == BurgersFeature.self)
+        XCTAssertEqual(BurgersFeature.namedInitialStates["launch"]?.settings.burgersURL.absoluteString, "https://coffeeport.herokuapp.com/burgers/")
+        XCTAssertEqual(BurgersFeature.namedInitialStates["launch"]?.connectivity, .online)
+    }
+
+    func testFeedResponseIsDecoded() throws {
+        let body = try D.fixture("burgers.json")
+        XCTAssertEqual(
+            BurgersFeature.action(for: .http("feed", .success(HTTPResponse(status: 200, body: body)))),
+            .feedLoaded(.success(D.feed)))
+        XCTAssertEqual(BurgersFeature.action(for: .http("feed", .failure(.timedOut))), .feedLoaded(.failure(.http(.timedOut))))
+    }
+
+    func testOrderResponseNamesItsBurger() {
+        let body = Data("{\"bitcoin\": [\"Sorry. You appear to not have enough BTC.\"]}".utf8)
+        XCTAssertEqual(
+            BurgersFeature.action(for: .http("order:7", .success(HTTPResponse(status: 200, body: body)))),
+            .orderAnswered(7, .failure(.rejected(message: "Sorry. You appear to not have enough BTC."))))
+        XCTAssertNil(BurgersFeature.action(for: .http("order:x", .failure(.timedOut))))
+        XCTAssertNil(BurgersFeature.action(for: .http("other", .failure(.timedOut))))
+    }
+
+    func testStorageAndImageResults() {
+        XCTAssertEqual(BurgersFeature.action(for: .loaded(key: "burgers.feed", .success(nil))), .cacheLoaded(.success(nil)))
+        XCTAssertEqual(
+            BurgersFeature.action(for: .loaded(key: "burgers.feed", .success(Data("garbage".utf8)))),
+            .cacheLoaded(.failure(.corrupt(DecodeFailure(path: "(root)", reason: "not valid JSON")))))
+        XCTAssertEqual(BurgersFeature.action(for: .persisted(key: "burgers.feed", nil)), .cacheSaved(nil))
+        XCTAssertEqual(BurgersFeature.action(for: .persisted(key: "burgers.feed", .io("full"))), .cacheSaved(.io("full")))
+        XCTAssertNil(BurgersFeature.action(for: .loaded(key: "other", .success(nil))))
+        XCTAssertNil(BurgersFeature.action(for: .timerFired("t")))
+        XCTAssertEqual(
+            BurgersFeature.action(for: .image("image:x", url: D.dinerImage, .success(D.jpeg))),
+            .imageLoaded(D.dinerImage, .success(D.jpeg)))
+    }
+
+    func testActionsRoundTripThroughTheirEncoding() throws {
+        let actions: [BurgersAction] = [
+            .appeared(at: D.t0), .connectivityChanged(.offline, at: D.t0), .cacheSaved(nil),
+            .cacheLoaded(.success(nil)), .cacheLoaded(.success(SavedFeed(feed: D.feed, fetchedAt: D.t0))),
+            .orderAnswered(2, .failure(.transport(.timedOut))), .feedLoaded(.success(D.feed)),
+        ]
+        for action in actions {
+            XCTAssertEqual(try CanonicalJSON.decode(BurgersAction.self, from: CanonicalJSON.encode(action)), action)
+        }
+    }
+}

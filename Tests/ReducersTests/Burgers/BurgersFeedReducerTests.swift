@@ -1,0 +1,168 @@
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// Appearing, refreshing, connectivity, the feed's answers, and the clock.
+final class BurgersFeedReducerTests: XCTestCase {
+    private typealias D = BurgersTestData
+
+    func testAppearedReadsTheCacheAndFetches() {
+        let store = TestStore(BurgersFeature.self, state: BurgersState(settings: D.settings))
+        store.send(.appeared(at: D.t0)) {
+            $0.now = D.t0
+            $0.fetch = .loading(since: D.t0)
+        }
+        store.receiveEffects([.load(key: "burgers.feed"), D.feedRequest()])
+        XCTAssertTrue(store.state.isLoading)
+        store.finish()
+    }
+
+    func testAppearedOfflineOnlyReadsTheCache() {
+        var state = BurgersState(settings: D.settings)
+        state.connectivity = .offline
+        let store = TestStore(BurgersFeature.self, state: state)
+        store.send(.appeared(at: D.t0)) { $0.now = D.t0 }
+        store.receiveEffects([.load(key: "burgers.feed")])
+        store.finish()
+    }
+
+    func testAppearedAgainWithAFeedOnlyRefreshes() {
+        let store = TestStore(BurgersFeature.self, state: D.showingFeed())
+        store.send(.appeared(at: D.time(plusSeconds: 60))) {
+            $0.now = D.time(plusSeconds: 60)
+            $0.fetch = .loading(since: D.time(plusSeconds: 60))
+        }
+        store.receiveEffects([D.feedRequest()])
+        store.finish()
+    }
+
+    func testFeedLoadedShowsSavesAndLoadsImages() {
+        let store = TestStore(BurgersFeature.self, state: BurgersState(settings: D.settings))
+        store.send(.appeared(at: D.t0)) {
+            $0.now = D.t0
+            $0.fetch = .loading(since: D.t0)
+        }
+        store.receiveEffects([.load(key: "burgers.feed"), D.feedRequest()])
+        store.send(.feedLoaded(.success(D.feed))) {
+            $0.fetch = .idle
+            $0.lastGood = LastGoodFeed(feed: D.feed, fetchedAt: D.t0, origin: .network)
+            $0.images = [
+                BurgerImage(url: D.seitanImage, status: .loading),
+                BurgerImage(url: D.dinerImage, status: .loading),
+            ]
+        }
+        store.receiveEffects(
+            [.persist(key: "burgers.feed", value: SavedFeed(feed: D.feed, fetchedAt: D.t0).encoded)]
+                + D.imageLoads([D.seitanImage, D.dinerImage]))
+        XCTAssertFalse(store.state.isShowingCachedFeed)
+        XCTAssertEqual(store.state.promotedRows.map(\.priceText), ["750 BTC"])
+        XCTAssertEqual(store.state.regularRows.map(\.burger.name), ["Seitan Burger"])
+        XCTAssertEqual(store.state.regularRows.first?.buyButton, .enabled)
+        XCTAssertEqual(store.state.regularRows.first?.imageURL, D.seitanImage)
+        store.finish()
+    }
+
+    func testFeedFailureKeepsTheLastGoodFeedMarkedCached() {
+        var state = D.showingFeed()
+        state.fetch = .loading(since: D.time(plusSeconds: 300))
+        state.now = D.time(plusSeconds: 300)
+        let store = TestStore(BurgersFeature.self, state: state)
+        store.send(.feedLoaded(.failure(.http(.timedOut)))) { $0.fetch = .failed(.http(.timedOut)) }
+        store.receiveEffects([])
+        XCTAssertTrue(store.state.isShowingCachedFeed)
+        XCTAssertEqual(store.state.feedAge?.description, "fetched 5 minutes ago")
+        XCTAssertEqual(store.state.promotedRows.map(\.burger.id), [2])
+        store.finish()
+    }
+
+    func testRefreshPulledWhileLoadingSendsNothing() {
+        let store = TestStore(BurgersFeature.self, state: BurgersState(settings: D.settings))
+        store.send(.refreshPulled(at: D.t0)) {
+            $0.now = D.t0
+            $0.fetch = .loading(since: D.t0)
+        }
+        store.receiveEffects([D.feedRequest()])
+        store.send(.refreshPulled(at: D.time(plusSeconds: 1))) { $0.now = D.time(plusSeconds: 1) }
+        store.receiveEffects([])
+        store.finish()
+    }
+
+    func testRefreshedFeedRetriesFailedImagesOnly() {
+        var state = D.showingFeed()
+        state.images[0].status = .failed(.http(.unreachable("offline")))
+        state.fetch = .loading(since: D.time(plusSeconds: 10))
+        let store = TestStore(BurgersFeature.self, state: state)
+        store.send(.feedLoaded(.success(D.feed))) {
+            $0.fetch = .idle
+            $0.lastGood = LastGoodFeed(feed: D.feed, fetchedAt: D.time(plusSeconds: 10), origin: .network)
+            $0.images[0].status = .loading
+        }
+        store.receiveEffects(
+            [.persist(key: "burgers.feed", value: SavedFeed(feed: D.feed, fetchedAt: D.time(plusSeconds: 10)).encoded)]
+                + D.imageLoads([D.seitanImage]))
+        store.finish()
+    }
+
+    func testImageLoadedRecordsInfoOrError() {
+        var state = D.showingFeed()
+        state.images = [BurgerImage(url: D.seitanImage, status: .loading), BurgerImage(url: D.dinerImage, status: .loading)]
+        let store = TestStore(BurgersFeature.self, state: state)
+        store.send(.imageLoaded(D.dinerImage, .success(D.jpeg))) { $0.images[1].status = .loaded(D.jpeg) }
+        store.send(.imageLoaded(D.seitanImage, .failure(.badStatus(404)))) { $0.images[0].status = .failed(.badStatus(404)) }
+        store.send(.imageLoaded(D.url("http://elsewhere.test/x.png"), .success(D.jpeg)))
+        XCTAssertEqual(store.state.promotedRows.first?.image, .loaded(D.jpeg))
+        store.finish()
+    }
+
+    func testGoingOfflineCancelsTheFeedRequestAndDisablesBuying() {
+        var state = D.showingFeed()
+        state.fetch = .loading(since: D.t0)
+        let store = TestStore(BurgersFeature.self, state: state)
+        store.send(.connectivityChanged(.offline, at: D.time(plusSeconds: 120))) {
+            $0.connectivity = .offline
+            $0.now = D.time(plusSeconds: 120)
+            $0.fetch = .idle
+        }
+        store.receiveEffects([.cancel("feed")])
+        XCTAssertTrue(store.state.isShowingCachedFeed)
+        XCTAssertEqual(store.state.feedAge?.description, "fetched 2 minutes ago")
+        XCTAssertEqual(store.state.promotedRows.map(\.buyButton), [.offline])
+        XCTAssertEqual(store.state.regularRows.map(\.buyButton.isEnabled), [false])
+        store.send(.refreshPulled(at: D.time(plusSeconds: 130))) { $0.now = D.time(plusSeconds: 130) }
+        store.send(.connectivityChanged(.offline, at: D.time(plusSeconds: 140))) { $0.now = D.time(plusSeconds: 140) }
+        store.finish()
+    }
+
+    func testComingBackOnlineFetchesAFreshFeed() {
+        let store = TestStore(BurgersFeature.self, state: D.showingFeed(connectivity: .offline))
+        store.send(.connectivityChanged(.online, at: D.time(plusSeconds: 600))) {
+            $0.connectivity = .online
+            $0.now = D.time(plusSeconds: 600)
+            $0.fetch = .loading(since: D.time(plusSeconds: 600))
+        }
+        store.receiveEffects([D.feedRequest()])
+        store.send(.connectivityChanged(.online, at: D.time(plusSeconds: 601))) { $0.now = D.time(plusSeconds: 601) }
+        store.finish()
+    }
+
+    func testClockTickedAgesTheCachedFeed() {
+        let store = TestStore(BurgersFeature.self, state: D.showingFeed(connectivity: .offline))
+        store.send(.clockTicked(D.time(plusSeconds: 7200))) { $0.now = D.time(plusSeconds: 7200) }
+        XCTAssertEqual(store.state.feedAge?.description, "fetched 2 hours ago")
+        store.finish()
+    }
+
+    func testTimedActionsDriveTheLoadingState() {
+        let store = TestStore(BurgersFeature.self, state: D.showingFeed())
+        XCTAssertFalse(store.state.isLoading)
+        store.send(.refreshPulled(at: D.time(plusSeconds: 5))) {
+            $0.now = D.time(plusSeconds: 5)
+            $0.fetch = .loading(since: D.time(plusSeconds: 5))
+        }
+        store.receiveEffects([D.feedRequest()])
+        XCTAssertTrue(store.state.isLoading)
+        XCTAssertFalse(store.state.isShowingCachedFeed)
+        store.finish()
+    }
+}
