@@ -20,33 +20,24 @@ public struct Timestamp: Hashable, Comparable, Codable, Sendable, CustomStringCo
         let (year, month, day) = Self.civilDate(fromDays: days)
         let hour = inDay / 3_600_000, minute = inDay / 60_000 % 60
         let second = inDay / 1000 % 60, milli = inDay % 1000
-        return "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))T"
-            + "\(Self.pad(hour, 2)):\(Self.pad(minute, 2)):\(Self.pad(second, 2)).\(Self.pad(milli, 3))Z"
+        func pad(_ value: Int64, _ width: Int) -> String { DigitText.padded(value, width: width) }
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
+            + "\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2)).\(pad(milli, 3))Z"
     }
 
     /// Parses the text form `YYYY-MM-DDTHH:MM:SS(.mmm)Z`; `nil` for anything else.
     public init?(iso8601 text: String) {
-        let digits = text.utf8.map { Int64($0) - 48 }
-        func number(_ start: Int, _ count: Int) -> Int64? {
-            guard start + count <= digits.count else { return nil }
-            var value: Int64 = 0
-            for digit in digits[start..<start + count] {
-                guard (0...9).contains(digit) else { return nil }
-                value = value * 10 + digit
-            }
-            return value
-        }
-        let bytes = Array(text.utf8)
-        let separators: [(Int, Character)] = [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")]
-        guard bytes.count == 20 || bytes.count == 24, bytes.last == UInt8(ascii: "Z"),
-            separators.allSatisfy({ bytes[$0.0] == $0.1.asciiValue }),
-            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+        let digits = DigitText(text)
+        let length = digits.bytes.count
+        guard length == 20 || length == 24, digits.has([(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (length - 1, "Z")]),
+            let year = digits.number(at: 0, count: 4), let month = digits.number(at: 5, count: 2),
+            let day = digits.number(at: 8, count: 2), let hour = digits.number(at: 11, count: 2),
+            let minute = digits.number(at: 14, count: 2), let second = digits.number(at: 17, count: 2),
             (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
         else { return nil }
         var milli: Int64 = 0
-        if bytes.count == 24 {
-            guard bytes[19] == UInt8(ascii: "."), let value = number(20, 3) else { return nil }
+        if length == 24 {
+            guard digits.has([(19, ".")]), let value = digits.number(at: 20, count: 3) else { return nil }
             milli = value
         }
         let days = Self.days(fromCivilYear: year, month: month, day: day)
@@ -66,11 +57,6 @@ public struct Timestamp: Hashable, Comparable, Codable, Sendable, CustomStringCo
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
-    }
-
-    private static func pad(_ value: Int64, _ width: Int) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 
     private static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {

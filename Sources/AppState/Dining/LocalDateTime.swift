@@ -19,31 +19,25 @@ public struct LocalDateTime: Equatable, Codable, Sendable, CustomStringConvertib
 
     /// Parses `YYYY-MM-DDTHH:MM` or `YYYY-MM-DDTHH:MM:SS`; `nil` for anything else.
     public init?(text: String) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 16 || bytes.count == 19 else { return nil }
-        func number(_ start: Int, _ count: Int) -> Int? {
-            var value = 0
-            for byte in bytes[start..<start + count] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            return value
-        }
-        let separators: [(Int, Unicode.Scalar)] =
-            [(4, "-"), (7, "-"), (10, "T"), (13, ":")] + (bytes.count == 19 ? [(16, ":")] : [])
-        guard separators.allSatisfy({ bytes[$0.0] == UInt8(ascii: $0.1) }),
-            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
-            let hour = number(11, 2), let minute = number(14, 2),
-            let second = bytes.count == 19 ? number(17, 2) : 0,
+        let digits = DigitText(text)
+        let length = digits.bytes.count
+        guard length == 16 || length == 19,
+            digits.has([(4, "-"), (7, "-"), (10, "T"), (13, ":")] + (length == 19 ? [(16, ":")] : [])),
+            let year = digits.number(at: 0, count: 4), let month = digits.number(at: 5, count: 2),
+            let day = digits.number(at: 8, count: 2), let hour = digits.number(at: 11, count: 2),
+            let minute = digits.number(at: 14, count: 2),
+            let second = length == 19 ? digits.number(at: 17, count: 2) : 0,
             (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
         else { return nil }
-        self.init(year: year, month: month, day: day, hour: hour, minute: minute, second: second)
+        self.init(
+            year: Int(year), month: Int(month), day: Int(day), hour: Int(hour), minute: Int(minute),
+            second: Int(second))
     }
 
     public var description: String {
-        let seconds = second == 0 ? "" : ":" + Self.pad(second, 2)
-        return "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))T"
-            + "\(Self.pad(hour, 2)):\(Self.pad(minute, 2))\(seconds)"
+        func pad(_ value: Int, _ width: Int) -> String { DigitText.padded(value, width: width) }
+        let seconds = second == 0 ? "" : ":" + pad(second, 2)
+        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2))\(seconds)"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -59,10 +53,5 @@ public struct LocalDateTime: Equatable, Codable, Sendable, CustomStringConvertib
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 }

@@ -1,0 +1,29 @@
+/// Fixed-width digit fields of date and time text (`2026-11-22T19:00`), read and written with
+/// integer arithmetic only, so every platform gives the same result.
+struct DigitText {
+    let bytes: [UInt8]
+
+    init(_ text: String) { bytes = Array(text.utf8) }
+
+    /// The number in the `count` digits at `start`; `nil` when any of them is not a digit.
+    func number(at start: Int, count: Int) -> Int64? {
+        guard start >= 0, start + count <= bytes.count else { return nil }
+        var value: Int64 = 0
+        for byte in bytes[start..<start + count] {
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    /// Whether each `(offset, character)` pair is in the text.
+    func has(_ separators: [(offset: Int, character: Unicode.Scalar)]) -> Bool {
+        separators.allSatisfy { $0.offset < bytes.count && bytes[$0.offset] == UInt8(ascii: $0.character) }
+    }
+
+    /// `value` in decimal, zero-padded on the left to `width` digits.
+    static func padded<Number: BinaryInteger>(_ value: Number, width: Int) -> String {
+        let text = String(value)
+        return String(repeating: "0", count: max(0, width - text.count)) + text
+    }
+}
