@@ -2,7 +2,8 @@
 ///
 /// The core carries time as this value inside actions, never by reading a clock. Its text form is
 /// computed with integer arithmetic, so it is identical on every platform.
-public struct Timestamp: Hashable, Comparable, Codable, Sendable, CustomStringConvertible {
+public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
+    public static let textExample = "2026-11-22T19:00:00.000Z"
     public var milliseconds: Int64
 
     public init(milliseconds: Int64) { self.milliseconds = milliseconds }
@@ -26,7 +27,7 @@ public struct Timestamp: Hashable, Comparable, Codable, Sendable, CustomStringCo
     }
 
     /// Parses the text form `YYYY-MM-DDTHH:MM:SS(.mmm)Z`; `nil` for anything else.
-    public init?(iso8601 text: String) {
+    public init?(_ text: String) {
         let digits = DigitText(text)
         let length = digits.bytes.count
         guard length == 20 || length == 24, digits.has([(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (length - 1, "Z")]),
@@ -42,21 +43,6 @@ public struct Timestamp: Hashable, Comparable, Codable, Sendable, CustomStringCo
         }
         let days = Self.days(fromCivilYear: year, month: month, day: day)
         milliseconds = ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + milli
-    }
-
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let value = Timestamp(iso8601: text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a time like 2026-11-22T19:00:00.000Z, got \"\(text)\"")
-        }
-        self = value
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
     }
 
     private static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {

@@ -1,6 +1,7 @@
 /// A wall-clock time at the restaurant, with no time zone, as the JSON's `dateTime` gives it:
 /// `2016-12-28T18:00` (seconds, when present, are kept: `2016-12-28T18:00:30`).
-public struct LocalDateTime: Equatable, Codable, Sendable, CustomStringConvertible {
+public struct LocalDateTime: Equatable, TextCoded, Sendable {
+    public static let textExample = "2016-12-28T18:00"
     public var year: Int
     public var month: Int
     public var day: Int
@@ -18,7 +19,7 @@ public struct LocalDateTime: Equatable, Codable, Sendable, CustomStringConvertib
     }
 
     /// Parses `YYYY-MM-DDTHH:MM` or `YYYY-MM-DDTHH:MM:SS`; `nil` for anything else.
-    public init?(text: String) {
+    public init?(_ text: String) {
         let digits = DigitText(text)
         let length = digits.bytes.count
         guard length == 16 || length == 19,
@@ -40,18 +41,4 @@ public struct LocalDateTime: Equatable, Codable, Sendable, CustomStringConvertib
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T\(pad(hour, 2)):\(pad(minute, 2))\(seconds)"
     }
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let value = LocalDateTime(text: text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "expected a time like 2016-12-28T18:00, got \"\(text)\"")
-        }
-        self = value
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
-    }
 }

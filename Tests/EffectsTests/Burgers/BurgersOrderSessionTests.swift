@@ -13,10 +13,10 @@ final class BurgersOrderSessionTests: XCTestCase {
         let outcome = try SessionHarness.replay(BurgersFeature.self, session: BurgersOrderSession.name)
         let state = outcome.state
         XCTAssertEqual(state.connectivity, .online)
-        XCTAssertEqual(state.now, Timestamp(iso8601: "2026-11-18T11:18:40.000Z"))
+        XCTAssertEqual(state.now, Timestamp("2026-11-18T11:18:40.000Z"))
         XCTAssertEqual(state.fetch, .idle)
         XCTAssertEqual(state.lastGood?.origin, .network)
-        XCTAssertEqual(state.lastGood?.fetchedAt, Timestamp(iso8601: "2026-11-18T11:18:40.000Z"))
+        XCTAssertEqual(state.lastGood?.fetchedAt, Timestamp("2026-11-18T11:18:40.000Z"))
         XCTAssertEqual(state.lastGood?.feed.problems, [])
         XCTAssertEqual(state.promotedRows.map(\.burger.name), ["Diner Burger", "Bean burger"])
         XCTAssertEqual(

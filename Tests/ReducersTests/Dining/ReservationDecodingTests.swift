@@ -83,11 +83,11 @@ final class ReservationDecodingTests: XCTestCase {
     }
 
     func testLocalDateTimeText() {
-        XCTAssertEqual(LocalDateTime(text: "2016-12-28T18:00"), LocalDateTime(year: 2016, month: 12, day: 28, hour: 18, minute: 0))
-        XCTAssertEqual(LocalDateTime(text: "2016-12-28T18:00:30")?.second, 30)
+        XCTAssertEqual(LocalDateTime("2016-12-28T18:00"), LocalDateTime(year: 2016, month: 12, day: 28, hour: 18, minute: 0))
+        XCTAssertEqual(LocalDateTime("2016-12-28T18:00:30")?.second, 30)
         XCTAssertEqual(LocalDateTime(year: 2016, month: 1, day: 2, hour: 3, minute: 4, second: 5).description, "2016-01-02T03:04:05")
         for bad in ["2016-12-28 18:00", "2016-13-28T18:00", "2016-12-28T24:00", "2016-12-28T18:0a", "", "2016-12-28T18:00Z"] {
-            XCTAssertNil(LocalDateTime(text: bad), bad)
+            XCTAssertNil(LocalDateTime(bad), bad)
         }
     }
 
