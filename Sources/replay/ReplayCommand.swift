@@ -12,6 +12,8 @@ struct ReplayCommand {
     }
 
     var options: ReplayOptions
+    /// How much of a long value `--steps` shows; the full value is in `--json` output.
+    static let valueWidth = 120
 
     func run(_ output: Output) -> Int32 {
         do {
@@ -67,12 +69,16 @@ struct ReplayCommand {
         guard let action = try? JSONValue(encoding: step.action),
             let before = try? JSONValue(encoding: step.before), let after = try? JSONValue(encoding: step.after)
         else { return "#\(step.seq) (cannot be encoded)\n" }
-        var text = "#\(step.seq) \(step.time) \(action.inlineText)\n"
-        let changes = StateDiff(from: before, to: after).lines
+        var text = "#\(step.seq) \(step.time) \(Self.shortened(action.inlineText))\n"
+        let changes = StateDiff(from: before, to: after).lines(valueWidth: Self.valueWidth)
         text += changes.isEmpty ? "    (no change)\n" : changes.map { "    \($0)\n" }.joined()
         for effect in step.effects {
-            text += "    effect: " + ((try? JSONValue(encoding: effect))?.inlineText ?? "?") + "\n"
+            text += "    effect: " + Self.shortened((try? JSONValue(encoding: effect))?.inlineText ?? "?") + "\n"
         }
         return text
+    }
+
+    private static func shortened(_ text: String) -> String {
+        text.count <= valueWidth ? text : String(text.prefix(valueWidth - 1)) + "…"
     }
 }

@@ -18,7 +18,8 @@ struct ReplayOptions: Equatable {
         OPTIONS:
           --json         Print the state as canonical JSON (sorted keys) instead of a tree.
           --until N      Stop after action N (sequence numbers start at 1; 0 is the initial state).
-          --steps        Print each action and the changes it made (path: old → new) and effects.
+          --steps        Print each action and the changes it made (path: old → new) and effects;
+                         values longer than 120 characters are cut short with …
           --verify       Check every checkpoint hash; report the first sequence number that diverges.
           -h, --help     Show this help.
 

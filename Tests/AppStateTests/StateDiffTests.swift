@@ -8,13 +8,20 @@ final class StateDiffTests: XCTestCase {
     func testNamesEveryChangedPathWithOldAndNewValues() throws {
         let old = try json(#"{"tabs":{"selected":"lunch","count":2},"items":[1,2,3],"gone":true}"#)
         let new = try json(#"{"tabs":{"selected":"favorites","count":2},"items":[1,5],"added":{"x":null}}"#)
-        XCTAssertEqual(StateDiff(from: old, to: new).lines, [
+        XCTAssertEqual(StateDiff(from: old, to: new).lines(), [
             "+ added: {x: null}",
             "- gone: true",
             "~ items[1]: 2 → 5",
             "- items[2]: 3",
             "~ tabs.selected: \"lunch\" → \"favorites\"",
         ])
+    }
+
+    func testAnotherEnumCaseIsOneChangeAndLongValuesAreCut() throws {
+        let old = try json(#"{"feed":{"loading":{}}}"#)
+        let new = try json(#"{"feed":{"loaded":{"_0":["aaaaaaaaaa","bbbbbbbbbb"]}}}"#)
+        XCTAssertEqual(StateDiff(from: old, to: new).lines(), [#"~ feed: loading → loaded(["aaaaaaaaaa", "bbbbbbbbbb"])"#])
+        XCTAssertEqual(StateDiff(from: old, to: new).lines(valueWidth: 12), [#"~ feed: loading → loaded(["aa…"#])
     }
 
     func testEqualTreesHaveNoDiff() throws {

@@ -16,13 +16,18 @@ public struct StateDiff: Equatable, Sendable {
     public var isEmpty: Bool { changes.isEmpty }
 
     /// One line a change, like swift-custom-dump: `~ tabs.selected: "lunch" → "favorites"`.
-    public var lines: [String] {
-        changes.map { change in
+    /// Values longer than `valueWidth` characters are cut short with `…`.
+    public func lines(valueWidth: Int = .max) -> [String] {
+        func text(_ value: JSONValue) -> String {
+            let full = value.inlineText
+            return full.count <= valueWidth ? full : String(full.prefix(max(1, valueWidth - 1))) + "…"
+        }
+        return changes.map { change in
             let path = change.path.isEmpty ? "(root)" : change.path
             switch (change.old, change.new) {
-            case (let old?, let new?): return "~ \(path): \(old.inlineText) → \(new.inlineText)"
-            case (nil, let new?): return "+ \(path): \(new.inlineText)"
-            case (let old?, nil): return "- \(path): \(old.inlineText)"
+            case (let old?, let new?): return "~ \(path): \(text(old)) → \(text(new))"
+            case (nil, let new?): return "+ \(path): \(text(new))"
+            case (let old?, nil): return "- \(path): \(text(old))"
             case (nil, nil): return "~ \(path)"
             }
         }
@@ -30,6 +35,9 @@ public struct StateDiff: Equatable, Sendable {
 
     private mutating func collect(_ old: JSONValue, _ new: JSONValue, path: String) {
         switch (old, new) {
+        case (.object(let a), .object(let b)) where a.count == 1 && b.count == 1 && a[0].key != b[0].key:
+            // Another enum case: one change, `status: loading → loaded`, not a removal and an addition.
+            changes.append(Change(path: path, old: old, new: new))
         case (.object(let a), .object(let b)):
             let oldMembers = Dictionary(a.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             let newMembers = Dictionary(b.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })

@@ -58,6 +58,6 @@ final class TestStore<F: Feature> {
     private static func diff(_ expected: F.State, _ actual: F.State) -> String {
         guard let old = try? JSONValue(encoding: expected), let new = try? JSONValue(encoding: actual)
         else { return "(states could not be encoded)" }
-        return StateDiff(from: old, to: new).lines.joined(separator: "\n")
+        return StateDiff(from: old, to: new).lines().joined(separator: "\n")
     }
 }
