@@ -1,7 +1,7 @@
 /// What happens in the Places app: facts from the front end, the platform's location service and
 /// the runtime.
 public enum PlacesAction: Equatable, Codable, Sendable {
-    /// The app started with this configuration (from the environment or a file).
+    /// The app started with this configuration (the service, and whether the runtime has a key).
     case launched(PlacesConfiguration)
     case locationPermissionChanged(LocationPermission)
     case locationUpdated(Coordinate)

@@ -34,7 +34,7 @@ public struct PlacesState: Equatable, Codable, Sendable {
 
     /// Why no search can be made, most important first; `nil` when nothing stands in the way.
     public var notice: PlacesNotice? {
-        guard configuration?.apiKey != nil else { return .missingAPIKey }
+        guard configuration?.hasAPIKey == true else { return .missingAPIKey }
         switch permission {
         case .denied: return .locationDenied
         case .restricted: return .locationRestricted

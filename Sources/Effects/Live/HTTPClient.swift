@@ -29,7 +29,8 @@ public final class HTTPClient: Sendable {
 
     deinit { session.invalidateAndCancel() }
 
-    /// Performs `request`, sending it to `address` (the request's URL after any `URLMap`).
+    /// Performs `request`, sending it to `address` (the request's URL with any credential
+    /// added and `URLMap` applied).
     public func perform(_ request: HTTPRequest, at address: URL) async -> Result<HTTPResponse, HTTPError> {
         let task = session.dataTask(with: Self.urlRequest(request, at: address))
         let transfers = self.transfers

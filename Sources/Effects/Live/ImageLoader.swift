@@ -22,7 +22,8 @@ public struct ImageLoader: Sendable {
         self.maxBytes = maxBytes
     }
 
-    /// Loads the image at `url`, fetching it from `address` (its `URLMap` target) on a miss.
+    /// Loads the image at `url`, fetching it from `address` (where the runtime sends `url`) on a
+    /// miss. The caches are keyed by `url`, never by `address`.
     public func load(_ url: URL, from address: URL, id: EffectID) async -> Result<ImageInfo, ImageError> {
         if let data = memory.data(for: url), let info = ImageInspector.info(of: data, fromCache: true) {
             return .success(info)

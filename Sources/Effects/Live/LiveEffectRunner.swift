@@ -4,11 +4,16 @@ import Foundation
 /// The runtime of a real app: HTTP through `URLSession`, images through a memory and a disk cache,
 /// a key-value store on disk, and timers.
 ///
+/// Just before the network, each address gets the query parameters of its `QueryCredential`s (API
+/// keys), then goes through the `URLMap`. Effects, results, actions and image cache entries keep
+/// the address the app asked for, so a secret never reaches a state or a recorded log.
+///
 /// Every result comes back as an `EffectResult`; nothing here throws. Cancelling the Swift task
 /// that runs an effect (the store does, for `Effect.cancel` and for a newer effect with the same
 /// id) cancels the network transfer or the timer.
 public struct LiveEffectRunner: EffectRunner {
-    /// Where the runtime keeps its files, how big its caches are, and where addresses really go.
+    /// Where the runtime keeps its files, how big its caches are, where addresses really go and
+    /// the secrets added to them.
     public struct Configuration: Sendable {
         /// The folder of the key-value store.
         public var storageFolder: URL
@@ -22,10 +27,13 @@ public struct LiveEffectRunner: EffectRunner {
         public var imageMaxBytes: Int
         /// Redirects applied to every address just before the network; empty in a live app.
         public var urlMap: URLMap
+        /// Secret query parameters added to the addresses they match, before the `urlMap`.
+        public var credentials: [QueryCredential]
 
         public init(
             storageFolder: URL, imageCacheFolder: URL, memoryCacheByteLimit: Int = 32_000_000,
-            imageTimeout: Double = 30, imageMaxBytes: Int = 10_000_000, urlMap: URLMap = URLMap()
+            imageTimeout: Double = 30, imageMaxBytes: Int = 10_000_000, urlMap: URLMap = URLMap(),
+            credentials: [QueryCredential] = []
         ) {
             self.storageFolder = storageFolder
             self.imageCacheFolder = imageCacheFolder
@@ -33,6 +41,7 @@ public struct LiveEffectRunner: EffectRunner {
             self.imageTimeout = imageTimeout
             self.imageMaxBytes = imageMaxBytes
             self.urlMap = urlMap
+            self.credentials = credentials
         }
     }
 
@@ -40,6 +49,7 @@ public struct LiveEffectRunner: EffectRunner {
     public let images: ImageLoader
     public let storage: FileKeyValueStore
     public let urlMap: URLMap
+    public let credentials: [QueryCredential]
 
     public init(configuration: Configuration) {
         let http = HTTPClient()
@@ -50,14 +60,20 @@ public struct LiveEffectRunner: EffectRunner {
             timeout: configuration.imageTimeout, maxBytes: configuration.imageMaxBytes)
         storage = FileKeyValueStore(folder: configuration.storageFolder)
         urlMap = configuration.urlMap
+        credentials = configuration.credentials
+    }
+
+    /// Where `url` is sent: with every matching credential's parameter, then through the `urlMap`.
+    public func address(for url: URL) -> URL {
+        urlMap.resolve(credentials.reduce(url) { url, credential in credential.apply(to: url) })
     }
 
     public func run(_ effect: Effect) async -> EffectResult? {
         switch effect {
         case .http(let request):
-            return .http(request.id, await http.perform(request, at: urlMap.resolve(request.url)))
+            return .http(request.id, await http.perform(request, at: address(for: request.url)))
         case .loadImage(let id, let url):
-            return .image(id, url: url, await images.load(url, from: urlMap.resolve(url), id: id))
+            return .image(id, url: url, await images.load(url, from: address(for: url), id: id))
         case .cancel:
             return nil
         case .persist(let key, let value):

@@ -91,13 +91,12 @@ enum NearbySearchReducer {
     private static func send(
         _ state: inout PlacesState, origin: Coordinate, page: Int, token: String?
     ) -> [Effect] {
-        guard state.permission == .granted, let configuration = state.configuration,
-            let key = configuration.apiKey
+        guard state.permission == .granted, let configuration = state.configuration, configuration.hasAPIKey
         else { return [] }
         let effects = cancelPending(&state)
         state.requestCount += 1
         let request = NearbyRequest(number: state.requestCount, origin: origin, page: page, pageToken: token)
-        switch PlacesRequests.nearby(request, key: key, service: configuration.service) {
+        switch PlacesRequests.nearby(request, service: configuration.service) {
         case .success(let http):
             state.list.pending = request
             state.list.problem = nil

@@ -6,7 +6,7 @@ public enum PlacesReducer {
         switch action {
         case .launched(let configuration):
             state.configuration = configuration
-            guard configuration.apiKey != nil else { return NearbySearchReducer.cancelPending(&state) }
+            guard configuration.hasAPIKey else { return NearbySearchReducer.cancelPending(&state) }
             return NearbySearchReducer.searchIfNeverSearched(&state)
         case .locationPermissionChanged(let permission):
             state.permission = permission

@@ -2,7 +2,8 @@ import AppState
 import Foundation
 
 /// The web service requests of the app, built from the configuration: paths and parameters as the
-/// Places web service names them.
+/// Places web service names them. They hold no key: the live runtime adds `key` to the service's
+/// addresses just before the network (see `QueryCredential`).
 enum PlacesRequests {
     static let nearbyPath = "/maps/api/place/nearbysearch/json"
     static let detailsPath = "/maps/api/place/details/json"
@@ -10,15 +11,13 @@ enum PlacesRequests {
     /// The width of the row images asked for, in pixels.
     static let photoWidth = 400
 
-    /// A Nearby Search: `location`, `radius` and `key` for a new search; `pagetoken` and `key` for
-    /// a next page (the service ignores the other parameters then).
-    static func nearby(
-        _ request: NearbyRequest, key: String, service: URL
-    ) -> Result<HTTPRequest, PlacesError> {
+    /// A Nearby Search: `location` and `radius` for a new search; `pagetoken` for a next page (the
+    /// service ignores the other parameters then).
+    static func nearby(_ request: NearbyRequest, service: URL) -> Result<HTTPRequest, PlacesError> {
         let parameters: [(String, String)] = if let token = request.pageToken {
-            [("pagetoken", token), ("key", key)]
+            [("pagetoken", token)]
         } else {
-            [("location", request.origin.description), ("radius", String(NearbyList.radius)), ("key", key)]
+            [("location", request.origin.description), ("radius", String(NearbyList.radius))]
         }
         return url(service, nearbyPath, parameters).map {
             HTTPRequest(id: PlacesRequestID.nearby(request.number).effectID, url: $0)
@@ -26,22 +25,20 @@ enum PlacesRequests {
     }
 
     /// A Place Details lookup.
-    static func details(
-        _ place: PlaceID, number: Int, key: String, service: URL
-    ) -> Result<HTTPRequest, PlacesError> {
-        url(service, detailsPath, [("place_id", place.rawValue), ("key", key)]).map {
+    static func details(_ place: PlaceID, number: Int, service: URL) -> Result<HTTPRequest, PlacesError> {
+        url(service, detailsPath, [("place_id", place.rawValue)]).map {
             HTTPRequest(id: PlacesRequestID.details(number).effectID, url: $0)
         }
     }
 
     /// The image of a photo reference.
-    static func photo(_ reference: String, key: String, service: URL) -> URL? {
-        let parameters = [("maxwidth", String(photoWidth)), ("photo_reference", reference), ("key", key)]
+    static func photo(_ reference: String, service: URL) -> URL? {
+        let parameters = [("maxwidth", String(photoWidth)), ("photo_reference", reference)]
         return try? url(service, photoPath, parameters).get()
     }
 
     /// `service` + `path` + the query, every value percent-encoded except unreserved characters
-    /// (and the comma of `location`), so a key or token can never change the query's structure.
+    /// (and the comma of `location`), so a token or place id can never change the query's structure.
     private static func url(
         _ service: URL, _ path: String, _ parameters: [(String, String)]
     ) -> Result<URL, PlacesError> {

@@ -49,9 +49,8 @@ enum RowVisibilityReducer {
     }
 
     private static func photoURL(_ place: Place, _ state: PlacesState) -> URL? {
-        guard let reference = place.photoReference, let configuration = state.configuration,
-            let key = configuration.apiKey
+        guard let reference = place.photoReference, let configuration = state.configuration, configuration.hasAPIKey
         else { return nil }
-        return PlacesRequests.photo(reference, key: key, service: configuration.service)
+        return PlacesRequests.photo(reference, service: configuration.service)
     }
 }

@@ -41,12 +41,15 @@ final class LiveHosts: Sendable {
 
     /// A fresh runtime on this folder: a new one is a relaunch (empty memory cache, same disk
     /// cache and storage).
-    func makeRunner(imageTimeout: Double = 5, imageMaxBytes: Int = 1_000_000, memoryBytes: Int = 1_000_000) -> LiveEffectRunner {
+    func makeRunner(
+        imageTimeout: Double = 5, imageMaxBytes: Int = 1_000_000, memoryBytes: Int = 1_000_000,
+        credentials: [QueryCredential] = []
+    ) -> LiveEffectRunner {
         LiveEffectRunner(configuration: .init(
             storageFolder: folder.appendingPathComponent("storage"),
             imageCacheFolder: folder.appendingPathComponent("images"),
             memoryCacheByteLimit: memoryBytes, imageTimeout: imageTimeout, imageMaxBytes: imageMaxBytes,
-            urlMap: urlMap))
+            urlMap: urlMap, credentials: credentials))
     }
 }
 

@@ -10,7 +10,7 @@ import Reducers
 /// images with a fixed description, so recording it twice writes the same bytes.
 enum PlacesBrowseScript {
     static let session = "places-browse"
-    static let configuration = PlacesConfiguration(apiKey: "session-key")
+    static let configuration = PlacesConfiguration(hasAPIKey: true)
     static let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
     static let harbour = Coordinate(latitude: -33.8523, longitude: 151.2108)
 

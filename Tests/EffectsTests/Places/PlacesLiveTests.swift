@@ -5,7 +5,8 @@ import Reducers
 import XCTest
 
 /// The app on the live runtime against the local Places server: searches, pages, images, details,
-/// cancellation and stale answers over real sockets.
+/// cancellation and stale answers over real sockets. The key reaches the server only through the
+/// runner's credential: the app's requests hold none.
 final class PlacesLiveTests: PlacesServerTestCase {
     private let nearbyPath = "/maps/api/place/nearbysearch/json"
     private let photoPath = "/maps/api/place/photo"
@@ -26,7 +27,10 @@ final class PlacesLiveTests: PlacesServerTestCase {
             XCTAssertEqual([info.format.rawValue, "\(info.width ?? 0)x\(info.height ?? 0)"], ["png", "400x300"])
         }
         XCTAssertEqual(state.list.rows[6].image, .notRequested)
-        XCTAssertEqual(try server.requests(path: photoPath).count, 6)
+        let photos = try server.requests(path: photoPath)
+        XCTAssertEqual(photos.count, 6)
+        XCTAssertEqual(photos.first?.params["maxwidth"], ["400"])
+        XCTAssertEqual(photos.map { $0.params["key"] ?? [] }, Array(repeating: ["live-key"], count: 6))
 
         await send(store, .rowsBecameVisible(VisibleRows(first: 14, last: 19)))
         state = await store.state
@@ -45,6 +49,8 @@ final class PlacesLiveTests: PlacesServerTestCase {
         }
         XCTAssertEqual(details.name, "Wake Up! Sydney")
         XCTAssertEqual(details.address, "509 Pitt Street, Sydney")
+        let lookup = try XCTUnwrap(server.requests(path: "/maps/api/place/details/json").first)
+        XCTAssertEqual(lookup.params, ["place_id": ["ChIJ1_5Y_yOuEmsRU3ORQg0SYpg"], "key": ["live-key"]])
 
         await send(store, .tabs(.navigation(.popped)))
         state = await store.state
@@ -73,6 +79,22 @@ final class PlacesLiveTests: PlacesServerTestCase {
         let list = await store.state.list
         XCTAssertEqual(list.problem, .service(.requestDenied, message: "The provided API key is invalid."))
         XCTAssertEqual(list.rows, [])
+    }
+
+    func testWithoutTheCredentialTheServerDeniesTheSearch() async throws {
+        let store = Store<PlacesFeature>(initialState: PlacesState(), runner: makeRunner(nil))
+        await send(store, .launched(PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(.granted), .locationUpdated(Self.pyrmont))
+        let list = await store.state.list
+        XCTAssertEqual(list.problem, .service(.requestDenied, message: "The provided API key is invalid."))
+        XCTAssertEqual(try server.requests(path: nearbyPath).first?.params, ["location": ["-33.8670522,151.1957362"], "radius": ["100"]])
+    }
+
+    func testWithoutAKeyTheAppSaysSoAndSendsNothing() async throws {
+        let store = await makeStore(key: nil)
+        let state = await store.state
+        XCTAssertEqual(state.notice, .missingAPIKey)
+        XCTAssertEqual(state.requestCount, 0)
+        XCTAssertEqual(try server.requests(path: nearbyPath), [])
     }
 
     func testAPositionOutsideTheServiceAreaFindsNothing() async throws {

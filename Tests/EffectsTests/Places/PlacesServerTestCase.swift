@@ -6,7 +6,8 @@ import XCTest
 
 /// A test case with the local server answering as the Places web service (`Tests/Server/places.py`)
 /// and a real store on a `LiveEffectRunner` whose `https://maps.googleapis.com/` goes to that
-/// server. Each test has its own server and temporary folder, both removed afterwards.
+/// server, with the key as the runner's credential (the server denies requests without it). Each
+/// test has its own server and temporary folder, both removed afterwards.
 class PlacesServerTestCase: XCTestCase {
     static let key = "live-key"
     static let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
@@ -30,19 +31,27 @@ class PlacesServerTestCase: XCTestCase {
         if let folder { try? FileManager.default.removeItem(at: folder) }
     }
 
-    /// A store with the live runtime, launched with `key`, granted permission and located at
-    /// `position`, settled after its first search.
-    func makeStore(key: String = PlacesServerTestCase.key, position: Coordinate = PlacesServerTestCase.pyrmont) async
-        -> Store<PlacesFeature>
-    {
-        let runner = LiveEffectRunner(configuration: .init(
+    /// A store with the live runtime holding `key` (read as `PLACES_API_KEY`; none when `nil`),
+    /// launched, granted permission and located at `position`, settled after its first search.
+    func makeStore(
+        key: String? = PlacesServerTestCase.key, position: Coordinate = PlacesServerTestCase.pyrmont
+    ) async -> Store<PlacesFeature> {
+        let credential = QueryCredential.placesAPIKey(key.map { ["PLACES_API_KEY": $0] } ?? [:])
+        let store = Store<PlacesFeature>(initialState: PlacesState(), runner: makeRunner(credential))
+        await send(
+            store, .launched(PlacesConfiguration(hasAPIKey: credential != nil)), .locationPermissionChanged(.granted),
+            .locationUpdated(position))
+        return store
+    }
+
+    /// A live runtime whose `https://maps.googleapis.com/` goes to the server, with `credential`.
+    func makeRunner(_ credential: QueryCredential?) -> LiveEffectRunner {
+        LiveEffectRunner(configuration: .init(
             storageFolder: folder.appendingPathComponent("storage"),
             imageCacheFolder: folder.appendingPathComponent("images"),
             imageTimeout: 10,
-            urlMap: URLMap([.init(prefix: "https://maps.googleapis.com/", replacement: "http://127.0.0.1:\(server.port)/")])))
-        let store = Store<PlacesFeature>(initialState: PlacesState(), runner: runner)
-        await send(store, .launched(PlacesConfiguration(apiKey: key)), .locationPermissionChanged(.granted), .locationUpdated(position))
-        return store
+            urlMap: URLMap([.init(prefix: "https://maps.googleapis.com/", replacement: "http://127.0.0.1:\(server.port)/")]),
+            credentials: credential.map { [$0] } ?? []))
     }
 
     /// Sends `actions` one by one, letting the store settle after each.

@@ -9,7 +9,7 @@ final class PlacesDetailsTests: XCTestCase {
     static func detailsRequest(_ number: Int, place: String) -> Effect {
         .http(HTTPRequest(
             id: EffectID("details:\(number)"),
-            url: S.url("https://maps.googleapis.com/maps/api/place/details/json?place_id=\(place)&key=test-key")))
+            url: S.url("https://maps.googleapis.com/maps/api/place/details/json?place_id=\(place)")))
     }
 
     func testTappingARowPushesItsDetailsAndBackKeepsScrollPositionAndPages() {

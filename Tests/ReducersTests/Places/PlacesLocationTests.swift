@@ -26,14 +26,14 @@ final class PlacesLocationTests: XCTestCase {
             $0.list.pending = NearbyRequest(number: 1, origin: S.pyrmont, page: 1, pageToken: nil)
         }
         store.receiveEffects([
-            S.nearbyRequest(1, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100&key=test-key")
+            S.nearbyRequest(1, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100")
         ])
     }
 
     func testWithoutKeyNothingIsRequestedAndTheAppSaysSo() {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.launched(PlacesConfiguration(apiKey: "  \n"))) {
-            $0.configuration = PlacesConfiguration(apiKey: nil)
+        store.send(.launched(PlacesConfiguration(hasAPIKey: false))) {
+            $0.configuration = PlacesConfiguration(hasAPIKey: false)
         }
         store.send(.locationPermissionChanged(.granted)) { $0.permission = .granted }
         store.send(.locationUpdated(S.pyrmont)) {
@@ -109,20 +109,13 @@ final class PlacesLocationTests: XCTestCase {
         store.finish()
     }
 
-    func testConfigurationFromTheEnvironmentOrAFile() {
-        let fromVariable = PlacesConfiguration(
-            environment: ["PLACES_API_KEY": "abc", "PLACES_SERVICE_URL": "http://127.0.0.1:8080"],
-            readFile: { _ in "unused" })
-        XCTAssertEqual(fromVariable.apiKey, "abc")
-        XCTAssertEqual(fromVariable.service.absoluteString, "http://127.0.0.1:8080")
-
-        let fromFile = PlacesConfiguration(
-            environment: ["PLACES_API_KEY_FILE": "/etc/places-key"],
-            readFile: { $0 == "/etc/places-key" ? "file-key\nsecond line\n" : nil })
-        XCTAssertEqual(fromFile.apiKey, "file-key")
-        XCTAssertEqual(fromFile.service.absoluteString, "https://maps.googleapis.com")
-
-        let none = PlacesConfiguration(environment: ["PLACES_API_KEY_FILE": "/missing"], readFile: { _ in nil })
-        XCTAssertNil(none.apiKey)
+    /// The launch action holds the service and whether the runtime has a key: never a key.
+    func testTheLaunchActionCarriesNoKey() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let service = try XCTUnwrap(URL(string: "http://127.0.0.1:8080"))
+        let json = try encoder.encode(PlacesAction.launched(PlacesConfiguration(hasAPIKey: true, service: service)))
+        XCTAssertEqual(
+            String(decoding: json, as: UTF8.self), #"{"launched":{"_0":{"hasAPIKey":true,"service":"http://127.0.0.1:8080"}}}"#)
     }
 }

@@ -45,7 +45,7 @@ final class PlacesMapTests: XCTestCase {
             $0.list.pending = NearbyRequest(number: 2, origin: S.townHall, page: 1, pageToken: nil)
         }
         store.receiveEffects([
-            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8732,151.2061&radius=100&key=test-key")
+            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8732,151.2061&radius=100")
         ])
         store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: S.places(40...41))))) {
             $0.list.pending = nil

@@ -67,7 +67,7 @@ final class PlacesPagingTests: XCTestCase {
         }
         store.receiveEffects([
             .cancel("nearby:1"),
-            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8732,151.2061&radius=100&key=test-key"),
+            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8732,151.2061&radius=100"),
         ])
         // The answer to request 1 arrives anyway (it was already on its way): dropped.
         store.send(.nearbyPageLoaded(request: 1, .success(NearbyPage(places: S.places(1...5)))))
@@ -109,7 +109,7 @@ final class PlacesPagingTests: XCTestCase {
             $0.list.pending = NearbyRequest(number: 2, origin: S.townHall, page: 1, pageToken: nil)
         }
         store.receiveEffects([
-            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8732,151.2061&radius=100&key=test-key")
+            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8732,151.2061&radius=100")
         ])
         // The rows stay on screen until the new page arrives, then are replaced.
         store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: S.places(30...31), nextPageToken: "t")))) {
@@ -131,7 +131,7 @@ final class PlacesPagingTests: XCTestCase {
             $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 1, pageToken: nil)
         }
         store.receiveEffects([
-            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100&key=test-key")
+            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100")
         ])
         store.send(.nearbyPageLoaded(request: 2, .failure(.load(.http(.timedOut))))) {
             $0.list.pending = nil

@@ -5,8 +5,7 @@ import XCTest
 
 /// Values and fixtures shared by the Places reducer tests.
 enum PlacesTestSupport {
-    static let key = "test-key"
-    static let configuration = PlacesConfiguration(apiKey: key)
+    static let configuration = PlacesConfiguration(hasAPIKey: true)
     /// Where the user is at first, and where they move to.
     static let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
     static let townHall = Coordinate(latitude: -33.8732, longitude: 151.2061)
@@ -47,13 +46,13 @@ enum PlacesTestSupport {
 
     static func pageRequest(_ number: Int, token: String) -> Effect {
         nearbyRequest(
-            number, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?pagetoken=\(token)&key=test-key")
+            number, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?pagetoken=\(token)")
     }
 
     static func photoLoad(_ number: Int) -> Effect {
         .loadImage(
             id: EffectID("photo:place-\(number)"),
-            url: url("https://maps.googleapis.com/maps/api/place/photo?maxwidth=400&photo_reference=photo-\(number)&key=test-key"))
+            url: url("https://maps.googleapis.com/maps/api/place/photo?maxwidth=400&photo_reference=photo-\(number)"))
     }
 
     static func rows(_ numbers: ClosedRange<Int>) -> [PlaceRow] { places(numbers).map { PlaceRow(place: $0) } }
@@ -71,7 +70,7 @@ enum PlacesTestSupport {
             $0.list.pending = NearbyRequest(number: 1, origin: pyrmont, page: 1, pageToken: nil)
         }, file: file, line: line)
         store.receiveEffects([
-            nearbyRequest(1, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100&key=test-key")
+            nearbyRequest(1, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100")
         ], file: file, line: line)
         return store
     }

@@ -1,0 +1,75 @@
+import AppState
+import Foundation
+
+/// A secret query parameter (an API key) that the live runtime adds to addresses just before the
+/// network, so that it never appears in an effect, an action, a state or a recorded log.
+///
+/// Every HTTP request and image address that starts with `urlPrefix` gets `name=value` appended to
+/// its query, both percent-encoded. Results still carry the address the app asked for.
+public struct QueryCredential: Equatable, Sendable {
+    /// The environment variable holding the Places web service key.
+    public static let placesKeyVariable = "PLACES_API_KEY"
+    /// The environment variable naming a file whose first line is the Places web service key.
+    public static let placesKeyFileVariable = "PLACES_API_KEY_FILE"
+
+    /// The start of the addresses that get the parameter, say `https://maps.googleapis.com/`.
+    public var urlPrefix: String
+    /// The query item's name, say `key`.
+    public var name: String
+    /// The secret.
+    public var value: String
+
+    public init(urlPrefix: String, name: String, value: String) {
+        self.urlPrefix = urlPrefix
+        self.name = name
+        self.value = value
+    }
+
+    /// `url` with `name=value` appended to its query when it starts with `urlPrefix`, else `url`.
+    public func apply(to url: URL) -> URL {
+        let text = url.absoluteString
+        guard text.hasPrefix(urlPrefix) else { return url }
+        let fragmentStart = text.firstIndex(of: "#") ?? text.endIndex
+        let head = text[..<fragmentStart]
+        let separator = !head.contains("?") ? "?" : head.hasSuffix("?") || head.hasSuffix("&") ? "" : "&"
+        let item = Self.encoded(name) + "=" + Self.encoded(value)
+        return URL(string: head + separator + item + text[fragmentStart...]) ?? url
+    }
+
+    /// The credential whose value is the environment variable `variable`, or else the first line of
+    /// the file named by `fileVariable`; `nil` when neither gives a non-blank value.
+    public static func fromEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment,
+        variable: String, fileVariable: String, urlPrefix: String, name: String
+    ) -> QueryCredential? {
+        var value = environment[variable]?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+        if value.isEmpty, let path = environment[fileVariable],
+            let contents = try? String(contentsOfFile: path, encoding: .utf8)
+        {
+            let firstLine = contents.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+            value = firstLine.trimmingCharacters(in: .whitespaces)
+        }
+        return value.isEmpty ? nil : QueryCredential(urlPrefix: urlPrefix, name: name, value: value)
+    }
+
+    /// The Places web service key as `key=` on every address under `service` (the one of the
+    /// app's `PlacesConfiguration`), read from `PLACES_API_KEY` or else the first line of the file
+    /// named by `PLACES_API_KEY_FILE`.
+    public static func placesAPIKey(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment,
+        service: URL = PlacesConfiguration.defaultService
+    ) -> QueryCredential? {
+        var prefix = service.absoluteString
+        if !prefix.hasSuffix("/") { prefix += "/" }
+        return fromEnvironment(
+            environment, variable: placesKeyVariable, fileVariable: placesKeyFileVariable,
+            urlPrefix: prefix, name: "key")
+    }
+
+    private static func encoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    private static let unreserved = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
+}
