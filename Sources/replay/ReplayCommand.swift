@@ -23,6 +23,9 @@ struct ReplayCommand {
                     file: options.logPath, line: 1,
                     problem: .unknownApp(opening.header.app, known: FeatureRegistry.names))
             }
+            if let other = options.comparedPath {
+                return try compare(feature, other: other, output)
+            }
             return try replay(feature, opening, output)
         } catch {
             output.standardError("error: \(error)\n")

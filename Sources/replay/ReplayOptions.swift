@@ -5,9 +5,12 @@ struct ReplayOptions: Equatable {
     var steps = false
     var verify = false
     var until: Int?
+    /// A second log of the same app to compare with `logPath`, step by step.
+    var comparedPath: String?
 
     static let usage = """
         USAGE: replay <log> [--json] [--until N] [--steps] [--verify]
+               replay <log> --compare <other-log>
 
         Replays a recorded session (an action log, JSON Lines) through the app's reducers and
         prints the state it reaches. No network is needed: effect results are in the log.
@@ -21,11 +24,14 @@ struct ReplayOptions: Equatable {
           --steps        Print each action and the changes it made (path: old → new) and effects;
                          values longer than 120 characters are cut short with …
           --verify       Check every checkpoint hash; report the first sequence number that diverges.
+          --compare <other-log>
+                         Replay both logs (of one app) side by side and print the first action
+                         after which their states differ, with the diff (left: <log>, right: other).
           -h, --help     Show this help.
 
         EXIT CODES:
           0  the log replayed (and verified, with --verify)
-          1  a checkpoint diverged (with --verify)
+          1  a checkpoint diverged (with --verify), or the compared logs differ (with --compare)
           2  bad input: unreadable, malformed or foreign log, or bad arguments
 
         Messages go to standard error; the state goes to standard output.
@@ -52,6 +58,9 @@ struct ReplayOptions: Equatable {
                     throw .invalid("--until takes a sequence number of 0 or more, not \"\(value)\"")
                 }
                 options.until = number
+            case "--compare":
+                guard let value = remaining.popFirst() else { throw .invalid("--compare needs a second log") }
+                options.comparedPath = value
             default:
                 if argument.hasPrefix("-") && argument != "-" { throw .invalid("unknown option \(argument)") }
                 paths.append(argument)

@@ -121,4 +121,33 @@ final class ReplayCommandTests: XCTestCase {
             XCTAssertEqual(error as? ReplayOptions.ParseError, .helpRequested)
         }
     }
+
+    func testCompareNamesTheFirstActionAfterWhichTwoLogsDiffer() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let original = try String(contentsOfFile: tabs, encoding: .utf8)
+        let changed = folder.appendingPathComponent("changed.jsonl")
+        try original.replacingOccurrences(of: #""item":{"_0":"gamma"}"#, with: #""item":{"_0":"omega"}"#)
+            .write(to: changed, atomically: true, encoding: .utf8)
+        let shorter = folder.appendingPathComponent("shorter.jsonl")
+        try original.components(separatedBy: "\n").prefix(21).joined(separator: "\n").appending("\n")
+            .write(to: shorter, atomically: true, encoding: .utf8)
+
+        let differing = run(tabs, "--compare", changed.path)
+        XCTAssertEqual(differing.code, 1)
+        XCTAssertEqual(differing.out, """
+            first difference after action 8 (- \(tabs), + \(changed.path)):
+                ~ navigation.tabs[0].stack.screens[2].item._0: "gamma" → "omega"
+
+            """)
+        XCTAssertEqual(run(tabs, "--compare", tabs).out, "same state after every one of the 16 actions\n")
+        XCTAssertEqual(run(tabs, "--compare", tabs).code, 0)
+        let truncated = run(tabs, "--compare", shorter.path)
+        XCTAssertEqual(truncated.code, 1)
+        XCTAssertEqual(truncated.out, "same states for the first 10 actions; then the left log has 16 actions, the right one 10\n")
+        let otherApp = run(tabs, "--compare", Self.sessions.appendingPathComponent("films-favorites.jsonl").path)
+        XCTAssertEqual(otherApp.code, 2)
+        XCTAssertTrue(otherApp.err.contains("recorded for the app \"films\", not \"showcase\""), otherApp.err)
+    }
 }

@@ -1,0 +1,57 @@
+import AppState
+import Foundation
+
+/// Replays two logs of one app side by side and finds the first action after which their states
+/// differ: the first question when a session behaves differently on two devices or two builds.
+public struct LogComparison<F: Feature> {
+    /// The states of both logs after action `seq` (0 is the initial state), where they first differ.
+    public struct Difference {
+        public var seq: Int
+        public var left: F.State
+        public var right: F.State
+    }
+
+    public struct Outcome {
+        /// `nil` when every step both logs have in common leads to equal states.
+        public var difference: Difference?
+        public var leftActions: Int
+        public var rightActions: Int
+    }
+
+    public init() {}
+
+    /// Compares the logs at `left` and `right`, reading each as a stream (the left one twice when
+    /// they differ, to rebuild its state at the first difference).
+    public func run(left: URL, right: URL) throws(LogError) -> Outcome {
+        let leftOpening = try LogOpening(url: left)
+        var leftHashes: [StateHash] = []
+        let leftInitial = try LogReader<F>.initialState(of: leftOpening)
+        leftHashes.append(try hash(leftInitial, leftOpening))
+        let leftOutcome = try Replayer<F>().run(leftOpening) { step in
+            leftHashes.append((try? StateHash(of: step.after)) ?? StateHash(rawValue: ""))
+        }
+
+        let rightOpening = try LogOpening(url: right)
+        let rightInitial = try LogReader<F>.initialState(of: rightOpening)
+        var difference: Difference?
+        if try hash(rightInitial, rightOpening) != leftHashes[0] {
+            difference = Difference(seq: 0, left: leftInitial, right: rightInitial)
+        }
+        let rightOutcome = try Replayer<F>().run(rightOpening) { step in
+            guard difference == nil, step.seq < leftHashes.count,
+                (try? StateHash(of: step.after)) != leftHashes[step.seq]
+            else { return }
+            difference = Difference(seq: step.seq, left: leftInitial, right: step.after)
+        }
+        if let seq = difference?.seq, seq > 0 {
+            difference?.left = try Replayer<F>(until: seq).run(LogOpening(url: left)).state
+        }
+        return Outcome(difference: difference, leftActions: leftOutcome.lastSeq, rightActions: rightOutcome.lastSeq)
+    }
+
+    private func hash(_ state: F.State, _ opening: LogOpening) throws(LogError) -> StateHash {
+        do { return try StateHash(of: state) } catch {
+            throw LogError(file: opening.url.path, line: 1, problem: .malformed(field: nil, reason: "state cannot be encoded: \(error)"))
+        }
+    }
+}
