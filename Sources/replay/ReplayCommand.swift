@@ -52,6 +52,9 @@ struct ReplayCommand {
             return 1
         }
         if options.verify {
+            if outcome.checkpointsVerified == 0 && outcome.lastSeq > 0 {
+                output.standardError("warning: \(options.logPath) has no checkpoint to verify\n")
+            }
             output.standardError("verified: \(outcome.checkpointsVerified) checkpoints, \(outcome.lastSeq) actions\n")
         }
         output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))

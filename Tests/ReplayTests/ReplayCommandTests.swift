@@ -150,4 +150,17 @@ final class ReplayCommandTests: XCTestCase {
         XCTAssertEqual(otherApp.code, 2)
         XCTAssertTrue(otherApp.err.contains("recorded for the app \"films\", not \"showcase\""), otherApp.err)
     }
+
+    func testVerifyWarnsWhenThereIsNoCheckpoint() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nocheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("plain.jsonl")
+        let lines = try String(contentsOfFile: tabs, encoding: .utf8).components(separatedBy: "\n")
+        try lines.filter { !$0.contains(#""type":"checkpoint""#) }.joined(separator: "\n")
+            .write(to: log, atomically: true, encoding: .utf8)
+        let result = run(log.path, "--verify")
+        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.err, "warning: \(log.path) has no checkpoint to verify\nverified: 0 checkpoints, 16 actions\n")
+    }
 }
