@@ -33,6 +33,31 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
         lastError = nil
     }
 
+    private enum CodingKeys: String, CodingKey { case entries, cursor, nextEntryID, lastError }
+
+    /// Decodes a history and checks what the methods rely on, so a state read from a log can
+    /// never index out of range: at least one entry, the cursor on one, fresh ids above all.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        entries = try container.decode([Entry].self, forKey: .entries)
+        cursor = try container.decode(Int.self, forKey: .cursor)
+        nextEntryID = try container.decode(Int.self, forKey: .nextEntryID)
+        lastError = try container.decodeIfPresent(BrowserError.self, forKey: .lastError)
+        guard !entries.isEmpty else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .entries, in: container, debugDescription: "a browser history has at least one entry")
+        }
+        guard entries.indices.contains(cursor) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .cursor, in: container,
+                debugDescription: "cursor \(cursor) is outside the \(entries.count) entries")
+        }
+        guard entries.allSatisfy({ $0.id < nextEntryID }) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .nextEntryID, in: container, debugDescription: "nextEntryID must be above every entry id")
+        }
+    }
+
     public var current: Entry { entries[cursor] }
     public var canGoBack: Bool { cursor > 0 }
     public var canGoForward: Bool { cursor < entries.count - 1 }

@@ -14,9 +14,19 @@ public struct LogOpening {
         guard String(data: first.bytes, encoding: .utf8) != nil, !first.bytes.contains(0) else {
             throw LogError(file: url.path, line: 1, problem: .notText)
         }
-        guard let header = try? JSONDecoder().decode(LogHeader.self, from: first.bytes),
-            header.type == "header", header.format == LogHeader.formatName
+        guard let kind = try? JSONDecoder().decode(HeaderKind.self, from: first.bytes),
+            kind.type == "header", kind.format == LogHeader.formatName
         else { throw LogError(file: url.path, line: 1, problem: .missingHeader) }
+        let header: LogHeader
+        do {
+            header = try JSONDecoder().decode(LogHeader.self, from: first.bytes)
+        } catch {
+            throw LogError(file: url.path, line: 1, problem: DecodingErrorDescription.problem(for: error, line: first.bytes))
+        }
+        guard header.version >= 1 else {
+            throw LogError(
+                file: url.path, line: 1, problem: .malformed(field: "version", reason: "\(header.version) is not a format version"))
+        }
         guard header.version <= LogHeader.currentVersion else {
             throw LogError(
                 file: url.path, line: 1,
@@ -24,6 +34,12 @@ public struct LogOpening {
         }
         self.header = header
     }
+}
+
+/// The two fields that tell an action log from any other JSON Lines file.
+private struct HeaderKind: Decodable {
+    var type: String
+    var format: String
 }
 
 /// Reads the lines after the header for one feature: typed actions and checkpoints.
@@ -63,7 +79,10 @@ public final class LogReader<F: Feature> {
             do {
                 return try JSONDecoder().decode(F.State.self, from: CanonicalJSON.encode(json))
             } catch {
-                let problem = DecodingErrorDescription.problem(for: error, line: Data())
+                var problem = DecodingErrorDescription.problem(for: error, line: Data())
+                if case .malformed(let field, let reason) = problem {
+                    problem = .malformed(field: "initial.state" + (field.map { $0 == "(root)" ? "" : ".\($0)" } ?? ""), reason: reason)
+                }
                 throw LogError(file: file, line: 1, problem: problem)
             }
         }
@@ -85,11 +104,18 @@ public final class LogReader<F: Feature> {
                     file: file, line: line.number,
                     problem: DecodingErrorDescription.problem(for: error, line: line.bytes))
             }
-            if case .action(let seq, _, _) = entry {
+            switch entry {
+            case .action(let seq, _, _):
                 guard seq == lastSeq + 1 else {
                     throw LogError(file: file, line: line.number, problem: .sequenceGap(expected: lastSeq + 1, found: seq))
                 }
                 lastSeq = seq
+            case .checkpoint(let seq, _):
+                guard seq == lastSeq else {
+                    throw LogError(
+                        file: file, line: line.number,
+                        problem: .malformed(field: "seq", reason: "a checkpoint for action \(seq) follows action \(lastSeq)"))
+                }
             }
             return (line.number, entry)
         }

@@ -122,4 +122,38 @@ final class LogReaderTests: XCTestCase {
         XCTAssertEqual(outcome.divergence?.line, 5)
         XCTAssertEqual(outcome.checkpointsVerified, 1)
     }
+
+    func testAnInlineInitialStateThatBreaksAnInvariantIsRefusedNotCrashedOn() throws {
+        var start = ShowcaseFeature.namedInitialStates["launch"]!
+        start.navigation.selected = .favorites
+        let state = String(decoding: try CanonicalJSON.encode(start), as: UTF8.self)
+            .replacingOccurrences(of: #""cursor":0"#, with: #""cursor":3"#)
+        let header = LogFiles.showcaseHeader.replacingOccurrences(of: #"{"name":"launch"}"#, with: #"{"state":\#(state)}"#)
+        let url = try files.write([header, LogFiles.action(1, #"{"browser":{"_0":{"refreshTapped":{}}}}"#)])
+        XCTAssertThrowsError(try replay(url)) { error in
+            guard case .malformed(let field, let reason)? = (error as? LogError)?.problem else { return XCTFail("\(error)") }
+            XCTAssertEqual(field, "initial.state.browser.cursor")
+            XCTAssertEqual(reason, "cursor 3 is outside the 1 entries")
+        }
+    }
+
+    func testACheckpointMustFollowTheActionItNames() throws {
+        let url = try files.write([
+            LogFiles.showcaseHeader, LogFiles.action(1, push), #"{"type":"checkpoint","seq":7,"hash":"sha256:00"}"#,
+        ])
+        XCTAssertThrowsError(try replay(url, verify: true)) { error in
+            XCTAssertEqual(
+                error as? LogError,
+                LogError(file: url.path, line: 3, problem: .malformed(field: "seq", reason: "a checkpoint for action 7 follows action 1")))
+        }
+    }
+
+    func testABadHeaderFieldIsNamed() throws {
+        let noSchema = LogFiles.showcaseHeader.replacingOccurrences(of: #""actionSchema":1,"#, with: "")
+        assertError(try files.write([noSchema], name: "noschema.jsonl"), line: 1, .malformed(field: "actionSchema", reason: "missing"))
+        let textVersion = LogFiles.showcaseHeader.replacingOccurrences(of: #""version":1"#, with: #""version":"1""#)
+        assertError(try files.write([textVersion], name: "textversion.jsonl"), line: 1, .malformed(field: "version", reason: "expected Int"))
+        let zero = LogFiles.showcaseHeader.replacingOccurrences(of: #""version":1"#, with: #""version":0"#)
+        assertError(try files.write([zero], name: "zero.jsonl"), line: 1, .malformed(field: "version", reason: "0 is not a format version"))
+    }
 }
