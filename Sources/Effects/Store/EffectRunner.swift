@@ -9,13 +9,21 @@ public protocol EffectRunner: Sendable {
 }
 
 extension Effect {
-    /// The id an effect can be cancelled by, when it has one.
+    /// The id an effect can be cancelled by, when it has one. Storage effects have none: they
+    /// are quick, and they run in order instead (see `Store`).
     public var cancellationID: EffectID? {
         switch self {
         case .http(let request): request.id
         case .loadImage(let id, _), .timer(let id, _): id
-        case .persist(let key, _), .load(let key): EffectID("storage:\(key)")
-        case .cancel: nil
+        case .persist, .load, .cancel: nil
+        }
+    }
+
+    /// Reads and writes of the key-value store, which must reach the disk in the order returned.
+    var isStorage: Bool {
+        switch self {
+        case .persist, .load: true
+        case .http, .loadImage, .timer, .cancel: false
         }
     }
 }

@@ -4,11 +4,14 @@ import Reducers
 /// Runs a feature: takes one action at a time, records it, reduces it, performs its effects and
 /// feeds their results back as actions.
 ///
-/// Effects run concurrently by default. With `.serial`, the store performs them one at a time in
-/// the order they were returned, each result reduced before the next effect starts, and `send`
-/// returns only once the action's effects (and all they caused) are done: recordings made that
-/// way are identical from run to run. Starting an effect whose id is already in flight
-/// cancels the older one (latest wins); a cancelled effect's result is dropped.
+/// Effects run concurrently by default, except storage reads and writes, which run one at a time in
+/// the order they were returned (a write never overtakes an earlier read or write). In concurrent
+/// mode, starting an effect whose id is already in flight cancels the older one (latest wins); a
+/// cancelled effect's result is dropped.
+///
+/// With `.serial`, the store performs every effect one at a time in the order they were returned,
+/// each result reduced before the next effect starts, and `send` returns only once the action's
+/// effects (and all they caused) are done: recordings made that way are identical from run to run.
 public actor Store<F: Feature> {
     public enum EffectOrdering: Sendable { case concurrent, serial }
 
@@ -93,12 +96,12 @@ public actor Store<F: Feature> {
             cancel(id)
             return
         }
-        switch ordering {
-        case .concurrent: launch(effect)
-        case .serial:
-            serialQueue.append(effect)
-            if serialWorker == nil { serialWorker = Task { await self.drainSerialQueue() } }
+        if ordering == .concurrent && !effect.isStorage {
+            launch(effect)
+            return
         }
+        serialQueue.append(effect)
+        if serialWorker == nil { serialWorker = Task { await self.drainSerialQueue() } }
     }
 
     private func launch(_ effect: Effect) {
