@@ -16,11 +16,14 @@ final class TimestampTests: XCTestCase {
             XCTAssertEqual(Timestamp(time.description), time)
         }
         XCTAssertEqual(Timestamp("2026-11-18T11:06:40Z")?.milliseconds, 1_795_000_000_000)
+        XCTAssertEqual(Timestamp("2000-02-29T00:00:00Z")?.description, "2000-02-29T00:00:00.000Z")
+        XCTAssertEqual(Timestamp("2024-02-29T23:59:59.999Z")?.milliseconds, 1_709_251_199_999)
     }
 
     func testParsingRefusesOtherText() {
         for text in ["", "2026-11-18", "2026-13-01T00:00:00Z", "2026-11-18T24:00:00Z", "2026-11-18T11:06:40.000",
-                     "2026-11-18 11:06:40Z", "2026-11-18T11:06:4a.000Z", "2026-11-18T11:06:40,000Z"] {
+                     "2026-11-18 11:06:40Z", "2026-11-18T11:06:4a.000Z", "2026-11-18T11:06:40,000Z",
+                     "2026-02-29T00:00:00Z", "2026-04-31T00:00:00Z", "1900-02-29T00:00:00Z", "2026-11-00T00:00:00Z"] {
             XCTAssertNil(Timestamp(text), text)
         }
     }

@@ -26,4 +26,12 @@ struct DigitText {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text
     }
+
+    /// Whether `year-month-day` is a real date of the proleptic Gregorian calendar.
+    static func isDate(year: Int64, month: Int64, day: Int64) -> Bool {
+        guard (1...12).contains(month), day >= 1 else { return false }
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths: [Int64] = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return day <= lengths[Int(month - 1)]
+    }
 }

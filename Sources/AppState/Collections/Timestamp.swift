@@ -34,7 +34,7 @@ public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
             let year = digits.number(at: 0, count: 4), let month = digits.number(at: 5, count: 2),
             let day = digits.number(at: 8, count: 2), let hour = digits.number(at: 11, count: 2),
             let minute = digits.number(at: 14, count: 2), let second = digits.number(at: 17, count: 2),
-            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
+            DigitText.isDate(year: year, month: month, day: day), hour < 24, minute < 60, second < 60
         else { return nil }
         var milli: Int64 = 0
         if length == 24 {

@@ -28,7 +28,7 @@ public struct LocalDateTime: Equatable, TextCoded, Sendable {
             let day = digits.number(at: 8, count: 2), let hour = digits.number(at: 11, count: 2),
             let minute = digits.number(at: 14, count: 2),
             let second = length == 19 ? digits.number(at: 17, count: 2) : 0,
-            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60
+            DigitText.isDate(year: year, month: month, day: day), hour < 24, minute < 60, second < 60
         else { return nil }
         self.init(
             year: Int(year), month: Int(month), day: Int(day), hour: Int(hour), minute: Int(minute),
