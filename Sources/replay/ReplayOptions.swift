@@ -66,6 +66,9 @@ struct ReplayOptions: Equatable {
                 paths.append(argument)
             }
         }
+        if options.comparedPath != nil, options.json || options.steps || options.verify || options.until != nil {
+            throw .invalid("--compare cannot be combined with --json, --until, --steps or --verify")
+        }
         guard paths.count == 1 else {
             throw .invalid(paths.isEmpty ? "missing <log>" : "expected one <log>, got \(paths.count)")
         }

@@ -12,10 +12,10 @@ final class LineReaderTests: XCTestCase {
 
     override func tearDownWithError() throws { try FileManager.default.removeItem(at: folder) }
 
-    private func lines(of text: String, chunkSize: Int) throws -> [LineReader.Line] {
+    private func lines(of text: String, chunkSize: Int, maximumLineLength: Int = 1024) throws -> [LineReader.Line] {
         let url = folder.appendingPathComponent("log.jsonl")
         try Data(text.utf8).write(to: url)
-        let reader = try LineReader(url: url, chunkSize: chunkSize)
+        let reader = try LineReader(url: url, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
         var result: [LineReader.Line] = []
         while let line = reader.next() { result.append(line) }
         return result
@@ -36,6 +36,14 @@ final class LineReaderTests: XCTestCase {
         XCTAssertTrue(read[0].isComplete)
         XCTAssertFalse(read[1].isComplete)
         XCTAssertEqual(read[1].number, 2)
+    }
+
+    func testALineLongerThanTheLimitIsCutAndEndsTheReading() throws {
+        let read = try lines(of: "short\n" + String(repeating: "x", count: 100) + "\nnever read\n", chunkSize: 7, maximumLineLength: 20)
+        XCTAssertEqual(read.count, 2)
+        XCTAssertEqual(read[1].number, 2)
+        XCTAssertTrue(read[1].isTooLong)
+        XCTAssertEqual(read[1].bytes.count, 20)
     }
 
     func testEmptyFileHasNoLines() throws {

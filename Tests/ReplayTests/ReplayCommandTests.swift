@@ -117,6 +117,8 @@ final class ReplayCommandTests: XCTestCase {
         XCTAssertEqual(run().code, 2)
         XCTAssertEqual(run(tabs, "--until", "-3").code, 2)
         XCTAssertEqual(run(tabs, "--frobnicate").code, 2)
+        XCTAssertEqual(run(tabs, "--compare", tabs, "--json").code, 2)
+        XCTAssertEqual(run(tabs, "--compare").code, 2)
         XCTAssertThrowsError(try ReplayOptions.parse(["--help"])) { error in
             XCTAssertEqual(error as? ReplayOptions.ParseError, .helpRequested)
         }

@@ -16,6 +16,8 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
         case malformed(field: String?, reason: String)
         case unknownAction(caseName: String, field: String)
         case sequenceGap(expected: Int, found: Int)
+        /// A line longer than the reader accepts; nothing after it is read.
+        case lineTooLong(limit: Int)
     }
 
     public var file: String
@@ -56,6 +58,8 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
             "unknown action case \"\(caseName)\" at \(field); the log may come from a newer build"
         case .sequenceGap(let expected, let found):
             "sequence number \(found) where \(expected) was expected"
+        case .lineTooLong(let limit):
+            "the line is longer than \(limit) bytes; is this an action log?"
         }
     }
 }

@@ -11,6 +11,9 @@ public struct LogOpening {
         self.url = url
         lines = try LineReader(url: url)
         guard let first = lines.next() else { throw LogError(file: url.path, line: nil, problem: .empty) }
+        guard !first.isTooLong else {
+            throw LogError(file: url.path, line: 1, problem: .lineTooLong(limit: lines.maximumLineLength))
+        }
         guard String(data: first.bytes, encoding: .utf8) != nil, !first.bytes.contains(0) else {
             throw LogError(file: url.path, line: 1, problem: .notText)
         }
@@ -91,6 +94,9 @@ public final class LogReader<F: Feature> {
     /// The next action or checkpoint with its line number, or `nil` at the end of the log.
     public func next() throws(LogError) -> (line: Int, entry: LogLine<F.Action>)? {
         while let line = lines.next() {
+            guard !line.isTooLong else {
+                throw LogError(file: file, line: line.number, problem: .lineTooLong(limit: lines.maximumLineLength))
+            }
             guard line.isComplete else {
                 tornTailLine = line.number
                 return nil
