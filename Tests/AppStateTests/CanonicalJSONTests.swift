@@ -31,4 +31,22 @@ final class CanonicalJSONTests: XCTestCase {
         XCTAssertEqual(try JSONDecoder().decode([Result<Int, LoadError>].self, from: Data(text.utf8)), values)
         XCTAssertThrowsError(try JSONDecoder().decode(Result<Int, LoadError>.self, from: Data("{}".utf8)))
     }
+
+    func testKeysSortByTheirUTF8BytesOnEveryPlatform() throws {
+        let keys = ["images": 1, "imageURL": 2, "_2": 3, "_10": 4, "é": 5, "z": 6, "B": 7]
+        XCTAssertEqual(
+            String(decoding: try CanonicalJSON.encode(keys), as: UTF8.self),
+            #"{"B":7,"_10":4,"_2":3,"imageURL":2,"images":1,"z":6,"é":5}"#)
+    }
+
+    func testScalarsHaveOneSpelling() throws {
+        let doubles: [Double] = [1.0, 0.5, -0.0, 0.1 + 0.2, 1e21, 1.5e-7, 32.950787]
+        XCTAssertEqual(
+            String(decoding: try CanonicalJSON.encode(doubles), as: UTF8.self),
+            "[1,0.5,0,0.30000000000000004,1e+21,1.5e-07,32.950787]", "-0 reads back as 0, which equals it")
+        let text = "a\u{1}\u{1f}\"\\/\n\t\r\u{8}\u{c}é😀"
+        let expected = #"["a\u0001\u001f\"\\/\n\t\r\b\fé😀"]"#
+        XCTAssertEqual(String(decoding: try CanonicalJSON.encode([text]), as: UTF8.self), expected)
+        XCTAssertEqual(try JSONDecoder().decode([String].self, from: CanonicalJSON.encode([text])), [text])
+    }
 }

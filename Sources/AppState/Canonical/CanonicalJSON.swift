@@ -2,23 +2,17 @@ import Foundation
 
 /// The one JSON encoding used for states, actions and log lines.
 ///
-/// Keys are sorted and slashes are not escaped, so equal values always give equal bytes. That holds
-/// only if no `Set`, and no `Dictionary` with non-`String` keys, is encoded: their order changes
-/// from one process to the next. States use arrays and `OrderedSet` instead.
+/// A value is encoded by `JSONEncoder`, read back as a `JSONValue` tree and written out by
+/// `CanonicalWriter`, so equal values give equal bytes on every platform (keys sorted by their
+/// UTF-8 bytes). That holds only if no `Set`, and no `Dictionary` with non-`String` keys, is
+/// encoded: their order changes from one process to the next. States use arrays and `OrderedSet`.
 public enum CanonicalJSON {
     public static func encode<T: Encodable>(_ value: T) throws -> Data {
-        try makeEncoder().encode(value)
+        CanonicalWriter.bytes(of: try JSONValue(parsing: JSONEncoder().encode(value)))
     }
 
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try JSONDecoder().decode(type, from: data)
-    }
-
-    /// A fresh encoder with the canonical settings (encoders are not `Sendable`, so none is shared).
-    public static func makeEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
     }
 }
 

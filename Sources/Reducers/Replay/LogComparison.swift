@@ -26,7 +26,7 @@ public struct LogComparison<F: Feature> {
         let leftOpening = try LogOpening(url: left)
         var leftHashes: [StateHash] = []
         let leftInitial = try LogReader<F>.initialState(of: leftOpening)
-        leftHashes.append(try hash(leftInitial, leftOpening))
+        leftHashes.append(try StateHash(of: leftInitial, file: left.path, line: 1))
         let leftOutcome = try Replayer<F>().run(leftOpening) { step in
             leftHashes.append((try? StateHash(of: step.after)) ?? StateHash(rawValue: ""))
         }
@@ -34,7 +34,7 @@ public struct LogComparison<F: Feature> {
         let rightOpening = try LogOpening(url: right)
         let rightInitial = try LogReader<F>.initialState(of: rightOpening)
         var difference: Difference?
-        if try hash(rightInitial, rightOpening) != leftHashes[0] {
+        if try StateHash(of: rightInitial, file: right.path, line: 1) != leftHashes[0] {
             difference = Difference(seq: 0, left: leftInitial, right: rightInitial)
         }
         let rightOutcome = try Replayer<F>().run(rightOpening) { step in
@@ -47,11 +47,5 @@ public struct LogComparison<F: Feature> {
             difference?.left = try Replayer<F>(until: seq).run(LogOpening(url: left)).state
         }
         return Outcome(difference: difference, leftActions: leftOutcome.lastSeq, rightActions: rightOutcome.lastSeq)
-    }
-
-    private func hash(_ state: F.State, _ opening: LogOpening) throws(LogError) -> StateHash {
-        do { return try StateHash(of: state) } catch {
-            throw LogError(file: opening.url.path, line: 1, problem: .malformed(field: nil, reason: "state cannot be encoded: \(error)"))
-        }
     }
 }

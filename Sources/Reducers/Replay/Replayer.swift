@@ -56,7 +56,7 @@ public struct Replayer<F: Feature> {
                 onStep(Step(seq: seq, line: line, time: time, action: action, before: before, after: state, effects: effects))
             case .checkpoint(let seq, let recorded):
                 guard verify else { continue }
-                let replayed = try hash(state, file: reader.file, line: line)
+                let replayed = try StateHash(of: state, file: reader.file, line: line)
                 guard replayed == recorded else {
                     outcome.divergence = Divergence(seq: seq, line: line, recorded: recorded, replayed: replayed)
                     return finished(outcome, state, reader)
@@ -73,9 +73,13 @@ public struct Replayer<F: Feature> {
         outcome.tornTailLine = reader.tornTailLine
         return outcome
     }
+}
 
-    private func hash(_ state: F.State, file: String, line: Int) throws(LogError) -> StateHash {
-        do { return try StateHash(of: state) } catch {
+extension StateHash {
+    /// The hash of `state`, or a `LogError` at `file:line` in the (never seen) case that it cannot
+    /// be encoded.
+    init<State: Encodable>(of state: State, file: String, line: Int) throws(LogError) {
+        do { try self.init(of: state) } catch {
             throw LogError(file: file, line: line, problem: .malformed(field: nil, reason: "state cannot be encoded: \(error)"))
         }
     }

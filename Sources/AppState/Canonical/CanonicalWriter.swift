@@ -1,0 +1,68 @@
+import Foundation
+
+/// Writes a JSON tree in the canonical form, byte for byte the same on every platform: object keys
+/// sorted by their UTF-8 bytes, no white space, `/` unescaped, `"` `\` and control characters
+/// escaped (`\n`, `\t`, `\r`, `\b`, `\f`, else `\u00xx`), other characters as raw UTF-8, integers
+/// in decimal, and other numbers in Swift's shortest round-tripping form without a trailing `.0`.
+///
+/// The key order is the reason this exists: `JSONEncoder`'s `.sortedKeys` orders keys differently
+/// on older Apple systems than on Linux, which would change hashes from one device to another.
+enum CanonicalWriter {
+    static func bytes(of value: JSONValue) -> Data {
+        var output: [UInt8] = []
+        write(value, to: &output)
+        return Data(output)
+    }
+
+    private static func write(_ value: JSONValue, to output: inout [UInt8]) {
+        switch value {
+        case .null: output += Array("null".utf8)
+        case .bool(let flag): output += Array((flag ? "true" : "false").utf8)
+        case .int(let number): output += Array(String(number).utf8)
+        case .double(let number): output += Array(text(of: number).utf8)
+        case .string(let string): writeString(string, to: &output)
+        case .array(let items):
+            output.append(UInt8(ascii: "["))
+            for (index, item) in items.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                write(item, to: &output)
+            }
+            output.append(UInt8(ascii: "]"))
+        case .object(let members):
+            output.append(UInt8(ascii: "{"))
+            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            for (index, member) in sorted.enumerated() {
+                if index > 0 { output.append(UInt8(ascii: ",")) }
+                writeString(member.key, to: &output)
+                output.append(UInt8(ascii: ":"))
+                write(member.value, to: &output)
+            }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func text(of number: Double) -> String {
+        let text = number.description
+        return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
+    }
+
+    private static func writeString(_ string: String, to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in string.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+            case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+            case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+            case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+            case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+            case 0x08: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+            case 0x0C: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                output += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}
