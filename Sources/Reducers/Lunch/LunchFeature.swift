@@ -47,9 +47,4 @@ public enum LunchFeature: Feature {
             return DecodeFailure.decode([RestaurantID].self, from: data).mapError { .unreadable($0) }
         }
     }
-
-    /// The stored form of `favorites`: a JSON array of names.
-    static func encodeFavorites(_ favorites: Favorites<RestaurantID>) -> Data? {
-        try? CanonicalJSON.encode(favorites.ids.elements)
-    }
 }

@@ -55,8 +55,6 @@ enum LunchReducer {
             state.lastRefusal = .unknownRestaurant(id)
             return []
         }
-        FavoritesReducer.reduce(&state.favorites, .toggled(id))
-        guard let stored = LunchFeature.encodeFavorites(state.favorites) else { return [] }
-        return [.persist(key: LunchFeature.favoritesKey, value: stored)]
+        return FavoritesReducer.reduce(&state.favorites, .toggled(id), storedUnder: LunchFeature.favoritesKey)
     }
 }
