@@ -10,8 +10,8 @@ enum LunchReducer {
         case .launched:
             return [.load(key: LunchFeature.favoritesKey)] + startFeedLoad(&state)
         case .favoritesLoaded(.success(let ids)):
-            FavoritesReducer.reduce(&state.favorites, .restored(ids))
             state.favoritesProblem = nil
+            return FavoritesReducer.reduce(&state.favorites, .restored(ids), storedUnder: LunchFeature.favoritesKey)
         case .favoritesLoaded(.failure(let problem)):
             state.favoritesProblem = problem
         case .favoritesPersisted(let error):

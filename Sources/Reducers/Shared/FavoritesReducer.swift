@@ -6,18 +6,21 @@ public enum FavoritesReducer {
     public static func reduce<ID>(_ state: inout Favorites<ID>, _ action: FavoritesAction<ID>) {
         switch action {
         case .toggled(let id): state.toggle(id)
-        case .restored(let ids): state = Favorites(ids)
+        case .restored(let ids): state = Favorites(ids + state.ids.elements)
         }
     }
 
     /// Applies `action` and returns the effect that stores the favorites under `key`: after
-    /// every toggle.
+    /// every toggle, and after a restore whose merge differs from what was stored (hearts tapped
+    /// before the stored favorites arrived).
     public static func reduce<ID>(
         _ state: inout Favorites<ID>, _ action: FavoritesAction<ID>, storedUnder key: StorageKey
     ) -> [Effect] {
         reduce(&state, action)
-        guard case .toggled = action else { return [] }
-        return persist(state, under: key)
+        switch action {
+        case .toggled: return persist(state, under: key)
+        case .restored(let stored): return state.ids.elements == stored ? [] : persist(state, under: key)
+        }
     }
 
     /// The effect that writes `favorites` under `key` as a JSON array of ids in order; none when
