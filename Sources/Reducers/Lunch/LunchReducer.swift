@@ -21,7 +21,7 @@ enum LunchReducer {
         case .retryTapped:
             return retryFeed(&state)
         case .imageLoaded(let url, let result):
-            imageLoaded(&state, url: url, result)
+            ImageSlotsReducer.loaded(&state.images, url: url, result)
         case .imageRetryTapped(let url):
             return retryImage(&state, url: url)
         case .tabSelected(let tab):
