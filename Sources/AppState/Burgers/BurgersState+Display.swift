@@ -16,7 +16,7 @@ public struct BurgerRow: Equatable, Sendable {
     public var burger: Burger
     public var priceText: String
     public var imageURL: URL?
-    public var image: BurgerImage.Status?
+    public var image: ImageSlot.Status?
     public var buyButton: BuyButton
 }
 
@@ -50,6 +50,6 @@ extension BurgersState {
         let url = imageURL(of: burger)
         return BurgerRow(
             burger: burger, priceText: burger.price.description, imageURL: url,
-            image: images.first { $0.url == url }?.status, buyButton: buyButton(for: burger.id))
+            image: url.flatMap { images.status(of: $0) }, buyButton: buyButton(for: burger.id))
     }
 }

@@ -12,7 +12,7 @@ public struct LunchState: Equatable, Codable, Sendable {
     /// The map of the loaded feed (empty until it loads).
     public var map: LunchMap
     /// One entry per background image address, in the order they were first requested.
-    public var images: [ImageEntry]
+    public var images: [ImageSlot]
     public var modal: ModalPresentation<LunchModal>
     /// The internets tab's browser.
     public var browser: BrowserHistory
@@ -49,8 +49,8 @@ public struct LunchState: Equatable, Codable, Sendable {
     }
 
     /// The status of the image at `url`, or `nil` when it was never requested.
-    public func image(at url: URL) -> ImageStatus? {
-        images.first { $0.url == url }?.status
+    public func image(at url: URL) -> ImageSlot.Status? {
+        images.status(of: url)
     }
 }
 
@@ -108,23 +108,6 @@ public struct LunchLayout: Equatable, Codable, Sendable {
         self.sizeClass = sizeClass
         columns = sizeClass == .regular ? 2 : 1
     }
-}
-
-/// One background image and how far it got. The core never holds pixels.
-public struct ImageEntry: Equatable, Codable, Sendable {
-    public var url: URL
-    public var status: ImageStatus
-
-    public init(url: URL, status: ImageStatus) {
-        self.url = url
-        self.status = status
-    }
-}
-
-public enum ImageStatus: Equatable, Codable, Sendable {
-    case loading
-    case loaded(ImageInfo)
-    case failed(ImageError)
 }
 
 /// Why stored favorites could not be used.

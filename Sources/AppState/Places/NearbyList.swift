@@ -36,8 +36,10 @@ public struct NearbyList: Equatable, Codable, Sendable {
         visibleRows = nil
     }
 
-    /// Whether a search was ever started: the first position starts one only if not.
-    public var hasSearched: Bool { pending != nil || pagesLoaded > 0 || problem != nil }
+    /// Whether no page has arrived and no search is in flight: a position or a permission starts
+    /// a search only then. A failed first search leaves the list needing one, so the next
+    /// position or grant retries it; once a page arrived, only a refresh replaces the list.
+    public var needsFirstSearch: Bool { pending == nil && pagesLoaded == 0 }
 
     /// True when a search found nothing (`ZERO_RESULTS`): the list says "no places nearby".
     public var foundNothing: Bool { pagesLoaded > 0 && rows.isEmpty }

@@ -10,26 +10,21 @@ public enum PlacesRequestID: Equatable, Sendable {
 
     public var effectID: EffectID {
         switch self {
-        case .nearby(let number): EffectID("nearby:\(number)")
-        case .details(let number): EffectID("details:\(number)")
-        case .photo(let place): EffectID("photo:\(place.rawValue)")
+        case .nearby(let number): EffectID("nearby", number)
+        case .details(let number): EffectID("details", number)
+        case .photo(let place): EffectID("photo", place.rawValue)
         }
     }
 
     /// The request an effect id names, or `nil` when it is not one of this app's ids.
     public init?(_ id: EffectID) {
-        let parts = id.rawValue.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2 else { return nil }
-        switch parts[0] {
-        case "nearby":
-            guard let number = Int(parts[1]) else { return nil }
+        if let number = id.value(after: "nearby").flatMap({ Int($0) }) {
             self = .nearby(number)
-        case "details":
-            guard let number = Int(parts[1]) else { return nil }
+        } else if let number = id.value(after: "details").flatMap({ Int($0) }) {
             self = .details(number)
-        case "photo":
-            self = .photo(PlaceID(parts[1]))
-        default:
+        } else if let place = id.value(after: "photo") {
+            self = .photo(PlaceID(place))
+        } else {
             return nil
         }
     }

@@ -19,9 +19,9 @@ public enum BurgersFeature: Feature {
     public static let feedRequestID: EffectID = "feed"
 
     /// The id of the order for `burger`: one per burger, so its answer finds its button.
-    public static func orderRequestID(_ burger: BurgerID) -> EffectID { EffectID("order:\(burger)") }
+    public static func orderRequestID(_ burger: BurgerID) -> EffectID { EffectID("order", burger) }
 
-    public static func imageID(_ url: URL) -> EffectID { EffectID("image:\(url.absoluteString)") }
+    public static func imageID(_ url: URL) -> EffectID { EffectID("image", url.absoluteString) }
 
     public static func reduce(_ state: inout BurgersState, _ action: BurgersAction) -> [Effect] {
         BurgersReducer.reduce(&state, action)
@@ -46,9 +46,6 @@ public enum BurgersFeature: Feature {
     }
 
     private static func orderedBurger(_ id: EffectID) -> BurgerID? {
-        let prefix = "order:"
-        guard id.rawValue.hasPrefix(prefix), let number = Int(id.rawValue.dropFirst(prefix.count))
-        else { return nil }
-        return BurgerID(number)
+        id.value(after: "order").flatMap { Int($0) }.map { BurgerID($0) }
     }
 }

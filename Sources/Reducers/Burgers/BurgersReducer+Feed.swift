@@ -58,14 +58,6 @@ extension BurgersReducer {
         }
     }
 
-    static func imageLoaded(_ state: inout BurgersState, url: URL, _ result: Result<ImageInfo, ImageError>) {
-        guard let index = state.images.firstIndex(where: { $0.url == url }) else { return }
-        switch result {
-        case .success(let info): state.images[index].status = .loaded(info)
-        case .failure(let error): state.images[index].status = .failed(error)
-        }
-    }
-
     private static func save(_ state: inout BurgersState) -> [Effect] {
         guard let data = state.lastGood?.saved.encoded else { return [] }
         return [.persist(key: BurgersFeature.cacheKey, value: data)]
@@ -77,20 +69,10 @@ extension BurgersReducer {
         var effects: [Effect] = []
         for burger in state.lastGood?.feed.burgers ?? [] {
             guard let url = state.imageURL(of: burger) else { continue }
-            switch state.images.firstIndex(where: { $0.url == url }) {
-            case let index? where state.images[index].status.isFailed:
-                state.images[index].status = .loading
-            case nil:
-                state.images.append(BurgerImage(url: url, status: .loading))
-            case .some:
-                continue
-            }
+            guard state.images.status(of: url)?.isFailed ?? true else { continue }
+            ImageSlotsReducer.loading(&state.images, url: url)
             effects.append(.loadImage(id: BurgersFeature.imageID(url), url: url))
         }
         return effects
     }
-}
-
-extension BurgerImage.Status {
-    fileprivate var isFailed: Bool { if case .failed = self { true } else { false } }
 }

@@ -25,7 +25,7 @@ enum BurgersReducer {
             cacheSaved(&state, error)
             return []
         case .imageLoaded(let url, let result):
-            imageLoaded(&state, url: url, result)
+            ImageSlotsReducer.loaded(&state.images, url: url, result)
             return []
         case .burgerTapped(let id):
             if let burger = state.lastGood?.feed.burger(id) {

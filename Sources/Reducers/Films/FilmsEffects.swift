@@ -7,25 +7,23 @@ import Foundation
 /// maps back to its list or its film, and a newer request for the same poster replaces an older one.
 enum FilmsEffects {
     static func fetch(_ kind: FilmListKind, config: FilmsConfig) -> Effect {
-        .http(HTTPRequest(id: EffectID(listPrefix + kind.rawValue), url: config.url(of: kind)))
+        .http(HTTPRequest(id: EffectID(listPrefix, kind.rawValue), url: config.url(of: kind)))
     }
 
     static func loadImage(of film: FilmID, url: URL) -> Effect {
-        .loadImage(id: EffectID(imagePrefix + film.description), url: url)
+        .loadImage(id: EffectID(imagePrefix, film), url: url)
     }
 
     /// The list fetched by the effect `id`, or `nil` when `id` is not a list fetch.
     static func list(fetchedBy id: EffectID) -> FilmListKind? {
-        guard id.rawValue.hasPrefix(listPrefix) else { return nil }
-        return FilmListKind(rawValue: String(id.rawValue.dropFirst(listPrefix.count)))
+        id.value(after: listPrefix).flatMap(FilmListKind.init(rawValue:))
     }
 
     /// The film whose poster the effect `id` loads, or `nil` when `id` is not a poster load.
     static func film(imagedBy id: EffectID) -> FilmID? {
-        guard id.rawValue.hasPrefix(imagePrefix) else { return nil }
-        return Int(id.rawValue.dropFirst(imagePrefix.count)).map(FilmID.init)
+        id.value(after: imagePrefix).flatMap { Int($0) }.map(FilmID.init)
     }
 
-    private static let listPrefix = "list:"
-    private static let imagePrefix = "image:"
+    private static let listPrefix = "list"
+    private static let imagePrefix = "image"
 }

@@ -18,7 +18,7 @@ public enum LunchFeature: Feature {
     public static let feedRequestID: EffectID = "feed"
 
     /// The id of the load of the image at `url`.
-    public static func imageID(_ url: URL) -> EffectID { EffectID("image:\(url.absoluteString)") }
+    public static func imageID(_ url: URL) -> EffectID { EffectID("image", url.absoluteString) }
 
     public static func reduce(_ state: inout LunchState, _ action: LunchAction) -> [Effect] {
         LunchReducer.reduce(&state, action)
@@ -46,10 +46,5 @@ public enum LunchFeature: Feature {
         case .success(let data?):
             return DecodeFailure.decode([RestaurantID].self, from: data).mapError { .unreadable($0) }
         }
-    }
-
-    /// The stored form of `favorites`: a JSON array of names.
-    static func encodeFavorites(_ favorites: Favorites<RestaurantID>) -> Data? {
-        try? CanonicalJSON.encode(favorites.ids.elements)
     }
 }

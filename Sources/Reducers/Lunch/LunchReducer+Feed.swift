@@ -49,14 +49,6 @@ extension LunchReducer {
         }
     }
 
-    static func imageLoaded(_ state: inout LunchState, url: URL, _ result: Result<ImageInfo, ImageError>) {
-        guard let index = state.images.firstIndex(where: { $0.url == url }) else { return }
-        switch result {
-        case .success(let info): state.images[index].status = .loaded(info)
-        case .failure(let error): state.images[index].status = .failed(error)
-        }
-    }
-
     static func retryImage(_ state: inout LunchState, url: URL) -> [Effect] {
         guard case .failed = state.image(at: url) else {
             state.lastRefusal = .imageNotFailed(url)
@@ -67,11 +59,7 @@ extension LunchReducer {
 
     /// Marks the image at `url` as loading (adding its entry when new) and returns its load.
     private static func requestImage(_ state: inout LunchState, url: URL) -> Effect {
-        if let index = state.images.firstIndex(where: { $0.url == url }) {
-            state.images[index].status = .loading
-        } else {
-            state.images.append(ImageEntry(url: url, status: .loading))
-        }
+        ImageSlotsReducer.loading(&state.images, url: url)
         return .loadImage(id: LunchFeature.imageID(url), url: url)
     }
 }

@@ -10,8 +10,8 @@ enum LunchReducer {
         case .launched:
             return [.load(key: LunchFeature.favoritesKey)] + startFeedLoad(&state)
         case .favoritesLoaded(.success(let ids)):
-            FavoritesReducer.reduce(&state.favorites, .restored(ids))
             state.favoritesProblem = nil
+            return FavoritesReducer.reduce(&state.favorites, .restored(ids), storedUnder: LunchFeature.favoritesKey)
         case .favoritesLoaded(.failure(let problem)):
             state.favoritesProblem = problem
         case .favoritesPersisted(let error):
@@ -21,7 +21,7 @@ enum LunchReducer {
         case .retryTapped:
             return retryFeed(&state)
         case .imageLoaded(let url, let result):
-            imageLoaded(&state, url: url, result)
+            ImageSlotsReducer.loaded(&state.images, url: url, result)
         case .imageRetryTapped(let url):
             return retryImage(&state, url: url)
         case .tabSelected(let tab):
@@ -55,8 +55,6 @@ enum LunchReducer {
             state.lastRefusal = .unknownRestaurant(id)
             return []
         }
-        FavoritesReducer.reduce(&state.favorites, .toggled(id))
-        guard let stored = LunchFeature.encodeFavorites(state.favorites) else { return [] }
-        return [.persist(key: LunchFeature.favoritesKey, value: stored)]
+        return FavoritesReducer.reduce(&state.favorites, .toggled(id), storedUnder: LunchFeature.favoritesKey)
     }
 }

@@ -12,10 +12,11 @@ enum NearbySearchReducer {
         return send(&state, origin: origin, page: 1, token: nil)
     }
 
-    /// Searches once the key, the permission and a position are all there, unless a search was
-    /// already made (later positions do not replace the list: pull to refresh does).
-    static func searchIfNeverSearched(_ state: inout PlacesState) -> [Effect] {
-        state.list.hasSearched ? [] : search(&state)
+    /// Searches once the key, the permission and a position are all there, unless a page arrived
+    /// or a search is in flight (later positions do not replace the list: pull to refresh does).
+    /// After a failed first search, the next position or grant searches again.
+    static func searchIfNeeded(_ state: inout PlacesState) -> [Effect] {
+        state.list.needsFirstSearch ? search(&state) : []
     }
 
     /// A new position: a first page still in flight for another position is stale, so the search
@@ -26,7 +27,7 @@ enum NearbySearchReducer {
         {
             return search(&state)
         }
-        return searchIfNeverSearched(&state)
+        return searchIfNeeded(&state)
     }
 
     /// The next page, when there is one, the list is not full and no request is in flight.

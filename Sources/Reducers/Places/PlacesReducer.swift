@@ -7,11 +7,11 @@ public enum PlacesReducer {
         case .launched(let configuration):
             state.configuration = configuration
             guard configuration.hasAPIKey else { return NearbySearchReducer.cancelPending(&state) }
-            return NearbySearchReducer.searchIfNeverSearched(&state)
+            return NearbySearchReducer.searchIfNeeded(&state)
         case .locationPermissionChanged(let permission):
             state.permission = permission
             guard permission == .granted else { return NearbySearchReducer.cancelPending(&state) }
-            return NearbySearchReducer.searchIfNeverSearched(&state)
+            return NearbySearchReducer.searchIfNeeded(&state)
         case .locationUpdated(let position):
             state.location = .located(position)
             if state.map.followsUser { state.map.centre = position }

@@ -1,11 +1,32 @@
 import AppState
 
-/// Toggles and restores favorites. Persisting them is the parent feature's effect to return.
+/// Toggles and restores favorites, and makes the effect that stores them for features that keep
+/// them across launches.
 public enum FavoritesReducer {
     public static func reduce<ID>(_ state: inout Favorites<ID>, _ action: FavoritesAction<ID>) {
         switch action {
         case .toggled(let id): state.toggle(id)
-        case .restored(let ids): state = Favorites(ids)
+        case .restored(let ids): state = Favorites(ids + state.ids.elements)
         }
+    }
+
+    /// Applies `action` and returns the effect that stores the favorites under `key`: after
+    /// every toggle, and after a restore whose merge differs from what was stored (hearts tapped
+    /// before the stored favorites arrived).
+    public static func reduce<ID>(
+        _ state: inout Favorites<ID>, _ action: FavoritesAction<ID>, storedUnder key: StorageKey
+    ) -> [Effect] {
+        reduce(&state, action)
+        switch action {
+        case .toggled: return persist(state, under: key)
+        case .restored(let stored): return state.ids.elements == stored ? [] : persist(state, under: key)
+        }
+    }
+
+    /// The effect that writes `favorites` under `key` as a JSON array of ids in order; none when
+    /// the ids cannot be encoded, since a `nil` value would erase what is stored.
+    static func persist<ID>(_ favorites: Favorites<ID>, under key: StorageKey) -> [Effect] {
+        guard let stored = try? CanonicalJSON.encode(favorites.ids.elements) else { return [] }
+        return [.persist(key: key, value: stored)]
     }
 }

@@ -31,11 +31,8 @@ public enum ShowcaseFeature: Feature {
             BrowserHistoryReducer.reduce(&state.browser, browser)
             return []
         case .favorites(let favorites):
-            FavoritesReducer.reduce(&state.favorites, favorites)
             state.restoreError = nil
-            guard case .toggled = favorites else { return [] }
-            let stored = try? CanonicalJSON.encode(Array(state.favorites.ids))
-            return [.persist(key: favoritesKey, value: stored)]
+            return FavoritesReducer.reduce(&state.favorites, favorites, storedUnder: favoritesKey)
         case .favoritesRestoreFailed(let reason):
             state.restoreError = reason
             return []

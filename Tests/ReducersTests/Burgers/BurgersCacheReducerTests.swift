@@ -15,8 +15,8 @@ final class BurgersCacheReducerTests: XCTestCase {
         store.send(.cacheLoaded(.success(saved))) {
             $0.lastGood = LastGoodFeed(feed: D.feed, fetchedAt: D.time(plusSeconds: -3600), origin: .disk)
             $0.images = [
-                BurgerImage(url: D.seitanImage, status: .loading),
-                BurgerImage(url: D.dinerImage, status: .loading),
+                ImageSlot(url: D.seitanImage, status: .loading),
+                ImageSlot(url: D.dinerImage, status: .loading),
             ]
         }
         store.receiveEffects(D.imageLoads([D.seitanImage, D.dinerImage]))
@@ -51,7 +51,7 @@ final class BurgersCacheReducerTests: XCTestCase {
         store.send(.feedLoaded(.success(BurgerFeed(burgers: [D.diner])))) {
             $0.fetch = .idle
             $0.lastGood = LastGoodFeed(feed: BurgerFeed(burgers: [D.diner]), fetchedAt: D.t0, origin: .network)
-            $0.images = [BurgerImage(url: D.dinerImage, status: .loading)]
+            $0.images = [ImageSlot(url: D.dinerImage, status: .loading)]
         }
         store.receiveEffects(
             [.persist(key: "burgers.feed", value: SavedFeed(feed: BurgerFeed(burgers: [D.diner]), fetchedAt: D.t0).encoded)]

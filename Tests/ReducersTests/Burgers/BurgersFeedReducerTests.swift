@@ -48,8 +48,8 @@ final class BurgersFeedReducerTests: XCTestCase {
             $0.fetch = .idle
             $0.lastGood = LastGoodFeed(feed: D.feed, fetchedAt: D.t0, origin: .network)
             $0.images = [
-                BurgerImage(url: D.seitanImage, status: .loading),
-                BurgerImage(url: D.dinerImage, status: .loading),
+                ImageSlot(url: D.seitanImage, status: .loading),
+                ImageSlot(url: D.dinerImage, status: .loading),
             ]
         }
         store.receiveEffects(
@@ -106,7 +106,7 @@ final class BurgersFeedReducerTests: XCTestCase {
 
     func testImageLoadedRecordsInfoOrError() {
         var state = D.showingFeed()
-        state.images = [BurgerImage(url: D.seitanImage, status: .loading), BurgerImage(url: D.dinerImage, status: .loading)]
+        state.images = [ImageSlot(url: D.seitanImage, status: .loading), ImageSlot(url: D.dinerImage, status: .loading)]
         let store = TestStore(BurgersFeature.self, state: state)
         store.send(.imageLoaded(D.dinerImage, .success(D.jpeg))) { $0.images[1].status = .loaded(D.jpeg) }
         store.send(.imageLoaded(D.seitanImage, .failure(.badStatus(404)))) { $0.images[0].status = .failed(.badStatus(404)) }

@@ -65,8 +65,8 @@ enum BurgersTestData {
         state.connectivity = connectivity
         state.lastGood = LastGoodFeed(feed: feed, fetchedAt: t0, origin: .network)
         state.images = [
-            BurgerImage(url: seitanImage, status: .loaded(jpeg)),
-            BurgerImage(url: dinerImage, status: .loaded(jpeg)),
+            ImageSlot(url: seitanImage, status: .loaded(jpeg)),
+            ImageSlot(url: dinerImage, status: .loaded(jpeg)),
         ]
         return state
     }

@@ -41,6 +41,28 @@ final class LunchFavoritesTests: XCTestCase {
         store.finish()
     }
 
+    func testHeartsTappedBeforeTheRestoreAreKeptAfterTheStoredOnesAndStored() throws {
+        let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys(), try LunchSamples.gloria()]))
+        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Gloria's"]) }
+        store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Gloria's"]"#.utf8))])
+        store.send(.favoritesLoaded(.success(["Chuy's", "Gloria's", "Uchi"]))) {
+            $0.favorites = Favorites(["Chuy's", "Gloria's", "Uchi"])
+        }
+        store.receiveEffects([])
+        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Chuy's", "Uchi"]) }
+        store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Chuy's","Uchi"]"#.utf8))])
+        store.finish()
+    }
+
+    func testAHeartTappedBeforeTheRestoreIsAddedToTheStoredOnesAndTheMergeIsStored() throws {
+        let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys(), try LunchSamples.gloria()]))
+        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Gloria's"]) }
+        store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Gloria's"]"#.utf8))])
+        store.send(.favoritesLoaded(.success(["Uchi", "Chuy's"]))) { $0.favorites = Favorites(["Uchi", "Chuy's", "Gloria's"]) }
+        store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Uchi","Chuy's","Gloria's"]"#.utf8))])
+        store.finish()
+    }
+
     func testNothingStoredRestoresNoFavorites() {
         XCTAssertEqual(
             LunchFeature.action(for: .loaded(key: "lunch.favorites", .success(nil))), .favoritesLoaded(.success([])))
@@ -54,7 +76,8 @@ final class LunchFavoritesTests: XCTestCase {
         state.favorites = Favorites(["Chuy's"])
         let store = TestStore(LunchFeature.self, state: state)
         store.send(.favoritesLoaded(.failure(problem))) { $0.favoritesProblem = problem }
-        store.send(.favoritesLoaded(.success([]))) { $0.favoritesProblem = nil; $0.favorites = Favorites() }
+        store.send(.favoritesLoaded(.success([]))) { $0.favoritesProblem = nil }
+        store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Chuy's"]"#.utf8))])
         store.finish()
     }
 

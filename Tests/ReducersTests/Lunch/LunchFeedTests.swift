@@ -34,8 +34,8 @@ final class LunchFeedTests: XCTestCase {
                 ],
                 region: MapRegion(centerLatitude: 32.75, centerLongitude: -96.75, latitudeDelta: 0.625, longitudeDelta: 0.625))
             $0.images = [
-                ImageEntry(url: chuys.backgroundImageURL, status: .loading),
-                ImageEntry(url: gloria.backgroundImageURL, status: .loading),
+                ImageSlot(url: chuys.backgroundImageURL, status: .loading),
+                ImageSlot(url: gloria.backgroundImageURL, status: .loading),
             ]
         }
         store.receiveEffects([
@@ -57,7 +57,7 @@ final class LunchFeedTests: XCTestCase {
             $0.feed = .loaded([first, twin])
             $0.duplicateNames = ["Chuy's"]
             $0.map = LunchMap(restaurants: [first, twin])
-            $0.images = [ImageEntry(url: first.backgroundImageURL, status: .loading)]
+            $0.images = [ImageSlot(url: first.backgroundImageURL, status: .loading)]
         }
         store.receiveEffects([.loadImage(id: "image:http://images.test/chuys.png", url: first.backgroundImageURL)])
     }
@@ -89,7 +89,7 @@ final class LunchFeedTests: XCTestCase {
         let chuys = try LunchSamples.chuys()
         var state = LunchState()
         state.feed = .loaded([chuys])
-        state.images = [ImageEntry(url: chuys.backgroundImageURL, status: .loading)]
+        state.images = [ImageSlot(url: chuys.backgroundImageURL, status: .loading)]
         let store = TestStore(LunchFeature.self, state: state)
         store.send(.imageLoaded(url: chuys.backgroundImageURL, .failure(.badStatus(404)))) {
             $0.images[0].status = .failed(.badStatus(404))
@@ -116,8 +116,8 @@ final class LunchFeedTests: XCTestCase {
         var state = LunchState()
         state.feed = .loading
         state.images = [
-            ImageEntry(url: chuys.backgroundImageURL, status: .loaded(LunchSamples.pngInfo())),
-            ImageEntry(url: gloria.backgroundImageURL, status: .failed(.http(.timedOut))),
+            ImageSlot(url: chuys.backgroundImageURL, status: .loaded(LunchSamples.pngInfo())),
+            ImageSlot(url: gloria.backgroundImageURL, status: .failed(.http(.timedOut))),
         ]
         let store = TestStore(LunchFeature.self, state: state)
         store.send(.feedLoaded(.success([chuys, gloria]))) {

@@ -109,6 +109,69 @@ final class PlacesLocationTests: XCTestCase {
         store.finish()
     }
 
+    /// A failed first search leaves no list: the next position searches again from there.
+    func testAfterAFailedFirstSearchANewPositionSearchesAgain() {
+        let store = S.searchingStore()
+        store.send(.nearbyPageLoaded(request: 1, .failure(.load(.http(.unreachable("connection refused")))))) {
+            $0.list.pending = nil
+            $0.list.problem = .load(.http(.unreachable("connection refused")))
+        }
+        store.send(.locationUpdated(S.townHall)) {
+            $0.location = .located(S.townHall)
+            $0.map.centre = S.townHall
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.townHall, page: 1, pageToken: nil)
+            $0.list.problem = nil
+        }
+        store.receiveEffects([
+            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8732,151.2061&radius=100")
+        ])
+        store.finish()
+    }
+
+    /// A failed first search, then permission withdrawn and granted again: the grant searches.
+    func testAfterAFailedFirstSearchARegrantedPermissionSearchesAgain() {
+        let store = S.searchingStore()
+        let overLimit = PlacesError.service(.overQueryLimit, message: "You have exceeded your daily request quota for this API.")
+        store.send(.nearbyPageLoaded(request: 1, .failure(overLimit))) {
+            $0.list.pending = nil
+            $0.list.problem = overLimit
+        }
+        store.send(.locationPermissionChanged(.denied)) { $0.permission = .denied }
+        store.send(.locationPermissionChanged(.granted)) {
+            $0.permission = .granted
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 1, pageToken: nil)
+            $0.list.problem = nil
+        }
+        store.receiveEffects([
+            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100")
+        ])
+        store.finish()
+    }
+
+    /// A failed refresh keeps the loaded list: later positions still do not replace it.
+    func testAfterAFailedRefreshLaterPositionsDoNotReplaceTheList() {
+        let store = S.firstPageStore()
+        store.send(.refreshPulled) {
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 1, pageToken: nil)
+        }
+        store.receiveEffects([
+            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100")
+        ])
+        store.send(.nearbyPageLoaded(request: 2, .failure(.load(.http(.timedOut))))) {
+            $0.list.pending = nil
+            $0.list.problem = .load(.http(.timedOut))
+        }
+        store.send(.locationUpdated(S.townHall)) {
+            $0.location = .located(S.townHall)
+            $0.map.centre = S.townHall
+        }
+        store.finish()
+        XCTAssertEqual(store.state.list.rows.count, 20)
+    }
+
     /// The launch action holds the service and whether the runtime has a key: never a key.
     func testTheLaunchActionCarriesNoKey() throws {
         let encoder = JSONEncoder()

@@ -24,7 +24,7 @@ final class ModalAndFavoritesReducerTests: XCTestCase {
         XCTAssertTrue(favorites.contains(2))
         XCTAssertFalse(favorites.contains(1))
         XCTAssertEqual(String(decoding: try CanonicalJSON.encode(favorites), as: UTF8.self), "[3,2,4]")
-        FavoritesReducer.reduce(&favorites, .restored([9, 9, 8]))
-        XCTAssertEqual(favorites.ids.elements, [9, 8])
+        FavoritesReducer.reduce(&favorites, .restored([9, 2, 9, 8]))
+        XCTAssertEqual(favorites.ids.elements, [9, 2, 8, 3, 4])
     }
 }

@@ -26,6 +26,26 @@ final class ShowcaseFeatureTests: XCTestCase {
         store.finish()
     }
 
+    func testAFavoriteToggledBeforeTheRestoreIsKeptAfterTheStoredOnesAndTheMergeIsStored() {
+        let store = TestStore(ShowcaseFeature.self, state: launch)
+        store.send(.launched)
+        store.receiveEffects([.load(key: "showcase.favorites")])
+        store.send(.favorites(.toggled("swift"))) { $0.favorites = Favorites(["swift"]) }
+        store.receiveEffects([.persist(key: "showcase.favorites", value: Data(#"["swift"]"#.utf8))])
+        store.send(.favorites(.restored(["elm", "rust"]))) { $0.favorites = Favorites(["elm", "rust", "swift"]) }
+        store.receiveEffects([.persist(key: "showcase.favorites", value: Data(#"["elm","rust","swift"]"#.utf8))])
+        store.finish()
+    }
+
+    func testAFavoriteToggledBeforeTheRestoreThatWasStoredStaysInItsStoredPlace() {
+        let store = TestStore(ShowcaseFeature.self, state: launch)
+        store.send(.favorites(.toggled("rust"))) { $0.favorites = Favorites(["rust"]) }
+        store.receiveEffects([.persist(key: "showcase.favorites", value: Data(#"["rust"]"#.utf8))])
+        store.send(.favorites(.restored(["elm", "rust"]))) { $0.favorites = Favorites(["elm", "rust"]) }
+        store.receiveEffects([])
+        store.finish()
+    }
+
     func testStoredFavoritesBecomeActions() {
         XCTAssertEqual(
             ShowcaseFeature.action(for: .loaded(key: "showcase.favorites", .success(Data(#"["a","b"]"#.utf8)))),
