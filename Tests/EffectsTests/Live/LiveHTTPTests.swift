@@ -73,14 +73,14 @@ final class LiveHTTPTests: XCTestCase {
         let runner = hosts.makeRunner()
         let request = HTTPRequest(id: "feed", url: try XCTUnwrap(URL(string: "https://feed.test/lunch/restaurants.json")))
         let task = Task { await runner.run(.http(request)) }
-        XCTAssertTrue(try eventually { try hosts.server.requests().count == 1 }, "the request never arrived")
+        try await waitUntil("the request never arrived") { try hosts.server.requests().count == 1 }
         let start = Date()
         task.cancel()
         let result = await task.value
         XCTAssertEqual(result, .http("feed", .failure(.cancelled)))
         XCTAssertLessThan(Date().timeIntervalSince(start), 1)
         // The server saw the client hang up while it waited, and never answered.
-        XCTAssertTrue(try eventually { try hosts.server.requests().first?.disconnected == true })
+        try await waitUntil("the server never saw the client hang up") { try hosts.server.requests().first?.disconnected == true }
         XCTAssertNil(try hosts.server.requests().first?.status)
     }
 

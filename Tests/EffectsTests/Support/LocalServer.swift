@@ -191,15 +191,3 @@ final class LocalServer: @unchecked Sendable {
         return text.split(separator: "\n").first.map(String.init)
     }
 }
-
-extension XCTestCase {
-    /// Polls `condition` until it holds or `seconds` pass; whether it held.
-    func eventually(within seconds: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return try condition()
-    }
-}
