@@ -60,14 +60,17 @@ final class StoreTests: XCTestCase {
     func testStartingAnEffectWhoseIDIsInFlightReplacesIt() async {
         let runner = GatedRunner()
         let store = makeStore(runner)
+        // One start at a time, so the runner queues them in send order: status 1 goes to the
+        // replaced effect, status 2 to the latest.
         await store.send(.fetchTapped("a"))
+        await runner.waitForStarts(1)
         await store.send(.fetchTapped("a"))
         await runner.waitForStarts(2)
         await runner.release("a", status: 1)
         await runner.release("a", status: 2)
         await store.settle()
         let received = await store.state.received
-        XCTAssertEqual(received.count, 1, "only the latest of two effects with one id reports")
+        XCTAssertEqual(received, ["a:2"], "only the latest of two effects with one id reports")
     }
 
     func testSerialOrderingFinishesEachSendBeforeReturning() async {
