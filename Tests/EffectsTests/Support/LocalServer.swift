@@ -48,6 +48,12 @@ final class LocalServer: @unchecked Sendable {
             (self.contentType, self.noLength, self.times) = (contentType, noLength, times)
         }
 
+        /// Requests to `path` get no answer for a minute, far longer than any test waits: each
+        /// stays on the wire until the client hangs up, which the server records as `disconnected`.
+        static func held(_ path: String, times: Int? = nil) -> Rule {
+            Rule(path: path, delay: 60, times: times)
+        }
+
         enum CodingKeys: String, CodingKey {
             case path, delay, status, body, bytes, times
             case contentType = "content_type", noLength = "no_length"
