@@ -117,10 +117,11 @@ final class PlacesLiveTests: PlacesServerTestCase {
 
     func testAPositionChangeWhileSearchingDropsTheStaleAnswer() async throws {
         let store = await makeStore()
-        try server.add(.init(path: nearbyPath, delay: 1.5, times: 1))
+        try server.add(.held(nearbyPath, times: 1))
         let townHall = Coordinate(latitude: -33.8732, longitude: 151.2061)
         await store.send(.refreshPulled)
-        // The refresh is on the wire (the server holds its answer back) when the user moves.
+        // The refresh is on the wire when the user moves: the server holds its answer until the
+        // client hangs up, so the move always comes first.
         try await waitUntil("the refresh never arrived") { try server.requests(path: nearbyPath).count == 2 }
         await store.send(.locationUpdated(townHall))
         await store.settle()
@@ -137,9 +138,10 @@ final class PlacesLiveTests: PlacesServerTestCase {
 
     func testImagesOfRowsThatScrolledFarAwayAreCancelled() async throws {
         let store = await makeStore()
-        try server.add(.init(path: photoPath, delay: 2, times: 3))
+        try server.add(.held(photoPath, times: 3))
         await store.send(.rowsBecameVisible(VisibleRows(first: 0, last: 2)))
-        // The three loads are on the wire (the server holds them back) when the list is flung.
+        // The three loads are on the wire when the list is flung: the server holds them until the
+        // client hangs up.
         try await waitUntil("the three loads never arrived") { try server.requests(path: photoPath).count == 3 }
         await store.send(.rowsBecameVisible(VisibleRows(first: 13, last: 14)))
         await store.settle()
