@@ -93,10 +93,19 @@ final class LiveHTTPTests: XCTestCase {
 
     func testClosedPortIsUnreachable() async throws {
         let hosts = try startHosts()
-        let port = hosts.server.port
-        hosts.server.stop()
-        let result = try await get("http://127.0.0.1:\(port)/lunch/restaurants.json", from: hosts)
-        XCTAssertEqual(result, .failure(.unreachable("cannot connect to 127.0.0.1:\(port)")))
+        var attempt = try await getFromAClosedPort(hosts)
+        if attempt.result != .failure(.unreachable("cannot connect to 127.0.0.1:\(attempt.port)")) {
+            // Something else answered on that port after all: once more, on another.
+            attempt = try await getFromAClosedPort(hosts)
+        }
+        XCTAssertEqual(attempt.result, .failure(.unreachable("cannot connect to 127.0.0.1:\(attempt.port)")))
+    }
+
+    /// A GET to a port that is reserved, and so closed, while it runs.
+    private func getFromAClosedPort(_ hosts: LiveHosts) async throws -> (port: Int, result: Result<HTTPResponse, HTTPError>) {
+        let port = try ReservedPort()
+        let result = try await get("http://127.0.0.1:\(port.number)/lunch/restaurants.json", from: hosts)
+        return withExtendedLifetime(port) { (port.number, result) }
     }
 
     func testBodyOverTheLimitIsRefused() async throws {
