@@ -62,10 +62,6 @@ final class LocalServer: @unchecked Sendable {
 
     struct Failure: Error, CustomStringConvertible { var description: String }
 
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     let port: Int
     private let process = Process()
     private let stdin = Pipe()
@@ -79,7 +75,7 @@ final class LocalServer: @unchecked Sendable {
         options += routes.flatMap { ["--route", $0] } + arguments
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = options
-        process.currentDirectoryURL = Self.repositoryRoot
+        process.currentDirectoryURL = SessionHarness.repositoryRoot
         process.standardInput = stdin
         process.standardOutput = stdout
         // Errors (a plugin that fails to import, a handler's traceback) go to a file, never to a
