@@ -20,6 +20,7 @@ Usage
                      process that started it (LocalServer.swift keeps a pipe open on stdin).
 
 Once listening, the server prints exactly one line to stdout, "PORT <number>", and flushes it.
+When it cannot listen (another process holds --port), it says so on stderr and exits with 1.
 It answers with HTTP/1.0: one request per connection, closed after the response.
 
 Control endpoints (never recorded in the request log)
@@ -292,7 +293,10 @@ def main(argv):
     signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGTERM, signal.SIGINT})
     arguments = parse_arguments(argv)
     routes = [tuple(text.split("=", 1)) for text in arguments.route]
-    server = TestServer((arguments.host, arguments.port), arguments.root, routes, [])
+    try:
+        server = TestServer((arguments.host, arguments.port), arguments.root, routes, [])
+    except OSError as error:  # the port is taken: say so on stderr, which the test reports
+        sys.exit("cannot listen on %s:%d: %s" % (arguments.host, arguments.port, error.strerror))
     server.plugins = load_plugins(arguments.plugin, arguments.plugin_option, server)
     if arguments.watch_stdin:
         def watch():

@@ -106,8 +106,9 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         let store = try await storeWithFeed(runner)
         try await control(#"{"latency": 10}"#, runner: runner)
         await store.send(.buyTapped(2))
-        let arrived = try eventually { try server.requests(path: "/burgers/").contains { $0.method == "POST" } }
-        XCTAssertTrue(arrived, "the order never reached the server")
+        try await waitUntil("the order never reached the server") {
+            try server.requests(path: "/burgers/").contains { $0.method == "POST" }
+        }
         server.stop()
         await send(store, .connectivityChanged(.offline, at: Self.time(minutes: 1)))
 

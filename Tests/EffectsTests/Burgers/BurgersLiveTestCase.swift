@@ -52,11 +52,18 @@ class BurgersLiveTestCase: XCTestCase {
             arguments: ["--plugin", "burgers", "--plugin-option", "burgers:latency=\(latency)"], port: port)
     }
 
-    /// Stops the server and starts it again on the same port, as after an outage.
+    /// Stops the server and starts it again on the same port, as after an outage (the store's
+    /// settings hold the server's address). Should another process have taken the port meanwhile,
+    /// this throws at once, naming it, rather than waiting.
     func restartServer(latency: Double = 0) throws {
         let port = server.port
         server.stop()
-        server = try Self.startServer(port: port, latency: latency)
+        do {
+            server = try Self.startServer(port: port, latency: latency)
+        } catch {
+            throw LocalServer.Failure(
+                description: "cannot restart the server on port \(port) (did another process take it while it was down?): \(error)")
+        }
     }
 
     /// A runtime on this test's folder; a second one on the same folder is the app launched again.

@@ -13,7 +13,7 @@ final class LiveCredentialTests: XCTestCase {
         let runner = hosts.makeRunner(credentials: [feedKey, imageKey])
         let url = try XCTUnwrap(URL(string: "https://feed.test/lunch/restaurants.json?x=1"))
         let result = await runner.run(.http(HTTPRequest(id: "feed", url: url)))
-        let body = try Data(contentsOf: LocalServer.repositoryRoot.appendingPathComponent("Fixtures/lunch/restaurants.json"))
+        let body = try Data(contentsOf: SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/lunch/restaurants.json"))
         XCTAssertEqual(result, .http("feed", .success(HTTPResponse(status: 200, body: body))))
         let received = try XCTUnwrap(hosts.server.requests().first)
         XCTAssertEqual(received.path, "/lunch/restaurants.json")

@@ -117,11 +117,12 @@ final class PlacesLiveTests: PlacesServerTestCase {
 
     func testAPositionChangeWhileSearchingDropsTheStaleAnswer() async throws {
         let store = await makeStore()
-        try server.add(.init(path: nearbyPath, delay: 1.5, times: 1))
+        try server.add(.held(nearbyPath, times: 1))
         let townHall = Coordinate(latitude: -33.8732, longitude: 151.2061)
         await store.send(.refreshPulled)
-        // The refresh is on the wire (the server holds its answer back) when the user moves.
-        XCTAssertTrue(try eventually { try server.requests(path: nearbyPath).count == 2 })
+        // The refresh is on the wire when the user moves: the server holds its answer until the
+        // client hangs up, so the move always comes first.
+        try await waitUntil("the refresh never arrived") { try server.requests(path: nearbyPath).count == 2 }
         await store.send(.locationUpdated(townHall))
         await store.settle()
         let state = await store.state
@@ -132,15 +133,16 @@ final class PlacesLiveTests: PlacesServerTestCase {
         XCTAssertEqual(searches.map { $0.params["location"] ?? [] }, [
             ["-33.8670522,151.1957362"], ["-33.8670522,151.1957362"], ["-33.8732,151.2061"],
         ])
-        XCTAssertTrue(try eventually { try server.requests(path: nearbyPath)[1].disconnected })
+        try await waitUntil("the stale search never hung up") { try server.requests(path: nearbyPath)[1].disconnected }
     }
 
     func testImagesOfRowsThatScrolledFarAwayAreCancelled() async throws {
         let store = await makeStore()
-        try server.add(.init(path: photoPath, delay: 2, times: 3))
+        try server.add(.held(photoPath, times: 3))
         await store.send(.rowsBecameVisible(VisibleRows(first: 0, last: 2)))
-        // The three loads are on the wire (the server holds them back) when the list is flung.
-        XCTAssertTrue(try eventually { try server.requests(path: photoPath).count == 3 })
+        // The three loads are on the wire when the list is flung: the server holds them until the
+        // client hangs up.
+        try await waitUntil("the three loads never arrived") { try server.requests(path: photoPath).count == 3 }
         await store.send(.rowsBecameVisible(VisibleRows(first: 13, last: 14)))
         await store.settle()
         let rows = await store.state.list.rows
@@ -148,9 +150,9 @@ final class PlacesLiveTests: PlacesServerTestCase {
         guard case .loaded = rows[13].image, case .loaded = rows[14].image else {
             return XCTFail("rows 13 and 14: \(rows[13].image), \(rows[14].image)")
         }
-        XCTAssertTrue(try eventually {
+        try await waitUntil("the far rows' loads never hung up") {
             try server.requests(path: photoPath).prefix(3).allSatisfy(\.disconnected)
-        })
+        }
         XCTAssertEqual(try server.requests(path: photoPath).count, 5)
     }
 }

@@ -48,6 +48,12 @@ final class LocalServer: @unchecked Sendable {
             (self.contentType, self.noLength, self.times) = (contentType, noLength, times)
         }
 
+        /// Requests to `path` get no answer for a minute, far longer than any test waits: each
+        /// stays on the wire until the client hangs up, which the server records as `disconnected`.
+        static func held(_ path: String, times: Int? = nil) -> Rule {
+            Rule(path: path, delay: 60, times: times)
+        }
+
         enum CodingKeys: String, CodingKey {
             case path, delay, status, body, bytes, times
             case contentType = "content_type", noLength = "no_length"
@@ -55,10 +61,6 @@ final class LocalServer: @unchecked Sendable {
     }
 
     struct Failure: Error, CustomStringConvertible { var description: String }
-
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
 
     let port: Int
     private let process = Process()
@@ -73,7 +75,7 @@ final class LocalServer: @unchecked Sendable {
         options += routes.flatMap { ["--route", $0] } + arguments
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = options
-        process.currentDirectoryURL = Self.repositoryRoot
+        process.currentDirectoryURL = SessionHarness.repositoryRoot
         process.standardInput = stdin
         process.standardOutput = stdout
         // Errors (a plugin that fails to import, a handler's traceback) go to a file, never to a
@@ -189,17 +191,5 @@ final class LocalServer: @unchecked Sendable {
         }
         guard done.wait(timeout: .now() + seconds) == .success else { return nil }
         return text.split(separator: "\n").first.map(String.init)
-    }
-}
-
-extension XCTestCase {
-    /// Polls `condition` until it holds or `seconds` pass; whether it held.
-    func eventually(within seconds: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return try condition()
     }
 }

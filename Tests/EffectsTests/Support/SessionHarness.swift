@@ -9,6 +9,8 @@ import XCTest
 /// Set `RECORD_SESSIONS=1` to write re-recorded sessions back into `Sessions/` (then review the
 /// diff); without it, a re-recording that differs from the committed file fails the test.
 enum SessionHarness {
+    /// The repository's root folder, found from this file's path: the one place this test target
+    /// finds `Fixtures/`, `Sessions/` and the test server from.
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,30 @@
+import Foundation
+import XCTest
+
+extension XCTestCase {
+    /// Polls `condition` every 20 ms until it holds, failing the test with `message` if it still
+    /// does not after `seconds`. Sleeps with `Task.sleep`, so no thread is held while waiting: the
+    /// one to use in async tests.
+    func waitUntil(
+        _ message: @autoclosure () -> String = "the condition never held", within seconds: Double = 5,
+        file: StaticString = #filePath, line: UInt = #line, _ condition: () async throws -> Bool
+    ) async throws {
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        while ContinuousClock.now < deadline {
+            if try await condition() { return }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        if try await !condition() { XCTFail("\(message()) (waited \(seconds) s)", file: file, line: line) }
+    }
+
+    /// Polls `condition` until it holds or `seconds` pass; whether it held. For synchronous tests:
+    /// it blocks the calling thread between polls (async tests use `waitUntil`).
+    func eventually(within seconds: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return try condition()
+    }
+}
