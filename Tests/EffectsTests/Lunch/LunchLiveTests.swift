@@ -58,17 +58,21 @@ final class LunchLiveTests: XCTestCase {
 
     func testRelaunchWhileTheFeedLoadsCancelsTheFirstRequest() async throws {
         let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
-        try hosts.server.add(.init(path: "/lunch/restaurants.json", delay: 2, times: 1))
+        try hosts.server.add(.held("/lunch/restaurants.json", times: 1))
         let store = hosts.makeStore()
         let feedResults = Counter()
         await store.observe { if case .feedLoaded = $0.action { feedResults.increment() } }
         await store.send(.launched)
-        XCTAssertTrue(try eventually { try hosts.server.requests(path: "/lunch/restaurants.json").count == 1 })
+        try await waitUntil("the first feed request reached the server") {
+            try hosts.server.requests(path: "/lunch/restaurants.json").count == 1
+        }
         await store.sendAndSettle(.launched)  // the same effect id again: the store cancels the first
         let feed = await store.state.feed
         XCTAssertEqual(feed.value?.count, 15)
         XCTAssertEqual(feedResults.value, 1)
-        XCTAssertTrue(try eventually { try hosts.server.requests(path: "/lunch/restaurants.json").first?.disconnected == true })
+        try await waitUntil("the first feed request was hung up on") {
+            try hosts.server.requests(path: "/lunch/restaurants.json").first?.disconnected == true
+        }
         XCTAssertEqual(try hosts.server.requests(path: "/lunch/restaurants.json").map(\.status), [nil, 200])
     }
 

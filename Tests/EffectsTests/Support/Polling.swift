@@ -16,15 +16,4 @@ extension XCTestCase {
         }
         if try await !condition() { XCTFail("\(message()) (waited \(seconds) s)", file: file, line: line) }
     }
-
-    /// Polls `condition` until it holds or `seconds` pass; whether it held. For synchronous tests:
-    /// it blocks the calling thread between polls (async tests use `waitUntil`).
-    func eventually(within seconds: Double = 5, _ condition: () throws -> Bool) rethrows -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return try condition()
-    }
 }
