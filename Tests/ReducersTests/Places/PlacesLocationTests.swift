@@ -152,18 +152,7 @@ final class PlacesLocationTests: XCTestCase {
 
     /// A failed refresh keeps the loaded list: later positions still do not replace it.
     func testAfterAFailedRefreshLaterPositionsDoNotReplaceTheList() {
-        let store = S.firstPageStore()
-        store.send(.refreshPulled) {
-            $0.requestCount = 2
-            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 1, pageToken: nil)
-        }
-        store.receiveEffects([
-            S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100")
-        ])
-        store.send(.nearbyPageLoaded(request: 2, .failure(.load(.http(.timedOut))))) {
-            $0.list.pending = nil
-            $0.list.problem = .load(.http(.timedOut))
-        }
+        let store = S.failedRefreshStore()
         store.send(.locationUpdated(S.townHall)) {
             $0.location = .located(S.townHall)
             $0.map.centre = S.townHall

@@ -88,4 +88,21 @@ enum PlacesTestSupport {
         store.receiveEffects([], file: file, line: line)
         return store
     }
+
+    /// The first page loaded, then a pull to refresh whose search timed out.
+    static func failedRefreshStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesFeature> {
+        let store = firstPageStore(file: file, line: line)
+        store.send(.refreshPulled, {
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: pyrmont, page: 1, pageToken: nil)
+        }, file: file, line: line)
+        store.receiveEffects([
+            nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100")
+        ], file: file, line: line)
+        store.send(.nearbyPageLoaded(request: 2, .failure(.load(.http(.timedOut)))), {
+            $0.list.pending = nil
+            $0.list.problem = .load(.http(.timedOut))
+        }, file: file, line: line)
+        return store
+    }
 }
