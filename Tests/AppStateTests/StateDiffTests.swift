@@ -24,6 +24,17 @@ final class StateDiffTests: XCTestCase {
         XCTAssertEqual(StateDiff(from: old, to: new).lines(valueWidth: 12), [#"~ feed: loading → loaded(["aa…"#])
     }
 
+    func testArrayInsertionsAndRemovalsReadAsOneChangeEach() throws {
+        let window = StateDiff(from: try json(#"{"s":[1,2,3]}"#), to: try json(#"{"s":[2,3,4]}"#))
+        XCTAssertEqual(window.lines(), ["- s[0]: 1", "+ s[2]: 4"])
+        let front = StateDiff(from: try json(#"["b","c"]"#), to: try json(#"["a","b","c"]"#))
+        XCTAssertEqual(front.lines(), [#"+ [0]: "a""#])
+        let nested = StateDiff(
+            from: try json(#"[{"url":"a","status":"loading"},{"url":"b","status":"loading"}]"#),
+            to: try json(#"[{"url":"a","status":"loading"},{"url":"b","status":"loaded"}]"#))
+        XCTAssertEqual(nested.lines(), [#"~ [1].status: "loading" → "loaded""#])
+    }
+
     func testEqualTreesHaveNoDiff() throws {
         let value = try json(#"{"a":[{"b":1.5}],"c":"é😀"}"#)
         XCTAssertTrue(StateDiff(from: value, to: value).isEmpty)

@@ -52,18 +52,58 @@ public struct StateDiff: Equatable, Sendable {
                 }
             }
         case (.array(let a), .array(let b)):
-            for index in 0..<max(a.count, b.count) {
-                let child = "\(path)[\(index)]"
-                if index < a.count, index < b.count {
-                    collect(a[index], b[index], path: child)
-                } else if index < b.count {
-                    changes.append(Change(path: child, old: nil, new: b[index]))
-                } else {
-                    changes.append(Change(path: child, old: a[index], new: nil))
-                }
-            }
+            collectArray(a, b, path: path)
         default:
             if old != new { changes.append(Change(path: path, old: old, new: new)) }
         }
+    }
+
+    /// Elements kept in both arrays are matched by a longest common subsequence, so an element
+    /// inserted or removed reads as one `+` or `-`, not as every later element changed. Between two
+    /// matches, removed and added elements are paired up as changes of the same element.
+    private mutating func collectArray(_ old: [JSONValue], _ new: [JSONValue], path: String) {
+        guard old != new else { return }
+        var oldIndex = 0, newIndex = 0
+        for (matchedOld, matchedNew) in Self.commonSubsequence(old, new) + [(old.count, new.count)] {
+            let removed = Array(oldIndex..<matchedOld), added = Array(newIndex..<matchedNew)
+            for (from, to) in zip(removed, added) {
+                collect(old[from], new[to], path: "\(path)[\(to)]")
+            }
+            for from in removed.dropFirst(added.count) {
+                changes.append(Change(path: "\(path)[\(from)]", old: old[from], new: nil))
+            }
+            for to in added.dropFirst(removed.count) {
+                changes.append(Change(path: "\(path)[\(to)]", old: nil, new: new[to]))
+            }
+            oldIndex = matchedOld + 1
+            newIndex = matchedNew + 1
+        }
+    }
+
+    /// Index pairs of equal elements, in order, forming a longest common subsequence. Arrays too
+    /// large for the quadratic table are aligned by position instead.
+    private static func commonSubsequence(_ old: [JSONValue], _ new: [JSONValue]) -> [(Int, Int)] {
+        let (n, m) = (old.count, new.count)
+        guard n * m <= 250_000 else { return [] }
+        var lengths = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
+        for i in stride(from: n - 1, through: 0, by: -1) {
+            for j in stride(from: m - 1, through: 0, by: -1) {
+                lengths[i][j] = old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+            }
+        }
+        var pairs: [(Int, Int)] = []
+        var (i, j) = (0, 0)
+        while i < n, j < m {
+            if old[i] == new[j] {
+                pairs.append((i, j))
+                i += 1
+                j += 1
+            } else if lengths[i + 1][j] >= lengths[i][j + 1] {
+                i += 1
+            } else {
+                j += 1
+            }
+        }
+        return pairs
     }
 }
