@@ -35,7 +35,10 @@ struct ReplayCommand {
 
     private func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: Output) throws(LogError) -> Int32 {
         let replayer = Replayer<F>(until: options.until, verify: options.verify)
-        let onStep: ((Replayer<F>.Step) -> Void)? = options.steps ? { output.standardOutput(Self.describe($0)) } : nil
+        var previousTree: JSONValue?  // the last step's state after, which is this step's state before
+        let onStep: ((Replayer<F>.Step) -> Void)? = options.steps ? { step in
+            output.standardOutput(Self.describe(step, before: &previousTree))
+        } : nil
         let outcome = try replayer.run(opening, onStep: onStep)
         if let line = outcome.tornTailLine {
             output.standardError("warning: \(options.logPath):\(line): last line has no newline (a write torn by a crash); ignored\n")
@@ -71,9 +74,12 @@ struct ReplayCommand {
         }
     }
 
-    private static func describe<F: Feature>(_ step: Replayer<F>.Step) -> String {
-        guard let action = try? JSONValue(encoding: step.action),
-            let before = try? JSONValue(encoding: step.before), let after = try? JSONValue(encoding: step.after)
+    /// One step of `--steps`. `before` holds the previous step's state tree and receives this one's,
+    /// so each state is encoded once.
+    private static func describe<F: Feature>(_ step: Replayer<F>.Step, before cached: inout JSONValue?) -> String {
+        let before = cached ?? (try? JSONValue(encoding: step.before))
+        cached = try? JSONValue(encoding: step.after)
+        guard let action = try? JSONValue(encoding: step.action), let before, let after = cached
         else { return "#\(step.seq) (cannot be encoded)\n" }
         var text = "#\(step.seq) \(step.time) \(Self.shortened(action.inlineText))\n"
         let changes = StateDiff(from: before, to: after).lines(valueWidth: Self.valueWidth)
