@@ -23,9 +23,8 @@ public struct LunchMap: Equatable, Codable, Sendable {
         var excluded: [MapExclusion] = []
         for restaurant in restaurants {
             switch Self.coordinates(of: restaurant.location) {
-            case .success(let (latitude, longitude)):
-                annotations.append(MapAnnotation(
-                    id: restaurant.id, name: restaurant.name, latitude: latitude, longitude: longitude))
+            case .success(let coordinate):
+                annotations.append(MapAnnotation(id: restaurant.id, name: restaurant.name, coordinate: coordinate))
             case .failure(let problem):
                 excluded.append(MapExclusion(restaurant: restaurant.id, problem: problem))
             }
@@ -33,11 +32,11 @@ public struct LunchMap: Equatable, Codable, Sendable {
         self.init(annotations: annotations, excluded: excluded, region: Self.region(fitting: annotations))
     }
 
-    static func coordinates(of location: Restaurant.Location) -> Result<(Double, Double), CoordinateProblem> {
+    static func coordinates(of location: Restaurant.Location) -> Result<Coordinate, CoordinateProblem> {
         guard let latitude = location.lat, let longitude = location.lng else { return .failure(.missing) }
         guard (-90...90).contains(latitude) else { return .failure(.latitudeOutOfRange(latitude)) }
         guard (-180...180).contains(longitude) else { return .failure(.longitudeOutOfRange(longitude)) }
-        return .success((latitude, longitude))
+        return .success(Coordinate(latitude: latitude, longitude: longitude))
     }
 
     /// The smallest region centred on the annotations' bounding box that holds them all, padded.
@@ -45,15 +44,16 @@ public struct LunchMap: Equatable, Codable, Sendable {
     /// region that still holds every annotation.
     static func region(fitting annotations: [MapAnnotation]) -> MapRegion? {
         guard let first = annotations.first else { return nil }
-        var (south, north, west, east) = (first.latitude, first.latitude, first.longitude, first.longitude)
+        let start = first.coordinate
+        var (south, north, west, east) = (start.latitude, start.latitude, start.longitude, start.longitude)
         for annotation in annotations.dropFirst() {
-            south = min(south, annotation.latitude)
-            north = max(north, annotation.latitude)
-            west = min(west, annotation.longitude)
-            east = max(east, annotation.longitude)
+            south = min(south, annotation.coordinate.latitude)
+            north = max(north, annotation.coordinate.latitude)
+            west = min(west, annotation.coordinate.longitude)
+            east = max(east, annotation.coordinate.longitude)
         }
         return MapRegion(
-            centerLatitude: (south + north) / 2, centerLongitude: (west + east) / 2,
+            center: Coordinate(latitude: (south + north) / 2, longitude: (west + east) / 2),
             latitudeDelta: min(180, max(minimumDelta, (north - south) * padding)),
             longitudeDelta: min(360, max(minimumDelta, (east - west) * padding)))
     }
@@ -63,27 +63,23 @@ public struct LunchMap: Equatable, Codable, Sendable {
 public struct MapAnnotation: Equatable, Codable, Sendable {
     public var id: RestaurantID
     public var name: String
-    public var latitude: Double
-    public var longitude: Double
+    public var coordinate: Coordinate
 
-    public init(id: RestaurantID, name: String, latitude: Double, longitude: Double) {
+    public init(id: RestaurantID, name: String, coordinate: Coordinate) {
         self.id = id
         self.name = name
-        self.latitude = latitude
-        self.longitude = longitude
+        self.coordinate = coordinate
     }
 }
 
 /// A map region as MapKit takes it: a centre and a span, in degrees.
 public struct MapRegion: Equatable, Codable, Sendable {
-    public var centerLatitude: Double
-    public var centerLongitude: Double
+    public var center: Coordinate
     public var latitudeDelta: Double
     public var longitudeDelta: Double
 
-    public init(centerLatitude: Double, centerLongitude: Double, latitudeDelta: Double, longitudeDelta: Double) {
-        self.centerLatitude = centerLatitude
-        self.centerLongitude = centerLongitude
+    public init(center: Coordinate, latitudeDelta: Double, longitudeDelta: Double) {
+        self.center = center
         self.latitudeDelta = latitudeDelta
         self.longitudeDelta = longitudeDelta
     }

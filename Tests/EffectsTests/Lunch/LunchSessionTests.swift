@@ -37,11 +37,10 @@ final class LunchSessionTests: XCTestCase {
 
         XCTAssertEqual(state.map.annotations.count, 15)
         XCTAssertEqual(state.map.excluded, [])
-        XCTAssertEqual(state.map.annotations[7], MapAnnotation(
-            id: "Chuy's", name: "Chuy's", latitude: 32.95374271930925, longitude: -96.83582486129093))
+        XCTAssertEqual(state.map.annotations[7], MapAnnotation(id: "Chuy's", name: "Chuy's", coordinate: Coordinate(latitude: 32.95374271930925, longitude: -96.83582486129093)))
         let region = try XCTUnwrap(state.map.region)
-        XCTAssertEqual(region.centerLatitude, 32.974677861970676, accuracy: 1e-12)
-        XCTAssertEqual(region.centerLongitude, -96.83654104841017, accuracy: 1e-12)
+        XCTAssertEqual(region.center.latitude, 32.974677861970676, accuracy: 1e-12)
+        XCTAssertEqual(region.center.longitude, -96.83654104841017, accuracy: 1e-12)
         XCTAssertEqual(region.latitudeDelta, 0.0610167582396226, accuracy: 1e-12)
         XCTAssertEqual(region.longitudeDelta, 0.0442513617938722, accuracy: 1e-12)
 

@@ -29,10 +29,10 @@ final class LunchFeedTests: XCTestCase {
             $0.feed = .loaded([chuys, gloria])
             $0.map = LunchMap(
                 annotations: [
-                    MapAnnotation(id: "Chuy's", name: "Chuy's", latitude: 32.5, longitude: -97),
-                    MapAnnotation(id: "Gloria's", name: "Gloria's", latitude: 33, longitude: -96.5),
+                    MapAnnotation(id: "Chuy's", name: "Chuy's", coordinate: Coordinate(latitude: 32.5, longitude: -97)),
+                    MapAnnotation(id: "Gloria's", name: "Gloria's", coordinate: Coordinate(latitude: 33, longitude: -96.5)),
                 ],
-                region: MapRegion(centerLatitude: 32.75, centerLongitude: -96.75, latitudeDelta: 0.625, longitudeDelta: 0.625))
+                region: MapRegion(center: Coordinate(latitude: 32.75, longitude: -96.75), latitudeDelta: 0.625, longitudeDelta: 0.625))
             $0.images = [
                 ImageSlot(url: chuys.backgroundImageURL, status: .loading),
                 ImageSlot(url: gloria.backgroundImageURL, status: .loading),
