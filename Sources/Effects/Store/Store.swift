@@ -57,12 +57,15 @@ public actor Store<F: Feature> {
     private func apply(_ action: F.Action) {
         seq += 1
         let time = clock.now()
-        let before = state
+        // The state before is kept only for observers: holding it makes the reducer copy state.
+        let before = observers.isEmpty ? nil : state
         let effects = F.reduce(&state, action)
         record(time: time, action: action)
-        let transition = Transition<F>(
-            seq: seq, time: time, action: action, before: before, after: state, effects: effects)
-        for observer in observers { observer(transition) }
+        if let before {
+            let transition = Transition<F>(
+                seq: seq, time: time, action: action, before: before, after: state, effects: effects)
+            for observer in observers { observer(transition) }
+        }
         for effect in effects { start(effect) }
     }
 
