@@ -9,7 +9,7 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
     func testFeedImagesAndDiskCacheFromTheServer() async throws {
         let runner = makeRunner()
         let store = try makeStore(runner: runner)
-        await send(store, .appeared(at: Self.t0))
+        await store.sendAndSettle(.appeared(at: Self.t0))
         let state = await store.state
         XCTAssertEqual(state.fetch, .idle)
         XCTAssertEqual(state.lastGood?.origin, .network)
@@ -53,9 +53,9 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
     func testTimeoutKeepsTheLastGoodFeedMarkedCached() async throws {
         let runner = makeRunner()
         let store = try makeStore(runner: runner, feedTimeout: 0.4)
-        await send(store, .appeared(at: Self.t0))
+        await store.sendAndSettle(.appeared(at: Self.t0))
         try await control(#"{"latency": 3}"#, runner: runner)
-        await send(store, .refreshPulled(at: Self.time(minutes: 3)))
+        await store.sendAndSettle(.refreshPulled(at: Self.time(minutes: 3)))
         let state = await store.state
         XCTAssertEqual(state.fetch, .failed(.http(.timedOut)))
         XCTAssertEqual(state.lastGood?.fetchedAt, Self.t0)
@@ -66,15 +66,15 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
 
     func testOfflineShowsTheDiskCacheWithBuyingDisabledThenOnlineFetchesAFreshFeed() async throws {
         let firstRun = try makeStore(runner: makeRunner())
-        await send(firstRun, .appeared(at: Self.t0))
+        await firstRun.sendAndSettle(.appeared(at: Self.t0))
         let firstState = await firstRun.state
         XCTAssertEqual(firstState.lastGood?.origin, .network)
         server.stop()
 
         let runner = makeRunner()
         let store = try makeStore(runner: runner)
-        await send(
-            store, .connectivityChanged(.offline, at: Self.time(minutes: 10)), .appeared(at: Self.time(minutes: 10)),
+        await store.sendAndSettle(
+            .connectivityChanged(.offline, at: Self.time(minutes: 10)), .appeared(at: Self.time(minutes: 10)),
             .buyTapped(2))
         let offline = await store.state
         XCTAssertEqual(offline.lastGood?.origin, .disk)
@@ -90,7 +90,7 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
 
         try restartServer()
         try await control(#"{"prices": {"2": 760}}"#, runner: runner)
-        await send(store, .connectivityChanged(.online, at: Self.time(minutes: 12)))
+        await store.sendAndSettle(.connectivityChanged(.online, at: Self.time(minutes: 12)))
         let online = await store.state
         XCTAssertEqual(online.lastGood?.origin, .network)
         XCTAssertEqual(online.lastGood?.fetchedAt, Self.time(minutes: 12))
@@ -104,12 +104,12 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
         let runner = makeRunner()
         XCTAssertNil(runner.storage.setValue(Data("{\"feed\": tru".utf8), for: "burgers.feed"))
         let store = try makeStore(runner: runner)
-        await send(store, .connectivityChanged(.offline, at: Self.t0), .appeared(at: Self.t0))
+        await store.sendAndSettle(.connectivityChanged(.offline, at: Self.t0), .appeared(at: Self.t0))
         let offline = await store.state
         XCTAssertEqual(offline.cacheNote, .corruptIgnored(DecodeFailure(path: "(root)", reason: "not valid JSON")))
         XCTAssertNil(offline.lastGood)
 
-        await send(store, .connectivityChanged(.online, at: Self.time(minutes: 1)))
+        await store.sendAndSettle(.connectivityChanged(.online, at: Self.time(minutes: 1)))
         let online = await store.state
         XCTAssertNil(online.cacheNote)
         XCTAssertEqual(online.lastGood?.feed.burgers.count, 8)

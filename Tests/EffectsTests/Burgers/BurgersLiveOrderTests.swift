@@ -12,7 +12,7 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
     /// A store showing the server's feed.
     private func storeWithFeed(_ runner: LiveEffectRunner) async throws -> Store<BurgersFeature> {
         let store = try makeStore(runner: runner)
-        await send(store, .appeared(at: Self.t0))
+        await store.sendAndSettle(.appeared(at: Self.t0))
         let state = await store.state
         XCTAssertEqual(state.lastGood?.feed.burgers.count, 8)
         return store
@@ -21,7 +21,7 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
     func testServerReceivesTheIdAndIntegerPrice() async throws {
         let runner = makeRunner()
         let store = try await storeWithFeed(runner)
-        await send(store, .buyTapped(2))
+        await store.sendAndSettle(.buyTapped(2))
 
         let orders = try await receivedOrders(runner: runner)
         XCTAssertEqual(orders.map(\.body), [#"{"id":2,"bitcoin":750}"#])
@@ -66,7 +66,7 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         let runner = makeRunner()
         let store = try await storeWithFeed(runner)
         try await control(#"{"prices": {"2": 800}, "sold_out": [4]}"#, runner: runner)
-        await send(store, .buyTapped(2), .buyTapped(4))
+        await store.sendAndSettle(.buyTapped(2), .buyTapped(4))
 
         let orders = try await receivedOrders(runner: runner)
         XCTAssertEqual(orders.map(\.body), [#"{"id":2,"bitcoin":750}"#, #"{"id":4,"bitcoin":888}"#])
@@ -87,9 +87,9 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         let runner = makeRunner()
         let store = try await storeWithFeed(runner)
         try server.add(.init(path: "/burgers/", status: 500, body: "<h1>Server Error</h1>", contentType: "text/html", times: 1))
-        await send(store, .buyTapped(1))
+        await store.sendAndSettle(.buyTapped(1))
         try server.add(.init(path: "/burgers/", status: 200, body: "Order placed.", times: 1))
-        await send(store, .buyTapped(1))
+        await store.sendAndSettle(.buyTapped(1))
 
         let state = await store.state
         XCTAssertEqual(state.alerts, [
@@ -110,7 +110,7 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
             try server.requests(path: "/burgers/").contains { $0.method == "POST" }
         }
         server.stop()
-        await send(store, .connectivityChanged(.offline, at: Self.time(minutes: 1)))
+        await store.sendAndSettle(.connectivityChanged(.offline, at: Self.time(minutes: 1)))
 
         let failed = await store.state
         XCTAssertEqual(failed.ordersInFlight, [])
@@ -121,7 +121,7 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         XCTAssertEqual(failed.buyButton(for: 2), .offline)
 
         try restartServer()
-        await send(store, .connectivityChanged(.online, at: Self.time(minutes: 2)))
+        await store.sendAndSettle(.connectivityChanged(.online, at: Self.time(minutes: 2)))
         XCTAssertEqual(try server.requests().map(\.method), ["GET"])
         let orders = try await receivedOrders(runner: runner)
         XCTAssertEqual(orders, [])

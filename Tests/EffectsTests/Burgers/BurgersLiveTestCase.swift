@@ -79,15 +79,6 @@ class BurgersLiveTestCase: XCTestCase {
         let settings = BurgersSettings(server: try server.url(""), feedTimeout: feedTimeout, orderTimeout: orderTimeout)
         return Store<BurgersFeature>(initialState: BurgersState(settings: settings), runner: runner)
     }
-
-    /// Sends `actions` one by one, letting every effect finish after each.
-    func send(_ store: Store<BurgersFeature>, _ actions: BurgersAction...) async {
-        for action in actions {
-            await store.send(action)
-            await store.settle()
-        }
-    }
-
     /// Sends a command to the plugin's `/__burgers` control endpoint.
     func control(_ command: String, runner: LiveEffectRunner) async throws {
         let url = try server.url("/__burgers")

@@ -22,11 +22,3 @@ extension LiveHosts {
         Store<LunchFeature>(initialState: state, runner: makeRunner(imageTimeout: imageTimeout))
     }
 }
-
-extension Store {
-    /// Sends `action` and waits until every effect it started has reported back.
-    func sendAndSettle(_ action: F.Action) async {
-        await send(action)
-        await settle()
-    }
-}

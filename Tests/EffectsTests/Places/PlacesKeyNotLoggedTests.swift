@@ -13,8 +13,8 @@ final class PlacesKeyNotLoggedTests: PlacesServerTestCase {
         let credential = try XCTUnwrap(QueryCredential.placesAPIKey(["PLACES_API_KEY": key]))
         let log = folder.appendingPathComponent("places-live.jsonl")
         let state = try await SessionRecording.record(PlacesFeature.self, to: log, runner: makeRunner(credential)) { store in
-            await send(
-                store, .launched(PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(.granted),
+            await store.sendAndSettle(
+                .launched(PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(.granted),
                 .locationUpdated(Self.pyrmont), .rowsBecameVisible(VisibleRows(first: 0, last: 2)),
                 .rowTapped("ChIJN1t_tDeuEmsRUsoyG83frY4"))
         }

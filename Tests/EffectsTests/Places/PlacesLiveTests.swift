@@ -20,7 +20,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         let search = try XCTUnwrap(server.requests(path: nearbyPath).first)
         XCTAssertEqual(search.params, ["location": ["-33.8670522,151.1957362"], "radius": ["100"], "key": ["live-key"]])
 
-        await send(store, .rowsBecameVisible(VisibleRows(first: 0, last: 5)))
+        await store.sendAndSettle(.rowsBecameVisible(VisibleRows(first: 0, last: 5)))
         state = await store.state
         for row in state.list.rows[0...5] {
             guard case .loaded(let info) = row.image else { return XCTFail("\(row.place.name): \(row.image)") }
@@ -32,7 +32,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         XCTAssertEqual(photos.first?.params["maxwidth"], ["400"])
         XCTAssertEqual(photos.map { $0.params["key"] ?? [] }, Array(repeating: ["live-key"], count: 6))
 
-        await send(store, .rowsBecameVisible(VisibleRows(first: 14, last: 19)))
+        await store.sendAndSettle(.rowsBecameVisible(VisibleRows(first: 14, last: 19)))
         state = await store.state
         XCTAssertEqual(state.list.pagesLoaded, 2)
         XCTAssertEqual(state.list.rows.count, 25)
@@ -42,7 +42,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         XCTAssertEqual(page.params["pagetoken"]?.first?.count, 426)
         XCTAssertEqual(page.params["key"], ["live-key"])
 
-        await send(store, .rowTapped("ChIJ1_5Y_yOuEmsRU3ORQg0SYpg"))
+        await store.sendAndSettle(.rowTapped("ChIJ1_5Y_yOuEmsRU3ORQg0SYpg"))
         state = await store.state
         guard case .loaded(let details) = state.details(of: "ChIJ1_5Y_yOuEmsRU3ORQg0SYpg")?.phase else {
             return XCTFail("details: \(state.details)")
@@ -52,7 +52,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         let lookup = try XCTUnwrap(server.requests(path: "/maps/api/place/details/json").first)
         XCTAssertEqual(lookup.params, ["place_id": ["ChIJ1_5Y_yOuEmsRU3ORQg0SYpg"], "key": ["live-key"]])
 
-        await send(store, .tabs(.navigation(.popped)))
+        await store.sendAndSettle(.tabs(.navigation(.popped)))
         state = await store.state
         XCTAssertEqual(state.details, [])
         XCTAssertEqual(state.list.visibleRows, VisibleRows(first: 14, last: 19))
@@ -61,7 +61,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
 
     func testTheGoogleSydneyDetailsAndAPlaceThatNoLongerExists() async throws {
         let store = await makeStore()
-        await send(store, .rowTapped("ChIJN1t_tDeuEmsRUsoyG83frY4"))
+        await store.sendAndSettle(.rowTapped("ChIJN1t_tDeuEmsRUsoyG83frY4"))
         var state = await store.state
         guard case .loaded(let details) = state.details(of: "ChIJN1t_tDeuEmsRUsoyG83frY4")?.phase else {
             return XCTFail("details: \(state.details)")
@@ -69,7 +69,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         XCTAssertEqual(details.name, "Google")
         XCTAssertEqual(details.website, "https://www.google.com.au/about/careers/locations/sydney/")
 
-        await send(store, .tabs(.navigation(.popped)), .rowTapped("ChIJgone"))
+        await store.sendAndSettle(.tabs(.navigation(.popped)), .rowTapped("ChIJgone"))
         state = await store.state
         XCTAssertEqual(state.details(of: "ChIJgone")?.phase, .failed(.service(.notFound, message: nil)))
     }
@@ -83,7 +83,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
 
     func testWithoutTheCredentialTheServerDeniesTheSearch() async throws {
         let store = Store<PlacesFeature>(initialState: PlacesState(), runner: makeRunner(nil))
-        await send(store, .launched(PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(.granted), .locationUpdated(Self.pyrmont))
+        await store.sendAndSettle(.launched(PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(.granted), .locationUpdated(Self.pyrmont))
         let list = await store.state.list
         XCTAssertEqual(list.problem, .service(.requestDenied, message: "The provided API key is invalid."))
         XCTAssertEqual(try server.requests(path: nearbyPath).first?.params, ["location": ["-33.8670522,151.1957362"], "radius": ["100"]])
@@ -109,7 +109,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         try server.add(.init(
             path: nearbyPath, body: #"{"html_attributions": [], "results": [], "status": "INVALID_REQUEST"}"#,
             contentType: "application/json", times: 1))
-        await send(store, .refreshPulled)
+        await store.sendAndSettle(.refreshPulled)
         let list = await store.state.list
         XCTAssertEqual(list.problem, .service(.invalidRequest, message: nil))
         XCTAssertEqual(list.rows.count, 20)

@@ -10,7 +10,7 @@ final class PlacesRejectedTokenTests: PlacesServerTestCase {
 
     func testAPageTokenUsedTooEarlyIsRejectedAndPagingEnds() async throws {
         let store = await makeStore()
-        await send(store, .rowsBecameVisible(VisibleRows(first: 16, last: 19)))
+        await store.sendAndSettle(.rowsBecameVisible(VisibleRows(first: 16, last: 19)))
         let list = await store.state.list
         XCTAssertEqual(list.problem, .pageTokenRejected(message: nil))
         XCTAssertEqual(list.rows.count, 20)
@@ -30,7 +30,7 @@ final class PlacesQuotaTests: PlacesServerTestCase {
         let store = await makeStore()
         let first = await store.state.list
         XCTAssertEqual(first.rows.count, 20)
-        await send(store, .refreshPulled, .rowTapped("ChIJi6C1MxquEmsRP3l2oXb357Y"))
+        await store.sendAndSettle(.refreshPulled, .rowTapped("ChIJi6C1MxquEmsRP3l2oXb357Y"))
         let state = await store.state
         let message = "You have exceeded your daily request quota for this API."
         XCTAssertEqual(state.list.problem, .service(.overQueryLimit, message: message))

@@ -38,8 +38,8 @@ class PlacesServerTestCase: XCTestCase {
     ) async -> Store<PlacesFeature> {
         let credential = QueryCredential.placesAPIKey(key.map { ["PLACES_API_KEY": $0] } ?? [:])
         let store = Store<PlacesFeature>(initialState: PlacesState(), runner: makeRunner(credential))
-        await send(
-            store, .launched(PlacesConfiguration(hasAPIKey: credential != nil)), .locationPermissionChanged(.granted),
+        await store.sendAndSettle(
+            .launched(PlacesConfiguration(hasAPIKey: credential != nil)), .locationPermissionChanged(.granted),
             .locationUpdated(position))
         return store
     }
@@ -52,13 +52,5 @@ class PlacesServerTestCase: XCTestCase {
             imageTimeout: 10,
             urlMap: URLMap([.init(prefix: "https://maps.googleapis.com/", replacement: "http://127.0.0.1:\(server.port)/")]),
             credentials: credential.map { [$0] } ?? []))
-    }
-
-    /// Sends `actions` one by one, letting the store settle after each.
-    func send(_ store: Store<PlacesFeature>, _ actions: PlacesAction...) async {
-        for action in actions {
-            await store.send(action)
-            await store.settle()
-        }
     }
 }
