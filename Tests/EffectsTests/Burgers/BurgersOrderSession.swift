@@ -50,9 +50,6 @@ enum BurgersOrderSession {
             .connectivityChanged(.online, at: time(minutes: 12)),
             .buyTapped(4),
         ]
-        for action in steps {
-            await store.send(action)
-            await store.settle()
-        }
+        for action in steps { await store.send(action) }
     }
 }

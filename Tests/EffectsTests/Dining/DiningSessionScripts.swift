@@ -36,7 +36,6 @@ enum DiningSessionScripts {
 
     static func launch(_ store: Store<DiningFeature>) async {
         await store.send(.launched)
-        await store.settle()
     }
 
     /// `dining-mode`: launch with the reservation, switch tabs with the banner visible, drag

@@ -38,9 +38,7 @@ enum FilmsFavoritesSession {
 
     static func script(_ store: Store<FilmsFeature>) async {
         await store.send(.appeared)
-        await store.settle()
         await store.send(.segmentSelected(.criticRatings))
-        await store.settle()
         await store.send(.segmentSelected(.userRatings))
         await store.send(.heartTapped(FilmID(7)))
         await store.send(.segmentSelected(.criticRatings))

@@ -53,10 +53,7 @@ enum PlacesBrowseScript {
             .myLocationTapped,
             .mapRefreshTapped,
         ]
-        for action in steps {
-            await store.send(action)
-            await store.settle()
-        }
+        for action in steps { await store.send(action) }
     }
 
     private static func fixture(_ name: String) throws -> Data {
