@@ -4,32 +4,24 @@ import Foundation
 /// Turns a `DecodingError` from one log line into a `LogError.Problem` that names the JSON path,
 /// and recognises an action case this build does not know.
 enum DecodingErrorDescription {
+    /// The path and reason come from `DecodeFailure`, as for every decoded feed; on top of it,
+    /// a log names unknown action cases, keeps the parser's words for invalid JSON, and tells
+    /// binary lines apart.
     static func problem(for error: any Error, line: Data) -> LogError.Problem {
         guard String(data: line, encoding: .utf8) != nil, !line.contains(0) else { return .notText }
-        guard let error = error as? DecodingError else {
-            return .malformed(field: nil, reason: "\(error)")
-        }
-        switch error {
-        case .keyNotFound(let key, let context):
-            return .malformed(field: DecodeFailure.path(context.codingPath + [key]), reason: "missing")
-        case .valueNotFound(let type, let context):
-            return .malformed(field: DecodeFailure.path(context.codingPath), reason: "expected \(type), found null")
-        case .typeMismatch(let type, let context):
-            if let unknown = unknownCase(at: context.codingPath, in: line) {
-                return .unknownAction(caseName: unknown, field: DecodeFailure.path(context.codingPath))
-            }
-            return .malformed(field: DecodeFailure.path(context.codingPath), reason: "expected \(type)")
-        case .dataCorrupted(let context):
-            if context.codingPath.isEmpty {
+        switch error as? DecodingError {
+        case .typeMismatch(_, let context)?, .dataCorrupted(let context)?:
+            if context.codingPath.isEmpty, case .dataCorrupted = error as? DecodingError {
                 return .malformed(field: nil, reason: "not valid JSON (\(underlying(context)))")
             }
             if let unknown = unknownCase(at: context.codingPath, in: line) {
                 return .unknownAction(caseName: unknown, field: DecodeFailure.path(context.codingPath))
             }
-            return .malformed(field: DecodeFailure.path(context.codingPath), reason: context.debugDescription)
-        @unknown default:
-            return .malformed(field: nil, reason: "\(error)")
+        default:
+            break
         }
+        let failure = DecodeFailure(error)
+        return .malformed(field: failure.path == "(root)" ? nil : failure.path, reason: failure.reason)
     }
 
     /// A synthesised enum decoder fails with a type mismatch when the object's single key is not
