@@ -27,9 +27,13 @@ public struct LogComparison<F: Feature> {
         var leftHashes: [StateHash] = []
         let leftInitial = try LogReader<F>.initialState(of: leftOpening)
         leftHashes.append(try StateHash(of: leftInitial, file: left.path, line: 1))
+        var hashFailure: LogError?
         let leftOutcome = try Replayer<F>().run(leftOpening) { step in
-            leftHashes.append((try? StateHash(of: step.after)) ?? StateHash(rawValue: ""))
+            do throws(LogError) { leftHashes.append(try StateHash(of: step.after, file: left.path, line: step.line)) } catch {
+                hashFailure = hashFailure ?? error
+            }
         }
+        if let hashFailure { throw hashFailure }
 
         let rightOpening = try LogOpening(url: right)
         let rightInitial = try LogReader<F>.initialState(of: rightOpening)
@@ -38,11 +42,15 @@ public struct LogComparison<F: Feature> {
             difference = Difference(seq: 0, left: leftInitial, right: rightInitial)
         }
         let rightOutcome = try Replayer<F>().run(rightOpening) { step in
-            guard difference == nil, step.seq < leftHashes.count,
-                (try? StateHash(of: step.after)) != leftHashes[step.seq]
-            else { return }
-            difference = Difference(seq: step.seq, left: leftInitial, right: step.after)
+            guard difference == nil, step.seq < leftHashes.count else { return }
+            do throws(LogError) {
+                guard try StateHash(of: step.after, file: right.path, line: step.line) != leftHashes[step.seq] else { return }
+                difference = Difference(seq: step.seq, left: leftInitial, right: step.after)
+            } catch {
+                hashFailure = hashFailure ?? error
+            }
         }
+        if let hashFailure { throw hashFailure }
         if let seq = difference?.seq, seq > 0 {
             difference?.left = try Replayer<F>(until: seq).run(LogOpening(url: left)).state
         }
