@@ -34,10 +34,7 @@ enum BurgersTestData {
     }
 
     static func fixture(_ name: String) throws -> Data {
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return try Data(contentsOf: root.appendingPathComponent("Fixtures/burgers/\(name)"))
+        try Fixtures.data("burgers", name)
     }
 
     static func feedRequest() -> Effect {

@@ -5,13 +5,9 @@ import XCTest
 
 /// Films, addresses and fixture bytes for the films tests, written out by hand.
 enum FilmsTestData {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     /// The bytes of `Fixtures/films/<name>`.
     static func fixture(_ name: String) throws -> Data {
-        try Data(contentsOf: repositoryRoot.appendingPathComponent("Fixtures/films/\(name)"))
+        try Fixtures.data("films", name)
     }
 
     /// The films of `Fixtures/films/<name>`, decoded the way the feature decodes a response.

@@ -5,13 +5,9 @@ import XCTest
 
 /// Small restaurants written out here, and the committed feed fixture.
 enum LunchSamples {
-    static let repositoryRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-
     /// `Fixtures/lunch/restaurants.json`, the real feed.
     static func realFeed() throws -> Data {
-        try Data(contentsOf: repositoryRoot.appendingPathComponent("Fixtures/lunch/restaurants.json"))
+        try Fixtures.data("lunch", "restaurants.json")
     }
 
     static func url(_ text: String) throws -> URL { try XCTUnwrap(URL(string: text)) }

@@ -10,16 +10,11 @@ enum PlacesTestSupport {
     static let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
     static let townHall = Coordinate(latitude: -33.8732, longitude: 151.2061)
 
-    static let fixtures = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures/places")
-
     /// `string` as a URL; a string that is not one gives a URL no request equals.
     static func url(_ string: String) -> URL { URL(string: string) ?? URL(fileURLWithPath: "/not-a-url") }
 
     static func fixture(_ name: String) throws -> Data {
-        try Data(contentsOf: fixtures.appendingPathComponent(name))
+        try Fixtures.data("places", name)
     }
 
     /// The action the runtime's answer with `body` (status 200) to request `id` becomes.
