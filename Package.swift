@@ -3,30 +3,35 @@ import PackageDescription
 
 /// One event-sourced core for five apps.
 ///
-/// Dependency direction: `AppState` ← `Reducers` ← `Effects`.
+/// Dependency direction: `ActionLog` ← `AppState` ← `Reducers` ← `Effects`.
+/// `ActionLog` is the log's one home: its line format, named encoding, reader, writer, upcasters,
+/// canonical JSON and SHA-256.
 /// `replay` links `AppState` and `Reducers` only: every effect result is logged as an action,
 /// so replaying a session never needs the network or `FoundationNetworking`.
 let package = Package(
     name: "AppCore",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
     products: [
+        .library(name: "ActionLog", targets: ["ActionLog"]),
         .library(name: "AppState", targets: ["AppState"]),
         .library(name: "Reducers", targets: ["Reducers"]),
         .library(name: "Effects", targets: ["Effects"]),
         .executable(name: "replay", targets: ["replay"]),
     ],
     targets: [
-        .target(name: "AppState"),
-        .target(name: "Reducers", dependencies: ["AppState"]),
-        .target(name: "Effects", dependencies: ["AppState", "Reducers"]),
-        .executableTarget(name: "replay", dependencies: ["AppState", "Reducers"]),
-        .executableTarget(name: "benchmark", dependencies: ["AppState", "Reducers", "Effects"]),
-        .testTarget(name: "AppStateTests", dependencies: ["AppState"]),
-        .testTarget(name: "ReducersTests", dependencies: ["AppState", "Reducers"]),
-        .testTarget(name: "EffectsTests", dependencies: ["AppState", "Reducers", "Effects"]),
+        .target(name: "ActionLog"),
+        .target(name: "AppState", dependencies: ["ActionLog"]),
+        .target(name: "Reducers", dependencies: ["ActionLog", "AppState"]),
+        .target(name: "Effects", dependencies: ["ActionLog", "AppState", "Reducers"]),
+        .executableTarget(name: "replay", dependencies: ["ActionLog", "AppState", "Reducers"]),
+        .executableTarget(name: "benchmark", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
+        .testTarget(name: "ActionLogTests", dependencies: ["ActionLog"]),
+        .testTarget(name: "AppStateTests", dependencies: ["ActionLog", "AppState"]),
+        .testTarget(name: "ReducersTests", dependencies: ["ActionLog", "AppState", "Reducers"]),
+        .testTarget(name: "EffectsTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
         .testTarget(
             name: "ReplayTests",
-            dependencies: ["AppState", "Reducers", "Effects", "replay"]
+            dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "replay"]
         ),
     ],
     swiftLanguageModes: [.v6]

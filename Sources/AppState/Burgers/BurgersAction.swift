@@ -1,3 +1,4 @@
+import ActionLog
 import Foundation
 
 /// What happened in the Coffee Port app: user gestures, platform reports and effect results.

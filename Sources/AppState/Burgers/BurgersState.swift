@@ -1,3 +1,5 @@
+import ActionLog
+
 /// Everything the Coffee Port app shows: the burger list (fresh or cached), orders in flight,
 /// connectivity, cache notes and the alert queue.
 public struct BurgersState: Equatable, Codable, Sendable {

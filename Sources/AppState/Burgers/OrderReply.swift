@@ -1,3 +1,4 @@
+import ActionLog
 import Foundation
 
 /// The server confirmed an order: `{"message": "Order placed.", "latency": N}`.

@@ -1,3 +1,4 @@
+import ActionLog
 import Foundation
 
 /// The last good feed as written to disk, with the time it was fetched.

@@ -1,3 +1,5 @@
+import ActionLog
+
 /// A wall-clock time at the restaurant, with no time zone, as the JSON's `dateTime` gives it:
 /// `2016-12-28T18:00` (seconds, when present, are kept: `2016-12-28T18:00:30`).
 public struct LocalDateTime: Equatable, TextCoded, Sendable {

@@ -1,3 +1,5 @@
+import ActionLog
+
 /// The differences between two JSON trees, path by path, for test failures and `replay --steps`.
 public struct StateDiff: Equatable, Sendable {
     /// One changed leaf or subtree. `old` is `nil` when added, `new` is `nil` when removed.

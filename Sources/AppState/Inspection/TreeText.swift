@@ -1,3 +1,5 @@
+import ActionLog
+
 /// Renders a JSON tree as indented, readable text: one field a line; scalars, and enum cases that
 /// fit on a line (`status: loading(progress: 0.5)`), inline.
 public enum TreeText {

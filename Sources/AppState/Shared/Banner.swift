@@ -1,3 +1,5 @@
+import ActionLog
+
 /// A banner above the tab bar that opens into a full-screen view, as Apple Music's player does.
 ///
 /// The banner is the same on every tab: nothing here depends on the selected tab. The core holds

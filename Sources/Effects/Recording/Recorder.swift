@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Reducers
 
@@ -12,13 +13,13 @@ public final class Recorder<F: Feature> {
         self.checkpointInterval = max(1, checkpointInterval)
     }
 
-    public func record(seq: Int, time: Timestamp, action: F.Action, stateAfter: F.State) throws(StorageError) {
+    public func record(seq: Int, time: Timestamp, action: F.Action, stateAfter: F.State) throws(LogError) {
         try writer.append(LogLine<F.Action>.action(seq: seq, time: time, action))
         guard seq % checkpointInterval == 0 else { return }
         let hash: StateHash
-        do { hash = try StateHash(of: stateAfter) } catch { throw .io("cannot hash state: \(error)") }
+        do { hash = try StateHash(of: stateAfter) } catch { throw LogError(file: writer.url.path, line: nil, problem: .io("cannot hash the state: \(error)")) }
         try writer.append(LogLine<F.Action>.checkpoint(seq: seq, hash: hash))
     }
 
-    public func close() throws(StorageError) { try writer.close() }
+    public func close() throws(LogError) { try writer.close() }
 }

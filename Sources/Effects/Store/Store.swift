@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Reducers
 
@@ -17,7 +18,7 @@ public actor Store<F: Feature> {
 
     public private(set) var state: F.State
     /// The first error met while writing the log; recording stops there, the store goes on.
-    public private(set) var recordingError: StorageError?
+    public private(set) var recordingError: LogError?
 
     private let runner: any EffectRunner
     private let clock: any StoreClock

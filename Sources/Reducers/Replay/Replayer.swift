@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 
 /// Folds a log into a state: `state = fold(reduce, initial, actions)`.

@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 
 /// Toggles and restores favorites, and makes the effect that stores them for features that keep

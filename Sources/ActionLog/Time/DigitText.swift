@@ -1,12 +1,12 @@
 /// Fixed-width digit fields of date and time text (`2026-11-22T19:00`), read and written with
 /// integer arithmetic only, so every platform gives the same result.
-struct DigitText {
-    let bytes: [UInt8]
+package struct DigitText {
+    package let bytes: [UInt8]
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    package init(_ text: String) { bytes = Array(text.utf8) }
 
     /// The number in the `count` digits at `start`; `nil` when any of them is not a digit.
-    func number(at start: Int, count: Int) -> Int64? {
+    package func number(at start: Int, count: Int) -> Int64? {
         guard start >= 0, start + count <= bytes.count else { return nil }
         var value: Int64 = 0
         for byte in bytes[start..<start + count] {
@@ -17,18 +17,18 @@ struct DigitText {
     }
 
     /// Whether each `(offset, character)` pair is in the text.
-    func has(_ separators: [(offset: Int, character: Unicode.Scalar)]) -> Bool {
+    package func has(_ separators: [(offset: Int, character: Unicode.Scalar)]) -> Bool {
         separators.allSatisfy { $0.offset < bytes.count && bytes[$0.offset] == UInt8(ascii: $0.character) }
     }
 
     /// `value` in decimal, zero-padded on the left to `width` digits.
-    static func padded<Number: BinaryInteger>(_ value: Number, width: Int) -> String {
+    package static func padded<Number: BinaryInteger>(_ value: Number, width: Int) -> String {
         let text = String(value)
         return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 
     /// Whether `year-month-day` is a real date of the proleptic Gregorian calendar.
-    static func isDate(year: Int64, month: Int64, day: Int64) -> Bool {
+    package static func isDate(year: Int64, month: Int64, day: Int64) -> Bool {
         guard (1...12).contains(month), day >= 1 else { return false }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
         let lengths: [Int64] = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]

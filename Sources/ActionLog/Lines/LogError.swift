@@ -18,6 +18,8 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
         case sequenceGap(expected: Int, found: Int)
         /// A line longer than the reader accepts; nothing after it is read.
         case lineTooLong(limit: Int)
+        /// Reading or writing the file failed, with the system's words.
+        case io(String)
     }
 
     public var file: String
@@ -60,6 +62,7 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
             "sequence number \(found) where \(expected) was expected"
         case .lineTooLong(let limit):
             "the line is longer than \(limit) bytes; is this an action log?"
+        case .io(let reason): reason
         }
     }
 }

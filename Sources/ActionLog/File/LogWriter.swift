@@ -1,4 +1,3 @@
-import AppState
 import Foundation
 
 /// Appends an action log to a file, one whole line per write. See `docs/log-format.md`.
@@ -12,41 +11,41 @@ public final class LogWriter {
     public let url: URL
 
     /// Creates the file at `url` (replacing any file there) and writes the header.
-    public init(url: URL, header: LogHeader) throws(StorageError) {
+    public init(url: URL, header: LogHeader) throws(LogError) {
         self.url = url
         do {
             try Data().write(to: url)
             handle = try FileHandle(forWritingTo: url)
         } catch {
-            throw .io("cannot create \(url.path): \(error.localizedDescription)")
+            throw LogError(file: url.path, line: nil, problem: .io("cannot create the file: \(error.localizedDescription)"))
         }
         try writeLine { try CanonicalJSON.encode(header) }
     }
 
     deinit { try? handle.close() }
 
-    public func append<Action>(_ line: LogLine<Action>) throws(StorageError) {
+    public func append<Action>(_ line: LogLine<Action>) throws(LogError) {
         try writeLine { try line.encoded() }
         if case .checkpoint = line { try sync() }
     }
 
     /// Syncs and closes the file; the writer must not be used afterwards.
-    public func close() throws(StorageError) {
+    public func close() throws(LogError) {
         try sync()
-        do { try handle.close() } catch { throw .io("cannot close \(url.path): \(error)") }
+        do { try handle.close() } catch { throw LogError(file: url.path, line: nil, problem: .io("cannot close the file: \(error)")) }
     }
 
-    private func sync() throws(StorageError) {
-        do { try handle.synchronize() } catch { throw .io("cannot sync \(url.path): \(error)") }
+    private func sync() throws(LogError) {
+        do { try handle.synchronize() } catch { throw LogError(file: url.path, line: nil, problem: .io("cannot sync the file to disk: \(error)")) }
     }
 
-    private func writeLine(_ encode: () throws -> Data) throws(StorageError) {
+    private func writeLine(_ encode: () throws -> Data) throws(LogError) {
         do {
             var line = try encode()
             line.append(UInt8(ascii: "\n"))
             try handle.write(contentsOf: line)
         } catch {
-            throw .io("cannot write to \(url.path): \(error)")
+            throw LogError(file: url.path, line: nil, problem: .io("cannot write: \(error)"))
         }
     }
 }
