@@ -7,8 +7,8 @@ import Foundation
 ///
 /// The key order is the reason this exists: `JSONEncoder`'s `.sortedKeys` orders keys differently
 /// on older Apple systems than on Linux, which would change hashes from one device to another.
-enum CanonicalWriter {
-    static func bytes(of value: JSONValue) -> Data {
+public enum CanonicalWriter {
+    public static func bytes(of value: JSONValue) -> Data {
         var output: [UInt8] = []
         write(value, to: &output)
         return Data(output)

@@ -1,0 +1,19 @@
+extension JSONValue {
+    /// An object of named fields, keys sorted; fields whose value is `nil` are left out.
+    public static func logObject(_ fields: KeyValuePairs<String, (any LogCodable)?>) -> JSONValue {
+        .object(
+            fields.compactMap { field in field.value.map { (field.key, $0.logValue) } }
+                .sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) })
+    }
+
+    /// One enum case: `{"name":{fields}}`.
+    public static func logCase(_ name: String, _ fields: KeyValuePairs<String, (any LogCodable)?> = [:]) -> JSONValue {
+        .object([(name, logObject(fields))])
+    }
+
+    /// A case that wraps a child enum, spelled as a path: `{"name.childCase":{childFields}}`.
+    public static func logCase(_ name: String, child: some LogCodable) -> JSONValue {
+        guard case .object(let members) = child.logValue, members.count == 1 else { return child.logValue }
+        return .object([(name + "." + members[0].key, members[0].value)])
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+// The log's spelling of standard values: JSON's own types, arrays, optionals, results, addresses.
+
+extension String: LogCodable {
+    public var logValue: JSONValue { .string(self) }
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        guard case .string(let text) = logValue else { throw .wrongType("a string", logValue, path) }
+        self = text
+    }
+}
+
+extension Bool: LogCodable {
+    public var logValue: JSONValue { .bool(self) }
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        guard case .bool(let flag) = logValue else { throw .wrongType("true or false", logValue, path) }
+        self = flag
+    }
+}
+
+extension Int: LogCodable {
+    public var logValue: JSONValue { .int(Int64(self)) }
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        guard case .int(let number) = logValue else { throw .wrongType("an integer", logValue, path) }
+        guard let value = Int(exactly: number) else {
+            throw LogDecodingError(path: path, reason: .invalid("\(number) is out of range"))
+        }
+        self = value
+    }
+}
+
+extension Int64: LogCodable {
+    public var logValue: JSONValue { .int(self) }
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        guard case .int(let number) = logValue else { throw .wrongType("an integer", logValue, path) }
+        self = number
+    }
+}
+
+/// Finite numbers are JSON numbers. JSON has no spelling for the others, so they are written as
+/// the strings `"nan"`, `"inf"` and `"-inf"`: a front end that sends one is logged faithfully and
+/// the reducer's refusal replays.
+extension Double: LogCodable {
+    public var logValue: JSONValue {
+        if isFinite { return .double(self) }
+        return .string(isNaN ? "nan" : self > 0 ? "inf" : "-inf")
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        switch logValue {
+        case .int(let number): self = Double(number)
+        case .double(let number): self = number
+        case .string("nan"): self = .nan
+        case .string("inf"): self = .infinity
+        case .string("-inf"): self = -.infinity
+        default: throw .wrongType("a number", logValue, path)
+        }
+    }
+}
+
+extension Array: LogCodable where Element: LogCodable {
+    public var logValue: JSONValue { .array(map(\.logValue)) }
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        guard case .array(let items) = logValue else { throw .wrongType("an array", logValue, path) }
+        var elements: [Element] = []
+        elements.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            elements.append(try Element(logValue: item, at: "\(path)[\(index)]"))
+        }
+        self = elements
+    }
+}
+
+/// `nil` is `null`; as a field of an object it is left out.
+extension Optional: LogCodable where Wrapped: LogCodable {
+    public var logValue: JSONValue { map(\.logValue) ?? .null }
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = logValue == .null ? nil : try Wrapped(logValue: logValue, at: path)
+    }
+}
+
+/// `{"success":value}` or `{"failure":error}`.
+extension Result: LogCodable where Success: LogCodable, Failure: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .success(let value): .object([("success", value.logValue)])
+        case .failure(let error): .object([("failure", error.logValue)])
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        guard case .object(let members) = logValue, members.count == 1 else {
+            throw .wrongType("{\"success\":…} or {\"failure\":…}", logValue, path)
+        }
+        switch members[0].key {
+        case "success": self = .success(try Success(logValue: members[0].value, at: path + ".success"))
+        case "failure": self = .failure(try Failure(logValue: members[0].value, at: path + ".failure"))
+        default: throw LogDecodingError(path: path, reason: .unknownCase(members[0].key))
+        }
+    }
+}
+
+/// An absolute address, as text.
+extension URL: LogCodable {
+    public var logValue: JSONValue { .string(absoluteString) }
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        let text = try String(logValue: logValue, at: path)
+        guard let url = URL(string: text) else {
+            throw LogDecodingError(path: path, reason: .invalid("\"\(text)\" is not a URL"))
+        }
+        self = url
+    }
+}
+
+extension Timestamp: LogCodable {
+    public var logValue: JSONValue { .string(description) }
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        let text = try String(logValue: logValue, at: path)
+        guard let time = Timestamp(text) else {
+            throw LogDecodingError(path: path, reason: .invalid("expected a time like \(Self.textExample), got \"\(text)\""))
+        }
+        self = time
+    }
+}
+
+/// A JSON value stands for itself: for values kept whole, such as a spelled-out initial state.
+extension JSONValue: LogCodable {
+    public var logValue: JSONValue { self }
+    public init(logValue: JSONValue, at path: String) { self = logValue }
+}
+
+/// Identifiers and string-backed enums are their raw value.
+extension LogCodable where Self: RawRepresentable, RawValue: LogCodable {
+    public var logValue: JSONValue { rawValue.logValue }
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        let raw = try RawValue(logValue: logValue, at: path)
+        guard let value = Self(rawValue: raw) else {
+            throw LogDecodingError(path: path, reason: .invalid("\(raw.logValue) is not a known value"))
+        }
+        self = value
+    }
+}
+
+extension LogDecodingError {
+    static func wrongType(_ expected: String, _ value: JSONValue, _ path: String) -> LogDecodingError {
+        LogDecodingError(path: path, reason: .wrongType(expected: expected, found: value.kindName))
+    }
+}

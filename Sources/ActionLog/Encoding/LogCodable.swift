@@ -1,0 +1,64 @@
+/// A value with a named, stable spelling in the action log, written by hand so that the log
+/// outlives the Swift types that carry it: enum cases and fields by name, never by position.
+///
+/// An enum case is a one-key object, `{"tabSelected":{"tab":"browser"}}`; a case that wraps a child
+/// enum (a nested action) is spelled as a path, `{"browser.addressSubmitted":{"address":"…"}}`;
+/// a struct is an object of named fields. A field whose value is `nil` is left out. See
+/// `docs/log-format.md`.
+public protocol LogCodable: Sendable {
+    /// This value in the log's encoding.
+    var logValue: JSONValue { get }
+
+    /// Reads a value from the log's encoding. `path` says where it is, such as
+    /// `action.browser.addressSubmitted.address`, for the error when it cannot.
+    init(logValue: JSONValue, at path: String) throws(LogDecodingError)
+}
+
+/// Why a value could not be read from the log's encoding, and where.
+public struct LogDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        /// A required field is absent.
+        case missing
+        case wrongType(expected: String, found: String)
+        /// An enum case this build does not know (its whole path, for a nested one).
+        case unknownCase(String)
+        /// A field this build does not know: a log from a newer build, or a typo.
+        case unknownField(String)
+        /// The value has the right type but cannot be used (not a URL, out of range…).
+        case invalid(String)
+    }
+
+    /// The JSON path of the value, such as `action.tabSelected.tab`.
+    public var path: String
+    public var reason: Reason
+
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String {
+        switch reason {
+        case .missing: "\(path): required field is missing"
+        case .wrongType(let expected, let found): "\(path): expected \(expected), found \(found)"
+        case .unknownCase(let name): "\(path): unknown case \"\(name)\""
+        case .unknownField(let name): "\(path): unknown field \"\(name)\""
+        case .invalid(let reason): "\(path): \(reason)"
+        }
+    }
+}
+
+extension JSONValue {
+    /// The kind of value, for error messages: `string`, `object`…
+    public var kindName: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .int: "an integer"
+        case .double: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// One step of an app's action schema: a pure function that rewrites an action written under
+/// schema `from` into its spelling under `from + 1`, before the action is decoded. An app lists
+/// one per step, so a log of any schema it ever wrote is brought up to this build's.
+///
+/// Renamed cases stay readable this way (the upcaster renames them), and a new required field gets
+/// its documented default. Retired names are never given to another case: the upcaster would
+/// rewrite them.
+public struct ActionUpcaster: Sendable {
+    /// The schema this step reads; it writes `from + 1`.
+    public let from: Int
+    /// What the step changes, for `replay`'s migration report.
+    public let summary: String
+    private let body: @Sendable (JSONValue, String) throws(LogDecodingError) -> JSONValue
+
+    public init(
+        from: Int, summary: String,
+        _ body: @escaping @Sendable (JSONValue, String) throws(LogDecodingError) -> JSONValue
+    ) {
+        self.from = from
+        self.summary = summary
+        self.body = body
+    }
+
+    /// The action at `path` in the next schema's spelling.
+    public func upcast(_ action: JSONValue, at path: String) throws(LogDecodingError) -> JSONValue {
+        try body(action, path)
+    }
+
+    /// Schema 1 → 2: format 1's positional spelling to the named one.
+    public static func namingPositions(_ spelling: PositionalSpelling) -> ActionUpcaster {
+        ActionUpcaster(from: 1, summary: "positional values (_0, _1…) named; nested actions spelled as paths") {
+            (action, path) throws(LogDecodingError) in try spelling.named(action, at: path)
+        }
+    }
+
+    /// Renames the case `old` (a whole path, such as `mapButtonTapped`) to `new`.
+    public static func renaming(_ old: String, to new: String, from schema: Int) -> ActionUpcaster {
+        ActionUpcaster(from: schema, summary: "\(old) renamed \(new)") { (action, _) throws(LogDecodingError) in
+            guard case .object(let members) = action, members.count == 1, members[0].key == old else { return action }
+            return .object([(new, members[0].value)])
+        }
+    }
+}

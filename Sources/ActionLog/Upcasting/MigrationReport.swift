@@ -1,0 +1,39 @@
+/// What bringing a log up to this build changed, case by case: `replay` prints it, so nobody has
+/// to guess how an old session was read.
+public struct MigrationReport: Equatable, Sendable {
+    /// How many actions of one case were rewritten by the upcasters, and how many were not.
+    public struct CaseCount: Equatable, Sendable {
+        public var caseName: String
+        public var migrated = 0
+        public var unchanged = 0
+    }
+
+    /// The log's format version and action schema, and this build's.
+    public var format: (from: Int, to: Int)
+    public var actionSchema: (from: Int, to: Int)
+    /// Every case met, sorted by name (the name in this build's spelling).
+    public private(set) var cases: [CaseCount] = []
+
+    public init(format: (from: Int, to: Int), actionSchema: (from: Int, to: Int)) {
+        self.format = format
+        self.actionSchema = actionSchema
+    }
+
+    /// Nothing to migrate: the log was written by this build's format and schema.
+    public var isCurrent: Bool { format.from == format.to && actionSchema.from == actionSchema.to }
+
+    mutating func count(_ caseName: String, migrated: Bool) {
+        let index: Int
+        if let found = cases.firstIndex(where: { $0.caseName == caseName }) {
+            index = found
+        } else {
+            index = cases.firstIndex { caseName.utf8.lexicographicallyPrecedes($0.caseName.utf8) } ?? cases.count
+            cases.insert(CaseCount(caseName: caseName), at: index)
+        }
+        if migrated { cases[index].migrated += 1 } else { cases[index].unchanged += 1 }
+    }
+
+    public static func == (lhs: MigrationReport, rhs: MigrationReport) -> Bool {
+        lhs.format == rhs.format && lhs.actionSchema == rhs.actionSchema && lhs.cases == rhs.cases
+    }
+}

@@ -1,0 +1,186 @@
+import ActionLog
+
+// The log's named spelling of the shared reducers' actions, and how format 1 spelled them.
+
+extension NavigationAction: LogCodable where Screen: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .pushed(let screen): .logCase("pushed", ["screen": screen])
+        case .popped: .logCase("popped")
+        case .poppedToRoot: .logCase("poppedToRoot")
+        case .poppedTo(let index): .logCase("poppedTo", ["index": index])
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
+            switch c.name {
+            case "pushed": .pushed(try c.fields("screen"))
+            case "popped": .popped
+            case "poppedToRoot": .poppedToRoot
+            case "poppedTo": .poppedTo(index: try c.fields("index"))
+            default: throw c.unknown()
+            }
+        }
+    }
+
+    /// `pushed` named its screen `_0`.
+    public static func formatOneSpelling(screen: PositionalSpelling? = nil) -> PositionalSpelling {
+        PositionalSpelling(["pushed": .fields(["screen"], nested: screen.map { ["screen": $0] } ?? [:])])
+    }
+}
+
+extension TabNavigationAction: LogCodable where Tab: LogCodable, Screen: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .tabSelected(let tab): .logCase("tabSelected", ["tab": tab])
+        case .navigation(let navigation): .logCase("navigation", child: navigation)
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
+            switch c.name {
+            case "tabSelected": .tabSelected(try c.fields("tab"))
+            case "navigation": .navigation(try c.child())
+            default: throw c.unknown()
+            }
+        }
+    }
+
+    public static func formatOneSpelling(screen: PositionalSpelling? = nil) -> PositionalSpelling {
+        PositionalSpelling([
+            "tabSelected": .fields(["tab"]),
+            "navigation": .child(NavigationAction<Screen>.formatOneSpelling(screen: screen)),
+        ])
+    }
+}
+
+extension ModalAction: LogCodable where Modal: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .presented(let modal): .logCase("presented", ["modal": modal])
+        case .dismissed: .logCase("dismissed")
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
+            switch c.name {
+            case "presented": .presented(try c.fields("modal"))
+            case "dismissed": .dismissed
+            default: throw c.unknown()
+            }
+        }
+    }
+
+    public static func formatOneSpelling(modal: PositionalSpelling? = nil) -> PositionalSpelling {
+        PositionalSpelling(["presented": .fields(["modal"], nested: modal.map { ["modal": $0] } ?? [:])])
+    }
+}
+
+extension FavoritesAction: LogCodable where ID: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .toggled(let id): .logCase("toggled", ["id": id])
+        case .restored(let ids): .logCase("restored", ["ids": ids])
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
+            switch c.name {
+            case "toggled": .toggled(try c.fields("id"))
+            case "restored": .restored(try c.fields("ids"))
+            default: throw c.unknown()
+            }
+        }
+    }
+
+    public static var formatOneSpelling: PositionalSpelling {
+        PositionalSpelling(["toggled": .fields(["id"]), "restored": .fields(["ids"])])
+    }
+}
+
+extension BrowserAction: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .addressSubmitted(let address): .logCase("addressSubmitted", ["address": address])
+        case .backTapped: .logCase("backTapped")
+        case .nextTapped: .logCase("nextTapped")
+        case .refreshTapped: .logCase("refreshTapped")
+        case .loadProgressed(let entry, let progress): .logCase("loadProgressed", ["entry": entry, "progress": progress])
+        case .loadFinished(let entry): .logCase("loadFinished", ["entry": entry])
+        case .loadFailed(let entry, let reason): .logCase("loadFailed", ["entry": entry, "reason": reason])
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
+            switch c.name {
+            case "addressSubmitted": .addressSubmitted(try c.fields("address"))
+            case "backTapped": .backTapped
+            case "nextTapped": .nextTapped
+            case "refreshTapped": .refreshTapped
+            case "loadProgressed": .loadProgressed(entry: try c.fields("entry"), progress: try c.fields("progress"))
+            case "loadFinished": .loadFinished(entry: try c.fields("entry"))
+            case "loadFailed": .loadFailed(entry: try c.fields("entry"), reason: try c.fields("reason"))
+            default: throw c.unknown()
+            }
+        }
+    }
+
+    /// Only `addressSubmitted` had a positional value; the others were labeled already.
+    public static var formatOneSpelling: PositionalSpelling {
+        PositionalSpelling(["addressSubmitted": .fields(["address"])])
+    }
+}
+
+extension BannerDragSample: LogCodable {
+    public var logValue: JSONValue {
+        .logObject(["containerHeight": containerHeight, "time": time, "translation": translation])
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> Self in
+            BannerDragSample(time: try o("time"), translation: try o("translation"), containerHeight: try o("containerHeight"))
+        }
+    }
+}
+
+extension BannerAction: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .tapped: .logCase("tapped")
+        case .dragChanged(let sample): .logCase("dragChanged", ["sample": sample])
+        case .dragEnded(let sample): .logCase("dragEnded", ["sample": sample])
+        case .dragCancelled: .logCase("dragCancelled")
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
+            switch c.name {
+            case "tapped": .tapped
+            case "dragChanged": .dragChanged(try c.fields("sample"))
+            case "dragEnded": .dragEnded(try c.fields("sample"))
+            case "dragCancelled": .dragCancelled
+            default: throw c.unknown()
+            }
+        }
+    }
+
+    public static var formatOneSpelling: PositionalSpelling {
+        PositionalSpelling(["dragChanged": .fields(["sample"]), "dragEnded": .fields(["sample"])])
+    }
+}
+
+extension Coordinate: LogCodable {
+    public var logValue: JSONValue { .logObject(["latitude": latitude, "longitude": longitude]) }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> Self in
+            Coordinate(latitude: try o("latitude"), longitude: try o("longitude"))
+        }
+    }
+}
