@@ -1,14 +1,20 @@
 import Foundation
 
-/// What the runtime got back for an `HTTPRequest`: the status and the body bytes.
-///
-/// Features turn it into a typed value in `Feature.action(for:)`, so the log holds decoded values.
+/// What the runtime got back for an `HTTPRequest`: the status, the headers a decoder may read,
+/// and the body bytes. The log holds it as it came; `Feature.action(for:)` decodes it, at
+/// recording and again at every replay.
 public struct HTTPResponse: Equatable, Codable, Sendable {
+    /// The response headers the runtime keeps (lower-case names); every other header is dropped,
+    /// so the log holds only what a decoder may read.
+    public static let keptHeaders = ["content-type"]
+
     public var status: Int
+    public var headers: [HTTPRequest.Header]
     public var body: Data
 
-    public init(status: Int, body: Data) {
+    public init(status: Int, headers: [HTTPRequest.Header] = [], body: Data) {
         self.status = status
+        self.headers = headers
         self.body = body
     }
 }

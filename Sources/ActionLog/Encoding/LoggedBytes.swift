@@ -1,0 +1,46 @@
+import Foundation
+
+/// Bytes in the log (a response body, a stored value): UTF-8 text under `key` when they are valid
+/// UTF-8, so the log reads next to the server's own response; otherwise base64 under `keyBase64`.
+public enum LoggedBytes {
+    /// The field that holds `data`, or none for `nil`.
+    public static func field(_ data: Data?, named key: String) -> [(key: String, value: JSONValue)] {
+        guard let data else { return [] }
+        if let text = String(validatingUTF8Bytes: data) { return [(key, .string(text))] }
+        return [(key + "Base64", .string(data.base64EncodedString()))]
+    }
+
+    /// The bytes under `key` or `keyBase64`; `nil` when neither is there.
+    public static func read(_ key: String, from object: LogObject) throws(LogDecodingError) -> Data? {
+        if let text = try object.optional(key, as: String.self) { return Data(text.utf8) }
+        guard let encoded = try object.optional(key + "Base64", as: String.self) else { return nil }
+        guard let data = Data(base64Encoded: encoded) else {
+            throw LogDecodingError(path: object.child(key + "Base64"), reason: .invalid("not base64"))
+        }
+        return data
+    }
+}
+
+extension String {
+    /// The text of `data` when it is valid UTF-8 with no NUL byte; `nil` otherwise.
+    init?(validatingUTF8Bytes data: Data) {
+        guard !data.contains(0) else { return nil }
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var scalars = String.UnicodeScalarView()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): scalars.append(scalar)
+            case .emptyInput: self = String(scalars); return
+            case .error: return nil
+            }
+        }
+    }
+}
+
+extension JSONValue {
+    /// An object of the given members, keys sorted.
+    public static func logObject(members: [(key: String, value: JSONValue)]) -> JSONValue {
+        .object(members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+    }
+}
