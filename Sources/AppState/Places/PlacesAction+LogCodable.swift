@@ -1,0 +1,122 @@
+import ActionLog
+
+// The log's named spelling of the Places app's actions and of the values a front end sends with
+// them, and how format 1 spelled them.
+
+extension PlaceID: LogCodable {}
+extension PlacesTab: LogCodable {}
+extension LocationPermission: LogCodable {}
+
+// Decoded answers of the web service: their own `Codable` JSON, as format 1 logged them.
+extension NearbyPage: LogModel {}
+extension PlaceDetails: LogModel {}
+extension PlacesError: LogModel {}
+
+extension PlacesAction: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .launched(let configuration): .logCase("launched", ["configuration": configuration])
+        case .locationPermissionChanged(let permission): .logCase("locationPermissionChanged", ["permission": permission])
+        case .locationUpdated(let position): .logCase("locationUpdated", ["position": position])
+        case .locationUnavailable(let reason): .logCase("locationUnavailable", ["reason": reason])
+        case .tabs(let navigation): .logCase("tabs", child: navigation)
+        case .rowTapped(let place): .logCase("rowTapped", ["place": place])
+        case .rowsBecameVisible(let rows): .logCase("rowsBecameVisible", ["rows": rows])
+        case .refreshPulled: .logCase("refreshPulled")
+        case .myLocationTapped: .logCase("myLocationTapped")
+        case .mapMoved(let centre): .logCase("mapMoved", ["centre": centre])
+        case .mapRefreshTapped: .logCase("mapRefreshTapped")
+        case .nearbyPageLoaded(let request, let result): .logCase("nearbyPageLoaded", ["request": request, "result": result])
+        case .detailsLoaded(let request, let result): .logCase("detailsLoaded", ["request": request, "result": result])
+        case .photoLoaded(let place, let result): .logCase("photoLoaded", ["place": place, "result": result])
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
+            let f = c.fields
+            switch c.name {
+            case "launched": return .launched(try f("configuration"))
+            case "locationPermissionChanged": return .locationPermissionChanged(try f("permission"))
+            case "locationUpdated": return .locationUpdated(try f("position"))
+            case "locationUnavailable": return .locationUnavailable(reason: try f("reason"))
+            case "tabs": return .tabs(try c.child())
+            case "rowTapped": return .rowTapped(try f("place"))
+            case "rowsBecameVisible": return .rowsBecameVisible(try f("rows"))
+            case "refreshPulled": return .refreshPulled
+            case "myLocationTapped": return .myLocationTapped
+            case "mapMoved": return .mapMoved(try f("centre"))
+            case "mapRefreshTapped": return .mapRefreshTapped
+            case "nearbyPageLoaded": return .nearbyPageLoaded(request: try f("request"), try f("result"))
+            case "detailsLoaded": return .detailsLoaded(request: try f("request"), try f("result"))
+            case "photoLoaded": return .photoLoaded(try f("place"), try f("result"))
+            default: throw c.unknown()
+            }
+        }
+    }
+
+    /// Format 1 named each unlabeled value `_0`, `_1`…, and wrapped the tab navigation, with its
+    /// pushed screens, in `_0`. `locationUnavailable(reason:)` and the cases without a value were
+    /// spelled the same as now.
+    ///
+    /// A failed `photoLoaded` keeps format 1's spelling of its `ImageError`: a positional spelling
+    /// cannot reach into a `Result`, so such a line does not decode (none of the frozen logs has one).
+    public static var formatOneSpelling: PositionalSpelling {
+        PositionalSpelling([
+            "launched": .fields(["configuration"]),
+            "locationPermissionChanged": .fields(["permission"]),
+            "locationUpdated": .fields(["position"]),
+            "tabs": .child(TabNavigationAction<PlacesTab, PlacesScreen>.formatOneSpelling(screen: PlacesScreen.formatOneSpelling)),
+            "rowTapped": .fields(["place"]),
+            "rowsBecameVisible": .fields(["rows"]),
+            "mapMoved": .fields(["centre"]),
+            "nearbyPageLoaded": .fields(["request", "result"]),
+            "detailsLoaded": .fields(["request", "result"]),
+            "photoLoaded": .fields(["place", "result"]),
+        ])
+    }
+}
+
+extension PlacesScreen: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .details(let place): .logCase("details", ["place": place])
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
+            switch c.name {
+            case "details": .details(try c.fields("place"))
+            default: throw c.unknown()
+            }
+        }
+    }
+
+    /// `details` named its place `_0`.
+    public static var formatOneSpelling: PositionalSpelling {
+        PositionalSpelling(["details": .fields(["place"])])
+    }
+}
+
+/// The keys of its `Codable` form: `{"hasAPIKey":true,"service":"https://maps.googleapis.com"}`.
+extension PlacesConfiguration: LogCodable {
+    public var logValue: JSONValue { .logObject(["hasAPIKey": hasAPIKey, "service": service]) }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> Self in
+            PlacesConfiguration(hasAPIKey: try o("hasAPIKey"), service: try o("service"))
+        }
+    }
+}
+
+/// `{"first":0,"last":7}`; bounds read in either order are put in order, as its `Codable` does.
+extension VisibleRows: LogCodable {
+    public var logValue: JSONValue { .logObject(["first": first, "last": last]) }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> Self in
+            VisibleRows(first: try o("first"), last: try o("last"))
+        }
+    }
+}

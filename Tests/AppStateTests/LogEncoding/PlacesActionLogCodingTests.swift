@@ -1,0 +1,105 @@
+import ActionLog
+import AppState
+import Foundation
+import XCTest
+
+/// The Places actions' named spelling, written out by hand, every case read back, and the errors
+/// of a case or a field this build does not know.
+final class PlacesActionLogCodingTests: XCTestCase {
+    private static let place: PlaceID = "ChIJN1t_tDeuEmsRUsoyG83frY4"
+    private static let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
+    private static let info = ImageInfo(
+        format: .jpeg, byteCount: 4096, width: 400, height: 300, digest: "afe92e27", fromCache: false)
+
+    func testSpellingsWrittenByHand() throws {
+        let cases: [(PlacesAction, String)] = [
+            (.launched(PlacesConfiguration(hasAPIKey: true, service: PlacesConfiguration.defaultService)),
+             #"{"launched":{"configuration":{"hasAPIKey":true,"service":"https://maps.googleapis.com"}}}"#),
+            (.locationPermissionChanged(.granted), #"{"locationPermissionChanged":{"permission":"granted"}}"#),
+            (.mapMoved(Coordinate(latitude: -33.8523, longitude: 151.2108)),
+             #"{"mapMoved":{"centre":{"latitude":-33.8523,"longitude":151.2108}}}"#),
+            (.rowsBecameVisible(VisibleRows(first: 0, last: 7)), #"{"rowsBecameVisible":{"rows":{"first":0,"last":7}}}"#),
+            (.refreshPulled, #"{"refreshPulled":{}}"#),
+            (.tabs(.tabSelected(.map)), #"{"tabs.tabSelected":{"tab":"map"}}"#),
+            (.tabs(.navigation(.pushed(.details("p1")))), #"{"tabs.navigation.pushed":{"screen":{"details":{"place":"p1"}}}}"#),
+            (.tabs(.navigation(.popped)), #"{"tabs.navigation.popped":{}}"#),
+            (.nearbyPageLoaded(request: 3, .failure(.pageTokenRejected(message: nil))),
+             #"{"nearbyPageLoaded":{"request":3,"result":{"failure":{"pageTokenRejected":{}}}}}"#),
+            (.photoLoaded("p1", .failure(.http(.timedOut))), #"{"photoLoaded":{"place":"p1","result":{"failure":{"http.timedOut":{}}}}}"#),
+        ]
+        for (action, expected) in cases {
+            XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: action.logValue), as: UTF8.self), expected)
+            XCTAssertEqual(try PlacesAction(logValue: try JSONValue(parsing: Data(expected.utf8)), at: "action"), action)
+        }
+    }
+
+    func testEveryCaseRoundTrips() throws {
+        let page = NearbyPage(
+            places: [Place(id: Self.place, name: "Google", vicinity: "48 Pirrama Rd", coordinate: Self.pyrmont, photoReference: "ref")],
+            skipped: [DecodeFailure(path: "results[3].geometry", reason: "missing")], nextPageToken: "next")
+        let details = PlaceDetails(
+            id: Self.place, name: "Google", address: "48 Pirrama Rd", rating: 4.5, ratingsCount: 12, openNow: true,
+            openingHours: ["Monday: 9 AM – 5 PM"], coordinate: Self.pyrmont, photoReferences: ["ref"],
+            reviews: [PlaceDetails.Review(author: "Ann", rating: 5, relativeTime: "a month ago", text: "Great")])
+        let actions: [PlacesAction] = [
+            .launched(PlacesConfiguration(hasAPIKey: false)),
+            .locationPermissionChanged(.restricted),
+            .locationUpdated(Self.pyrmont),
+            .locationUnavailable(reason: "airplane mode"),
+            .tabs(.tabSelected(.list)),
+            .tabs(.navigation(.pushed(.details(Self.place)))),
+            .tabs(.navigation(.poppedTo(index: 0))),
+            .tabs(.navigation(.poppedToRoot)),
+            .rowTapped(Self.place),
+            .rowsBecameVisible(VisibleRows(first: 8, last: 15)),
+            .refreshPulled,
+            .myLocationTapped,
+            .mapMoved(Self.pyrmont),
+            .mapRefreshTapped,
+            .nearbyPageLoaded(request: 1, .success(page)),
+            .nearbyPageLoaded(request: 2, .failure(.service(.overQueryLimit, message: "slow down"))),
+            .nearbyPageLoaded(request: 3, .failure(.load(.http(.unreachable("offline"))))),
+            .detailsLoaded(request: 4, .success(details)),
+            .detailsLoaded(request: 5, .failure(.invalidServiceURL("nope"))),
+            .photoLoaded(Self.place, .success(Self.info)),
+            .photoLoaded(Self.place, .failure(.badStatus(404))),
+        ]
+        for action in actions {
+            let bytes = CanonicalWriter.bytes(of: action.logValue)
+            XCTAssertEqual(try PlacesAction(logValue: try JSONValue(parsing: bytes), at: "action"), action, "\(action)")
+        }
+    }
+
+    func testUnknownCasesAndFieldsNameTheirPath() throws {
+        try assertError(#"{"mapZoomed":{}}"#, LogDecodingError(path: "action", reason: .unknownCase("mapZoomed")))
+        try assertError(#"{"tabs.zoomed":{}}"#, LogDecodingError(path: "action.tabs", reason: .unknownCase("zoomed")))
+        try assertError(
+            #"{"rowTapped":{"animated":true,"place":"p1"}}"#,
+            LogDecodingError(path: "action.rowTapped", reason: .unknownField("animated")))
+        try assertError(
+            #"{"tabs.navigation.pushed":{"screen":{"details":{"extra":1,"place":"p1"}}}}"#,
+            LogDecodingError(path: "action.tabs.navigation.pushed.screen.details", reason: .unknownField("extra")))
+        try assertError(
+            #"{"tabs.navigation.pushed":{"screen":{"reviews":{"place":"p1"}}}}"#,
+            LogDecodingError(path: "action.tabs.navigation.pushed.screen", reason: .unknownCase("reviews")))
+        try assertError(
+            #"{"rowsBecameVisible":{"rows":{"first":0}}}"#,
+            LogDecodingError(path: "action.rowsBecameVisible.rows.last", reason: .missing))
+    }
+
+    func testFormatOneScreenIsNamed() throws {
+        let old = #"{"tabs":{"_0":{"navigation":{"_0":{"pushed":{"_0":{"details":{"_0":"p1"}}}}}}}}"#
+        let named = try PlacesAction.formatOneSpelling.named(try JSONValue(parsing: Data(old.utf8)), at: "action")
+        XCTAssertEqual(
+            String(decoding: CanonicalWriter.bytes(of: named), as: UTF8.self),
+            #"{"tabs.navigation.pushed":{"screen":{"details":{"place":"p1"}}}}"#)
+        XCTAssertEqual(try PlacesAction(logValue: named, at: "action"), try JSONDecoder().decode(PlacesAction.self, from: Data(old.utf8)))
+    }
+
+    private func assertError(_ json: String, _ expected: LogDecodingError, line: UInt = #line) throws {
+        let value = try JSONValue(parsing: Data(json.utf8))
+        XCTAssertThrowsError(try PlacesAction(logValue: value, at: "action"), line: line) { error in
+            XCTAssertEqual(error as? LogDecodingError, expected, line: line)
+        }
+    }
+}
