@@ -10,13 +10,17 @@ final class PlacesFormatOneDifferentialTests: XCTestCase {
     func testEveryFormatOneActionReadsTheSameThroughTheNamedSpelling() throws {
         var checked = 0
         for (file, line, action) in try formatOneActions(app: "places") {
-            let named = try PlacesAction.formatOneSpelling.named(action, at: "action")
-            let decoded = try PlacesAction(logValue: named, at: "action")
-            let synthesized = try JSONDecoder().decode(PlacesAction.self, from: CanonicalWriter.bytes(of: action))
-            XCTAssertEqual(decoded, synthesized, "\(file):\(line)")
-            XCTAssertEqual(
-                String(decoding: CanonicalWriter.bytes(of: decoded.logValue), as: UTF8.self),
-                String(decoding: CanonicalWriter.bytes(of: named), as: UTF8.self), "\(file):\(line)")
+            do {
+                let named = try PlacesAction.formatOneSpelling.named(action, at: "action")
+                let decoded = try PlacesAction(logValue: named, at: "action")
+                let synthesized = try JSONDecoder().decode(PlacesAction.self, from: CanonicalWriter.bytes(of: action))
+                XCTAssertEqual(decoded, synthesized, "\(file):\(line)")
+                XCTAssertEqual(
+                    String(decoding: CanonicalWriter.bytes(of: decoded.logValue), as: UTF8.self),
+                    String(decoding: CanonicalWriter.bytes(of: named), as: UTF8.self), "\(file):\(line)")
+            } catch {
+                XCTFail("\(file):\(line): \(error)")
+            }
             checked += 1
         }
         XCTAssertGreaterThan(checked, 0)

@@ -1,0 +1,83 @@
+import ActionLog
+import Foundation
+
+// The log's named spelling of the Coffee Port app's actions, and how format 1 spelled them.
+
+extension Connectivity: LogCodable {}
+
+// Decoded feeds, cache contents and order outcomes: their own `Codable` JSON, as format 1 logged them.
+extension BurgerFeed: LogModel {}
+extension SavedFeed: LogModel {}
+extension FeedCacheError: LogModel {}
+extension OrderConfirmation: LogModel {}
+extension OrderError: LogModel {}
+
+/// The server's integer id, bare: `2`.
+extension BurgerID: LogCodable {
+    public var logValue: JSONValue { rawValue.logValue }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self.init(try Int(logValue: logValue, at: path))
+    }
+}
+
+extension BurgersAction: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .appeared(let time): .logCase("appeared", ["at": time])
+        case .refreshPulled(let time): .logCase("refreshPulled", ["at": time])
+        case .connectivityChanged(let connectivity, let time):
+            .logCase("connectivityChanged", ["connectivity": connectivity, "at": time])
+        case .clockTicked(let time): .logCase("clockTicked", ["time": time])
+        case .feedLoaded(let result): .logCase("feedLoaded", ["result": result])
+        case .cacheLoaded(let result): .logCase("cacheLoaded", ["result": result])
+        case .cacheSaved(let error): .logCase("cacheSaved", ["error": error])
+        case .imageLoaded(let url, let result): .logCase("imageLoaded", ["url": url, "result": result])
+        case .burgerTapped(let burger): .logCase("burgerTapped", ["burger": burger])
+        case .buyTapped(let burger): .logCase("buyTapped", ["burger": burger])
+        case .orderAnswered(let burger, let result): .logCase("orderAnswered", ["burger": burger, "result": result])
+        case .alertDismissed: .logCase("alertDismissed")
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
+            let f = c.fields
+            switch c.name {
+            case "appeared": return .appeared(at: try f("at"))
+            case "refreshPulled": return .refreshPulled(at: try f("at"))
+            case "connectivityChanged": return .connectivityChanged(try f("connectivity"), at: try f("at"))
+            case "clockTicked": return .clockTicked(try f("time"))
+            case "feedLoaded": return .feedLoaded(try f("result"))
+            case "cacheLoaded": return .cacheLoaded(try f("result"))
+            case "cacheSaved": return .cacheSaved(try f.optional("error"))
+            case "imageLoaded": return .imageLoaded(try f("url"), try f("result"))
+            case "burgerTapped": return .burgerTapped(try f("burger"))
+            case "buyTapped": return .buyTapped(try f("burger"))
+            case "orderAnswered": return .orderAnswered(try f("burger"), try f("result"))
+            case "alertDismissed": return .alertDismissed
+            default: throw c.unknown()
+            }
+        }
+    }
+
+    /// Format 1 named each unlabeled value `_0`, `_1`…; `appeared(at:)`, `refreshPulled(at:)` and
+    /// `alertDismissed` were spelled the same as now. A save's `StorageError` named its reason `_0`;
+    /// `cacheSaved(nil)` was `{"cacheSaved":{}}`, as now.
+    ///
+    /// A failed `imageLoaded` keeps format 1's spelling of its `ImageError`: a positional spelling
+    /// cannot reach into a `Result`, so such a line does not decode (none of the frozen logs has one).
+    public static var formatOneSpelling: PositionalSpelling {
+        PositionalSpelling([
+            "connectivityChanged": .fields(["connectivity", "at"]),
+            "clockTicked": .fields(["time"]),
+            "feedLoaded": .fields(["result"]),
+            "cacheLoaded": .fields(["result"]),
+            "cacheSaved": .fields(["error"], nested: ["error": PositionalSpelling(["io": .fields(["reason"])])]),
+            "imageLoaded": .fields(["url", "result"]),
+            "burgerTapped": .fields(["burger"]),
+            "buyTapped": .fields(["burger"]),
+            "orderAnswered": .fields(["burger", "result"]),
+        ])
+    }
+}
