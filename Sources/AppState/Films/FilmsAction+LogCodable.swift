@@ -1,0 +1,62 @@
+import ActionLog
+import Foundation
+
+// The log's named spelling of the films app's actions, and how format 1 spelled them.
+
+extension FilmID: LogCodable {}
+extension FilmListKind: LogCodable {}
+
+/// A decoded film: its own `Codable` JSON, the feed's keys (`id`, `name`, `desc`, `long_desc`,
+/// `image`), as format 1 logged it.
+extension Film: LogModel {}
+
+extension FilmsAction: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .appeared: .logCase("appeared")
+        case .segmentSelected(let list): .logCase("segmentSelected", ["list": list])
+        case .retryTapped(let list): .logCase("retryTapped", ["list": list])
+        case .listLoaded(let list, let result): .logCase("listLoaded", ["list": list, "result": result])
+        case .listScrolled(let list, let offset): .logCase("listScrolled", ["list": list, "offset": offset])
+        case .imageLoaded(let film, let url, let result): .logCase("imageLoaded", ["film": film, "url": url, "result": result])
+        case .heartTapped(let film): .logCase("heartTapped", ["film": film])
+        case .rowTapped(let film): .logCase("rowTapped", ["film": film])
+        case .returnTapped: .logCase("returnTapped")
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
+            let f = c.fields
+            switch c.name {
+            case "appeared": return .appeared
+            case "segmentSelected": return .segmentSelected(try f("list"))
+            case "retryTapped": return .retryTapped(try f("list"))
+            case "listLoaded": return .listLoaded(try f("list"), try f("result"))
+            case "listScrolled": return .listScrolled(try f("list"), offset: try f("offset"))
+            case "imageLoaded": return .imageLoaded(try f("film"), url: try f("url"), try f("result"))
+            case "heartTapped": return .heartTapped(try f("film"))
+            case "rowTapped": return .rowTapped(try f("film"))
+            case "returnTapped": return .returnTapped
+            default: throw c.unknown()
+            }
+        }
+    }
+
+    /// Format 1 named each unlabeled value by its position, labeled ones included in the count:
+    /// `imageLoaded(FilmID, url: URL, Result)` was `{"_0":…,"url":…,"_2":…}`.
+    ///
+    /// A failed `imageLoaded` keeps format 1's spelling of its `ImageError`: a positional spelling
+    /// cannot reach into a `Result`, so such a line does not decode (none of the frozen logs has one).
+    public static var formatOneSpelling: PositionalSpelling {
+        PositionalSpelling([
+            "segmentSelected": .fields(["list"]),
+            "retryTapped": .fields(["list"]),
+            "listLoaded": .fields(["list", "result"]),
+            "listScrolled": .fields(["list", "offset"]),
+            "imageLoaded": .fields(["film", "url", "result"]),
+            "heartTapped": .fields(["film"]),
+            "rowTapped": .fields(["film"]),
+        ])
+    }
+}

@@ -1,0 +1,98 @@
+import ActionLog
+import AppState
+import Foundation
+import XCTest
+
+/// The films actions' named spelling, written out by hand, every case read back, and the errors of
+/// a case or a field this build does not know.
+final class FilmsActionLogCodingTests: XCTestCase {
+    private static let poster = URL(string: "https://images.example.com/interstellar.jpg")!
+    private static let film = Film(
+        id: FilmID(1), title: "Interstellar", shortDescription: "Explorers travel through a wormhole.",
+        longDescription: "A team of explorers travel through a wormhole in space.", imageURL: poster)
+
+    func testSpellingsWrittenByHand() throws {
+        let cases: [(FilmsAction, String)] = [
+            (.appeared, #"{"appeared":{}}"#),
+            (.segmentSelected(.criticRatings), #"{"segmentSelected":{"list":"criticRatings"}}"#),
+            (.listScrolled(.userRatings, offset: 240), #"{"listScrolled":{"list":"userRatings","offset":240}}"#),
+            (.listLoaded(.userRatings, .success([Self.film])),
+             #"{"listLoaded":{"list":"userRatings","result":{"success":[{"desc":"Explorers travel through a wormhole.","#
+                + #""id":1,"image":"https://images.example.com/interstellar.jpg","long_desc":"A team of explorers travel "#
+                + #"through a wormhole in space.","name":"Interstellar"}]}}}"#),
+            (.listLoaded(.criticRatings, .failure(.badStatus(503))),
+             #"{"listLoaded":{"list":"criticRatings","result":{"failure":{"badStatus":{"_0":503}}}}}"#),
+            (.imageLoaded(FilmID(1), url: Self.poster, .failure(.badStatus(404))),
+             #"{"imageLoaded":{"film":1,"result":{"failure":{"badStatus":{"status":404}}},"#
+                + #""url":"https://images.example.com/interstellar.jpg"}}"#),
+            (.heartTapped(FilmID(7)), #"{"heartTapped":{"film":7}}"#),
+        ]
+        for (action, expected) in cases {
+            XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: action.logValue), as: UTF8.self), expected)
+            XCTAssertEqual(try FilmsAction(logValue: try JSONValue(parsing: Data(expected.utf8)), at: "action"), action)
+        }
+    }
+
+    func testEveryCaseRoundTrips() throws {
+        let info = ImageInfo(format: .png, byteCount: 9876, width: 140, height: 209, digest: "5d41402a", fromCache: false)
+        let noPoster = Film(id: FilmID(2), title: "Inception ", shortDescription: "", longDescription: "", imageURL: nil)
+        let actions: [FilmsAction] = [
+            .appeared,
+            .segmentSelected(.userRatings),
+            .retryTapped(.criticRatings),
+            .listLoaded(.userRatings, .success([Self.film, noPoster])),
+            .listLoaded(.userRatings, .success([])),
+            .listLoaded(.criticRatings, .failure(.decoding(DecodeFailure(path: "[3].name", reason: "missing")))),
+            .listLoaded(.criticRatings, .failure(.http(.tooLarge(limit: 1_000_000)))),
+            .listScrolled(.criticRatings, offset: -20),
+            .imageLoaded(FilmID(1), url: Self.poster, .success(info)),
+            .imageLoaded(FilmID(1), url: Self.poster, .failure(.http(.unreachable("offline")))),
+            .heartTapped(FilmID(5)),
+            .rowTapped(FilmID(5)),
+            .returnTapped,
+        ]
+        for action in actions {
+            let bytes = CanonicalWriter.bytes(of: action.logValue)
+            XCTAssertEqual(try FilmsAction(logValue: try JSONValue(parsing: bytes), at: "action"), action, "\(action)")
+        }
+    }
+
+    func testUnknownCasesAndFieldsNameTheirPath() throws {
+        try assertError(#"{"posterTapped":{"film":1}}"#, LogDecodingError(path: "action", reason: .unknownCase("posterTapped")))
+        try assertError(
+            #"{"heartTapped":{"film":1,"list":"userRatings"}}"#,
+            LogDecodingError(path: "action.heartTapped", reason: .unknownField("list")))
+        try assertInvalid(#"{"segmentSelected":{"list":"newest"}}"#, at: "action.segmentSelected.list")
+        try assertError(
+            #"{"imageLoaded":{"film":1,"result":{"failure":{"http.lost":{}}},"url":"https://a.example/p.jpg"}}"#,
+            LogDecodingError(path: "action.imageLoaded.result.failure.http", reason: .unknownCase("lost")))
+        try assertError(#"{"listScrolled":{"list":"userRatings"}}"#, LogDecodingError(path: "action.listScrolled.offset", reason: .missing))
+    }
+
+    /// A labeled value counted in format 1's positions: `imageLoaded`'s result was `_2`.
+    func testFormatOnePositionsCountLabeledValues() throws {
+        let old = #"{"imageLoaded":{"_0":3,"_2":{"success":{"byteCount":1,"digest":"d","format":"gif","fromCache":true}},"url":"https://a.example/p.gif"}}"#
+        let named = try FilmsAction.formatOneSpelling.named(try JSONValue(parsing: Data(old.utf8)), at: "action")
+        XCTAssertEqual(
+            String(decoding: CanonicalWriter.bytes(of: named), as: UTF8.self),
+            #"{"imageLoaded":{"film":3,"result":{"success":{"byteCount":1,"digest":"d","format":"gif","fromCache":true}},"url":"https://a.example/p.gif"}}"#)
+        XCTAssertEqual(try FilmsAction(logValue: named, at: "action"), try JSONDecoder().decode(FilmsAction.self, from: Data(old.utf8)))
+    }
+
+    private func assertError(_ json: String, _ expected: LogDecodingError, line: UInt = #line) throws {
+        let value = try JSONValue(parsing: Data(json.utf8))
+        XCTAssertThrowsError(try FilmsAction(logValue: value, at: "action"), line: line) { error in
+            XCTAssertEqual(error as? LogDecodingError, expected, line: line)
+        }
+    }
+
+    /// A value of the right type that names nothing this build knows: refused at its path.
+    private func assertInvalid(_ json: String, at path: String, line: UInt = #line) throws {
+        let value = try JSONValue(parsing: Data(json.utf8))
+        XCTAssertThrowsError(try FilmsAction(logValue: value, at: "action"), line: line) { error in
+            let error = error as? LogDecodingError
+            XCTAssertEqual(error?.path, path, line: line)
+            guard case .invalid? = error?.reason else { return XCTFail("\(String(describing: error))", line: line) }
+        }
+    }
+}
