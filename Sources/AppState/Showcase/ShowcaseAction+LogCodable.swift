@@ -1,0 +1,71 @@
+import ActionLog
+
+// The log's named spelling of the showcase's actions, and how format 1 spelled them.
+
+extension ShowcaseTab: LogCodable {}
+extension ShowcaseModal: LogCodable {}
+
+/// `{"item":{"id":"…"}}` or `{"settings":{}}`.
+extension ShowcaseScreen: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .item(let id): .logCase("item", ["id": id])
+        case .settings: .logCase("settings")
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
+            switch c.name {
+            case "item": .item(try c.fields("id"))
+            case "settings": .settings
+            default: throw c.unknown()
+            }
+        }
+    }
+
+    /// `item` named its id `_0`.
+    public static var formatOneSpelling: PositionalSpelling {
+        PositionalSpelling(["item": .fields(["id"])])
+    }
+}
+
+extension ShowcaseAction: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .launched: .logCase("launched")
+        case .navigation(let navigation): .logCase("navigation", child: navigation)
+        case .modal(let modal): .logCase("modal", child: modal)
+        case .browser(let browser): .logCase("browser", child: browser)
+        case .favorites(let favorites): .logCase("favorites", child: favorites)
+        case .favoritesRestoreFailed(let reason): .logCase("favoritesRestoreFailed", ["reason": reason])
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
+            switch c.name {
+            case "launched": .launched
+            case "navigation": .navigation(try c.child())
+            case "modal": .modal(try c.child())
+            case "browser": .browser(try c.child())
+            case "favorites": .favorites(try c.child())
+            case "favoritesRestoreFailed": .favoritesRestoreFailed(try c.fields("reason"))
+            default: throw c.unknown()
+            }
+        }
+    }
+
+    /// Format 1 wrapped each child action in `_0`, pushed screens included
+    /// (`{"pushed":{"_0":{"item":{"_0":"alpha"}}}}`), and named the restore failure's reason `_0`.
+    public static var formatOneSpelling: PositionalSpelling {
+        PositionalSpelling([
+            "navigation": .child(
+                TabNavigationAction<ShowcaseTab, ShowcaseScreen>.formatOneSpelling(screen: ShowcaseScreen.formatOneSpelling)),
+            "modal": .child(ModalAction<ShowcaseModal>.formatOneSpelling()),
+            "browser": .child(BrowserAction.formatOneSpelling),
+            "favorites": .child(FavoritesAction<String>.formatOneSpelling),
+            "favoritesRestoreFailed": .fields(["reason"]),
+        ])
+    }
+}

@@ -1,0 +1,133 @@
+import ActionLog
+import AppState
+import Foundation
+import XCTest
+
+/// The Lunch app's actions in the log's named spelling, written out by hand, and every case read
+/// back as it was written.
+final class LunchActionLogCodingTests: XCTestCase {
+    static let imageURL = URL(string: "http://sandbox.example.com/Images/chuys.png")!
+    static let info = ImageInfo(format: .png, byteCount: 76, width: 16, height: 9, digest: "5551efad", fromCache: false)
+    static let restaurant = Restaurant(
+        name: "Chuy's", category: "Tex-Mex", backgroundImageURL: imageURL,
+        contact: Restaurant.Contact(phone: "9724479616", twitter: "chuys"),
+        location: Restaurant.Location(lat: 32.950787, lng: -96.821118, formattedAddress: ["Addison, TX 75254"]))
+
+    /// At least one sample of every case, failures included.
+    static let everyCase: [LunchAction] = [
+        .launched,
+        .favoritesLoaded(.success(["Chuy's", "Hopdoddy Burger Bar"])),
+        .favoritesLoaded(.failure(.storage(.io("disk full")))),
+        .favoritesLoaded(.failure(.unreadable(DecodeFailure(path: "(root)", reason: "not valid JSON")))),
+        .favoritesPersisted(nil),
+        .favoritesPersisted(.io("disk full")),
+        .feedLoaded(.success([restaurant])),
+        .feedLoaded(.failure(.http(.timedOut))),
+        .feedLoaded(.failure(.badStatus(503))),
+        .feedLoaded(.failure(.decoding(DecodeFailure(path: "restaurants[3].location", reason: "missing")))),
+        .retryTapped,
+        .imageLoaded(url: imageURL, .success(info)),
+        .imageLoaded(url: imageURL, .success(ImageInfo(format: .gif, byteCount: 9, width: nil, height: nil, digest: "00", fromCache: true))),
+        .imageLoaded(url: imageURL, .failure(.http(.unreachable("host not found")))),
+        .imageLoaded(url: imageURL, .failure(.badStatus(404))),
+        .imageLoaded(url: imageURL, .failure(.notAnImage)),
+        .imageRetryTapped(imageURL),
+        .tabSelected(.internets),
+        .restaurantTapped("Chuy's"),
+        .backTapped,
+        .mapButtonTapped,
+        .mapDismissed,
+        .heartTapped("Chuy's"),
+        .browser(.addressSubmitted("https://www.bottlerocketstudios.com/services")),
+        .browser(.loadProgressed(entry: 1, progress: 0.5)),
+        .browser(.backTapped),
+        .layoutChanged(.regular),
+    ]
+
+    func testCasesAreSpelledByName() {
+        let expected: [(LunchAction, String)] = [
+            (.launched, #"{"launched":{}}"#),
+            (.favoritesLoaded(.success(["Chuy's"])), #"{"favoritesLoaded":{"result":{"success":["Chuy's"]}}}"#),
+            (.favoritesPersisted(nil), #"{"favoritesPersisted":{}}"#),
+            (.favoritesPersisted(.io("disk full")), #"{"favoritesPersisted":{"error":{"io":{"reason":"disk full"}}}}"#),
+            // A load error is a model: its own JSON, as format 1 spelled it.
+            (.feedLoaded(.failure(.badStatus(503))), #"{"feedLoaded":{"result":{"failure":{"badStatus":{"_0":503}}}}}"#),
+            (
+                .imageLoaded(url: Self.imageURL, .success(Self.info)),
+                #"{"imageLoaded":{"result":{"success":{"byteCount":76,"digest":"5551efad","format":"png","fromCache":false,"height":9,"width":16}},"url":"http://sandbox.example.com/Images/chuys.png"}}"#
+            ),
+            (
+                .imageLoaded(url: Self.imageURL, .failure(.http(.timedOut))),
+                #"{"imageLoaded":{"result":{"failure":{"http.timedOut":{}}},"url":"http://sandbox.example.com/Images/chuys.png"}}"#
+            ),
+            (.imageRetryTapped(Self.imageURL), #"{"imageRetryTapped":{"url":"http://sandbox.example.com/Images/chuys.png"}}"#),
+            (.tabSelected(.favorites), #"{"tabSelected":{"tab":"favorites"}}"#),
+            (.restaurantTapped("Chuy's"), #"{"restaurantTapped":{"restaurant":"Chuy's"}}"#),
+            (.heartTapped("Chuy's"), #"{"heartTapped":{"restaurant":"Chuy's"}}"#),
+            (.browser(.addressSubmitted("https://swift.org")), #"{"browser.addressSubmitted":{"address":"https://swift.org"}}"#),
+            (.browser(.loadFinished(entry: 2)), #"{"browser.loadFinished":{"entry":2}}"#),
+            (.layoutChanged(.compact), #"{"layoutChanged":{"sizeClass":"compact"}}"#),
+        ]
+        for (action, json) in expected {
+            XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: action.logValue), as: UTF8.self), json)
+        }
+    }
+
+    func testEveryCaseRoundTrips() throws {
+        XCTAssertEqual(Set(Self.everyCase.map(Self.caseName)).count, 15, "a sample of every case")
+        for action in Self.everyCase {
+            let bytes = CanonicalWriter.bytes(of: action.logValue)
+            XCTAssertEqual(try LunchAction(logValue: try JSONValue(parsing: bytes), at: "action"), action)
+        }
+    }
+
+    func testUnknownCasesAndFieldsNameTheirPath() throws {
+        let failures: [(String, LogDecodingError)] = [
+            (#"{"lunchOrdered":{}}"#, LogDecodingError(path: "action", reason: .unknownCase("lunchOrdered"))),
+            (#"{"launched.twice":{}}"#, LogDecodingError(path: "action", reason: .unknownCase("launched.twice"))),
+            (#"{"browser.zoomed":{}}"#, LogDecodingError(path: "action.browser", reason: .unknownCase("zoomed"))),
+            (
+                #"{"heartTapped":{"animated":true,"restaurant":"Chuy's"}}"#,
+                LogDecodingError(path: "action.heartTapped", reason: .unknownField("animated"))
+            ),
+            (
+                #"{"browser.addressSubmitted":{"address":"https://swift.org","tab":2}}"#,
+                LogDecodingError(path: "action.browser.addressSubmitted", reason: .unknownField("tab"))
+            ),
+            (#"{"heartTapped":{}}"#, LogDecodingError(path: "action.heartTapped.restaurant", reason: .missing)),
+        ]
+        for (json, expected) in failures {
+            XCTAssertThrowsError(try LunchAction(logValue: try JSONValue(parsing: Data(json.utf8)), at: "action"), json) { error in
+                XCTAssertEqual(error as? LogDecodingError, expected, json)
+            }
+        }
+        let unknownSize = try JSONValue(parsing: Data(#"{"layoutChanged":{"sizeClass":"huge"}}"#.utf8))
+        XCTAssertThrowsError(try LunchAction(logValue: unknownSize, at: "action")) { error in
+            let error = error as? LogDecodingError
+            XCTAssertEqual(error?.path, "action.layoutChanged.sizeClass")
+            guard case .invalid? = error?.reason else { return XCTFail("\(String(describing: error))") }
+        }
+    }
+
+    /// The case's name, by an exhaustive switch: a new case does not compile until it is named here
+    /// (and then needs a sample in `everyCase`).
+    static func caseName(_ action: LunchAction) -> String {
+        switch action {
+        case .launched: "launched"
+        case .favoritesLoaded: "favoritesLoaded"
+        case .favoritesPersisted: "favoritesPersisted"
+        case .feedLoaded: "feedLoaded"
+        case .retryTapped: "retryTapped"
+        case .imageLoaded: "imageLoaded"
+        case .imageRetryTapped: "imageRetryTapped"
+        case .tabSelected: "tabSelected"
+        case .restaurantTapped: "restaurantTapped"
+        case .backTapped: "backTapped"
+        case .mapButtonTapped: "mapButtonTapped"
+        case .mapDismissed: "mapDismissed"
+        case .heartTapped: "heartTapped"
+        case .browser: "browser"
+        case .layoutChanged: "layoutChanged"
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import ActionLog
+import AppState
+import Foundation
+import XCTest
+
+/// The showcase's actions in the log's named spelling, written out by hand, and every case read
+/// back as it was written.
+final class ShowcaseActionLogCodingTests: XCTestCase {
+    /// At least one sample of every case, every child case included.
+    static let everyCase: [ShowcaseAction] = [
+        .launched,
+        .navigation(.tabSelected(.browser)),
+        .navigation(.navigation(.pushed(.item("alpha")))),
+        .navigation(.navigation(.pushed(.settings))),
+        .navigation(.navigation(.popped)),
+        .navigation(.navigation(.poppedToRoot)),
+        .navigation(.navigation(.poppedTo(index: 0))),
+        .modal(.presented(.map)),
+        .modal(.presented(.share)),
+        .modal(.dismissed),
+        .browser(.addressSubmitted("https://www.swift.org/documentation/")),
+        .browser(.backTapped),
+        .browser(.nextTapped),
+        .browser(.refreshTapped),
+        .browser(.loadProgressed(entry: 4, progress: 0.25)),
+        .browser(.loadFinished(entry: 4)),
+        .browser(.loadFailed(entry: 3, reason: "The network connection was lost.")),
+        .favorites(.toggled("swift")),
+        .favorites(.restored(["rust", "swift"])),
+        .favorites(.restored([])),
+        .favoritesRestoreFailed("stored favorites: (root): not valid JSON"),
+    ]
+
+    func testCasesAreSpelledByName() {
+        let expected: [(ShowcaseAction, String)] = [
+            (.launched, #"{"launched":{}}"#),
+            (.navigation(.tabSelected(.favorites)), #"{"navigation.tabSelected":{"tab":"favorites"}}"#),
+            (
+                .navigation(.navigation(.pushed(.item("alpha")))),
+                #"{"navigation.navigation.pushed":{"screen":{"item":{"id":"alpha"}}}}"#
+            ),
+            (.navigation(.navigation(.pushed(.settings))), #"{"navigation.navigation.pushed":{"screen":{"settings":{}}}}"#),
+            (.navigation(.navigation(.popped)), #"{"navigation.navigation.popped":{}}"#),
+            (.modal(.presented(.share)), #"{"modal.presented":{"modal":"share"}}"#),
+            (
+                .browser(.loadFailed(entry: 3, reason: "lost")),
+                #"{"browser.loadFailed":{"entry":3,"reason":"lost"}}"#
+            ),
+            (.favorites(.toggled("elm")), #"{"favorites.toggled":{"id":"elm"}}"#),
+            (.favorites(.restored(["rust", "swift"])), #"{"favorites.restored":{"ids":["rust","swift"]}}"#),
+            (.favoritesRestoreFailed("io(\"disk full\")"), #"{"favoritesRestoreFailed":{"reason":"io(\"disk full\")"}}"#),
+        ]
+        for (action, json) in expected {
+            XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: action.logValue), as: UTF8.self), json)
+        }
+    }
+
+    func testEveryCaseRoundTrips() throws {
+        XCTAssertEqual(Set(Self.everyCase.map(Self.caseName)).count, 6, "a sample of every case")
+        for action in Self.everyCase {
+            let bytes = CanonicalWriter.bytes(of: action.logValue)
+            XCTAssertEqual(try ShowcaseAction(logValue: try JSONValue(parsing: bytes), at: "action"), action)
+        }
+    }
+
+    func testUnknownCasesAndFieldsNameTheirPath() throws {
+        let failures: [(String, LogDecodingError)] = [
+            (#"{"shaken":{}}"#, LogDecodingError(path: "action", reason: .unknownCase("shaken"))),
+            (#"{"favorites.cleared":{}}"#, LogDecodingError(path: "action.favorites", reason: .unknownCase("cleared"))),
+            (#"{"navigation":{}}"#, LogDecodingError(path: "action.navigation", reason: .invalid(#""navigation" wraps another case: expected "navigation.<case>""#))),
+            (
+                #"{"favoritesRestoreFailed":{"code":5,"reason":"disk full"}}"#,
+                LogDecodingError(path: "action.favoritesRestoreFailed", reason: .unknownField("code"))
+            ),
+            (
+                #"{"navigation.navigation.pushed":{"screen":{"item":{"id":"alpha","title":"Alpha"}}}}"#,
+                LogDecodingError(path: "action.navigation.navigation.pushed.screen.item", reason: .unknownField("title"))
+            ),
+            (
+                #"{"navigation.navigation.pushed":{"screen":{"about":{}}}}"#,
+                LogDecodingError(path: "action.navigation.navigation.pushed.screen", reason: .unknownCase("about"))
+            ),
+            (#"{"favorites.toggled":{}}"#, LogDecodingError(path: "action.favorites.toggled.id", reason: .missing)),
+        ]
+        for (json, expected) in failures {
+            XCTAssertThrowsError(try ShowcaseAction(logValue: try JSONValue(parsing: Data(json.utf8)), at: "action"), json) { error in
+                XCTAssertEqual(error as? LogDecodingError, expected, json)
+            }
+        }
+    }
+
+    /// The case's name, by an exhaustive switch: a new case does not compile until it is named here
+    /// (and then needs a sample in `everyCase`).
+    static func caseName(_ action: ShowcaseAction) -> String {
+        switch action {
+        case .launched: "launched"
+        case .navigation: "navigation"
+        case .modal: "modal"
+        case .browser: "browser"
+        case .favorites: "favorites"
+        case .favoritesRestoreFailed: "favoritesRestoreFailed"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import ActionLog
+import AppState
+import Foundation
+import XCTest
+
+/// Format 1's showcase actions, as the frozen logs hold them, brought up to the named spelling by
+/// `ShowcaseAction.formatOneSpelling`: each must decode to exactly what Swift's synthesized `Codable`
+/// reads from the same JSON, and re-encode to exactly the upcast JSON.
+final class ShowcaseFormatOneDifferentialTests: XCTestCase {
+    func testFrozenLogsUpcastToTheNamedSpelling() throws {
+        var checked = 0
+        for log in ["showcase-browser-history", "showcase-favorites", "showcase-tabs-navigation"] {
+            for (line, action) in try frozenActions(of: log) {
+                let old = try JSONDecoder().decode(FormatOneActionLine<ShowcaseAction>.self, from: line).action
+                assertUpcast(action, decodesTo: old, "\(log): \(String(decoding: line, as: UTF8.self).prefix(120))")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 0)
+        XCTAssertEqual(checked, 40, "every action line of the three showcase logs")
+    }
+
+    /// Every sample case as format 1 wrote it (synthesized `Codable`), for the cases the frozen
+    /// logs never met: a pop to the root, a failed restore.
+    func testEveryCaseOfFormatOneUpcasts() throws {
+        for action in ShowcaseActionLogCodingTests.everyCase {
+            assertUpcast(try JSONValue(encoding: action), decodesTo: action, "\(action)")
+        }
+    }
+
+    private func assertUpcast(
+        _ formatOne: JSONValue, decodesTo expected: ShowcaseAction, _ message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        do {
+            let named = try ShowcaseAction.formatOneSpelling.named(formatOne, at: "action")
+            let decoded = try ShowcaseAction(logValue: named, at: "action")
+            XCTAssertEqual(decoded, expected, message, file: file, line: line)
+            XCTAssertEqual(
+                String(decoding: CanonicalWriter.bytes(of: decoded.logValue), as: UTF8.self),
+                String(decoding: CanonicalWriter.bytes(of: named), as: UTF8.self), message, file: file, line: line)
+        } catch {
+            XCTFail("\(message): \(error)", file: file, line: line)
+        }
+    }
+}
+
+/// One line of a format-1 log, read with Swift's synthesized `Codable` of the action.
+private struct FormatOneActionLine<Action: Decodable>: Decodable {
+    var action: Action
+}
+
+/// The action lines of the frozen format-1 log `name` under `Tests/Compatibility/v1/`: each line's
+/// bytes, and its `action` value.
+private func frozenActions(of name: String) throws -> [(line: Data, action: JSONValue)] {
+    let url = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Compatibility/v1/\(name).jsonl")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    return try text.split(separator: "\n").compactMap { text in
+        let line = Data(text.utf8)
+        let value = try JSONValue(parsing: line)
+        guard value["type"] == .string("action"), let action = value["action"] else { return nil }
+        return (line, action)
+    }
+}
