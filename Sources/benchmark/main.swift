@@ -64,20 +64,22 @@ do {
     defer { if keepPath == nil { try? FileManager.default.removeItem(at: url) } }
 
     guard var state = ShowcaseFeature.namedInitialStates["launch"] else { throw LogError(file: "", line: nil, problem: .empty) }
-    let header = LogHeader(app: ShowcaseFeature.name, actionSchema: ShowcaseFeature.actionSchemaVersion, initial: .named("launch"))
+    try? FileManager.default.removeItem(at: url)
+    let header = ShowcaseFeature.logHeader(initial: .named("launch"))
     let recorder = Recorder<ShowcaseFeature>(writer: try LogWriter(url: url, header: header), checkpointInterval: checkpointInterval)
     var time = Timestamp(milliseconds: 1_795_000_000_000)
     let recording = try seconds {
         for index in 1...actionCount {
             let next = action(index)
-            _ = ShowcaseFeature.reduce(&state, next)
             time = time.adding(milliseconds: 250)
-            try recorder.record(seq: index, time: time, action: next, stateAfter: state)
+            try recorder.record(seq: index, time: time, .action(next))
+            let effects = ShowcaseFeature.reduce(&state, next)
+            try recorder.checkpoint(seq: index, state: state, effects: effects)
         }
         try recorder.close()
     }
     let bytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-    print("log: \(url.path), \(bytes / 1024) KiB, a checkpoint every \(checkpointInterval) actions")
+    print("log: \(url.path), \(bytes / 1024) KiB, a state hash every \(checkpointInterval) actions")
     report("record (reduce + encode + write)", actionCount, recording)
 
     var replayed: Replayer<ShowcaseFeature>.Outcome?

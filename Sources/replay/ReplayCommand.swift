@@ -49,11 +49,17 @@ struct ReplayCommand {
                 file: options.logPath, line: nil,
                 problem: .malformed(field: "--until", reason: "\(until) is past the last action, \(outcome.lastSeq)"))
         }
+        if !outcome.migration.isCurrent {
+            output.standardError(Self.describe(outcome.migration, path: options.logPath))
+        }
         if let divergence = outcome.divergence {
-            output.standardError(
-                "divergence: \(options.logPath):\(divergence.line): state after seq \(divergence.seq) "
-                    + "hashes to \(divergence.replayed), the log recorded \(divergence.recorded)\n")
+            output.standardError(Self.describe(divergence, path: options.logPath))
             return 1
+        }
+        if outcome.checkpointsNotComparable > 0 {
+            output.standardError(
+                "warning: \(options.logPath): \(outcome.checkpointsNotComparable) state checkpoints were recorded under "
+                    + "state schema \(opening.header.stateSchema), this build's is \(F.stateSchemaVersion): not comparable\n")
         }
         if options.verify {
             if outcome.checkpointsVerified == 0 && outcome.lastSeq > 0 {
@@ -80,13 +86,19 @@ struct ReplayCommand {
     private static func describe<F: Feature>(_ step: Replayer<F>.Step, before cached: inout JSONValue?) -> String {
         let before = cached ?? (try? JSONValue(encoding: step.before))
         cached = try? JSONValue(encoding: step.after)
-        guard let action = try? JSONValue(encoding: step.action), let before, let after = cached
-        else { return "#\(step.seq) (cannot be encoded)\n" }
-        var text = "#\(step.seq) \(step.time) \(Self.shortened(action.inlineText))\n"
+        guard let before, let after = cached else { return "#\(step.seq) (cannot be encoded)\n" }
+        var text: String
+        switch step.input {
+        case .action(let action):
+            text = "#\(step.seq) \(step.time) \(Self.shortened(action.logValue.inlineText))\n"
+        case .result(let result):
+            text = "#\(step.seq) \(step.time) result \(Self.shortened(result.logValue.inlineText))\n"
+            text += "    decoded: " + (step.action.map { Self.shortened($0.logValue.inlineText) } ?? "(dropped: no action)") + "\n"
+        }
         let changes = StateDiff(from: before, to: after).lines(valueWidth: Self.valueWidth)
         text += changes.isEmpty ? "    (no change)\n" : changes.map { "    \($0)\n" }.joined()
         for effect in step.effects {
-            text += "    effect: " + Self.shortened((try? JSONValue(encoding: effect))?.inlineText ?? "?") + "\n"
+            text += "    effect: " + Self.shortened(effect.logValue.inlineText) + "\n"
         }
         return text
     }

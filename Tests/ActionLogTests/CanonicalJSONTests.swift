@@ -1,5 +1,4 @@
 import ActionLog
-import AppState
 import Foundation
 import XCTest
 
@@ -23,14 +22,6 @@ final class CanonicalJSONTests: XCTestCase {
         XCTAssertEqual(
             try StateHash(of: Sample()).rawValue,
             "sha256:" + SHA256.hex(of: Data(#"{"apple":"a/b","middle":{"w":0,"x":1,"y":2},"zebra":1}"#.utf8)))
-    }
-
-    func testResultEncodesAsOneKeyObject() throws {
-        let values: [Result<Int, LoadError>] = [.success(3), .failure(.badStatus(500))]
-        let text = String(decoding: try CanonicalJSON.encode(values), as: UTF8.self)
-        XCTAssertEqual(text, #"[{"success":3},{"failure":{"badStatus":{"_0":500}}}]"#)
-        XCTAssertEqual(try JSONDecoder().decode([Result<Int, LoadError>].self, from: Data(text.utf8)), values)
-        XCTAssertThrowsError(try JSONDecoder().decode(Result<Int, LoadError>.self, from: Data("{}".utf8)))
     }
 
     func testKeysSortByTheirUTF8BytesOnEveryPlatform() throws {

@@ -75,9 +75,10 @@ final class ReplayCommandTests: XCTestCase {
             #1 2026-11-18T11:06:40.000Z launched
                 (no change)
                 effect: load(key: "showcase.favorites")
-            #2 2026-11-18T11:06:41.000Z favorites(restored([]))
+            #2 2026-11-18T11:06:41.000Z result loaded(key: "showcase.favorites")
+                decoded: favorites.restored(ids: [])
                 (no change)
-            #3 2026-11-18T11:06:42.000Z navigation(navigation(pushed(item("alpha"))))
+            #3 2026-11-18T11:06:42.000Z navigation.navigation.pushed(screen: item(id: "alpha"))
                 + navigation.tabs[0].stack.screens[0]: item("alpha")
 
             """), result.out)
@@ -131,7 +132,7 @@ final class ReplayCommandTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let original = try String(contentsOfFile: tabs, encoding: .utf8)
         let changed = folder.appendingPathComponent("changed.jsonl")
-        try original.replacingOccurrences(of: #""item":{"_0":"gamma"}"#, with: #""item":{"_0":"omega"}"#)
+        try original.replacingOccurrences(of: #""item":{"id":"gamma"}"#, with: #""item":{"id":"omega"}"#)
             .write(to: changed, atomically: true, encoding: .utf8)
         let shorter = folder.appendingPathComponent("shorter.jsonl")
         try original.components(separatedBy: "\n").prefix(21).joined(separator: "\n").appending("\n")

@@ -37,3 +37,19 @@ public struct StateHash: Hashable, Codable, Sendable, CustomStringConvertible {
 
     public var description: String { rawValue }
 }
+
+/// `sha256:` and 64 lower-case hex digits; anything else is a malformed field, never a divergence.
+extension StateHash: LogCodable {
+    public var logValue: JSONValue { .string(rawValue) }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        let text = try String(logValue: logValue, at: path)
+        let digits = text.utf8.dropFirst(7)
+        guard text.hasPrefix("sha256:"), digits.count == 64,
+            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
+        else {
+            throw LogDecodingError(path: path, reason: .invalid("expected sha256: and 64 lower-case hex digits, got \"\(text)\""))
+        }
+        self.init(rawValue: text)
+    }
+}

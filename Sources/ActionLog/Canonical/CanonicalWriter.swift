@@ -14,7 +14,8 @@ public enum CanonicalWriter {
         return Data(output)
     }
 
-    private static func write(_ value: JSONValue, to output: inout [UInt8]) {
+    /// Appends the canonical bytes of `value` to `output`.
+    public static func write(_ value: JSONValue, to output: inout [UInt8]) {
         switch value {
         case .null: output += Array("null".utf8)
         case .bool(let flag): output += Array((flag ? "true" : "false").utf8)

@@ -135,7 +135,8 @@ extension LogCodable where Self: RawRepresentable, RawValue: LogCodable {
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         let raw = try RawValue(logValue: logValue, at: path)
         guard let value = Self(rawValue: raw) else {
-            throw LogDecodingError(path: path, reason: .invalid("\(raw.logValue) is not a known value"))
+            let text = String(decoding: CanonicalWriter.bytes(of: raw.logValue), as: UTF8.self)
+            throw LogDecodingError(path: path, reason: .invalid("\(text) is not a known value"))
         }
         self = value
     }

@@ -41,7 +41,7 @@ public final class LogObject {
     public func has(_ key: String) -> Bool { members.contains { $0.key == key } }
 
     /// The path of the field `key`.
-    public func child(_ key: String) -> String { path + "." + key }
+    public func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
     /// Marks every field read: for a caller that hands the whole object on.
     func markAllRead() { read = Array(repeating: true, count: members.count) }

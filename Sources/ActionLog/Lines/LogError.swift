@@ -14,7 +14,10 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
         case unknownInitialState(String, known: [String])
         /// The line is not valid JSON, or a field is missing or of the wrong type.
         case malformed(field: String?, reason: String)
-        case unknownAction(caseName: String, field: String)
+        /// An action case this build does not know, at the JSON path `field`, read under `schema`.
+        case unknownAction(caseName: String, field: String, schema: Int)
+        /// A field this build does not know, in the object at the JSON path `field`.
+        case unknownField(String, field: String)
         case sequenceGap(expected: Int, found: Int)
         /// A line longer than the reader accepts; nothing after it is read.
         case lineTooLong(limit: Int)
@@ -56,13 +59,36 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
             "unknown initial state \"\(name)\" (known: \(known.joined(separator: ", ")))"
         case .malformed(let field, let reason):
             field.map { "field \($0): \(reason)" } ?? reason
-        case .unknownAction(let caseName, let field):
-            "unknown action case \"\(caseName)\" at \(field); the log may come from a newer build"
+        case .unknownAction(let caseName, let field, let schema):
+            "unknown action case \"\(caseName)\" at \(field) (action schema \(schema)); the log may come from a newer build"
+        case .unknownField(let name, let field):
+            "unknown field \"\(name)\" in \(field.isEmpty ? "the line" : field); the log may come from a newer build"
         case .sequenceGap(let expected, let found):
             "sequence number \(found) where \(expected) was expected"
         case .lineTooLong(let limit):
             "the line is longer than \(limit) bytes; is this an action log?"
         case .io(let reason): reason
+        }
+    }
+}
+
+extension LogError.Problem {
+    /// The problem a value of the log's encoding has, at its JSON path. `schema` is the action
+    /// schema the line was read under, for an unknown action case; `nil` outside actions.
+    public init(_ error: LogDecodingError, schema: Int?) {
+        switch error.reason {
+        case .unknownCase(let name) where schema != nil && error.path.hasPrefix("action"):
+            self = .unknownAction(caseName: name, field: error.path, schema: schema ?? 0)
+        case .unknownField(let name):
+            self = .unknownField(name, field: error.path)
+        case .missing:
+            self = .malformed(field: error.path, reason: "missing")
+        case .wrongType(let expected, let found):
+            self = .malformed(field: error.path, reason: "expected \(expected), found \(found)")
+        case .unknownCase(let name):
+            self = .malformed(field: error.path, reason: "unknown case \"\(name)\"")
+        case .invalid(let reason):
+            self = .malformed(field: error.path, reason: reason)
         }
     }
 }

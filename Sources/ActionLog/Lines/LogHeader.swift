@@ -1,47 +1,67 @@
-/// Line 1 of an action log: what the log is and where its fold starts. See `docs/log-format.md`.
-public struct LogHeader: Equatable, Codable, Sendable {
+/// Line 1 of an action log: what the log is, which schemas wrote it, and where its fold starts.
+/// See `docs/log-format.md`.
+public struct LogHeader: Equatable, Sendable {
     /// The format name every log carries, to tell it from any other JSON Lines file.
     public static let formatName = "appcore.action-log"
-    /// The newest format version this build reads and writes.
-    public static let currentVersion = 1
+    /// The format this build writes; it reads every version from 1 up to this one.
+    public static let currentVersion = 2
 
     /// Where the fold starts: a state named by the feature, or a whole state spelled out.
-    public enum Initial: Equatable, Codable, Sendable {
+    public enum Initial: Equatable, Sendable {
         case named(String)
         case state(JSONValue)
-
-        private enum CodingKeys: String, CodingKey { case name, state }
-
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            if let name = try container.decodeIfPresent(String.self, forKey: .name) {
-                self = .named(name)
-            } else {
-                self = .state(try container.decode(JSONValue.self, forKey: .state))
-            }
-        }
-
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            switch self {
-            case .named(let name): try container.encode(name, forKey: .name)
-            case .state(let state): try container.encode(state, forKey: .state)
-            }
-        }
     }
 
-    public var type = "header"
-    public var format: String
     public var version: Int
     public var app: String
+    /// The version of the app's action spelling the actions were written in.
     public var actionSchema: Int
+    /// The version of the app's state encoding the checkpoints hash. Format 1 had none: 1.
+    public var stateSchema: Int
     public var initial: Initial
 
-    public init(app: String, actionSchema: Int, initial: Initial) {
-        format = Self.formatName
-        version = Self.currentVersion
+    public init(app: String, actionSchema: Int, stateSchema: Int, initial: Initial, version: Int = Self.currentVersion) {
+        self.version = version
         self.app = app
         self.actionSchema = actionSchema
+        self.stateSchema = stateSchema
         self.initial = initial
+    }
+}
+
+extension LogHeader: LogCodable {
+    public var logValue: JSONValue {
+        let initial: JSONValue = switch self.initial {
+        case .named(let name): .logObject(["name": name])
+        case .state(let state): .logObject(["state": state])
+        }
+        return .logObject([
+            "type": "header", "format": Self.formatName, "version": version, "app": app,
+            "actionSchema": actionSchema, "stateSchema": version >= 2 ? stateSchema : nil, "initial": initial,
+        ])
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> LogHeader in
+            _ = try o("type", as: String.self)
+            _ = try o("format", as: String.self)
+            let version: Int = try o("version")
+            guard version >= 1 else { throw LogDecodingError(path: o.child("version"), reason: .invalid("\(version) is not a format version")) }
+            let actionSchema: Int = try o("actionSchema")
+            guard actionSchema >= 1 else {
+                throw LogDecodingError(path: o.child("actionSchema"), reason: .invalid("\(actionSchema) is not a schema version"))
+            }
+            let stateSchema: Int = version >= 2 ? try o("stateSchema") : 1
+            guard stateSchema >= 1 else {
+                throw LogDecodingError(path: o.child("stateSchema"), reason: .invalid("\(stateSchema) is not a schema version"))
+            }
+            let initial = try LogObject.decode(try o("initial", as: JSONValue.self), at: o.child("initial")) {
+                (i) throws(LogDecodingError) -> Initial in
+                if let name = try i.optional("name", as: String.self) { return .named(name) }
+                return .state(try i("state"))
+            }
+            return LogHeader(
+                app: try o("app"), actionSchema: actionSchema, stateSchema: stateSchema, initial: initial, version: version)
+        }
     }
 }

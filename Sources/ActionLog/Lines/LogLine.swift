@@ -1,43 +1,57 @@
 import Foundation
 
-/// Lines 2… of a log: an action with its sequence number and time, or a checkpoint.
-public enum LogLine<Action: Codable & Sendable>: Sendable {
+/// Lines 2… of a log: an input (an action a front end sent, or an effect result as the runtime
+/// reported it), or the checkpoint that records what the input returned.
+public enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
     case action(seq: Int, time: Timestamp, Action)
-    /// The hash of the state after action `seq`, for `replay --verify`.
-    case checkpoint(seq: Int, hash: StateHash)
+    case result(seq: Int, time: Timestamp, Result)
+    case checkpoint(Checkpoint)
 
-    /// One line of the log, without its newline. Keys come in a fixed order: `type` first.
-    public func encoded() throws -> Data {
+    /// The sequence number of the input the line is, or follows.
+    public var seq: Int {
+        switch self {
+        case .action(let seq, _, _), .result(let seq, _, _): seq
+        case .checkpoint(let checkpoint): checkpoint.seq
+        }
+    }
+
+    /// One line of the log, without its newline. Fields come in a fixed order, `type` first;
+    /// the values inside are canonical JSON.
+    public func encoded() -> Data {
+        var line: [UInt8]
         switch self {
         case .action(let seq, let time, let action):
-            var line = Data("{\"type\":\"action\",\"seq\":\(seq),\"time\":\"\(time)\",\"action\":".utf8)
-            line.append(try CanonicalJSON.encode(action))
-            line.append(UInt8(ascii: "}"))
-            return line
-        case .checkpoint(let seq, let hash):
-            return Data("{\"type\":\"checkpoint\",\"seq\":\(seq),\"hash\":\"\(hash)\"}".utf8)
+            line = Array("{\"type\":\"action\",\"seq\":\(seq),\"time\":\"\(time)\",\"action\":".utf8)
+            CanonicalWriter.write(action.logValue, to: &line)
+        case .result(let seq, let time, let result):
+            line = Array("{\"type\":\"result\",\"seq\":\(seq),\"time\":\"\(time)\",\"result\":".utf8)
+            CanonicalWriter.write(result.logValue, to: &line)
+        case .checkpoint(let checkpoint):
+            line = Array("{\"type\":\"checkpoint\",\"seq\":\(checkpoint.seq)".utf8)
+            if let state = checkpoint.state { line += Array(",\"state\":\"\(state)\"".utf8) }
+            if let effects = checkpoint.effects {
+                line += Array(",\"effects\":".utf8)
+                CanonicalWriter.write(effects, to: &line)
+            }
         }
+        line.append(UInt8(ascii: "}"))
+        return Data(line)
     }
 }
 
-extension LogLine: Decodable {
-    private enum CodingKeys: String, CodingKey { case type, seq, time, action, hash }
+/// What input `seq` returned: the state's hash after it, and the effects it returned, so that
+/// `replay --verify` catches a build that stopped persisting as surely as a wrong state.
+public struct Checkpoint: Equatable, Sendable {
+    public var seq: Int
+    /// The hash of the state after input `seq`; written every `checkpointInterval` inputs.
+    public var state: StateHash?
+    /// The effects input `seq` returned, in the log's spelling (an array); `nil` in format 1,
+    /// which did not record them.
+    public var effects: JSONValue?
 
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let type = try container.decode(String.self, forKey: .type)
-        let seq = try container.decode(Int.self, forKey: .seq)
-        switch type {
-        case "action":
-            self = .action(
-                seq: seq, time: try container.decode(Timestamp.self, forKey: .time),
-                try container.decode(Action.self, forKey: .action))
-        case "checkpoint":
-            self = .checkpoint(seq: seq, hash: try container.decode(StateHash.self, forKey: .hash))
-        default:
-            throw DecodingError.dataCorruptedError(
-                forKey: .type, in: container,
-                debugDescription: "unknown line type \"\(type)\" (expected \"action\" or \"checkpoint\")")
-        }
+    public init(seq: Int, state: StateHash?, effects: JSONValue?) {
+        self.seq = seq
+        self.state = state
+        self.effects = effects
     }
 }

@@ -32,12 +32,4 @@ public struct ActionUpcaster: Sendable {
             (action, path) throws(LogDecodingError) in try spelling.named(action, at: path)
         }
     }
-
-    /// Renames the case `old` (a whole path, such as `mapButtonTapped`) to `new`.
-    public static func renaming(_ old: String, to new: String, from schema: Int) -> ActionUpcaster {
-        ActionUpcaster(from: schema, summary: "\(old) renamed \(new)") { (action, _) throws(LogDecodingError) in
-            guard case .object(let members) = action, members.count == 1, members[0].key == old else { return action }
-            return .object([(new, members[0].value)])
-        }
-    }
 }

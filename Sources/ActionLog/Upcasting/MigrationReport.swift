@@ -6,6 +6,12 @@ public struct MigrationReport: Equatable, Sendable {
         public var caseName: String
         public var migrated = 0
         public var unchanged = 0
+
+        public init(caseName: String, migrated: Int = 0, unchanged: Int = 0) {
+            self.caseName = caseName
+            self.migrated = migrated
+            self.unchanged = unchanged
+        }
     }
 
     /// The log's format version and action schema, and this build's.

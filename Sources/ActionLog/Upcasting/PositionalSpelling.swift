@@ -9,12 +9,24 @@ public struct PositionalSpelling: Sendable {
         /// The case's single value is a child enum: `{"browser":{"_0":{"backTapped":{}}}}`
         /// becomes `{"browser.backTapped":{}}`.
         case child(PositionalSpelling)
+        /// The key holds its value directly, as `Result`'s `{"failure":…}` does; the value is
+        /// spelled by the given spelling.
+        case value(PositionalSpelling)
     }
 
     /// Cases not listed here have no positional value and are spelled the same in both formats.
     public var cases: [String: Case]
 
     public init(_ cases: [String: Case]) { self.cases = cases }
+
+    /// A `Result` whose success or failure is itself such an enum, such as
+    /// `{"failure":{"badStatus":{"_0":404}}}`.
+    public static func result(success: PositionalSpelling? = nil, failure: PositionalSpelling? = nil) -> PositionalSpelling {
+        var cases: [String: Case] = [:]
+        if let success { cases["success"] = .value(success) }
+        if let failure { cases["failure"] = .value(failure) }
+        return PositionalSpelling(cases)
+    }
 
     /// `value` in the named spelling. Values that are not a one-key object, and cases not listed,
     /// are returned as they are: the decoder names whatever is still wrong.
@@ -25,6 +37,8 @@ public struct PositionalSpelling: Sendable {
         let name = members[0].key
         let casePath = path + "." + name
         switch spelling {
+        case .value(let valueSpelling):
+            return .object([(name, try valueSpelling.named(members[0].value, at: casePath))])
         case .child(let childSpelling):
             guard let inner = members[0].value["_0"] else {
                 throw LogDecodingError(path: casePath, reason: .invalid("format 1 wraps the child case in \"_0\""))

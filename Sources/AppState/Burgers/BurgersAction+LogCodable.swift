@@ -63,18 +63,15 @@ extension BurgersAction: LogCodable {
 
     /// Format 1 named each unlabeled value `_0`, `_1`…; `appeared(at:)`, `refreshPulled(at:)` and
     /// `alertDismissed` were spelled the same as now. A save's `StorageError` named its reason `_0`;
-    /// `cacheSaved(nil)` was `{"cacheSaved":{}}`, as now.
-    ///
-    /// A failed `imageLoaded` keeps format 1's spelling of its `ImageError`: a positional spelling
-    /// cannot reach into a `Result`, so such a line does not decode (none of the frozen logs has one).
+    /// `cacheSaved(nil)` was `{"cacheSaved":{}}`, as now; a failed image load named its error's values `_0`.
     public static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling([
             "connectivityChanged": .fields(["connectivity", "at"]),
             "clockTicked": .fields(["time"]),
             "feedLoaded": .fields(["result"]),
             "cacheLoaded": .fields(["result"]),
-            "cacheSaved": .fields(["error"], nested: ["error": PositionalSpelling(["io": .fields(["reason"])])]),
-            "imageLoaded": .fields(["url", "result"]),
+            "cacheSaved": .fields(["error"], nested: ["error": StorageError.formatOneSpelling]),
+            "imageLoaded": .fields(["url", "result"], nested: ["result": .result(failure: ImageError.formatOneSpelling)]),
             "burgerTapped": .fields(["burger"]),
             "buyTapped": .fields(["burger"]),
             "orderAnswered": .fields(["burger", "result"]),

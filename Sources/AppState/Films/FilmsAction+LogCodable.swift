@@ -5,6 +5,7 @@ import Foundation
 
 extension FilmID: LogCodable {}
 extension FilmListKind: LogCodable {}
+extension ReturnGesture: LogCodable {}
 
 /// A decoded film: its own `Codable` JSON, the feed's keys (`id`, `name`, `desc`, `long_desc`,
 /// `image`), as format 1 logged it.
@@ -21,7 +22,7 @@ extension FilmsAction: LogCodable {
         case .imageLoaded(let film, let url, let result): .logCase("imageLoaded", ["film": film, "url": url, "result": result])
         case .heartTapped(let film): .logCase("heartTapped", ["film": film])
         case .rowTapped(let film): .logCase("rowTapped", ["film": film])
-        case .returnTapped: .logCase("returnTapped")
+        case .returnedToList(let gesture): .logCase("returnedToList", ["via": gesture])
         }
     }
 
@@ -37,7 +38,7 @@ extension FilmsAction: LogCodable {
             case "imageLoaded": return .imageLoaded(try f("film"), url: try f("url"), try f("result"))
             case "heartTapped": return .heartTapped(try f("film"))
             case "rowTapped": return .rowTapped(try f("film"))
-            case "returnTapped": return .returnTapped
+            case "returnedToList": return .returnedToList(via: try f("via"))
             default: throw c.unknown()
             }
         }
@@ -45,18 +46,32 @@ extension FilmsAction: LogCodable {
 
     /// Format 1 named each unlabeled value by its position, labeled ones included in the count:
     /// `imageLoaded(FilmID, url: URL, Result)` was `{"_0":…,"url":…,"_2":…}`.
-    ///
-    /// A failed `imageLoaded` keeps format 1's spelling of its `ImageError`: a positional spelling
-    /// cannot reach into a `Result`, so such a line does not decode (none of the frozen logs has one).
+
     public static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling([
             "segmentSelected": .fields(["list"]),
             "retryTapped": .fields(["list"]),
             "listLoaded": .fields(["list", "result"]),
             "listScrolled": .fields(["list", "offset"]),
-            "imageLoaded": .fields(["film", "url", "result"]),
+            "imageLoaded": .fields(["film", "url", "result"], nested: ["result": .result(failure: ImageError.formatOneSpelling)]),
             "heartTapped": .fields(["film"]),
             "rowTapped": .fields(["film"]),
         ])
+    }
+}
+
+extension FilmsAction {
+    /// Schema 2 → 3: `returnTapped` was renamed `returnedToList` and given the required field
+    /// `via`, the gesture used. Older logs did not say which, so they get its documented default,
+    /// `"button"`: the "Return to Film List" button the spec names. The name `returnTapped` is
+    /// retired and never given to another case.
+    public static var returnGestureNamed: ActionUpcaster {
+        ActionUpcaster(from: 2, summary: "returnTapped renamed returnedToList, with via: \"button\"") { (action, path) throws(LogDecodingError) in
+            guard case .object(let members) = action, members.count == 1, members[0].key == "returnTapped" else { return action }
+            guard case .object(let fields) = members[0].value, fields.isEmpty else {
+                throw LogDecodingError(path: path + ".returnTapped", reason: .invalid("returnTapped had no fields in schema 2"))
+            }
+            return .logCase("returnedToList", ["via": ReturnGesture.button])
+        }
     }
 }

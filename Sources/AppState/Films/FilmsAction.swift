@@ -18,6 +18,7 @@ public enum FilmsAction: Equatable, Codable, Sendable {
     case heartTapped(FilmID)
     /// A row was tapped: its details are pushed.
     case rowTapped(FilmID)
-    /// "Return to Film List" was tapped on the details (or the system back gesture ended).
-    case returnTapped
+    /// The user went back from the details to the list, with the "Return to Film List" button or
+    /// the system's back swipe. Action schema 3 (was `returnTapped`, with no gesture, until 2).
+    case returnedToList(via: ReturnGesture)
 }

@@ -65,9 +65,9 @@ extension LunchAction: LogCodable {
     public static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling([
             "favoritesLoaded": .fields(["result"]),
-            "favoritesPersisted": .fields(["error"], nested: ["error": storageErrorFormatOne]),
+            "favoritesPersisted": .fields(["error"], nested: ["error": StorageError.formatOneSpelling]),
             "feedLoaded": .fields(["result"]),
-            "imageLoaded": .fields(["url", "result"]),
+            "imageLoaded": .fields(["url", "result"], nested: ["result": .result(failure: ImageError.formatOneSpelling)]),
             "imageRetryTapped": .fields(["url"]),
             "tabSelected": .fields(["tab"]),
             "restaurantTapped": .fields(["restaurant"]),
@@ -75,10 +75,5 @@ extension LunchAction: LogCodable {
             "browser": .child(BrowserAction.formatOneSpelling),
             "layoutChanged": .fields(["sizeClass"]),
         ])
-    }
-
-    /// `StorageError.io` named its reason `_0`.
-    private static var storageErrorFormatOne: PositionalSpelling {
-        PositionalSpelling(["io": .fields(["reason"])])
     }
 }

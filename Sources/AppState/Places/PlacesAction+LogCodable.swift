@@ -58,9 +58,7 @@ extension PlacesAction: LogCodable {
     /// Format 1 named each unlabeled value `_0`, `_1`…, and wrapped the tab navigation, with its
     /// pushed screens, in `_0`. `locationUnavailable(reason:)` and the cases without a value were
     /// spelled the same as now.
-    ///
-    /// A failed `photoLoaded` keeps format 1's spelling of its `ImageError`: a positional spelling
-    /// cannot reach into a `Result`, so such a line does not decode (none of the frozen logs has one).
+
     public static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling([
             "launched": .fields(["configuration"]),
@@ -72,7 +70,7 @@ extension PlacesAction: LogCodable {
             "mapMoved": .fields(["centre"]),
             "nearbyPageLoaded": .fields(["request", "result"]),
             "detailsLoaded": .fields(["request", "result"]),
-            "photoLoaded": .fields(["place", "result"]),
+            "photoLoaded": .fields(["place", "result"], nested: ["result": .result(failure: ImageError.formatOneSpelling)]),
         ])
     }
 }

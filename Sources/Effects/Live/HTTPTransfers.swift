@@ -67,9 +67,16 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable
         if let error {
             end(id, with: .failure(Self.httpError(error, url: task.originalRequest?.url)))
         } else if let response = task.response as? HTTPURLResponse {
-            end(id, with: .success(HTTPResponse(status: response.statusCode, body: body)))
+            end(id, with: .success(HTTPResponse(status: response.statusCode, headers: Self.keptHeaders(of: response), body: body)))
         } else {
             end(id, with: .failure(.transport("the response is not HTTP")))
+        }
+    }
+
+    /// The headers of `response` that the log keeps (`HTTPResponse.keptHeaders`), names in lower case.
+    static func keptHeaders(of response: HTTPURLResponse) -> [HTTPRequest.Header] {
+        HTTPResponse.keptHeaders.compactMap { name in
+            response.value(forHTTPHeaderField: name).map { HTTPRequest.Header(name: name, value: $0) }
         }
     }
 

@@ -10,8 +10,10 @@ import Reducers
 public enum SessionRecording {
     public static let defaultStart = Timestamp(milliseconds: 1_795_000_000_000)
 
-    /// Records to `url`, starting from the feature's state named `initial`, and returns the state
-    /// the live store reached. `script` sends actions; the store settles after it returns.
+    /// Records a new log at `url` (replacing any file there: a recording starts a session; a
+    /// `LogWriter` on its own continues a log), starting from the feature's state named `initial`,
+    /// and returns the state the live store reached. `script` sends actions; the store settles
+    /// after it returns.
     public static func record<F: Feature>(
         _ feature: F.Type, to url: URL, initial: String = "launch", runner: any EffectRunner,
         clock: any StoreClock = SteppingClock(start: defaultStart), checkpointInterval: Int = 1,
@@ -20,7 +22,8 @@ public enum SessionRecording {
         guard let initialState = F.namedInitialStates[initial] else {
             throw LogError(file: url.path, line: 1, problem: .unknownInitialState(initial, known: F.namedInitialStates.keys.sorted()))
         }
-        let header = LogHeader(app: F.name, actionSchema: F.actionSchemaVersion, initial: .named(initial))
+        try? FileManager.default.removeItem(at: url)
+        let header = F.logHeader(initial: .named(initial))
         let recorder = Recorder<F>(writer: try LogWriter(url: url, header: header), checkpointInterval: checkpointInterval)
         let store = Store<F>(
             initialState: initialState, runner: runner, clock: clock, ordering: .serial, recorder: recorder)

@@ -2,8 +2,8 @@ import ActionLog
 import AppState
 import Reducers
 
-/// Runs a feature: takes one action at a time, records it, reduces it, performs its effects and
-/// feeds their results back as actions.
+/// Runs a feature: takes one input at a time (an action, or an effect's result), records it,
+/// reduces it, records what it returned, performs its effects and feeds their results back.
 ///
 /// Effects run concurrently by default, except storage reads and writes, which run one at a time in
 /// the order they were returned (a write never overtakes an earlier read or write). In concurrent
@@ -42,6 +42,7 @@ public actor Store<F: Feature> {
         self.clock = clock
         self.ordering = ordering
         self.recorder = recorder
+        seq = recorder?.lastSeq ?? 0
     }
 
     /// Calls `observer` after every action from now on.
@@ -51,17 +52,23 @@ public actor Store<F: Feature> {
 
     /// Reduces `action` and starts its effects; with `.serial` ordering, waits for them to finish.
     public func send(_ action: F.Action) async {
-        apply(action)
+        apply(.action(action))
         if ordering == .serial { await settle() }
     }
 
-    private func apply(_ action: F.Action) {
+    /// Logs `input` before reducing it (so an input that traps is in the log), then what it returned.
+    private func apply(_ input: StoreInput<F>) {
         seq += 1
         let time = clock.now()
+        record { recorder throws(LogError) in try recorder.record(seq: seq, time: time, input) }
+        guard let action = input.action else {
+            record { recorder throws(LogError) in try recorder.checkpoint(seq: seq, state: state, effects: []) }
+            return
+        }
         // The state before is kept only for observers: holding it makes the reducer copy state.
         let before = observers.isEmpty ? nil : state
         let effects = F.reduce(&state, action)
-        record(time: time, action: action)
+        record { recorder throws(LogError) in try recorder.checkpoint(seq: seq, state: state, effects: effects) }
         if let before {
             let transition = Transition<F>(
                 seq: seq, time: time, action: action, before: before, after: state, effects: effects)
@@ -86,13 +93,9 @@ public actor Store<F: Feature> {
 
     private var isIdle: Bool { inFlight.isEmpty && serialQueue.isEmpty && serialWorker == nil }
 
-    private func record(time: Timestamp, action: F.Action) {
+    private func record(_ write: (Recorder<F>) throws(LogError) -> Void) {
         guard let recorder, recordingError == nil else { return }
-        do {
-            try recorder.record(seq: seq, time: time, action: action, stateAfter: state)
-        } catch {
-            recordingError = error
-        }
+        do { try write(recorder) } catch { recordingError = error }
     }
 
     private func start(_ effect: Effect) {
@@ -151,8 +154,8 @@ public actor Store<F: Feature> {
     }
 
     private func deliver(_ result: EffectResult?) {
-        guard let result, let action = F.action(for: result) else { return }
-        apply(action)
+        guard let result else { return }
+        apply(.result(result))
     }
 
     private func resumeSettleWaitersIfIdle() {

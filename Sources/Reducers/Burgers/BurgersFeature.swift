@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Foundation
 
@@ -7,7 +8,9 @@ public enum BurgersFeature: Feature {
     public typealias Action = BurgersAction
 
     public static let name = "burgers"
-    public static let actionSchemaVersion = 1
+    public static let actionSchemaVersion = 2
+    public static let stateSchemaVersion = 1
+    public static let actionUpcasters = [ActionUpcaster.namingPositions(BurgersAction.formatOneSpelling)]
 
     public static var namedInitialStates: [String: BurgersState] {
         ["launch": BurgersState(settings: .production)]

@@ -1,20 +1,30 @@
+import ActionLog
 import AppState
+import Foundation
 
 /// One app (or one demo of shared reducers) on the core: its state, its actions and its reducer.
 ///
 /// Everything a log needs to be replayed is here, so `replay` can fold any feature's log with no
-/// runtime: `reduce` is pure, and `action(for:)` turns a runtime result into a loggable action.
+/// runtime: `reduce` is pure, and `action(for:)` turns a logged runtime result into an action, at
+/// recording and again at every replay.
 public protocol Feature {
     associatedtype State: Codable, Equatable, Sendable
-    associatedtype Action: Codable, Equatable, Sendable
+    associatedtype Action: LogCodable, Equatable, Sendable
 
     /// The app name written in log headers, such as `"lunch"`.
     static var name: String { get }
 
-    /// The version of `Action`'s encoding. Raise it when a case is renamed or removed, or an
-    /// associated value changes type; adding a case needs no new version. A log recorded with a
-    /// newer version than this build knows is refused.
+    /// The version of `Action`'s spelling in the log. Raise it when a case is renamed or removed,
+    /// or a field is added, renamed or retyped, and add the upcaster from the previous version to
+    /// `actionUpcasters`. Adding a case needs no new version.
     static var actionSchemaVersion: Int { get }
+
+    /// One upcaster per action schema step, oldest first: `actionUpcasters[i].from == i + 1`.
+    static var actionUpcasters: [ActionUpcaster] { get }
+
+    /// The version of `State`'s encoding, which checkpoints hash. Raise it when the encoding
+    /// changes; checkpoints of another version are reported as not comparable.
+    static var stateSchemaVersion: Int { get }
 
     /// The states a log header may name instead of spelling out, such as `"launch"`.
     static var namedInitialStates: [String: State] { get }
@@ -25,4 +35,38 @@ public protocol Feature {
     /// Turns what the runtime reports into an action, decoding response bodies into typed values
     /// (or typed errors naming the failing field). `nil` drops the result.
     static func action(for result: EffectResult) -> Action?
+}
+
+extension Feature {
+    /// No schema step yet: a feature lists its upcasters from its first one on.
+    public static var actionUpcasters: [ActionUpcaster] { [] }
+
+    /// What a log reader must know of this feature.
+    public static var logSchema: LogSchema {
+        LogSchema(app: name, actionSchema: actionSchemaVersion, stateSchema: stateSchemaVersion, upcasters: actionUpcasters)
+    }
+
+    /// A header for a new log of this feature starting at `initial`.
+    public static func logHeader(initial: LogHeader.Initial) -> LogHeader {
+        LogHeader(app: name, actionSchema: actionSchemaVersion, stateSchema: stateSchemaVersion, initial: initial)
+    }
+
+    /// The state the header of `opening` names or spells out.
+    public static func initialState(of opening: LogOpening) throws(LogError) -> State {
+        let file = opening.url.path
+        switch opening.header.initial {
+        case .named(let name):
+            guard let state = namedInitialStates[name] else {
+                throw LogError(file: file, line: 1, problem: .unknownInitialState(name, known: namedInitialStates.keys.sorted()))
+            }
+            return state
+        case .state(let json):
+            switch DecodeFailure.decode(State.self, from: CanonicalWriter.bytes(of: json)) {
+            case .success(let state): return state
+            case .failure(let failure):
+                let field = failure.path == "(root)" ? "initial.state" : "initial.state.\(failure.path)"
+                throw LogError(file: file, line: 1, problem: .malformed(field: field, reason: failure.reason))
+            }
+        }
+    }
 }

@@ -1,10 +1,13 @@
+import ActionLog
 import AppState
 
 /// The dining app ("Dining mode"): the upcoming reservation's banner on every tab, opening into
 /// its cards.
 public enum DiningFeature: Feature {
     public static let name = "dining"
-    public static let actionSchemaVersion = 1
+    public static let actionSchemaVersion = 2
+    public static let stateSchemaVersion = 1
+    public static let actionUpcasters = [ActionUpcaster.namingPositions(DiningAction.formatOneSpelling)]
 
     public static var namedInitialStates: [String: DiningState] { ["launch": DiningState()] }
 

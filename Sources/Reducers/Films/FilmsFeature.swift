@@ -1,10 +1,16 @@
+import ActionLog
 import AppState
 
 /// The films app: the films with the highest user and critic ratings, with favorites shared by
 /// film identity for the length of a session.
 public enum FilmsFeature: Feature {
     public static let name = "films"
-    public static let actionSchemaVersion = 1
+    public static let actionSchemaVersion = 3
+    public static let stateSchemaVersion = 1
+    /// 1 → 2: format 1's positional spelling named; 2 → 3: `returnTapped` became `returnedToList(via:)`.
+    public static let actionUpcasters = [
+        ActionUpcaster.namingPositions(FilmsAction.formatOneSpelling), FilmsAction.returnGestureNamed,
+    ]
 
     /// `launch`: the standard endpoints, nothing fetched, no favorites (they are never persisted,
     /// so every launch starts with none).

@@ -36,7 +36,7 @@ public enum FilmsReducer {
             guard state.film(film) != nil else { return [] }
             NavigationStackReducer.reduce(&state.navigation, .pushed(.details(film)))
             return []
-        case .returnTapped:
+        case .returnedToList:
             NavigationStackReducer.reduce(&state.navigation, .popped)
             return []
         }

@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Foundation
 
@@ -7,7 +8,9 @@ public enum LunchFeature: Feature {
     public typealias Action = LunchAction
 
     public static let name = "lunch"
-    public static let actionSchemaVersion = 1
+    public static let actionSchemaVersion = 2
+    public static let stateSchemaVersion = 1
+    public static let actionUpcasters = [ActionUpcaster.namingPositions(LunchAction.formatOneSpelling)]
 
     /// `launch`: nothing loaded, the lunch tab selected, the real feed address configured.
     public static var namedInitialStates: [String: LunchState] { ["launch": LunchState()] }

@@ -1,9 +1,12 @@
+import ActionLog
 import AppState
 
 /// The Places app: the places within 100 m of the user, on a map and in a lazily loaded list.
 public enum PlacesFeature: Feature {
     public static let name = "places"
-    public static let actionSchemaVersion = 1
+    public static let actionSchemaVersion = 2
+    public static let stateSchemaVersion = 1
+    public static let actionUpcasters = [ActionUpcaster.namingPositions(PlacesAction.formatOneSpelling)]
 
     /// `"launch"`: nothing known yet; the launch action brings the configuration.
     public static var namedInitialStates: [String: PlacesState] { ["launch": PlacesState()] }

@@ -26,7 +26,7 @@ public struct LogComparison<F: Feature> {
     public func run(left: URL, right: URL) throws(LogError) -> Outcome {
         let leftOpening = try LogOpening(url: left)
         var leftHashes: [StateHash] = []
-        let leftInitial = try LogReader<F>.initialState(of: leftOpening)
+        let leftInitial = try F.initialState(of: leftOpening)
         leftHashes.append(try StateHash(of: leftInitial, file: left.path, line: 1))
         var hashFailure: LogError?
         let leftOutcome = try Replayer<F>().run(leftOpening) { step in
@@ -37,7 +37,7 @@ public struct LogComparison<F: Feature> {
         if let hashFailure { throw hashFailure }
 
         let rightOpening = try LogOpening(url: right)
-        let rightInitial = try LogReader<F>.initialState(of: rightOpening)
+        let rightInitial = try F.initialState(of: rightOpening)
         var difference: Difference?
         if try StateHash(of: rightInitial, file: right.path, line: 1) != leftHashes[0] {
             difference = Difference(seq: 0, left: leftInitial, right: rightInitial)

@@ -1,10 +1,13 @@
+import ActionLog
 import AppState
 import Foundation
 
 /// The shared reducers composed into one app: the reference for how features compose them.
 public enum ShowcaseFeature: Feature {
     public static let name = "showcase"
-    public static let actionSchemaVersion = 1
+    public static let actionSchemaVersion = 2
+    public static let stateSchemaVersion = 1
+    public static let actionUpcasters = [ActionUpcaster.namingPositions(ShowcaseAction.formatOneSpelling)]
     static let favoritesKey: StorageKey = "showcase.favorites"
 
     public static var namedInitialStates: [String: ShowcaseState] {

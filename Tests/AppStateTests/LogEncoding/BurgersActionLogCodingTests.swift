@@ -90,17 +90,14 @@ final class BurgersActionLogCodingTests: XCTestCase {
         XCTAssertEqual(try BurgersAction(logValue: named, at: "action"), try JSONDecoder().decode(BurgersAction.self, from: Data(old.utf8)))
     }
 
-    /// Known gap: an `ImageError` inside a `Result` keeps format 1's positional spelling, since a
-    /// `PositionalSpelling` cannot reach a `Result`'s payload. The line is refused with its path,
-    /// never misread. When the spelling can reach it, this becomes a plain upcast.
-    func testFormatOneImageErrorInsideAResultIsRefusedWithItsPath() throws {
-        let old = #"{"imageLoaded":{"_0":"https://coffeeport.herokuapp.com/a.jpg","_1":{"failure":{"badStatus":{"_0":404}}}}}"#
+    /// An `ImageError` inside a `Result` is named too, down to a wrapped `HTTPError`.
+    func testFormatOneImageErrorInsideAResultIsNamed() throws {
+        let old = #"{"imageLoaded":{"_0":"https://coffeeport.herokuapp.com/a.jpg","_1":{"failure":{"http":{"_0":{"transport":{"_0":"reset"}}}}}}}"#
         let named = try BurgersAction.formatOneSpelling.named(try JSONValue(parsing: Data(old.utf8)), at: "action")
-        XCTAssertThrowsError(try BurgersAction(logValue: named, at: "action")) { error in
-            XCTAssertEqual(
-                error as? LogDecodingError,
-                LogDecodingError(path: "action.imageLoaded.result.failure.badStatus.status", reason: .missing))
-        }
+        XCTAssertEqual(
+            String(decoding: CanonicalWriter.bytes(of: named), as: UTF8.self),
+            #"{"imageLoaded":{"result":{"failure":{"http.transport":{"reason":"reset"}}},"url":"https://coffeeport.herokuapp.com/a.jpg"}}"#)
+        XCTAssertEqual(try BurgersAction(logValue: named, at: "action"), try JSONDecoder().decode(BurgersAction.self, from: Data(old.utf8)))
     }
 
     private func assertError(_ json: String, _ expected: LogDecodingError, line: UInt = #line) throws {

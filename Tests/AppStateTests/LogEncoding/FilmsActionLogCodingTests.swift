@@ -49,7 +49,7 @@ final class FilmsActionLogCodingTests: XCTestCase {
             .imageLoaded(FilmID(1), url: Self.poster, .failure(.http(.unreachable("offline")))),
             .heartTapped(FilmID(5)),
             .rowTapped(FilmID(5)),
-            .returnTapped,
+            .returnedToList(via: .button),
         ]
         for action in actions {
             let bytes = CanonicalWriter.bytes(of: action.logValue)

@@ -54,7 +54,7 @@ final class BurgersOrderSessionTests: XCTestCase {
         let opening = try LogOpening(url: SessionHarness.committedSession(BurgersOrderSession.name))
         var answers: [BurgersAction] = []
         _ = try Replayer<BurgersFeature>(verify: true).run(opening) { step in
-            if case .orderAnswered = step.action { answers.append(step.action) }
+            if let action = step.action, case .orderAnswered = action { answers.append(action) }
         }
         XCTAssertEqual(answers, [
             .orderAnswered(2, .success(OrderConfirmation(message: "Order placed."))),

@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Effects
 import Foundation
@@ -44,6 +45,6 @@ enum FilmsFavoritesSession {
         await store.send(.segmentSelected(.criticRatings))
         await store.send(.rowTapped(FilmID(7)))
         await store.send(.heartTapped(FilmID(7)))
-        await store.send(.returnTapped)
+        await store.send(.returnedToList(via: .button))
     }
 }

@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Effects
 import Foundation
@@ -38,7 +39,8 @@ final class FilmsFavoritesSessionTests: XCTestCase {
         let opening = try LogOpening(url: SessionHarness.committedSession(FilmsFavoritesSession.name))
         var steps: [(action: FilmsAction, favorites: [Int], screens: [FilmsScreen], effects: [Effect])] = []
         _ = try Replayer<FilmsFeature>(verify: true).run(opening) { step in
-            steps.append((step.action, step.after.favorites.ids.map(\.rawValue), step.after.navigation.screens, step.effects))
+            guard let action = step.action else { return }
+            steps.append((action, step.after.favorites.ids.map(\.rawValue), step.after.navigation.screens, step.effects))
         }
         let frontEnd = steps.filter {
             switch $0.action {
@@ -48,7 +50,7 @@ final class FilmsFavoritesSessionTests: XCTestCase {
         }
         XCTAssertEqual(frontEnd.map(\.action), [
             .appeared, .segmentSelected(.criticRatings), .segmentSelected(.userRatings), .heartTapped(FilmID(7)),
-            .segmentSelected(.criticRatings), .rowTapped(FilmID(7)), .heartTapped(FilmID(7)), .returnTapped,
+            .segmentSelected(.criticRatings), .rowTapped(FilmID(7)), .heartTapped(FilmID(7)), .returnedToList(via: .button),
         ])
         XCTAssertEqual(frontEnd.map(\.favorites), [[], [], [], [7], [7], [7], [], []])
         XCTAssertEqual(frontEnd.map(\.screens), [[], [], [], [], [], [.details(FilmID(7))], [.details(FilmID(7))], []])

@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Effects
 import Foundation
@@ -14,7 +15,8 @@ final class LiveCredentialTests: XCTestCase {
         let url = try XCTUnwrap(URL(string: "https://feed.test/lunch/restaurants.json?x=1"))
         let result = await runner.run(.http(HTTPRequest(id: "feed", url: url)))
         let body = try Data(contentsOf: SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/lunch/restaurants.json"))
-        XCTAssertEqual(result, .http("feed", .success(HTTPResponse(status: 200, body: body))))
+        let json = [HTTPRequest.Header(name: "content-type", value: "application/json")]
+        XCTAssertEqual(result, .http("feed", .success(HTTPResponse(status: 200, headers: json, body: body))))
         let received = try XCTUnwrap(hosts.server.requests().first)
         XCTAssertEqual(received.path, "/lunch/restaurants.json")
         XCTAssertEqual(received.params, ["x": ["1"], "key": ["feed-secret"]])

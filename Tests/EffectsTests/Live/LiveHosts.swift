@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Effects
 import Foundation

@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Effects
 import Foundation
@@ -38,7 +39,7 @@ final class PlacesKeyNotLoggedTests: PlacesServerTestCase {
         // The log's launch action says only that there is a key; the key is nowhere in the log,
         // nor in the state its checkpoints hash.
         let bytes = try Data(contentsOf: log)
-        XCTAssertNotNil(bytes.range(of: Data(#""launched":{"_0":{"hasAPIKey":true,"service":"https://maps.googleapis.com"}}"#.utf8)))
+        XCTAssertNotNil(bytes.range(of: Data(#""launched":{"configuration":{"hasAPIKey":true,"service":"https://maps.googleapis.com"}}"#.utf8)))
         XCTAssertNil(bytes.range(of: Data(key.utf8)))
         XCTAssertNil(bytes.range(of: Data("key=".utf8)))
         XCTAssertNil(try JSONEncoder().encode(state).range(of: Data(key.utf8)))

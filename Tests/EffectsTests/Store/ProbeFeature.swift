@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Effects
 import Foundation
@@ -9,7 +10,7 @@ enum ProbeFeature: Feature {
         var received: [String] = []
     }
 
-    enum Action: Equatable, Codable, Sendable {
+    enum Action: Equatable, LogModel {
         case fetchTapped(String)
         case cancelTapped(String)
         case fetched(String, status: Int)
@@ -17,6 +18,7 @@ enum ProbeFeature: Feature {
 
     static let name = "probe"
     static let actionSchemaVersion = 1
+    static let stateSchemaVersion = 1
     static var namedInitialStates: [String: State] { ["launch": State()] }
 
     static func reduce(_ state: inout State, _ action: Action) -> [Effect] {

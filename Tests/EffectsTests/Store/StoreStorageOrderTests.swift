@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Effects
 import Foundation
@@ -9,9 +10,10 @@ import XCTest
 final class StoreStorageOrderTests: XCTestCase {
     private enum Notes: Feature {
         struct State: Equatable, Codable, Sendable { var events: [String] = [] }
-        enum Action: Equatable, Codable, Sendable { case launched, typed(String), read(String?), wrote }
+        enum Action: Equatable, LogModel { case launched, typed(String), read(String?), wrote }
         static let name = "notes"
         static let actionSchemaVersion = 1
+        static let stateSchemaVersion = 1
         static var namedInitialStates: [String: State] { ["launch": State()] }
 
         static func reduce(_ state: inout State, _ action: Action) -> [Effect] {

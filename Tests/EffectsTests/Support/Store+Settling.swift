@@ -1,3 +1,4 @@
+import ActionLog
 import Effects
 import Reducers
 

@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Foundation
 import Reducers

@@ -1,8 +1,9 @@
+import ActionLog
 import AppState
 import Reducers
 import XCTest
 
-/// `heartTapped`, `rowTapped` and `returnTapped`: one favorite per film identity, seen on both
+/// `heartTapped`, `rowTapped` and `returnedToList`: one favorite per film identity, seen on both
 /// lists and on the details.
 final class FilmsFavoritesTests: XCTestCase {
     private typealias TestData = FilmsTestData
@@ -74,7 +75,7 @@ final class FilmsFavoritesTests: XCTestCase {
         XCTAssertEqual(store.state.filmShown?.longDescription.count, 587)
         store.send(.heartTapped(FilmID(7))) { $0.favorites = Favorites() }
         store.receiveEffects([])
-        store.send(.returnTapped) { $0.navigation = NavigationStack() }
+        store.send(.returnedToList(via: .button)) { $0.navigation = NavigationStack() }
         store.receiveEffects([])
         XCTAssertFalse(store.state.isFavorite(FilmID(7)))
         XCTAssertEqual(store.state.selectedList, .criticRatings)
@@ -89,7 +90,7 @@ final class FilmsFavoritesTests: XCTestCase {
 
     func testReturnWithNoDetailsShowingIsRefused() throws {
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
-        store.send(.returnTapped) { $0.navigation.lastRefusal = .nothingToPop }
+        store.send(.returnedToList(via: .button)) { $0.navigation.lastRefusal = .nothingToPop }
         store.receiveEffects([])
     }
 }

@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Reducers
 import XCTest
@@ -22,7 +23,7 @@ final class FilmsPersistenceTests: XCTestCase {
             .segmentSelected(.criticRatings), .listLoaded(.criticRatings, .failure(.badStatus(500))),
             .retryTapped(.criticRatings), .listLoaded(.criticRatings, .success(critic)),
             .listScrolled(.criticRatings, offset: 200), .heartTapped(FilmID(7)), .heartTapped(FilmID(16)),
-            .rowTapped(FilmID(7)), .heartTapped(FilmID(7)), .heartTapped(FilmID(7)), .returnTapped,
+            .rowTapped(FilmID(7)), .heartTapped(FilmID(7)), .heartTapped(FilmID(7)), .returnedToList(via: .button),
         ]
         var state = try FilmsTestData.launchState()
         var effects: [Effect] = []

@@ -12,10 +12,21 @@ struct LogFiles {
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
     static let showcaseHeader =
+        #"{"actionSchema":2,"app":"showcase","format":"appcore.action-log","initial":{"name":"launch"},"stateSchema":1,"type":"header","version":2}"#
+    /// A header of format 1, whose actions are in Swift's synthesized `Codable` spelling.
+    static let formatOneShowcaseHeader =
         #"{"actionSchema":1,"app":"showcase","format":"appcore.action-log","initial":{"name":"launch"},"type":"header","version":1}"#
 
     static func action(_ seq: Int, _ json: String) -> String {
         #"{"type":"action","seq":\#(seq),"time":"2026-11-18T11:06:40.000Z","action":\#(json)}"#
+    }
+
+    static func result(_ seq: Int, _ json: String) -> String {
+        #"{"type":"result","seq":\#(seq),"time":"2026-11-18T11:06:40.000Z","result":\#(json)}"#
+    }
+
+    static func checkpoint(_ seq: Int, state: String? = nil, effects: String = "[]") -> String {
+        #"{"type":"checkpoint","seq":\#(seq)"# + (state.map { #","state":"\#($0)""# } ?? "") + #","effects":\#(effects)}"#
     }
 
     /// Writes `lines` joined by newlines, with a final newline unless `torn`.

@@ -7,7 +7,7 @@ import XCTest
 /// Bad input never crashes the reader: each case gets an error naming file, line and field.
 final class LogReaderTests: XCTestCase {
     private var files: LogFiles!
-    private let push = #"{"navigation":{"_0":{"navigation":{"_0":{"pushed":{"_0":{"item":{"_0":"a"}}}}}}}}"#
+    private let push = #"{"navigation.navigation.pushed":{"screen":{"item":{"id":"a"}}}}"#
 
     override func setUpWithError() throws { files = try LogFiles() }
     override func tearDown() { files.remove() }
@@ -48,24 +48,30 @@ final class LogReaderTests: XCTestCase {
             XCTAssertEqual((error as? LogError)?.line, 2)
         }
         let wrongType = try files.write(
-            [LogFiles.showcaseHeader, LogFiles.action(1, #"{"modal":{"_0":{"presented":{"_0":7}}}}"#)], name: "type.jsonl")
-        assertError(wrongType, line: 2, .malformed(field: "action.modal._0.presented._0", reason: "expected String"))
+            [LogFiles.showcaseHeader, LogFiles.action(1, #"{"modal.presented":{"modal":7}}"#)], name: "type.jsonl")
+        assertError(wrongType, line: 2, .malformed(field: "action.modal.presented.modal", reason: "expected a string, found an integer"))
     }
 
     func testUnknownActionCaseIsNamed() throws {
-        let url = try files.write([LogFiles.showcaseHeader, LogFiles.action(1, #"{"teleported":{"_0":"mars"}}"#)])
-        assertError(url, line: 2, .unknownAction(caseName: "teleported", field: "action"))
+        let url = try files.write([LogFiles.showcaseHeader, LogFiles.action(1, #"{"teleported":{"planet":"mars"}}"#)])
+        assertError(url, line: 2, .unknownAction(caseName: "teleported", field: "action", schema: 2))
         let nested = try files.write(
-            [LogFiles.showcaseHeader, LogFiles.action(1, #"{"browser":{"_0":{"zoomed":{}}}}"#)], name: "nested.jsonl")
-        assertError(nested, line: 2, .unknownAction(caseName: "zoomed", field: "action.browser._0"))
+            [LogFiles.showcaseHeader, LogFiles.action(1, #"{"browser.zoomed":{}}"#)], name: "nested.jsonl")
+        assertError(nested, line: 2, .unknownAction(caseName: "zoomed", field: "action.browser", schema: 2))
+        let field = try files.write(
+            [LogFiles.showcaseHeader, LogFiles.action(1, #"{"browser.backTapped":{"twice":true}}"#)], name: "field.jsonl")
+        assertError(field, line: 2, .unknownField("twice", field: "action.browser.backTapped"))
+        XCTAssertThrowsError(try replay(field)) { error in
+            XCTAssertEqual("\(error)", "\(field.path):2: unknown field \"twice\" in action.browser.backTapped; the log may come from a newer build")
+        }
     }
 
     func testNewerFormatVersionIsRefusedSayingWhichVersionIsRead() throws {
-        let header = LogFiles.showcaseHeader.replacingOccurrences(of: #""version":1"#, with: #""version":2"#)
+        let header = LogFiles.showcaseHeader.replacingOccurrences(of: #""version":2"#, with: #""version":3"#)
         let url = try files.write([header])
-        assertError(url, line: 1, .unsupportedVersion(found: 2, supported: 1))
+        assertError(url, line: 1, .unsupportedVersion(found: 3, supported: 2))
         XCTAssertThrowsError(try replay(url)) { error in
-            XCTAssertTrue("\(error)".contains("reads versions 1 to 1"), "\(error)")
+            XCTAssertTrue("\(error)".contains("reads versions 1 to 2"), "\(error)")
         }
     }
 
@@ -75,8 +81,11 @@ final class LogReaderTests: XCTestCase {
     }
 
     func testNewerActionSchemaIsRefused() throws {
-        let header = LogFiles.showcaseHeader.replacingOccurrences(of: #""actionSchema":1"#, with: #""actionSchema":9"#)
-        assertError(try files.write([header]), line: 1, .schemaTooNew(found: 9, supported: 1))
+        let header = LogFiles.showcaseHeader.replacingOccurrences(of: #""actionSchema":2"#, with: #""actionSchema":9"#)
+        assertError(try files.write([header]), line: 1, .schemaTooNew(found: 9, supported: 2))
+        XCTAssertThrowsError(try replay(try files.write([header]))) { error in
+            XCTAssertTrue("\(error)".contains("schema version 9, newer than this build's 2"), "\(error)")
+        }
     }
 
     func testEmptyMissingHeaderAndBinaryFilesGetClearErrors() throws {
@@ -116,7 +125,7 @@ final class LogReaderTests: XCTestCase {
             _ = ShowcaseFeature.reduce(&state, .navigation(.navigation(.pushed(.item("a")))))
             lines.append(LogFiles.action(seq, push))
             let hash = seq == 2 ? "sha256:" + String(repeating: "0", count: 64) : try StateHash(of: state).rawValue
-            lines.append(#"{"type":"checkpoint","seq":\#(seq),"hash":"\#(hash)"}"#)
+            lines.append(LogFiles.checkpoint(seq, state: hash))
         }
         let outcome = try replay(try files.write(lines), verify: true)
         XCTAssertEqual(outcome.divergence?.seq, 2)
@@ -130,7 +139,7 @@ final class LogReaderTests: XCTestCase {
         let state = String(decoding: try CanonicalJSON.encode(start), as: UTF8.self)
             .replacingOccurrences(of: #""cursor":0"#, with: #""cursor":3"#)
         let header = LogFiles.showcaseHeader.replacingOccurrences(of: #"{"name":"launch"}"#, with: #"{"state":\#(state)}"#)
-        let url = try files.write([header, LogFiles.action(1, #"{"browser":{"_0":{"refreshTapped":{}}}}"#)])
+        let url = try files.write([header, LogFiles.action(1, #"{"browser.refreshTapped":{}}"#)])
         XCTAssertThrowsError(try replay(url)) { error in
             guard case .malformed(let field, let reason)? = (error as? LogError)?.problem else { return XCTFail("\(error)") }
             XCTAssertEqual(field, "initial.state.browser.cursor")
@@ -140,21 +149,31 @@ final class LogReaderTests: XCTestCase {
 
     func testACheckpointMustFollowTheActionItNames() throws {
         let url = try files.write([
-            LogFiles.showcaseHeader, LogFiles.action(1, push), #"{"type":"checkpoint","seq":7,"hash":"sha256:00"}"#,
+            LogFiles.showcaseHeader, LogFiles.action(1, push), LogFiles.checkpoint(7),
         ])
         XCTAssertThrowsError(try replay(url, verify: true)) { error in
             XCTAssertEqual(
                 error as? LogError,
-                LogError(file: url.path, line: 3, problem: .malformed(field: "seq", reason: "a checkpoint for action 7 follows action 1")))
+                LogError(file: url.path, line: 3, problem: .malformed(field: "seq", reason: "a checkpoint for input 7 follows input 1")))
         }
+        let badHash = try files.write([LogFiles.showcaseHeader, LogFiles.action(1, push), LogFiles.checkpoint(1, state: "sha256:00")], name: "hash.jsonl")
+        assertError(badHash, line: 3, .malformed(field: "state", reason: #"expected sha256: and 64 lower-case hex digits, got "sha256:00""#))
     }
 
     func testABadHeaderFieldIsNamed() throws {
-        let noSchema = LogFiles.showcaseHeader.replacingOccurrences(of: #""actionSchema":1,"#, with: "")
-        assertError(try files.write([noSchema], name: "noschema.jsonl"), line: 1, .malformed(field: "actionSchema", reason: "missing"))
-        let textVersion = LogFiles.showcaseHeader.replacingOccurrences(of: #""version":1"#, with: #""version":"1""#)
-        assertError(try files.write([textVersion], name: "textversion.jsonl"), line: 1, .malformed(field: "version", reason: "expected Int"))
-        let zero = LogFiles.showcaseHeader.replacingOccurrences(of: #""version":1"#, with: #""version":0"#)
-        assertError(try files.write([zero], name: "zero.jsonl"), line: 1, .malformed(field: "version", reason: "0 is not a format version"))
+        let noSchema = LogFiles.showcaseHeader.replacingOccurrences(of: #""actionSchema":2,"#, with: "")
+        assertError(try files.write([noSchema], name: "noschema.jsonl"), line: 1, .malformed(field: "header.actionSchema", reason: "missing"))
+        let textVersion = LogFiles.showcaseHeader.replacingOccurrences(of: #""version":2"#, with: #""version":"2""#)
+        assertError(
+            try files.write([textVersion], name: "textversion.jsonl"), line: 1,
+            .malformed(field: "header.version", reason: "expected an integer, found a string"))
+        let zero = LogFiles.showcaseHeader.replacingOccurrences(of: #""version":2"#, with: #""version":0"#)
+        assertError(try files.write([zero], name: "zero.jsonl"), line: 1, .malformed(field: "header.version", reason: "0 is not a format version"))
+        let negative = LogFiles.showcaseHeader.replacingOccurrences(of: #""actionSchema":2"#, with: #""actionSchema":-5"#)
+        assertError(
+            try files.write([negative], name: "negative.jsonl"), line: 1,
+            .malformed(field: "header.actionSchema", reason: "-5 is not a schema version"))
+        let tornHeader = try files.write([LogFiles.showcaseHeader], torn: true, name: "tornheader.jsonl")
+        assertError(tornHeader, line: 1, .malformed(field: nil, reason: "the header line has no newline: a write torn by a crash"))
     }
 }

@@ -5,13 +5,14 @@ import XCTest
 
 /// The banner on its own, with the app's modal presentation fed in as an action.
 private enum BannerDemo: Feature {
-    enum Action: Equatable, Codable, Sendable {
+    enum Action: Equatable, LogModel {
         case gesture(BannerAction)
         case modalPresentationChanged(Bool)
     }
 
     static let name = "banner-demo"
     static let actionSchemaVersion = 1
+    static let stateSchemaVersion = 1
     static var namedInitialStates: [String: Banner] { ["launch": Banner()] }
 
     static func reduce(_ state: inout Banner, _ action: Action) -> [Effect] {

@@ -1,0 +1,39 @@
+import Foundation
+
+/// Opens a log and reads its header; the app that folds the rest is chosen from it.
+public struct LogOpening {
+    public let url: URL
+    public let header: LogHeader
+    public let lines: LineReader
+    /// The bytes of the header line, its newline included: where the first line after it starts.
+    public let headerByteCount: Int
+
+    public init(url: URL) throws(LogError) {
+        self.url = url
+        lines = try LineReader(url: url)
+        guard let first = lines.next() else { throw LogError(file: url.path, line: nil, problem: .empty) }
+        guard !first.isTooLong else {
+            throw LogError(file: url.path, line: 1, problem: .lineTooLong(limit: lines.maximumLineLength))
+        }
+        guard let value = try? JSONValue(parsing: first.bytes), value["type"] == .string("header"),
+            value["format"] == .string(LogHeader.formatName)
+        else {
+            let isText = String(validatingUTF8Bytes: first.bytes) != nil
+            throw LogError(file: url.path, line: 1, problem: isText ? .missingHeader : .notText)
+        }
+        guard first.isComplete else {
+            throw LogError(file: url.path, line: 1, problem: .malformed(field: nil, reason: "the header line has no newline: a write torn by a crash"))
+        }
+        let header: LogHeader
+        do { header = try LogHeader(logValue: value, at: "header") } catch {
+            throw LogError(file: url.path, line: 1, problem: LogError.Problem(error, schema: nil))
+        }
+        guard header.version <= LogHeader.currentVersion else {
+            throw LogError(
+                file: url.path, line: 1,
+                problem: .unsupportedVersion(found: header.version, supported: LogHeader.currentVersion))
+        }
+        self.header = header
+        headerByteCount = first.bytes.count + 1
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// Reads the lines after the header for one app: inputs and checkpoints, with every action brought
+/// up to this build's schema by the app's upcasters first, and a report of what was migrated.
+public final class LogReader<Action: LogCodable, Result: LogCodable> {
+    /// A last line without a newline: a write torn by a crash, reported and not replayed.
+    public private(set) var tornTailLine: Int?
+    /// What the upcasters changed so far, case by case.
+    public private(set) var migration: MigrationReport
+    /// Whether the checkpoints hash states of this build's state schema; when not, they are
+    /// reported as not comparable, never as a divergence.
+    public let checkpointsComparable: Bool
+    public let file: String
+    public let header: LogHeader
+    private let lines: LineReader
+    private let upcasters: ArraySlice<ActionUpcaster>
+    private let targetSchema: Int
+    private var lastSeq = 0
+
+    public init(_ opening: LogOpening, schema: LogSchema) throws(LogError) {
+        let file = opening.url.path, header = opening.header
+        self.file = file
+        self.header = header
+        guard header.app == schema.app else {
+            throw LogError(file: file, line: 1, problem: .wrongApp(found: header.app, expected: schema.app))
+        }
+        guard header.actionSchema <= schema.actionSchema else {
+            throw LogError(file: file, line: 1, problem: .schemaTooNew(found: header.actionSchema, supported: schema.actionSchema))
+        }
+        let steps = schema.upcasters.filter { (header.actionSchema..<schema.actionSchema).contains($0.from) }
+        guard steps.map(\.from) == Array(header.actionSchema..<schema.actionSchema) else {
+            throw LogError(file: file, line: 1, problem: .malformed(
+                field: "actionSchema",
+                reason: "this build has no upcaster chain from action schema \(header.actionSchema) to \(schema.actionSchema)"))
+        }
+        upcasters = steps[...]
+        targetSchema = schema.actionSchema
+        checkpointsComparable = header.stateSchema == schema.stateSchema
+        migration = MigrationReport(
+            format: (header.version, LogHeader.currentVersion), actionSchema: (header.actionSchema, schema.actionSchema))
+        lines = opening.lines
+    }
+
+    /// The next input or checkpoint with its line number, or `nil` at the end of the log.
+    public func next() throws(LogError) -> (line: Int, entry: LogLine<Action, Result>)? {
+        while let line = lines.next() {
+            guard !line.isTooLong else {
+                throw LogError(file: file, line: line.number, problem: .lineTooLong(limit: lines.maximumLineLength))
+            }
+            guard line.isComplete else {
+                tornTailLine = line.number
+                return nil
+            }
+            if line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
+            let entry = try decode(line)
+            switch entry {
+            case .action(let seq, _, _), .result(let seq, _, _):
+                guard seq == lastSeq + 1 else {
+                    throw LogError(file: file, line: line.number, problem: .sequenceGap(expected: lastSeq + 1, found: seq))
+                }
+                lastSeq = seq
+            case .checkpoint(let checkpoint):
+                guard checkpoint.seq == lastSeq else {
+                    throw LogError(
+                        file: file, line: line.number,
+                        problem: .malformed(field: "seq", reason: "a checkpoint for input \(checkpoint.seq) follows input \(lastSeq)"))
+                }
+            }
+            return (line.number, entry)
+        }
+        return nil
+    }
+
+    private func decode(_ line: LineReader.Line) throws(LogError) -> LogLine<Action, Result> {
+        let value: JSONValue
+        do { value = try JSONValue(parsing: line.bytes) } catch {
+            let isText = String(validatingUTF8Bytes: line.bytes) != nil
+            throw LogError(file: file, line: line.number, problem: isText ? .malformed(field: nil, reason: "not valid JSON") : .notText)
+        }
+        var schema = header.actionSchema
+        do {
+            return try LogObject.decode(value, at: "") { (o) throws(LogDecodingError) -> LogLine<Action, Result> in
+                let type: String = try o("type")
+                let seq: Int = try o("seq")
+                switch type {
+                case "action":
+                    let time: Timestamp = try o("time")
+                    let upcast = try upcastAction(try o("action"), schema: &schema)
+                    schema = targetSchema
+                    return .action(seq: seq, time: time, try Action(logValue: upcast, at: "action"))
+                case "result" where header.version >= 2:
+                    return .result(seq: seq, time: try o("time"), try Result(logValue: try o("result"), at: "result"))
+                case "checkpoint" where header.version == 1:
+                    return .checkpoint(Checkpoint(seq: seq, state: try o("hash"), effects: nil))
+                case "checkpoint":
+                    return .checkpoint(Checkpoint(seq: seq, state: try o.optional("state"), effects: try o.optional("effects")))
+                default:
+                    throw LogDecodingError(path: "type", reason: .invalid("unknown line type \"\(type)\" (expected action, result or checkpoint)"))
+                }
+            }
+        } catch {
+            throw LogError(file: file, line: line.number, problem: LogError.Problem(error, schema: schema))
+        }
+    }
+
+    /// The action in this build's spelling, counted in the migration report under its final name.
+    private func upcastAction(_ original: JSONValue, schema: inout Int) throws(LogDecodingError) -> JSONValue {
+        var action = original
+        for upcaster in upcasters {
+            schema = upcaster.from
+            do { action = try upcaster.upcast(action, at: "action") } catch {
+                throw LogDecodingError(path: error.path, reason: .invalid(
+                    "cannot bring the action from schema \(upcaster.from) to \(upcaster.from + 1): \(error.description)"))
+            }
+        }
+        if case .object(let members) = action, let name = members.first?.key {
+            migration.count(name, migrated: action != original)
+        }
+        return action
+    }
+}

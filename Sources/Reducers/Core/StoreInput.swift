@@ -1,0 +1,17 @@
+import AppState
+
+/// What comes into a store, and so into its log: an action a front end sent, or an effect result
+/// as the runtime reported it, which the feature's `action(for:)` turns into an action (again, at
+/// every replay).
+public enum StoreInput<F: Feature>: Sendable {
+    case action(F.Action)
+    case result(EffectResult)
+
+    /// The action this input reduces: its own, or its result's decoded one (`nil`: dropped).
+    public var action: F.Action? {
+        switch self {
+        case .action(let action): action
+        case .result(let result): F.action(for: result)
+        }
+    }
+}

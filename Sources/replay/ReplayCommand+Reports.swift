@@ -1,0 +1,28 @@
+import ActionLog
+import Reducers
+
+extension ReplayCommand {
+    /// What the upcasters did to an older log, case by case.
+    static func describe(_ migration: MigrationReport, path: String) -> String {
+        var text = "migrated: \(path): format \(migration.format.from) → \(migration.format.to), "
+            + "action schema \(migration.actionSchema.from) → \(migration.actionSchema.to)\n"
+        for entry in migration.cases {
+            let counts = [(entry.migrated, "migrated"), (entry.unchanged, "unchanged")]
+                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+            text += "    \(entry.caseName): \(counts)\n"
+        }
+        return text
+    }
+
+    /// Where a replay left the recording, and how.
+    static func describe<F: Feature>(_ divergence: Replayer<F>.Divergence, path: String) -> String {
+        switch divergence.kind {
+        case .state(let recorded, let replayed):
+            "divergence: \(path):\(divergence.line): state after seq \(divergence.seq) "
+                + "hashes to \(replayed), the log recorded \(recorded)\n"
+        case .effects(let recorded, let replayed):
+            "divergence: \(path):\(divergence.line): effects of seq \(divergence.seq) differ\n"
+                + "    recorded: \(recorded)\n    replayed: \(replayed)\n"
+        }
+    }
+}

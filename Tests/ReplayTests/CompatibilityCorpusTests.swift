@@ -1,0 +1,68 @@
+import ActionLog
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// The compatibility promise: every frozen log under `Tests/Compatibility/` (copied byte for byte
+/// from the build that wrote it, never recorded again) replays through this build's upcasters to
+/// the final state frozen beside it, and any JSON reader reads every log we ship.
+final class CompatibilityCorpusTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private static let corpus = root.appendingPathComponent("Tests/Compatibility")
+
+    private static func logs(in folder: URL) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "jsonl" }.sorted { $0.path < $1.path }
+    }
+
+    func testEveryFormatOneLogReachesItsFrozenFinalState() throws {
+        let logs = try Self.logs(in: Self.corpus.appendingPathComponent("v1"))
+        XCTAssertEqual(logs.count, 9, "the nine sessions bundled with format 1")
+        for log in logs {
+            let frozen = log.deletingPathExtension().appendingPathExtension("state.json")
+            let expected = try String(contentsOf: frozen, encoding: .utf8)
+            let opening = try LogOpening(url: log)
+            XCTAssertEqual(opening.header.version, 1, log.lastPathComponent)
+            let feature = try XCTUnwrap(FeatureRegistry.feature(named: opening.header.app))
+            let replay = try Self.replay(feature, opening)
+            XCTAssertEqual(replay.finalState + "\n", expected, "\(log.lastPathComponent) reaches its frozen state")
+            XCTAssertNil(replay.divergence, log.lastPathComponent)
+            XCTAssertGreaterThan(replay.verified, 0, "its format-1 checkpoints are still verified")
+            XCTAssertEqual(replay.migration.format.from, 1)
+            XCTAssertEqual(replay.migration.actionSchema.from, 1)
+            XCTAssertFalse(replay.migration.cases.isEmpty)
+        }
+    }
+
+    func testPythonReadsEveryBundledAndFrozenLog() throws {
+        let logs = try Self.logs(in: Self.root.appendingPathComponent("Sessions"))
+            + Self.logs(in: Self.corpus.appendingPathComponent("v1"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.corpus.appendingPathComponent("read_logs.py").path] + logs.map(\.path)
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, text)
+        XCTAssertTrue(text.hasPrefix("read \(logs.count) logs, "), text)
+    }
+
+    private struct Replay {
+        var finalState: String
+        var divergence: String?
+        var verified: Int
+        var migration: MigrationReport
+    }
+
+    private static func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening) throws -> Replay {
+        let outcome = try Replayer<F>(verify: true).run(opening)
+        return Replay(
+            finalState: String(decoding: try CanonicalJSON.encode(outcome.state), as: UTF8.self),
+            divergence: outcome.divergence.map { "\($0)" }, verified: outcome.checkpointsVerified,
+            migration: outcome.migration)
+    }
+}
