@@ -3,7 +3,7 @@ import Foundation
 
 /// What happened in the Coffee Port app: user gestures, platform reports and effect results.
 /// Times arrive inside actions; the reducer never reads a clock.
-public enum BurgersAction: Equatable, Codable, Sendable {
+public enum BurgersAction: Equatable, Sendable {
     /// The burger list appeared: read the disk cache and, when online, fetch the feed.
     case appeared(at: Timestamp)
     case refreshPulled(at: Timestamp)

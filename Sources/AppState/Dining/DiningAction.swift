@@ -1,5 +1,5 @@
 /// What happened in the dining app: past-tense facts from the front end and the runtime.
-public enum DiningAction: Equatable, Codable, Sendable {
+public enum DiningAction: Equatable, Sendable {
     /// The app launched: the upcoming reservation is read from the device.
     case launched
     /// The stored reservation, decoded leniently (`nil`: none is stored).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What happens in the films app: facts from the front end, and results from the runtime.
-public enum FilmsAction: Equatable, Codable, Sendable {
+public enum FilmsAction: Equatable, Sendable {
     /// The list screen showed for the first time: the selected list is fetched if it never was.
     case appeared
     /// A segment was tapped: its list shows, fetched the first time only.

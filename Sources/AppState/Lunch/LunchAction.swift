@@ -2,7 +2,7 @@ import Foundation
 
 /// What happens in the Lunch app, as past-tense facts: taps from the front end, and results from
 /// the runtime already decoded into typed values.
-public enum LunchAction: Equatable, Codable, Sendable {
+public enum LunchAction: Equatable, Sendable {
     /// The app started: stored favorites are read and the feed is fetched.
     case launched
     /// Stored favorites were read (an empty list when none were stored).

@@ -1,6 +1,6 @@
 /// What happens in the Places app: facts from the front end, the platform's location service and
 /// the runtime.
-public enum PlacesAction: Equatable, Codable, Sendable {
+public enum PlacesAction: Equatable, Sendable {
     /// The app started with this configuration (the service, and whether the runtime has a key).
     case launched(PlacesConfiguration)
     case locationPermissionChanged(LocationPermission)

@@ -118,7 +118,7 @@ public enum BannerRefusal: Equatable, Codable, Sendable {
 }
 
 /// What the user did with the banner: past-tense facts from the front end.
-public enum BannerAction: Equatable, Codable, Sendable {
+public enum BannerAction: Equatable, Sendable {
     /// A tap: opens a collapsed banner, collapses an open one.
     case tapped
     /// The finger moved; the first sample of a drag begins it.

@@ -98,7 +98,7 @@ public enum BrowserError: Equatable, Codable, Sendable {
     case nothingForward
 }
 
-public enum BrowserAction: Equatable, Codable, Sendable {
+public enum BrowserAction: Equatable, Sendable {
     /// An address was typed or a link followed.
     case addressSubmitted(String)
     case backTapped

@@ -14,7 +14,7 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
     public func encode(to encoder: any Encoder) throws { try ids.encode(to: encoder) }
 }
 
-public enum FavoritesAction<ID: Hashable & Codable & Sendable>: Equatable, Codable, Sendable {
+public enum FavoritesAction<ID: Hashable & Codable & Sendable>: Equatable, Sendable {
     /// The heart was tapped: adds the id, or removes it when it was there.
     case toggled(ID)
     /// Favorites read from storage at launch, merged with the current ones: the stored ids first,

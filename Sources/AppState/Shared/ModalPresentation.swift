@@ -17,7 +17,7 @@ public enum ModalRefusal<Modal: Codable & Equatable & Sendable>: Equatable, Coda
     case nothingToDismiss
 }
 
-public enum ModalAction<Modal: Codable & Equatable & Sendable>: Equatable, Codable, Sendable {
+public enum ModalAction<Modal: Codable & Equatable & Sendable>: Equatable, Sendable {
     case presented(Modal)
     case dismissed
 }

@@ -20,7 +20,7 @@ public enum NavigationRefusal: Equatable, Codable, Sendable {
 }
 
 /// What happens to a navigation stack: past-tense facts from the front end.
-public enum NavigationAction<Screen: Codable & Equatable & Sendable>: Equatable, Codable, Sendable {
+public enum NavigationAction<Screen: Codable & Equatable & Sendable>: Equatable, Sendable {
     case pushed(Screen)
     case popped
     case poppedToRoot

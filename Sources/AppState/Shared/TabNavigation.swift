@@ -37,7 +37,7 @@ public struct TabNavigation<Tab: Codable & Equatable & Sendable, Screen: Codable
 }
 
 public enum TabNavigationAction<Tab: Codable & Equatable & Sendable, Screen: Codable & Equatable & Sendable>:
-    Equatable, Codable, Sendable
+    Equatable, Sendable
 {
     /// A tab was tapped; tapping the selected tab again pops its stack to the root.
     case tabSelected(Tab)

@@ -37,7 +37,7 @@ public enum ShowcaseModal: String, Equatable, Codable, Sendable {
     case map, share
 }
 
-public enum ShowcaseAction: Equatable, Codable, Sendable {
+public enum ShowcaseAction: Equatable, Sendable {
     case launched
     case navigation(TabNavigationAction<ShowcaseTab, ShowcaseScreen>)
     case modal(ModalAction<ShowcaseModal>)

@@ -164,11 +164,9 @@ final class PlacesLocationTests: XCTestCase {
 
     /// The launch action holds the service and whether the runtime has a key: never a key.
     func testTheLaunchActionCarriesNoKey() throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let service = try XCTUnwrap(URL(string: "http://127.0.0.1:8080"))
-        let json = try encoder.encode(PlacesAction.launched(PlacesConfiguration(hasAPIKey: true, service: service)))
+        let json = CanonicalWriter.bytes(of: PlacesAction.launched(PlacesConfiguration(hasAPIKey: true, service: service)).logValue)
         XCTAssertEqual(
-            String(decoding: json, as: UTF8.self), #"{"launched":{"_0":{"hasAPIKey":true,"service":"http://127.0.0.1:8080"}}}"#)
+            String(decoding: json, as: UTF8.self), #"{"launched":{"configuration":{"hasAPIKey":true,"service":"http://127.0.0.1:8080"}}}"#)
     }
 }

@@ -5,9 +5,26 @@ import XCTest
 
 /// The banner on its own, with the app's modal presentation fed in as an action.
 private enum BannerDemo: Feature {
-    enum Action: Equatable, LogModel {
+    enum Action: Equatable, LogCodable {
         case gesture(BannerAction)
         case modalPresentationChanged(Bool)
+
+        var logValue: JSONValue {
+            switch self {
+            case .gesture(let gesture): .logCase("gesture", child: gesture)
+            case .modalPresentationChanged(let isPresented): .logCase("modalPresentationChanged", ["isPresented": isPresented])
+            }
+        }
+
+        init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+            self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Action in
+                switch c.name {
+                case "gesture": .gesture(try c.child())
+                case "modalPresentationChanged": .modalPresentationChanged(try c.fields("isPresented"))
+                default: throw c.unknown()
+                }
+            }
+        }
     }
 
     static let name = "banner-demo"
