@@ -6,6 +6,7 @@ extension ReplayCommand {
     static func describe(_ migration: MigrationReport, path: String) -> String {
         var text = "migrated: \(path): format \(migration.format.from) → \(migration.format.to), "
             + "action schema \(migration.actionSchema.from) → \(migration.actionSchema.to)\n"
+        for step in migration.steps { text += "  step \(step)\n" }
         for entry in migration.cases {
             let counts = [(entry.migrated, "migrated"), (entry.unchanged, "unchanged")]
                 .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")

@@ -6,7 +6,8 @@ import XCTest
 
 /// The compatibility promise: every frozen log under `Tests/Compatibility/` (copied byte for byte
 /// from the build that wrote it, never recorded again) replays through this build's upcasters to
-/// the final state frozen beside it, and any JSON reader reads every log we ship.
+/// the final state frozen beside it, every checkpoint verified, and any JSON reader reads every log
+/// we ship.
 final class CompatibilityCorpusTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -17,23 +18,42 @@ final class CompatibilityCorpusTests: XCTestCase {
             .filter { $0.pathExtension == "jsonl" }.sorted { $0.path < $1.path }
     }
 
-    func testEveryFormatOneLogReachesItsFrozenFinalState() throws {
-        let logs = try Self.logs(in: Self.corpus.appendingPathComponent("v1"))
-        XCTAssertEqual(logs.count, 9, "the nine sessions bundled with format 1")
-        for log in logs {
+    func testEveryFrozenLogReachesItsFrozenFinalState() throws {
+        let formatOne = try Self.logs(in: Self.corpus.appendingPathComponent("v1"))
+        XCTAssertEqual(formatOne.count, 9, "the nine sessions bundled with format 1")
+        let formatTwo = try Self.logs(in: Self.corpus.appendingPathComponent("v2"))
+        XCTAssertEqual(formatTwo.count, 10, "the nine sessions of format 2, and films under its action schema 2")
+        for log in formatOne + formatTwo {
             let frozen = log.deletingPathExtension().appendingPathExtension("state.json")
             let expected = try String(contentsOf: frozen, encoding: .utf8)
             let opening = try LogOpening(url: log)
-            XCTAssertEqual(opening.header.version, 1, log.lastPathComponent)
             let feature = try XCTUnwrap(FeatureRegistry.feature(named: opening.header.app))
             let replay = try Self.replay(feature, opening)
             XCTAssertEqual(replay.finalState + "\n", expected, "\(log.lastPathComponent) reaches its frozen state")
             XCTAssertNil(replay.divergence, log.lastPathComponent)
-            XCTAssertGreaterThan(replay.verified, 0, "its format-1 checkpoints are still verified")
-            XCTAssertEqual(replay.migration.format.from, 1)
-            XCTAssertEqual(replay.migration.actionSchema.from, 1)
-            XCTAssertFalse(replay.migration.cases.isEmpty)
+            XCTAssertGreaterThan(replay.verified, 0, "its checkpoints are still verified")
+            XCTAssertEqual(replay.migration.format.from, opening.header.version)
+            XCTAssertEqual(replay.migration.actionSchema.from, opening.header.actionSchema)
         }
+    }
+
+    func testFormatOneLogsReportEveryCaseTheyMigrated() throws {
+        let url = Self.corpus.appendingPathComponent("v1/showcase-favorites.jsonl")
+        let outcome = try Replayer<ShowcaseFeature>().run(LogOpening(url: url))
+        XCTAssertEqual(outcome.migration.steps, ["1 → 2: positional values (_0, _1…) named; nested actions spelled as paths"])
+        XCTAssertEqual(outcome.migration.cases, [
+            MigrationReport.CaseCount(caseName: "favorites.restored", migrated: 1),
+            MigrationReport.CaseCount(caseName: "favorites.toggled", migrated: 4),
+            MigrationReport.CaseCount(caseName: "launched", unchanged: 1),
+        ])
+    }
+
+    func testTheFilmsSchemaStepIsTakenByItsFrozenLog() throws {
+        let url = Self.corpus.appendingPathComponent("v2/films-favorites-schema2.jsonl")
+        let outcome = try Replayer<FilmsFeature>(verify: true).run(LogOpening(url: url))
+        XCTAssertNil(outcome.divergence)
+        XCTAssertEqual(outcome.migration.steps, [#"2 → 3: returnTapped renamed returnedToList, with via: "button""#])
+        XCTAssertEqual(outcome.migration.cases.first { $0.caseName == "returnedToList" }?.migrated, 1)
     }
 
     func testPythonReadsEveryBundledAndFrozenLog() throws {

@@ -16,8 +16,9 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
         case malformed(field: String?, reason: String)
         /// An action case this build does not know, at the JSON path `field`, read under `schema`.
         case unknownAction(caseName: String, field: String, schema: Int)
-        /// A field this build does not know, in the object at the JSON path `field`.
-        case unknownField(String, field: String)
+        /// A field this build does not know, in the object at the JSON path `field`; in an
+        /// action, the action schema it was read under.
+        case unknownField(String, field: String, schema: Int?)
         case sequenceGap(expected: Int, found: Int)
         /// A line longer than the reader accepts; nothing after it is read.
         case lineTooLong(limit: Int)
@@ -61,8 +62,9 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
             field.map { "field \($0): \(reason)" } ?? reason
         case .unknownAction(let caseName, let field, let schema):
             "unknown action case \"\(caseName)\" at \(field) (action schema \(schema)); the log may come from a newer build"
-        case .unknownField(let name, let field):
-            "unknown field \"\(name)\" in \(field.isEmpty ? "the line" : field); the log may come from a newer build"
+        case .unknownField(let name, let field, let schema):
+            "unknown field \"\(name)\" in \(field.isEmpty ? "the line" : field)"
+                + (schema.map { " (action schema \($0))" } ?? "") + "; the log may come from a newer build"
         case .sequenceGap(let expected, let found):
             "sequence number \(found) where \(expected) was expected"
         case .lineTooLong(let limit):
@@ -80,7 +82,7 @@ extension LogError.Problem {
         case .unknownCase(let name) where schema != nil && error.path.hasPrefix("action"):
             self = .unknownAction(caseName: name, field: error.path, schema: schema ?? 0)
         case .unknownField(let name):
-            self = .unknownField(name, field: error.path)
+            self = .unknownField(name, field: error.path, schema: error.path.hasPrefix("action") ? schema : nil)
         case .missing:
             self = .malformed(field: error.path, reason: "missing")
         case .wrongType(let expected, let found):

@@ -37,7 +37,8 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         targetSchema = schema.actionSchema
         checkpointsComparable = header.stateSchema == schema.stateSchema
         migration = MigrationReport(
-            format: (header.version, LogHeader.currentVersion), actionSchema: (header.actionSchema, schema.actionSchema))
+            format: (header.version, LogHeader.currentVersion), actionSchema: (header.actionSchema, schema.actionSchema),
+            steps: steps.map { "\($0.from) → \($0.from + 1): \($0.summary)" })
         lines = opening.lines
     }
 

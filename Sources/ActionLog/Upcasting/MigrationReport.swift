@@ -17,12 +17,15 @@ public struct MigrationReport: Equatable, Sendable {
     /// The log's format version and action schema, and this build's.
     public var format: (from: Int, to: Int)
     public var actionSchema: (from: Int, to: Int)
+    /// What each schema step applied does, oldest first (`ActionUpcaster.summary`).
+    public var steps: [String]
     /// Every case met, sorted by name (the name in this build's spelling).
     public private(set) var cases: [CaseCount] = []
 
-    public init(format: (from: Int, to: Int), actionSchema: (from: Int, to: Int)) {
+    public init(format: (from: Int, to: Int), actionSchema: (from: Int, to: Int), steps: [String] = []) {
         self.format = format
         self.actionSchema = actionSchema
+        self.steps = steps
     }
 
     /// Nothing to migrate: the log was written by this build's format and schema.
@@ -40,6 +43,6 @@ public struct MigrationReport: Equatable, Sendable {
     }
 
     public static func == (lhs: MigrationReport, rhs: MigrationReport) -> Bool {
-        lhs.format == rhs.format && lhs.actionSchema == rhs.actionSchema && lhs.cases == rhs.cases
+        lhs.format == rhs.format && lhs.actionSchema == rhs.actionSchema && lhs.steps == rhs.steps && lhs.cases == rhs.cases
     }
 }

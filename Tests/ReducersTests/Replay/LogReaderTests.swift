@@ -60,9 +60,11 @@ final class LogReaderTests: XCTestCase {
         assertError(nested, line: 2, .unknownAction(caseName: "zoomed", field: "action.browser", schema: 2))
         let field = try files.write(
             [LogFiles.showcaseHeader, LogFiles.action(1, #"{"browser.backTapped":{"twice":true}}"#)], name: "field.jsonl")
-        assertError(field, line: 2, .unknownField("twice", field: "action.browser.backTapped"))
+        assertError(field, line: 2, .unknownField("twice", field: "action.browser.backTapped", schema: 2))
         XCTAssertThrowsError(try replay(field)) { error in
-            XCTAssertEqual("\(error)", "\(field.path):2: unknown field \"twice\" in action.browser.backTapped; the log may come from a newer build")
+            XCTAssertEqual(
+                "\(error)",
+                "\(field.path):2: unknown field \"twice\" in action.browser.backTapped (action schema 2); the log may come from a newer build")
         }
     }
 
