@@ -84,6 +84,21 @@ final class ReplayCommandTests: XCTestCase {
             """), result.out)
     }
 
+    func testAFormatOneLogReportsWhatWasMigrated() {
+        let old = Self.sessions.deletingLastPathComponent().appendingPathComponent("Tests/Compatibility/v1/showcase-favorites.jsonl").path
+        let result = run(old, "--verify")
+        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.err, """
+            migrated: \(old): format 1 → 2, action schema 1 → 2
+              step 1 → 2: positional values (_0, _1…) named; nested actions spelled as paths
+                favorites.restored: 1 migrated
+                favorites.toggled: 4 migrated
+                launched: 1 unchanged
+            verified: 6 checkpoints, 6 actions
+
+            """)
+    }
+
     func testVerifyPassesOnEveryBundledSession() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.sessions.path).filter { $0.hasSuffix(".jsonl") }
         XCTAssertFalse(names.isEmpty)
