@@ -32,10 +32,7 @@ final class BurgersActionLogCodingTests: XCTestCase {
              #"{"orderAnswered":{"burger":4,"result":{"failure":{"badStatus":{"_0":500}}}}}"#),
             (.alertDismissed, #"{"alertDismissed":{}}"#),
         ]
-        for (action, expected) in cases {
-            XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: action.logValue), as: UTF8.self), expected)
-            XCTAssertEqual(try BurgersAction(logValue: try JSONValue(parsing: Data(expected.utf8)), at: "action"), action)
-        }
+        for (action, expected) in cases { assertSpelling(action, expected) }
     }
 
     func testEveryCaseRoundTrips() throws {
@@ -63,18 +60,15 @@ final class BurgersActionLogCodingTests: XCTestCase {
             .orderAnswered(2, .failure(.transport(.unreachable("offline")))),
             .alertDismissed,
         ]
-        for action in actions {
-            let bytes = CanonicalWriter.bytes(of: action.logValue)
-            XCTAssertEqual(try BurgersAction(logValue: try JSONValue(parsing: bytes), at: "action"), action, "\(action)")
-        }
+        assertRoundTrips(actions)
     }
 
     func testUnknownCasesAndFieldsNameTheirPath() throws {
-        try assertError(#"{"burgerLiked":{"burger":2}}"#, LogDecodingError(path: "action", reason: .unknownCase("burgerLiked")))
-        try assertError(
+        assertRefused(BurgersAction.self, #"{"burgerLiked":{"burger":2}}"#, LogDecodingError(path: "action", reason: .unknownCase("burgerLiked")))
+        assertRefused(BurgersAction.self, 
             #"{"buyTapped":{"burger":2,"quantity":3}}"#,
             LogDecodingError(path: "action.buyTapped", reason: .unknownField("quantity")))
-        try assertError(
+        assertRefused(BurgersAction.self, 
             #"{"cacheSaved":{"error":{"io":{"path":"/tmp","reason":"disk full"}}}}"#,
             LogDecodingError(path: "action.cacheSaved.error.io", reason: .unknownField("path")))
         try assertInvalid(
@@ -85,33 +79,26 @@ final class BurgersActionLogCodingTests: XCTestCase {
     /// A save's error named its reason `_0` in format 1; the spelling names it.
     func testFormatOneStorageErrorIsNamed() throws {
         let old = #"{"cacheSaved":{"_0":{"io":{"_0":"disk full"}}}}"#
-        let named = try BurgersAction.formatOneSpelling.named(try JSONValue(parsing: Data(old.utf8)), at: "action")
-        XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: named), as: UTF8.self), #"{"cacheSaved":{"error":{"io":{"reason":"disk full"}}}}"#)
+        let named = try formatOneNamed(old, by: BurgersAction.formatOneSpelling)
+        XCTAssertEqual(logText(named), #"{"cacheSaved":{"error":{"io":{"reason":"disk full"}}}}"#)
         XCTAssertEqual(try BurgersAction(logValue: named, at: "action"), .cacheSaved(.io("disk full")))
     }
 
     /// An `ImageError` inside a `Result` is named too, down to a wrapped `HTTPError`.
     func testFormatOneImageErrorInsideAResultIsNamed() throws {
         let old = #"{"imageLoaded":{"_0":"https://coffeeport.herokuapp.com/a.jpg","_1":{"failure":{"http":{"_0":{"transport":{"_0":"reset"}}}}}}}"#
-        let named = try BurgersAction.formatOneSpelling.named(try JSONValue(parsing: Data(old.utf8)), at: "action")
+        let named = try formatOneNamed(old, by: BurgersAction.formatOneSpelling)
         XCTAssertEqual(
-            String(decoding: CanonicalWriter.bytes(of: named), as: UTF8.self),
+            logText(named),
             #"{"imageLoaded":{"result":{"failure":{"http.transport":{"reason":"reset"}}},"url":"https://coffeeport.herokuapp.com/a.jpg"}}"#)
         let url = try XCTUnwrap(URL(string: "https://coffeeport.herokuapp.com/a.jpg"))
         XCTAssertEqual(try BurgersAction(logValue: named, at: "action"), .imageLoaded(url, .failure(.http(.transport("reset")))))
     }
 
-    private func assertError(_ json: String, _ expected: LogDecodingError, line: UInt = #line) throws {
-        let value = try JSONValue(parsing: Data(json.utf8))
-        XCTAssertThrowsError(try BurgersAction(logValue: value, at: "action"), line: line) { error in
-            XCTAssertEqual(error as? LogDecodingError, expected, line: line)
-        }
-    }
 
     /// A value of the right type that names nothing this build knows: refused at its path.
     private func assertInvalid(_ json: String, at path: String, line: UInt = #line) throws {
-        let value = try JSONValue(parsing: Data(json.utf8))
-        XCTAssertThrowsError(try BurgersAction(logValue: value, at: "action"), line: line) { error in
+        XCTAssertThrowsError(try decoded(BurgersAction.self, json), line: line) { error in
             let error = error as? LogDecodingError
             XCTAssertEqual(error?.path, path, line: line)
             guard case .invalid? = error?.reason else { return XCTFail("\(String(describing: error))", line: line) }

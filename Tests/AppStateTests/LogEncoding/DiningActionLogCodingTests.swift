@@ -79,17 +79,12 @@ final class DiningActionLogCodingTests: XCTestCase {
             ),
             (.cardTapped(.dishes), #"{"cardTapped":{"card":"dishes"}}"#),
         ]
-        for (action, json) in expected {
-            XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: action.logValue), as: UTF8.self), json)
-        }
+        for (action, json) in expected { assertSpelling(action, json) }
     }
 
     func testEveryCaseRoundTrips() throws {
         XCTAssertEqual(Set(Self.everyCase.map(Self.caseName)).count, 6, "a sample of every case")
-        for action in Self.everyCase {
-            let bytes = CanonicalWriter.bytes(of: action.logValue)
-            XCTAssertEqual(try DiningAction(logValue: try JSONValue(parsing: bytes), at: "action"), action)
-        }
+        assertRoundTrips(Self.everyCase)
     }
 
     func testUnknownCasesAndFieldsNameTheirPath() throws {
@@ -112,11 +107,7 @@ final class DiningActionLogCodingTests: XCTestCase {
             ),
             (#"{"modal.presented":{}}"#, LogDecodingError(path: "action.modal.presented.modal", reason: .missing)),
         ]
-        for (json, expected) in failures {
-            XCTAssertThrowsError(try DiningAction(logValue: try JSONValue(parsing: Data(json.utf8)), at: "action"), json) { error in
-                XCTAssertEqual(error as? LogDecodingError, expected, json)
-            }
-        }
+        for (json, expected) in failures { assertRefused(DiningAction.self, json, expected) }
     }
 
     /// The case's name, by an exhaustive switch: a new case does not compile until it is named here

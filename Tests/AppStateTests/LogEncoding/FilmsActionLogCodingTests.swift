@@ -27,10 +27,7 @@ final class FilmsActionLogCodingTests: XCTestCase {
                 + #""url":"https://images.example.com/interstellar.jpg"}}"#),
             (.heartTapped(FilmID(7)), #"{"heartTapped":{"film":7}}"#),
         ]
-        for (action, expected) in cases {
-            XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: action.logValue), as: UTF8.self), expected)
-            XCTAssertEqual(try FilmsAction(logValue: try JSONValue(parsing: Data(expected.utf8)), at: "action"), action)
-        }
+        for (action, expected) in cases { assertSpelling(action, expected) }
     }
 
     func testEveryCaseRoundTrips() throws {
@@ -51,47 +48,37 @@ final class FilmsActionLogCodingTests: XCTestCase {
             .rowTapped(FilmID(5)),
             .returnedToList(via: .button),
         ]
-        for action in actions {
-            let bytes = CanonicalWriter.bytes(of: action.logValue)
-            XCTAssertEqual(try FilmsAction(logValue: try JSONValue(parsing: bytes), at: "action"), action, "\(action)")
-        }
+        assertRoundTrips(actions)
     }
 
     func testUnknownCasesAndFieldsNameTheirPath() throws {
-        try assertError(#"{"posterTapped":{"film":1}}"#, LogDecodingError(path: "action", reason: .unknownCase("posterTapped")))
-        try assertError(
+        assertRefused(FilmsAction.self, #"{"posterTapped":{"film":1}}"#, LogDecodingError(path: "action", reason: .unknownCase("posterTapped")))
+        assertRefused(FilmsAction.self, 
             #"{"heartTapped":{"film":1,"list":"userRatings"}}"#,
             LogDecodingError(path: "action.heartTapped", reason: .unknownField("list")))
         try assertInvalid(#"{"segmentSelected":{"list":"newest"}}"#, at: "action.segmentSelected.list")
-        try assertError(
+        assertRefused(FilmsAction.self, 
             #"{"imageLoaded":{"film":1,"result":{"failure":{"http.lost":{}}},"url":"https://a.example/p.jpg"}}"#,
             LogDecodingError(path: "action.imageLoaded.result.failure.http", reason: .unknownCase("lost")))
-        try assertError(#"{"listScrolled":{"list":"userRatings"}}"#, LogDecodingError(path: "action.listScrolled.offset", reason: .missing))
+        assertRefused(FilmsAction.self, #"{"listScrolled":{"list":"userRatings"}}"#, LogDecodingError(path: "action.listScrolled.offset", reason: .missing))
     }
 
     /// A labeled value counted in format 1's positions: `imageLoaded`'s result was `_2`.
     func testFormatOnePositionsCountLabeledValues() throws {
         let old = #"{"imageLoaded":{"_0":3,"_2":{"success":{"byteCount":1,"digest":"d","format":"gif","fromCache":true}},"url":"https://a.example/p.gif"}}"#
-        let named = try FilmsAction.formatOneSpelling.named(try JSONValue(parsing: Data(old.utf8)), at: "action")
+        let named = try formatOneNamed(old, by: FilmsAction.formatOneSpelling)
         XCTAssertEqual(
-            String(decoding: CanonicalWriter.bytes(of: named), as: UTF8.self),
+            logText(named),
             #"{"imageLoaded":{"film":3,"result":{"success":{"byteCount":1,"digest":"d","format":"gif","fromCache":true}},"url":"https://a.example/p.gif"}}"#)
         let info = ImageInfo(format: .gif, byteCount: 1, width: nil, height: nil, digest: "d", fromCache: true)
         let url = try XCTUnwrap(URL(string: "https://a.example/p.gif"))
         XCTAssertEqual(try FilmsAction(logValue: named, at: "action"), .imageLoaded(FilmID(3), url: url, .success(info)))
     }
 
-    private func assertError(_ json: String, _ expected: LogDecodingError, line: UInt = #line) throws {
-        let value = try JSONValue(parsing: Data(json.utf8))
-        XCTAssertThrowsError(try FilmsAction(logValue: value, at: "action"), line: line) { error in
-            XCTAssertEqual(error as? LogDecodingError, expected, line: line)
-        }
-    }
 
     /// A value of the right type that names nothing this build knows: refused at its path.
     private func assertInvalid(_ json: String, at path: String, line: UInt = #line) throws {
-        let value = try JSONValue(parsing: Data(json.utf8))
-        XCTAssertThrowsError(try FilmsAction(logValue: value, at: "action"), line: line) { error in
+        XCTAssertThrowsError(try decoded(FilmsAction.self, json), line: line) { error in
             let error = error as? LogDecodingError
             XCTAssertEqual(error?.path, path, line: line)
             guard case .invalid? = error?.reason else { return XCTFail("\(String(describing: error))", line: line) }

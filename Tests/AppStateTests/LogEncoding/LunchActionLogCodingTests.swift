@@ -68,17 +68,12 @@ final class LunchActionLogCodingTests: XCTestCase {
             (.browser(.loadFinished(entry: 2)), #"{"browser.loadFinished":{"entry":2}}"#),
             (.layoutChanged(.compact), #"{"layoutChanged":{"sizeClass":"compact"}}"#),
         ]
-        for (action, json) in expected {
-            XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: action.logValue), as: UTF8.self), json)
-        }
+        for (action, json) in expected { assertSpelling(action, json) }
     }
 
     func testEveryCaseRoundTrips() throws {
         XCTAssertEqual(Set(Self.everyCase.map(Self.caseName)).count, 15, "a sample of every case")
-        for action in Self.everyCase {
-            let bytes = CanonicalWriter.bytes(of: action.logValue)
-            XCTAssertEqual(try LunchAction(logValue: try JSONValue(parsing: bytes), at: "action"), action)
-        }
+        assertRoundTrips(Self.everyCase)
     }
 
     func testUnknownCasesAndFieldsNameTheirPath() throws {
@@ -96,11 +91,7 @@ final class LunchActionLogCodingTests: XCTestCase {
             ),
             (#"{"heartTapped":{}}"#, LogDecodingError(path: "action.heartTapped.restaurant", reason: .missing)),
         ]
-        for (json, expected) in failures {
-            XCTAssertThrowsError(try LunchAction(logValue: try JSONValue(parsing: Data(json.utf8)), at: "action"), json) { error in
-                XCTAssertEqual(error as? LogDecodingError, expected, json)
-            }
-        }
+        for (json, expected) in failures { assertRefused(LunchAction.self, json, expected) }
         let unknownSize = try JSONValue(parsing: Data(#"{"layoutChanged":{"sizeClass":"huge"}}"#.utf8))
         XCTAssertThrowsError(try LunchAction(logValue: unknownSize, at: "action")) { error in
             let error = error as? LogDecodingError

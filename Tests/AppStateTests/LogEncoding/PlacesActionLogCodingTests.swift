@@ -27,10 +27,7 @@ final class PlacesActionLogCodingTests: XCTestCase {
              #"{"nearbyPageLoaded":{"request":3,"result":{"failure":{"pageTokenRejected":{}}}}}"#),
             (.photoLoaded("p1", .failure(.http(.timedOut))), #"{"photoLoaded":{"place":"p1","result":{"failure":{"http.timedOut":{}}}}}"#),
         ]
-        for (action, expected) in cases {
-            XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: action.logValue), as: UTF8.self), expected)
-            XCTAssertEqual(try PlacesAction(logValue: try JSONValue(parsing: Data(expected.utf8)), at: "action"), action)
-        }
+        for (action, expected) in cases { assertSpelling(action, expected) }
     }
 
     func testEveryCaseRoundTrips() throws {
@@ -64,42 +61,33 @@ final class PlacesActionLogCodingTests: XCTestCase {
             .photoLoaded(Self.place, .success(Self.info)),
             .photoLoaded(Self.place, .failure(.badStatus(404))),
         ]
-        for action in actions {
-            let bytes = CanonicalWriter.bytes(of: action.logValue)
-            XCTAssertEqual(try PlacesAction(logValue: try JSONValue(parsing: bytes), at: "action"), action, "\(action)")
-        }
+        assertRoundTrips(actions)
     }
 
     func testUnknownCasesAndFieldsNameTheirPath() throws {
-        try assertError(#"{"mapZoomed":{}}"#, LogDecodingError(path: "action", reason: .unknownCase("mapZoomed")))
-        try assertError(#"{"tabs.zoomed":{}}"#, LogDecodingError(path: "action.tabs", reason: .unknownCase("zoomed")))
-        try assertError(
+        assertRefused(PlacesAction.self, #"{"mapZoomed":{}}"#, LogDecodingError(path: "action", reason: .unknownCase("mapZoomed")))
+        assertRefused(PlacesAction.self, #"{"tabs.zoomed":{}}"#, LogDecodingError(path: "action.tabs", reason: .unknownCase("zoomed")))
+        assertRefused(PlacesAction.self, 
             #"{"rowTapped":{"animated":true,"place":"p1"}}"#,
             LogDecodingError(path: "action.rowTapped", reason: .unknownField("animated")))
-        try assertError(
+        assertRefused(PlacesAction.self, 
             #"{"tabs.navigation.pushed":{"screen":{"details":{"extra":1,"place":"p1"}}}}"#,
             LogDecodingError(path: "action.tabs.navigation.pushed.screen.details", reason: .unknownField("extra")))
-        try assertError(
+        assertRefused(PlacesAction.self, 
             #"{"tabs.navigation.pushed":{"screen":{"reviews":{"place":"p1"}}}}"#,
             LogDecodingError(path: "action.tabs.navigation.pushed.screen", reason: .unknownCase("reviews")))
-        try assertError(
+        assertRefused(PlacesAction.self, 
             #"{"rowsBecameVisible":{"rows":{"first":0}}}"#,
             LogDecodingError(path: "action.rowsBecameVisible.rows.last", reason: .missing))
     }
 
     func testFormatOneScreenIsNamed() throws {
         let old = #"{"tabs":{"_0":{"navigation":{"_0":{"pushed":{"_0":{"details":{"_0":"p1"}}}}}}}}"#
-        let named = try PlacesAction.formatOneSpelling.named(try JSONValue(parsing: Data(old.utf8)), at: "action")
+        let named = try formatOneNamed(old, by: PlacesAction.formatOneSpelling)
         XCTAssertEqual(
-            String(decoding: CanonicalWriter.bytes(of: named), as: UTF8.self),
+            logText(named),
             #"{"tabs.navigation.pushed":{"screen":{"details":{"place":"p1"}}}}"#)
         XCTAssertEqual(try PlacesAction(logValue: named, at: "action"), .tabs(.navigation(.pushed(.details(PlaceID("p1"))))))
     }
 
-    private func assertError(_ json: String, _ expected: LogDecodingError, line: UInt = #line) throws {
-        let value = try JSONValue(parsing: Data(json.utf8))
-        XCTAssertThrowsError(try PlacesAction(logValue: value, at: "action"), line: line) { error in
-            XCTAssertEqual(error as? LogDecodingError, expected, line: line)
-        }
-    }
 }

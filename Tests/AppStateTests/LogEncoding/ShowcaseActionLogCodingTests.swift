@@ -50,17 +50,12 @@ final class ShowcaseActionLogCodingTests: XCTestCase {
             (.favorites(.restored(["rust", "swift"])), #"{"favorites.restored":{"ids":["rust","swift"]}}"#),
             (.favoritesRestoreFailed("io(\"disk full\")"), #"{"favoritesRestoreFailed":{"reason":"io(\"disk full\")"}}"#),
         ]
-        for (action, json) in expected {
-            XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: action.logValue), as: UTF8.self), json)
-        }
+        for (action, json) in expected { assertSpelling(action, json) }
     }
 
     func testEveryCaseRoundTrips() throws {
         XCTAssertEqual(Set(Self.everyCase.map(Self.caseName)).count, 6, "a sample of every case")
-        for action in Self.everyCase {
-            let bytes = CanonicalWriter.bytes(of: action.logValue)
-            XCTAssertEqual(try ShowcaseAction(logValue: try JSONValue(parsing: bytes), at: "action"), action)
-        }
+        assertRoundTrips(Self.everyCase)
     }
 
     func testUnknownCasesAndFieldsNameTheirPath() throws {
@@ -82,11 +77,7 @@ final class ShowcaseActionLogCodingTests: XCTestCase {
             ),
             (#"{"favorites.toggled":{}}"#, LogDecodingError(path: "action.favorites.toggled.id", reason: .missing)),
         ]
-        for (json, expected) in failures {
-            XCTAssertThrowsError(try ShowcaseAction(logValue: try JSONValue(parsing: Data(json.utf8)), at: "action"), json) { error in
-                XCTAssertEqual(error as? LogDecodingError, expected, json)
-            }
-        }
+        for (json, expected) in failures { assertRefused(ShowcaseAction.self, json, expected) }
     }
 
     /// The case's name, by an exhaustive switch: a new case does not compile until it is named here
