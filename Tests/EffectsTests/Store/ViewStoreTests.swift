@@ -1,0 +1,105 @@
+import ActionLog
+import AppState
+import Effects
+import Foundation
+import Observation
+import Reducers
+import XCTest
+
+/// The main-actor store front ends use: synchronous sends in call order, observed state, effects
+/// off the main actor with latest-wins ids, and a log that replays to the same state.
+@MainActor
+final class ViewStoreTests: XCTestCase {
+    private let favorites = ScriptedEffectRunner { effect in
+        guard case .load(let key) = effect else { return nil }
+        return .loaded(key: key, .success(Data(#"["rust","swift"]"#.utf8)))
+    }
+
+    private func launchState() throws -> ShowcaseState {
+        try XCTUnwrap(ShowcaseFeature.namedInitialStates["launch"])
+    }
+
+    func testSendReducesAtOnceInCallOrder() throws {
+        let store = ViewStore<ShowcaseFeature>(initialState: try launchState(), runner: favorites)
+        store.send(.navigation(.tabSelected(.browser)))
+        XCTAssertEqual(store.state.navigation.selected, .browser, "the state is new when send returns")
+        store.send(.navigation(.navigation(.pushed(.item("a")))))
+        store.send(.navigation(.navigation(.pushed(.item("b")))))
+        store.send(.navigation(.navigation(.popped)))
+        XCTAssertEqual(store.state.navigation.current.screens, [.item("a")])
+    }
+
+    func testObserversAreToldOfEveryChange() throws {
+        let store = ViewStore<ShowcaseFeature>(initialState: try launchState(), runner: favorites)
+        let changes = Counter()
+        func track() {
+            withObservationTracking { _ = store.state } onChange: { changes.increment() }
+        }
+        track()
+        store.send(.navigation(.tabSelected(.favorites)))
+        XCTAssertEqual(changes.value, 1)
+        track()
+        store.send(.modal(.presented(.map)))
+        XCTAssertEqual(changes.value, 2)
+    }
+
+    func testEffectResultsComeBackAndAreReduced() async throws {
+        let store = ViewStore<ShowcaseFeature>(initialState: try launchState(), runner: favorites)
+        store.send(.launched)
+        try await waitUntil("the stored favorites are restored") { store.state.favorites.ids.elements == ["rust", "swift"] }
+        XCTAssertTrue(store.isIdle)
+    }
+
+    func testALaterEffectWithTheSameIdWins() async throws {
+        let runner = GatedRunner()
+        let store = ViewStore<ProbeFeature>(initialState: ProbeFeature.State(), runner: runner)
+        store.send(.fetchTapped("a"))
+        store.send(.fetchTapped("a"))
+        await runner.waitForStarts(2)
+        await runner.release("a", status: 500)
+        await runner.release("a", status: 201)
+        try await waitUntil("the later fetch is reduced") { store.state.received == ["a:201"] }
+        try await Task.sleep(for: .milliseconds(50))
+        XCTAssertEqual(store.state.received, ["a:201"], "the replaced fetch's result is dropped")
+    }
+
+    func testACancelledEffectsResultIsDropped() async throws {
+        let runner = GatedRunner()
+        let store = ViewStore<ProbeFeature>(initialState: ProbeFeature.State(), runner: runner)
+        store.send(.fetchTapped("a"))
+        store.send(.fetchTapped("b"))
+        store.send(.cancelTapped("a"))
+        await runner.waitForStarts(2)
+        await runner.release("a", status: 200)
+        await runner.release("b", status: 200)
+        try await waitUntil("b is reduced") { store.state.received == ["b:200"] }
+        XCTAssertTrue(store.isIdle)
+    }
+
+    func testTheLogItRecordsReplaysToItsState() async throws {
+        let folder = try SessionHarness.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("view-store.jsonl")
+        let writer = try LogWriter(url: url, header: ShowcaseFeature.logHeader(initial: .named("launch")))
+        let store = ViewStore<ShowcaseFeature>(
+            initialState: try launchState(), runner: favorites, recorder: Recorder(writer: writer))
+        store.send(.launched)
+        try await waitUntil("the favorites are restored") { !store.state.favorites.ids.isEmpty }
+        store.send(.favorites(.toggled("elm")))
+        try await waitUntil("the write is done") { store.isIdle }
+        store.stopRecording()
+        XCTAssertNil(store.recordingError)
+        let replayed = try Replayer<ShowcaseFeature>(verify: true).run(LogOpening(url: url))
+        XCTAssertEqual(replayed.state, store.state)
+        XCTAssertNil(replayed.divergence)
+        XCTAssertEqual(replayed.lastSeq, 3, "launched, the favorites read, the toggle (the persist's result is not scripted)")
+    }
+}
+
+/// Counts calls from observation callbacks.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func increment() { lock.withLock { count += 1 } }
+    var value: Int { lock.withLock { count } }
+}
