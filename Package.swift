@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Reducers", targets: ["Reducers"]),
         .library(name: "Effects", targets: ["Effects"]),
         .executable(name: "replay", targets: ["replay"]),
+        .executable(name: "appcore", targets: ["appcore"]),
     ],
     targets: [
         .target(name: "ActionLog"),
@@ -24,11 +25,12 @@ let package = Package(
         .target(name: "Reducers", dependencies: ["ActionLog", "AppState"]),
         .target(name: "Effects", dependencies: ["ActionLog", "AppState", "Reducers"]),
         .executableTarget(name: "replay", dependencies: ["ActionLog", "AppState", "Reducers"]),
+        .executableTarget(name: "appcore", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
         .executableTarget(name: "benchmark", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
         .testTarget(name: "ActionLogTests", dependencies: ["ActionLog"]),
         .testTarget(name: "AppStateTests", dependencies: ["ActionLog", "AppState"]),
         .testTarget(name: "ReducersTests", dependencies: ["ActionLog", "AppState", "Reducers"]),
-        .testTarget(name: "EffectsTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
+        .testTarget(name: "EffectsTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "appcore"]),
         .testTarget(
             name: "ReplayTests",
             dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "replay"]

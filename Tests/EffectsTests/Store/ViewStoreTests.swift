@@ -43,6 +43,21 @@ final class ViewStoreTests: XCTestCase {
         XCTAssertEqual(changes.value, 2)
     }
 
+    func testObserveRendersNowAndAfterChangesUntilCancelled() async throws {
+        let store = ViewStore<ShowcaseFeature>(initialState: try launchState(), runner: favorites)
+        var rendered: [ShowcaseTab] = []
+        let observation = store.observe { rendered.append($0.navigation.selected) }
+        XCTAssertEqual(rendered, [.home], "rendered at once")
+        store.send(.navigation(.tabSelected(.browser)))
+        store.send(.navigation(.tabSelected(.favorites)))
+        try await waitUntil("rendered again") { rendered.count == 2 }
+        XCTAssertEqual(rendered, [.home, .favorites], "two changes in one turn render once, with the latest state")
+        observation.cancel()
+        store.send(.navigation(.tabSelected(.home)))
+        try await Task.sleep(for: .milliseconds(50))
+        XCTAssertEqual(rendered, [.home, .favorites], "nothing is rendered once cancelled")
+    }
+
     func testEffectResultsComeBackAndAreReduced() async throws {
         let store = ViewStore<ShowcaseFeature>(initialState: try launchState(), runner: favorites)
         store.send(.launched)

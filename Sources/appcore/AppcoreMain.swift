@@ -1,0 +1,74 @@
+import AppState
+import Dispatch
+import Effects
+import Foundation
+import Reducers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `appcore drive`: any front end, in any language, drives the core through standard input and
+/// output. See `DriveOptions.usage` and `docs/driver-protocol.md`.
+@main
+struct AppcoreMain {
+    static func main() async {
+        let options: DriveOptions
+        do throws(DriveOptions.ParseError) {
+            options = try DriveOptions.parse(Array(CommandLine.arguments.dropFirst()))
+        } catch {
+            switch error {
+            case .helpRequested:
+                print(DriveOptions.usage)
+                exit(0)
+            case .invalid(let message):
+                FileHandle.standardError.write(Data("error: \(message)\nRun appcore --help for usage.\n".utf8))
+                exit(2)
+            }
+        }
+        guard let feature = FeatureRegistry.feature(named: options.app) else {
+            FileHandle.standardError.write(Data("error: unknown app \(options.app) (known: \(FeatureRegistry.names.joined(separator: ", ")))\n".utf8))
+            exit(2)
+        }
+        await drive(feature, options)
+    }
+
+    @MainActor
+    private static func drive<F: Feature>(_ feature: F.Type, _ options: DriveOptions) async {
+        let data = options.dataFolder.map { URL(fileURLWithPath: $0) }
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("appcore-\(ProcessInfo.processInfo.processIdentifier)")
+        let runner = LiveEffectRunner(configuration: .init(
+            storageFolder: data.appendingPathComponent("store"), imageCacheFolder: data.appendingPathComponent("images"),
+            urlMap: URLMap(options.redirects.map { URLMap.Rule(prefix: $0.prefix, replacement: $0.replacement) })))
+        let driver: Driver<F>
+        do { driver = try Driver(feature, options: options, runner: runner) } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            exit(2)
+        }
+        let signals = [(SIGINT, Int32(130)), (SIGTERM, Int32(143))].map { number, code in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler {
+                MainActor.assumeIsolated { driver.finish() }
+                exit(code)
+            }
+            source.resume()
+            return source
+        }
+        await driver.run(standardInputLines())
+        signals.forEach { $0.cancel() }
+        exit(0)
+    }
+
+    /// Standard input's lines, read on a thread of their own so the main actor never blocks.
+    private static func standardInputLines() -> AsyncStream<String> {
+        AsyncStream { continuation in
+            Thread {
+                while let line = readLine(strippingNewline: true) { continuation.yield(line) }
+                continuation.finish()
+            }.start()
+        }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// The command line of `appcore drive`, parsed before anything runs.
+struct DriveOptions: Equatable {
+    /// What each output line carries besides the changes.
+    enum Detail: Equatable {
+        /// Only the changes the input made (path, old, new).
+        case changes
+        /// The changes and the whole state after the input.
+        case fullState
+        /// The changes and the subtree at this path (`favorites`, `browser.entries`).
+        case subtree(String)
+    }
+
+    var app: String
+    var logPath: String?
+    var dataFolder: String?
+    var detail = Detail.changes
+    /// Address prefixes sent elsewhere, `PREFIX=REPLACEMENT`: points an app at a local server.
+    var redirects: [(prefix: String, replacement: String)] = []
+
+    static let usage = """
+        USAGE: appcore drive --app <name> [--log <file>] [--data <folder>] [--state | --path <path>]
+                             [--map <prefix>=<replacement>]...
+
+        Drives one app of the core from standard input: each line is one action in the log's
+        spelling (docs/log-format.md), such as {"tabSelected":{"tab":"internets"}}. Effects run
+        with the real runtime (HTTP, image cache, disk store); every input, the action and each
+        effect result, gets one JSON line on standard output: {"seq":…,"input":…,"changes":[…]}.
+        A line that cannot be read gets {"error":…} and the session goes on. See
+        docs/driver-protocol.md.
+
+        OPTIONS:
+          --app <name>     lunch, dining, places, burgers, films or showcase.
+          --log <file>     Record the session to this log (continued if it exists).
+          --data <folder>  Where the disk store and image cache live (default: a new temporary folder).
+          --state          Also print the whole state after each input.
+          --path <path>    Also print the state's subtree at <path> after each input.
+          --map <p>=<r>    Send addresses starting with <p> to <r> instead (repeatable).
+          -h, --help       Show this help.
+
+        Closing standard input, SIGINT or SIGTERM ends the session with the log closed valid.
+        EXIT CODES: 0 ended, 2 bad arguments, 130 / 143 ended by SIGINT / SIGTERM.
+        """
+
+    enum ParseError: Error, Equatable {
+        case helpRequested
+        case invalid(String)
+    }
+
+    static func == (lhs: DriveOptions, rhs: DriveOptions) -> Bool {
+        lhs.app == rhs.app && lhs.logPath == rhs.logPath && lhs.dataFolder == rhs.dataFolder && lhs.detail == rhs.detail
+            && lhs.redirects.map(\.prefix) == rhs.redirects.map(\.prefix)
+            && lhs.redirects.map(\.replacement) == rhs.redirects.map(\.replacement)
+    }
+
+    static func parse(_ arguments: [String]) throws(ParseError) -> DriveOptions {
+        var remaining = arguments[...]
+        guard let command = remaining.popFirst() else { throw .invalid("missing command: drive") }
+        if command == "-h" || command == "--help" { throw .helpRequested }
+        guard command == "drive" else { throw .invalid("unknown command \(command); the command is drive") }
+        var app: String?
+        var options = DriveOptions(app: "")
+        func value(for name: String) throws(ParseError) -> String {
+            guard let value = remaining.popFirst() else { throw .invalid("\(name) needs a value") }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help": throw .helpRequested
+            case "--app": app = try value(for: argument)
+            case "--log": options.logPath = try value(for: argument)
+            case "--data": options.dataFolder = try value(for: argument)
+            case "--state": options.detail = .fullState
+            case "--path": options.detail = .subtree(try value(for: argument))
+            case "--map":
+                let rule = try value(for: argument)
+                guard let equals = rule.firstIndex(of: "="), equals != rule.startIndex else {
+                    throw .invalid("--map takes <prefix>=<replacement>, not \"\(rule)\"")
+                }
+                options.redirects.append((String(rule[..<equals]), String(rule[rule.index(after: equals)...])))
+            default: throw .invalid("unknown option \(argument)")
+            }
+        }
+        guard let app else { throw .invalid("missing --app") }
+        options.app = app
+        return options
+    }
+}

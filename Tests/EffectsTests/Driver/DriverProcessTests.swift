@@ -1,0 +1,133 @@
+import ActionLog
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `appcore drive` as any front end would use it: a separate process spoken to through JSON lines,
+/// with the real runtime against the local server; the log it records replays to the state it
+/// reached.
+final class DriverProcessTests: XCTestCase {
+    private func driverExecutable() throws -> URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
+        let candidates = [testBinary.deletingLastPathComponent(), testBinary.deletingLastPathComponent().deletingLastPathComponent()]
+            .map { $0.appendingPathComponent("appcore") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("the appcore executable is not beside the test binary (looked in \(candidates.map(\.path)))")
+        }
+        return found
+    }
+
+    /// A running driver: its standard input, and its output lines as they come.
+    private final class Session: @unchecked Sendable {
+        let process = Process()
+        let input = Pipe()
+        private let output = Pipe()
+        private let lock = NSLock()
+        private var received = Data()
+
+        init(_ executable: URL, _ arguments: [String]) throws {
+            process.executableURL = executable
+            process.arguments = arguments
+            process.standardInput = input
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+                let chunk = handle.availableData
+                self?.lock.withLock { self?.received.append(chunk) }
+            }
+            try process.run()
+        }
+
+        func send(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
+
+        var lines: [JSONValue] {
+            let text = lock.withLock { String(decoding: received, as: UTF8.self) }
+            return text.split(separator: "\n").compactMap { try? JSONValue(parsing: Data($0.utf8)) }
+        }
+
+        func waitForExit(within seconds: Double = 20) -> Int32? {
+            let deadline = Date().addingTimeInterval(seconds)
+            while process.isRunning, Date() < deadline { usleep(10_000) }
+            guard !process.isRunning else { process.terminate(); return nil }
+            output.fileHandleForReading.readabilityHandler = nil
+            lock.withLock { received.append(output.fileHandleForReading.readDataToEndOfFile()) }
+            return process.terminationStatus
+        }
+    }
+
+    func testLunchIsDrivenThroughJSONLinesAndItsLogReplaysToTheSameState() async throws {
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
+        let log = hosts.folder.appendingPathComponent("driven.jsonl")
+        let maps = hosts.urlMap.rules.flatMap { ["--map", "\($0.prefix)=\($0.replacement)"] }
+        let session = try Session(try driverExecutable(), [
+            "drive", "--app", "lunch", "--log", log.path, "--data", hosts.folder.appendingPathComponent("data").path, "--state",
+        ] + maps)
+        session.send(#"{"launched":{}}"#)
+        try await waitUntil("the real feed arrives from the local server") {
+            session.lines.contains { $0["result"]?["http"] != nil }
+        }
+        session.send(#"{"restaurantTapped":{"restaurant":"Chuy's"}}"#)
+        session.send(#"{"heartTapped":{"restaurant":"Chuy's"}}"#)
+        session.send(#"{"teleported":{}}"#)
+        session.send(#"{"tabSelected":{"tab":"favorites"}}"#)
+        session.input.fileHandleForWriting.closeFile()
+        XCTAssertEqual(session.waitForExit(), 0, "a closed standard input ends the session")
+
+        let lines = session.lines
+        XCTAssertEqual(lines.first?["action"], .object([("launched", .object([]))]))
+        XCTAssertTrue(lines.contains { $0 == .object([("error", .string(#"action: unknown case "teleported""#)), ("line", .int(4))]) })
+        let feed = try XCTUnwrap(lines.first { $0["result"]?["http"] != nil })
+        XCTAssertEqual(feed["result"]?["http"]?["status"], .int(200))
+        // The seed's feed has 15 restaurants; the favorite is the tapped one, shown on its tab.
+        let last = try XCTUnwrap(lines.last { $0["state"] != nil }?["state"])
+        guard case .array(let restaurants)? = last["feed"]?["loaded"]?["_0"] else { return XCTFail("no feed in \(last)") }
+        XCTAssertEqual(restaurants.count, 15)
+        XCTAssertEqual(last["favorites"], .array([.string("Chuy's")]))
+        XCTAssertEqual(last["navigation"]?["selected"], .string("favorites"))
+
+        let replayed = try Replayer<LunchFeature>(verify: true).run(LogOpening(url: log))
+        XCTAssertNil(replayed.divergence)
+        XCTAssertNil(replayed.tornTailLine)
+        XCTAssertEqual(try JSONValue(encoding: replayed.state), last, "the log replays to the state the driver reached")
+    }
+
+    func testSIGTERMClosesTheLogValid() async throws {
+        let folder = try SessionHarness.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("interrupted.jsonl")
+        let session = try Session(try driverExecutable(), ["drive", "--app", "showcase", "--log", log.path, "--data", folder.path])
+        session.send(#"{"navigation.tabSelected":{"tab":"browser"}}"#)
+        try await waitUntil("the first input is answered") { !session.lines.isEmpty }
+        session.process.terminate()
+        XCTAssertEqual(session.waitForExit(), 143)
+        let replayed = try Replayer<ShowcaseFeature>(verify: true).run(LogOpening(url: log))
+        XCTAssertEqual(replayed.lastSeq, 1)
+        XCTAssertNil(replayed.tornTailLine)
+        XCTAssertEqual(replayed.state.navigation.selected, .browser)
+    }
+
+    /// The example exchange of docs/driver-protocol.md, line for line.
+    func testTheDocumentedExampleExchange() throws {
+        let doc = try String(
+            contentsOf: SessionHarness.repositoryRoot.appendingPathComponent("docs/driver-protocol.md"), encoding: .utf8)
+        func block(after marker: String) throws -> [String] {
+            let start = try XCTUnwrap(doc.range(of: marker + "\n```\n")).upperBound
+            let end = try XCTUnwrap(doc.range(of: "\n```", range: start..<doc.endIndex)).lowerBound
+            return doc[start..<end].split(separator: "\n").map(String.init)
+        }
+        let folder = try SessionHarness.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let session = try Session(try driverExecutable(), ["drive", "--app", "showcase", "--path", "modal", "--data", folder.path])
+        for line in try block(after: "<!-- input -->") { session.send(line) }
+        session.input.fileHandleForWriting.closeFile()
+        XCTAssertEqual(session.waitForExit(), 0)
+        XCTAssertEqual(session.lines, try block(after: "<!-- output -->").map { try JSONValue(parsing: Data($0.utf8)) })
+    }
+}
