@@ -6,9 +6,9 @@ import Reducers
 /// reduces it, records what it returned, performs its effects and feeds their results back.
 ///
 /// Effects run concurrently by default, except storage reads and writes, which run one at a time in
-/// the order they were returned (a write never overtakes an earlier read or write). In concurrent
-/// mode, starting an effect whose id is already in flight cancels the older one (latest wins); a
-/// cancelled effect's result is dropped.
+/// the order they were returned (a write never overtakes an earlier read or write). In every mode,
+/// starting an effect whose id is already in flight or queued cancels the older one (latest wins);
+/// a cancelled effect's result is dropped.
 ///
 /// With `.serial`, the store performs every effect one at a time in the order they were returned,
 /// each result reduced before the next effect starts, and `send` returns only once the action's
@@ -106,6 +106,11 @@ public actor Store<F: Feature> {
         if ordering == .concurrent && !effect.isStorage {
             launch(effect)
             return
+        }
+        if let id = effect.cancellationID {
+            // Latest wins in serial mode too: the older effect with this id is dropped or cancelled.
+            serialQueue.removeAll { $0.cancellationID == id }
+            if let current = serialCurrent, current.id == id { current.task.cancel() }
         }
         serialQueue.append(effect)
         if serialWorker == nil { serialWorker = Task { await self.drainSerialQueue() } }

@@ -87,6 +87,26 @@ final class StoreTests: XCTestCase {
         XCTAssertEqual(received, ["a:200"])
     }
 
+    func testSerialOrderingAlsoLetsTheLatestEffectWithAnIdWin() async {
+        let runner = GatedRunner()
+        let store = makeStore(runner, ordering: .serial)
+        let seen = Transitions()
+        await store.observe { transition in seen.append(transition) }
+        let first = Task { await store.send(.fetchTapped("a")) }
+        await runner.waitForStarts(1)
+        let second = Task { await store.send(.fetchTapped("a")) }
+        // Once the second send is reduced, its effect has cancelled the first, which the runner
+        // still holds until released.
+        while seen.all.count < 2 { await Task.yield() }
+        await runner.release("a", status: 1)
+        await runner.waitForStarts(2)
+        await runner.release("a", status: 2)
+        await first.value
+        await second.value
+        let received = await store.state.received
+        XCTAssertEqual(received, ["a:2"], "the replaced effect's result is dropped, as in concurrent mode")
+    }
+
     func testTheRecordedLogReplaysToTheLiveState() async throws {
         let folder = try SessionHarness.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
