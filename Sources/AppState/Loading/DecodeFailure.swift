@@ -61,8 +61,9 @@ public struct DecodeFailure: Error, Equatable, Codable, Sendable, CustomStringCo
 }
 
 extension LoadError {
-    /// The outcome of an HTTP effect as a decoded value: 2xx bodies are decoded as `T`, other
-    /// statuses and transport failures become the matching `LoadError`.
+    /// The outcome of an HTTP effect as a decoded value: 2xx bodies are decoded as `T` (unless the
+    /// content type says the body is an HTML page or media), other statuses and transport failures
+    /// become the matching `LoadError`.
     public static func decode<T: Decodable>(
         _ type: T.Type, from result: Result<HTTPResponse, HTTPError>, decoder: JSONDecoder = JSONDecoder()
     ) -> Result<T, LoadError> {
@@ -71,6 +72,7 @@ extension LoadError {
         case .success(let response) where !(200..<300).contains(response.status):
             return .failure(.badStatus(response.status))
         case .success(let response):
+            if let refusal = response.nonJSONContentType { return .failure(.decoding(refusal)) }
             return DecodeFailure.decode(type, from: response.body, decoder: decoder).mapError { .decoding($0) }
         }
     }

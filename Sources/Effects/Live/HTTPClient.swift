@@ -13,6 +13,7 @@ import FoundationNetworking
 /// - Cancelling the Swift task that awaits `perform` cancels the `URLSessionTask`: the connection
 ///   is closed and `HTTPError.cancelled` is returned at once.
 /// - Nothing is cached: the session has no `URLCache`; images are cached by `ImageLoader`.
+/// - Only `http` and `https` addresses are fetched: anything else (`file:`, `ftp:`) fails at once.
 public final class HTTPClient: Sendable {
     private let session: URLSession
     private let transfers: HTTPTransfers
@@ -32,6 +33,10 @@ public final class HTTPClient: Sendable {
     /// Performs `request`, sending it to `address` (the request's URL with any credential
     /// added and `URLMap` applied).
     public func perform(_ request: HTTPRequest, at address: URL) async -> Result<HTTPResponse, HTTPError> {
+        // A feed's address must never read a local file or reach another protocol.
+        guard let scheme = address.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
+            return .failure(.transport("only http and https addresses are fetched, not \(address.scheme ?? "a relative address")"))
+        }
         let task = session.dataTask(with: Self.urlRequest(request, at: address))
         let transfers = self.transfers
         return await withTaskCancellationHandler {

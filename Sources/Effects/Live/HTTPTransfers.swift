@@ -46,6 +46,18 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable
         transfer.continuation.resume(returning: result)
     }
 
+    /// Refuses a body whose declared length is over the limit before any of it is read.
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let id = dataTask.taskIdentifier
+        let limit = lock.withLock { transfers[id]?.maxBytes }
+        guard let limit, response.expectedContentLength > Int64(limit) else { return completionHandler(.allow) }
+        completionHandler(.cancel)
+        end(id, with: .failure(.tooLarge(limit: limit)))
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let id = dataTask.taskIdentifier
         let refusedLimit: Int? = lock.withLock {

@@ -71,7 +71,7 @@ public struct LiveEffectRunner: EffectRunner {
     public func run(_ effect: Effect) async -> EffectResult? {
         switch effect {
         case .http(let request):
-            return .http(request.id, await http.perform(request, at: address(for: request.url)))
+            return .http(request.id, redacted(await http.perform(request, at: address(for: request.url))))
         case .loadImage(let id, let url):
             return .image(id, url: url, await images.load(url, from: address(for: url), id: id))
         case .cancel:
@@ -88,5 +88,13 @@ public struct LiveEffectRunner: EffectRunner {
             }
             return .timerFired(id)
         }
+    }
+
+    /// `result` with every credential's value cut out of the body, so a server (or a gateway) that
+    /// quotes the request back never puts a secret into a state or a log.
+    private func redacted(_ result: Result<HTTPResponse, HTTPError>) -> Result<HTTPResponse, HTTPError> {
+        guard case .success(var response) = result, !credentials.isEmpty else { return result }
+        response.body = credentials.reduce(response.body) { $1.redacted(from: $0) }
+        return .success(response)
     }
 }

@@ -66,6 +66,18 @@ public struct QueryCredential: Equatable, Sendable {
             urlPrefix: prefix, name: "key")
     }
 
+    /// `data` with every occurrence of the secret, as sent (percent-encoded) or plain, replaced
+    /// by `[redacted]`.
+    public func redacted(from data: Data) -> Data {
+        var result = data
+        let replacement = Data("[redacted]".utf8)
+        for form in Set([value, Self.encoded(value)]).sorted(by: { $0.count > $1.count }) where !form.isEmpty {
+            let needle = Data(form.utf8)
+            while let range = result.range(of: needle) { result.replaceSubrange(range, with: replacement) }
+        }
+        return result
+    }
+
     private static func encoded(_ text: String) -> String {
         text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
     }

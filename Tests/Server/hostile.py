@@ -1,0 +1,103 @@
+"""Misbehaving answers for the reliability tests, a plugin of server.py (--plugin hostile).
+
+Every path is under /hostile/ and answers the same way each time:
+
+    /hostile/reset            declares 100000 bytes, sends 1000, then resets the connection (RST)
+    /hostile/huge?bytes=N     N bytes of "x" with Content-Length, streamed in 64 KiB chunks
+    /hostile/huge-unknown?bytes=N
+                              the same with no Content-Length (the body ends when the connection closes)
+    /hostile/gzip             {"restaurants":[]} gzip-compressed, Content-Encoding: gzip
+    /hostile/chunked          {"restaurants":[]} with Transfer-Encoding: chunked (HTTP/1.1)
+    /hostile/drip?seconds=S   a JSON body sent one byte every 0.1 s for S seconds (never finishing sooner)
+    /hostile/silent           accepts the request and never answers (until the client hangs up)
+    /hostile/loop             302 to itself, forever
+    /hostile/to-file          302 to file:///etc/passwd
+    /hostile/html-500         an HTML error page with status 500
+    /hostile/html-200         an HTML page with status 200 and Content-Type text/html
+    /hostile/wrong-type       valid JSON sent as Content-Type image/png
+    /hostile/quote            a Places-style denial whose error_message quotes the request's query,
+                              as a server or a gateway that echoes the request does
+"""
+
+import gzip
+import socket
+import struct
+import time
+
+FEED = b'{"restaurants":[]}'
+
+
+def _raw(handler, status_line, headers, body=b""):
+    handler.answered = int(status_line.split()[1])
+    handler.wfile.write((status_line + "\r\n").encode("ascii"))
+    for name, value in headers:
+        handler.wfile.write(("%s: %s\r\n" % (name, value)).encode("ascii"))
+    handler.wfile.write(b"\r\n" + body)
+    handler.wfile.flush()
+
+
+def _stream(handler, total, length):
+    handler.answered = 200
+    handler.send_response(200)
+    handler.send_header("Content-Type", "application/octet-stream")
+    if length:
+        handler.send_header("Content-Length", str(total))
+    handler.end_headers()
+    chunk = b"x" * 65536
+    sent = 0
+    while sent < total:
+        piece = chunk[: min(len(chunk), total - sent)]
+        handler.wfile.write(piece)
+        sent += len(piece)
+
+
+def handle(handler, method, path, query, body):
+    if not path.startswith("/hostile/"):
+        return False
+    name = path[len("/hostile/"):]
+    if name == "reset":
+        _raw(handler, "HTTP/1.0 200 OK", [("Content-Type", "application/json"), ("Content-Length", "100000")], b"{" * 1000)
+        handler.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        handler.connection.close()
+        handler.close_connection = True
+    elif name in ("huge", "huge-unknown"):
+        _stream(handler, int(query.get("bytes", ["0"])[0]), length=(name == "huge"))
+    elif name == "gzip":
+        data = gzip.compress(FEED)
+        _raw(handler, "HTTP/1.0 200 OK",
+             [("Content-Type", "application/json"), ("Content-Encoding", "gzip"), ("Content-Length", str(len(data)))], data)
+    elif name == "chunked":
+        chunks = b"".join(b"%x\r\n%s\r\n" % (len(part), part) for part in (FEED[:7], FEED[7:])) + b"0\r\n\r\n"
+        _raw(handler, "HTTP/1.1 200 OK",
+             [("Content-Type", "application/json"), ("Transfer-Encoding", "chunked"), ("Connection", "close")], chunks)
+    elif name == "drip":
+        handler.answered = 200
+        handler.send_response(200)
+        handler.send_header("Content-Type", "application/json")
+        handler.end_headers()
+        deadline = time.monotonic() + float(query.get("seconds", ["5"])[0])
+        while time.monotonic() < deadline:
+            handler.wfile.write(b" ")
+            handler.wfile.flush()
+            time.sleep(0.1)
+        handler.wfile.write(FEED)
+    elif name == "silent":
+        handler.wait(60)
+        handler.close_connection = True
+    elif name == "loop":
+        _raw(handler, "HTTP/1.0 302 Found", [("Location", path), ("Content-Length", "0")])
+    elif name == "to-file":
+        _raw(handler, "HTTP/1.0 302 Found", [("Location", "file:///etc/passwd"), ("Content-Length", "0")])
+    elif name == "html-500":
+        handler.send_body(500, b"<html><body><h1>Internal Server Error</h1></body></html>", "text/html")
+    elif name == "html-200":
+        handler.send_body(200, b"<html><body>Sign in to the captive portal</body></html>", "text/html")
+    elif name == "quote":
+        import json
+        raw = handler.path.split("?", 1)[1] if "?" in handler.path else ""
+        handler.send_json(200, {"status": "REQUEST_DENIED", "error_message": "Bad request: " + raw, "results": []})
+    elif name == "wrong-type":
+        handler.send_body(200, FEED, "image/png")
+    else:
+        handler.send_body(404, b"no such hostile answer", "text/plain")
+    return True
