@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "Effects", dependencies: ["ActionLog", "AppState", "Reducers"]),
         .executableTarget(name: "replay", dependencies: ["ActionLog", "AppState", "Reducers"]),
         .executableTarget(name: "appcore", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
+        .executableTarget(name: "logfuzz", dependencies: ["ActionLog", "AppState", "Reducers"]),
         .executableTarget(name: "benchmark", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
         .testTarget(name: "ActionLogTests", dependencies: ["ActionLog"]),
         .testTarget(name: "AppStateTests", dependencies: ["ActionLog", "AppState"]),
