@@ -45,7 +45,7 @@ final class ReplayProcessTests: XCTestCase {
         let executable = try replayExecutable()
         let help = try run(executable, ["--help"])
         XCTAssertEqual(help.code, 0)
-        XCTAssertTrue(String(decoding: help.out, as: UTF8.self).contains("EXIT CODES:"))
+        XCTAssertTrue(String(decoding: help.out, as: UTF8.self).contains("\nEXIT STATUS\n"))
         XCTAssertEqual(try run(executable, ["/nonexistent.jsonl"]).code, 2)
     }
 

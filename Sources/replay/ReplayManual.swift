@@ -1,0 +1,82 @@
+/// `replay --help`: the manual, in the sections of a man page.
+enum ReplayManual {
+    static let text = """
+        NAME
+            replay - replay a recorded session and examine it step by step
+
+        SYNOPSIS
+            \(ReplayOptions.synopsis)
+
+        DESCRIPTION
+            Replays an action log (JSON Lines, see docs/log-format.md) through the reducers of the
+            app named in its header and prints the state it reaches. Replay needs no network and
+            performs no effect: every input, effect results as the runtime reported them included,
+            is in the log, and results are decoded again by this build.
+
+            <log> is a file, or - for standard input.
+
+        OPTIONS
+            --json
+                Print the state as canonical JSON (sorted keys, no white space) instead of a tree.
+
+            --path PATH
+                Limit the output (the state, --json, --steps) to the subtree at PATH, spelled as
+                --steps prints paths: navigation.selected, navigation.tabs[0].stack.screens.
+                A path the state does not have is an error listing the nearest ones it has.
+
+            --until N, --until=N
+                Stop after input N (sequence numbers start at 1; 0 is the initial state).
+
+            --steps
+                List every input: the action (a result with the action it decoded to, or
+                "dropped"), the changes it made (+ added, - removed, ~ changed: path: old → new),
+                and the effects the recording wrote after it, in full; text holding JSON (a
+                persisted value, a body) is shown as JSON under the field's name with JSON
+                appended. When this build returns other effects, they follow.
+
+            --from N
+                Start the --steps listing at input N (implies --steps).
+
+            --watch PATH
+                Print every input after which the subtree at PATH changed, with old → new.
+
+            --skip LIST
+                What-if: replay without the inputs in LIST, such as 12,15-18. Answers to requests
+                that were skipped reach the reducers, which drop them as stale.
+
+            --verify
+                Recompute every checkpoint (the state's hash and the effects each input returned)
+                and report the first sequence number that diverges.
+
+            --compare OTHER
+                Replay both logs (of one app) side by side; print the first input after which
+                their states differ, the two inputs at that step, and the diff
+                (- <log>, + OTHER).
+
+            --
+                Every later argument is a file name, even one starting with -.
+
+            -h, --help
+                Show this manual.
+
+        EXIT STATUS
+            \(ExitCode.success.rawValue)   the log replayed (and verified, or compared equal)
+            \(ExitCode.difference.rawValue)   a checkpoint diverged, or the compared logs differ
+            \(ExitCode.badInput.rawValue)   bad input: arguments, a missing, unreadable, malformed or foreign log,
+                a directory where a log is expected, a path the state does not have
+
+            Messages go to standard error; the result goes to standard output. A mistake in the
+            arguments prints one usage line and a pointer to this manual.
+
+        EXAMPLES
+            replay Sessions/lunch-tour.jsonl --path favorites
+            replay Sessions/lunch-tour.jsonl --watch favorites
+            replay Sessions/showcase-tabs-navigation.jsonl --steps --from 5 --until 8
+            replay Sessions/lunch-tour.jsonl --skip 3 --path favorites
+            cat Sessions/films-favorites.jsonl | replay - --verify
+
+        SEE ALSO
+            docs/log-format.md (the log format), README.md
+
+        """
+}

@@ -1,0 +1,41 @@
+import ActionLog
+import AppState
+import Reducers
+
+/// One step of `--steps` as text: the input (a result with the action it decoded to), the state
+/// changes (within the focused subtree), and the effects the recording wrote, in full.
+struct StepText<F: Feature> {
+    var focus: StatePath?
+
+    func text(_ step: SessionWalk<F>.Step, before: JSONValue, after: JSONValue) -> String {
+        var text: String
+        switch step.input {
+        case .action(let action):
+            text = "#\(step.seq) \(step.time) \(action.logValue.inlineText)\n"
+        case .result(let result):
+            text = "#\(step.seq) \(step.time) result \(ShownJSON.expanded(result.logValue).inlineText)\n"
+            text += "    decoded: " + (step.action.map { $0.logValue.inlineText } ?? "(dropped: no action)") + "\n"
+        }
+        if step.skipped { return text + "    (skipped)\n" }
+        let diff = StateDiff(from: before, to: after).filtered { focus?.overlaps($0.path) ?? true }
+        if diff.isEmpty {
+            text += focus.map { "    (no change at \($0))\n" } ?? "    (no change)\n"
+        } else {
+            text += diff.lines().map { "    \($0)\n" }.joined()
+        }
+        let replayed = JSONValue.array(step.effects.map(\.logValue))
+        guard let recorded = step.recorded?.effects else {
+            return text + Self.effectLines(replayed, label: "effect")
+        }
+        text += Self.effectLines(recorded, label: "effect")
+        if CanonicalWriter.bytes(of: recorded) != CanonicalWriter.bytes(of: replayed) {
+            text += "    this build returns other effects:\n" + Self.effectLines(replayed, label: "  effect")
+        }
+        return text
+    }
+
+    private static func effectLines(_ effects: JSONValue, label: String) -> String {
+        guard case .array(let items) = effects else { return "" }
+        return items.map { "    \(label): \(ShownJSON.expanded($0).inlineText)\n" }.joined()
+    }
+}
