@@ -29,7 +29,9 @@ struct StepText<F: Feature> {
         }
         text += Self.effectLines(recorded, label: "effect")
         if CanonicalWriter.bytes(of: recorded) != CanonicalWriter.bytes(of: replayed) {
-            text += "    this build returns other effects:\n" + Self.effectLines(replayed, label: "  effect")
+            text += step.effects.isEmpty
+                ? "    this replay returns no effect\n"
+                : "    this replay returns other effects:\n" + Self.effectLines(replayed, label: "  effect")
         }
         return text
     }
