@@ -6,6 +6,7 @@ enum ReplayManual {
 
         SYNOPSIS
             \(ReplayOptions.synopsis)
+            \(BatchOptions.synopsis)
 
         DESCRIPTION
             Replays an action log (JSON Lines, see docs/log-format.md) through the reducers of the
@@ -59,9 +60,31 @@ enum ReplayManual {
             -h, --help
                 Show this manual.
 
+        COMMANDS
+            replay verify <dir> [--jobs N] [--shard I/N] [--json] [--junit FILE]
+                Verify every log (*.jsonl, in sub-folders too, hidden folders left out) of <dir>
+                as --verify does, on N threads (default: every core). Prints one line per log
+                (ok, divergence with file:line and sequence number, or unreadable with the error)
+                and a summary: logs, actions, checkpoints, time, divergences, unreadable files.
+                A partial batch still reports every file it could read.
+
+                --shard I/N   Verify only the logs whose path inside <dir> hashes to I
+                              (0 ≤ I < N): SHA-256 of the path, first 8 bytes, modulo N. Every
+                              machine computes the same split, so N jobs of any runner (a
+                              Kubernetes Indexed Job: I is JOB_COMPLETION_INDEX; a CI matrix)
+                              cover the corpus once, with no coordination.
+                --json        Print JSON Lines instead: one {"type":"log",…} line per log and
+                              one {"type":"summary",…} line; the outputs of several shards merge
+                              by concatenation.
+                --junit FILE  Also write a JUnit XML report to FILE (one test case per log; a
+                              divergence is a failure, an unreadable log an error).
+
+                Exit status: 0 every log verified, 1 a divergence, 2 an unreadable log or bad
+                arguments. Examples that run as written: docs/examples/.
+
         EXIT STATUS
             \(ExitCode.success.rawValue)   the log replayed (and verified, or compared equal)
-            \(ExitCode.difference.rawValue)   a checkpoint diverged, or the compared logs differ
+            \(ExitCode.difference.rawValue)   a checkpoint diverged, or the compared logs differ (replay verify: a log diverged)
             \(ExitCode.badInput.rawValue)   bad input: arguments, a missing, unreadable, malformed or foreign log,
                 a directory where a log is expected, a path the state does not have
 
@@ -74,9 +97,12 @@ enum ReplayManual {
             replay Sessions/showcase-tabs-navigation.jsonl --steps --from 5 --until 8
             replay Sessions/lunch-tour.jsonl --skip 3 --path favorites
             cat Sessions/films-favorites.jsonl | replay - --verify
+            replay verify Sessions --json
+            replay verify /corpus --shard "$JOB_COMPLETION_INDEX/8" --junit junit.xml
 
         SEE ALSO
-            docs/log-format.md (the log format), README.md
+            docs/debugging.md (a walk through), docs/log-format.md (the log format),
+            docs/examples/ (a Kubernetes Indexed Job and a CI matrix for replay verify)
 
         """
 }

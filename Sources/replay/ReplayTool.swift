@@ -1,3 +1,5 @@
+import Foundation
+
 /// The whole `replay` tool behind one entry point, which `main` and the tests call alike:
 /// arguments in, text out, an exit code back.
 enum ReplayTool {
@@ -6,11 +8,19 @@ enum ReplayTool {
             output.standardOutput(ReplayManual.text)
             return .success
         }
+        let synopsis: String
         do throws(UsageError) {
-            let options = try ReplayOptions.parse(arguments)
-            return ReplayCommand(options: options).run(output)
+            switch arguments.first {
+            case "verify":
+                synopsis = BatchOptions.synopsis
+                let options = try BatchOptions.parse(Array(arguments.dropFirst()), processors: ProcessInfo.processInfo.activeProcessorCount)
+                return BatchCommand(options: options).run(output)
+            default:
+                synopsis = ReplayOptions.synopsis
+                return ReplayCommand(options: try ReplayOptions.parse(arguments)).run(output)
+            }
         } catch {
-            output.standardError("error: \(error.message)\nusage: \(ReplayOptions.synopsis)\nRun \"replay --help\" for the manual.\n")
+            output.standardError("error: \(error.message)\nusage: \(synopsis)\nRun \"replay --help\" for the manual.\n")
             return .badInput
         }
     }
