@@ -54,6 +54,13 @@ enum ReplayManual {
                 their states differ, the two inputs at that step, and the diff
                 (- <log>, + OTHER).
 
+            --html FILE
+                Write a timeline of the session to FILE: one self-contained page (no network, no
+                external asset) with the list of inputs, a slider, and the keys ← → (or k j),
+                Home and End to move to any step; the state after the step as a tree with the
+                paths it changed highlighted, the input, the raw result and what it decoded to,
+                and the effects. The address's #step=N opens step N.
+
             --
                 Every later argument is a file name, even one starting with -.
 
@@ -97,6 +104,7 @@ enum ReplayManual {
             replay Sessions/showcase-tabs-navigation.jsonl --steps --from 5 --until 8
             replay Sessions/lunch-tour.jsonl --skip 3 --path favorites
             cat Sessions/films-favorites.jsonl | replay - --verify
+            replay Sessions/places-browse.jsonl --html places.html
             replay verify Sessions --json
             replay verify /corpus --shard "$JOB_COMPLETION_INDEX/8" --junit junit.xml
 
