@@ -5,31 +5,12 @@ import Reducers
 
 /// Runs `replay <log>` for parsed options, writing as it goes (a long `--steps` listing is never
 /// held whole in memory) and returning the exit code.
-struct ReplayCommand {
+struct ReplayCommand: FeatureCommand {
     var options: ReplayOptions
 
-    func run(_ output: CommandOutput) -> ExitCode {
-        do {
-            let source = try LogSource(path: options.logPath, standardInput: output.standardInput)
-            defer { source.close() }
-            do {
-                let opening = try LogOpening(url: source.url)
-                guard let feature = FeatureRegistry.feature(named: opening.header.app) else {
-                    throw LogError(file: source.url.path, line: 1, problem: .unknownApp(opening.header.app, known: FeatureRegistry.names))
-                }
-                return try run(feature, opening, output)
-            } catch let error as LogError {
-                throw source.named(error)
-            }
-        } catch let error as UsageError {
-            output.standardError("error: \(error.message)\n")
-        } catch {
-            output.standardError("error: \(error)\n")
-        }
-        return .badInput
-    }
+    var logPath: String { options.logPath }
 
-    private func run<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
+    func run<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
         if let other = options.comparedPath { return try compare(feature, other: other, output) }
         if let watch = options.watch { return try self.watch(feature, watch, opening, output) }
         if options.steps { return try steps(feature, opening, output) }

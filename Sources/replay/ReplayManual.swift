@@ -7,6 +7,7 @@ enum ReplayManual {
         SYNOPSIS
             \(ReplayOptions.synopsis)
             \(BatchOptions.synopsis)
+            \(ShrinkOptions.synopsis)
 
         DESCRIPTION
             Replays an action log (JSON Lines, see docs/log-format.md) through the reducers of the
@@ -89,6 +90,15 @@ enum ReplayManual {
                 Exit status: 0 every log verified, 1 a divergence, 2 an unreadable log or bad
                 arguments. Examples that run as written: docs/examples/.
 
+            replay shrink <log> --watch PATH (--equals JSON | --differs-from JSON) --output FILE
+                Find a smallest subsequence of the log's inputs after one of which the subtree at
+                PATH equals (or differs from) the JSON value, by delta debugging and then single
+                removals (no one input of the result can be left out). Writes it to FILE, a new
+                log numbered from 1 whose checkpoints this build computed, so it replays and
+                verifies; prints how many inputs it kept, which, and how many replays it took.
+                FILE must not exist. Exit status: 0 shrunk, 1 no step reaches the condition,
+                2 bad input.
+
         EXIT STATUS
             \(ExitCode.success.rawValue)   the log replayed (and verified, or compared equal)
             \(ExitCode.difference.rawValue)   a checkpoint diverged, or the compared logs differ (replay verify: a log diverged)
@@ -106,6 +116,7 @@ enum ReplayManual {
             cat Sessions/films-favorites.jsonl | replay - --verify
             replay Sessions/places-browse.jsonl --html places.html
             replay verify Sessions --json
+            replay shrink Sessions/lunch-tour.jsonl --watch favorites --equals '["Chuy's"]' --output favorite.jsonl
             replay verify /corpus --shard "$JOB_COMPLETION_INDEX/8" --junit junit.xml
 
         SEE ALSO

@@ -15,6 +15,9 @@ enum ReplayTool {
                 synopsis = BatchOptions.synopsis
                 let options = try BatchOptions.parse(Array(arguments.dropFirst()), processors: ProcessInfo.processInfo.activeProcessorCount)
                 return BatchCommand(options: options).run(output)
+            case "shrink":
+                synopsis = ShrinkOptions.synopsis
+                return ShrinkCommand(options: try ShrinkOptions.parse(Array(arguments.dropFirst()))).run(output)
             default:
                 synopsis = ReplayOptions.synopsis
                 return ReplayCommand(options: try ReplayOptions.parse(arguments)).run(output)
