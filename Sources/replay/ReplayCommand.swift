@@ -15,6 +15,7 @@ struct ReplayCommand: FeatureCommand {
         if let watch = options.watch { return try self.watch(feature, watch, opening, output) }
         if options.steps { return try steps(feature, opening, output) }
         if let html = options.htmlPath { return try timeline(feature, opening, to: html, output) }
+        if options.emitTest { return try emitTest(feature, opening, output) }
         if options.skip != nil {
             let outcome = try walk(feature, opening) { _ in }
             output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))

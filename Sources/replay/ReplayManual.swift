@@ -62,6 +62,13 @@ enum ReplayManual {
                 paths it changed highlighted, the input, the raw result and what it decoded to,
                 and the effects. The address's #step=N opens step N.
 
+            --emit-test
+                Print a Swift Testing test of the session (up to --until N): each input is sent, in
+                its log spelling, to the reducer, and the exact changes to the state (as --steps
+                prints them) and the exact effects are asserted, exhaustively. The test carries its
+                own small test store and needs only ActionLog, AppState, Reducers and Testing, so
+                it can be pasted into any test target of this package as a regression test.
+
             --
                 Every later argument is a file name, even one starting with -.
 
@@ -115,6 +122,7 @@ enum ReplayManual {
             replay Sessions/lunch-tour.jsonl --skip 3 --path favorites
             cat Sessions/films-favorites.jsonl | replay - --verify
             replay Sessions/places-browse.jsonl --html places.html
+            replay Sessions/burgers-order.jsonl --emit-test > Tests/ReducersTests/BurgersOrderSessionTests.swift
             replay verify Sessions --json
             replay shrink Sessions/lunch-tour.jsonl --watch favorites --equals '["Chuy's"]' --output favorite.jsonl
             replay verify /corpus --shard "$JOB_COMPLETION_INDEX/8" --junit junit.xml

@@ -17,8 +17,9 @@ struct ReplayOptions: Equatable {
     var comparedPath: String?
     /// Where `--html` writes the timeline page.
     var htmlPath: String?
+    var emitTest = false
 
-    static let synopsis = "replay <log> [--json] [--path P] [--until N] [--steps [--from N]] [--watch P] [--skip LIST] [--verify] [--compare LOG | --html FILE]"
+    static let synopsis = "replay <log> [--json] [--path P] [--until N] [--steps [--from N]] [--watch P] [--skip LIST] [--verify] [--compare LOG | --html FILE | --emit-test]"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ReplayOptions {
         var options = ReplayOptions(logPath: "")
@@ -35,6 +36,7 @@ struct ReplayOptions: Equatable {
             case "--skip": options.skip = try SequenceRanges(parsing: scanner.value("sequence numbers such as 12,15-18"))
             case "--compare": options.comparedPath = try scanner.value("a second log")
             case "--html": options.htmlPath = try scanner.value("an output file")
+            case "--emit-test": options.emitTest = true
             default: throw scanner.unknown()
             }
         }
@@ -49,15 +51,15 @@ struct ReplayOptions: Equatable {
     private mutating func validate() throws(UsageError) {
         if from != nil { steps = true }
         let modes = [
-            (comparedPath != nil, "--compare"), (htmlPath != nil, "--html"),
+            (comparedPath != nil, "--compare"), (htmlPath != nil, "--html"), (emitTest, "--emit-test"),
             (watch != nil, "--watch"), (steps, "--steps"),
         ].filter(\.0).map(\.1)
         if modes.count > 1 { throw UsageError("\(modes[0]) cannot be combined with \(modes[1])") }
         if comparedPath != nil, json || verify || until != nil || focus != nil || skip != nil {
             throw UsageError("--compare cannot be combined with --json, --path, --until, --skip or --verify")
         }
-        if htmlPath != nil, json || focus != nil || verify {
-            throw UsageError("--html cannot be combined with --json, --path or --verify")
+        if htmlPath != nil || emitTest, json || focus != nil || verify || (emitTest && skip != nil) {
+            throw UsageError("\(modes[0]) cannot be combined with --json, --path or --verify" + (emitTest ? " or --skip" : ""))
         }
         if skip != nil, verify { throw UsageError("--skip replays another session, whose checkpoints --verify cannot check") }
         if let from, let until, from > until { throw UsageError("--from \(from) is after --until \(until)") }
