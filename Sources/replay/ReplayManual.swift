@@ -34,7 +34,11 @@ enum ReplayManual {
                 "dropped"), the changes it made (+ added, - removed, ~ changed: path: old → new),
                 and the effects the recording wrote after it, in full; text holding JSON (a
                 persisted value, a body) is shown as JSON under the field's name with JSON
-                appended. When this build returns other effects, they follow.
+                appended. When this build returns other effects, they follow. Values a front end
+                renders that the state does not store (a buy button enabled, a banner shown, can
+                go back) are listed when they change, as derived.NAME and marked (derived); when
+                the state records that the reducer refused the input (lastRefusal, lastError), a
+                line says refused: and why.
 
             --from N
                 Start the --steps listing at input N (implies --steps).

@@ -17,12 +17,15 @@ struct StepText<F: Feature> {
             text += "    decoded: " + (step.action.map { $0.logValue.inlineText } ?? "(dropped: no action)") + "\n"
         }
         if step.skipped { return text + "    (skipped)\n" }
-        let diff = StateDiff(from: before, to: after).filtered { focus?.overlaps($0.path) ?? true }
-        if diff.isEmpty {
+        let whole = StateDiff(from: before, to: after)
+        let diff = whole.filtered { focus?.overlaps($0.path) ?? true }
+        let derived = focus == nil ? Derived.changeLines(step.before, step.after, F.self) : []
+        if diff.isEmpty && derived.isEmpty {
             text += focus.map { "    (no change at \($0))\n" } ?? "    (no change)\n"
         } else {
-            text += diff.lines().map { "    \($0)\n" }.joined()
+            text += (diff.lines() + derived).map { "    \($0)\n" }.joined()
         }
+        text += Refusals.lines(after: after, diff: whole).map { "    \($0)\n" }.joined()
         let replayed = JSONValue.array(step.effects.map(\.logValue))
         guard let recorded = step.recorded?.effects else {
             return text + Self.effectLines(replayed, label: "effect")

@@ -30,3 +30,36 @@ final class ReplayStepsTests: XCTestCase {
         ReplayRun.assertGolden(result.out, "showcase-favorites.steps-1-4.txt")
     }
 }
+
+/// Steps say when the reducer refused an action, and why, where the state records it, and list
+/// the values a front end renders without the state storing them, marked derived.
+final class ReplayStepsExplainTests: XCTestCase {
+    private let tabs = ReplayRun.session("showcase-tabs-navigation")
+
+    func testARefusedActionSaysWhy() {
+        // Popping an empty stack, and presenting a modal over another, are refused (shared reducers).
+        let popped = ReplayRun(tabs, "--steps", "--from", "11", "--until", "11")
+        XCTAssertEqual(popped.out, """
+            #11 2026-11-18T11:06:50.000Z navigation.navigation.popped
+                + navigation.tabs[0].stack.lastRefusal: nothingToPop
+                refused: nothingToPop (navigation.tabs[0].stack.lastRefusal)
+
+            """)
+        let modal = ReplayRun(tabs, "--steps", "--from", "14", "--until", "14")
+        XCTAssertTrue(modal.out.hasSuffix("    refused: alreadyPresenting(\"map\") (modal.lastRefusal)\n"), modal.out)
+        let accepted = ReplayRun(tabs, "--steps", "--from", "13", "--until", "13")
+        XCTAssertFalse(accepted.out.contains("refused"), accepted.out)
+    }
+
+    func testDerivedValuesAreListedAndMarked() {
+        // Going back to the first page: the back button turns off, the forward one was already on.
+        let back = ReplayRun(ReplayRun.session("showcase-browser-history"), "--steps", "--from", "12", "--until", "12")
+        XCTAssertTrue(back.out.hasSuffix("    ~ derived.browser.canGoBack: true → false (derived)\n"), back.out)
+        // Buying a burger disables its button until the order is answered.
+        let buy = ReplayRun(ReplayRun.session("burgers-order"), "--steps", "--from", "15", "--until", "16")
+        XCTAssertTrue(buy.out.contains("    ~ derived.buyButtons.Diner Burger: \"enabled\" → \"ordering\" (derived)\n"), buy.out)
+        XCTAssertTrue(buy.out.contains("    ~ derived.buyButtons.Diner Burger: \"ordering\" → \"enabled\" (derived)\n"), buy.out)
+        let focused = ReplayRun(ReplayRun.session("showcase-browser-history"), "--steps", "--from", "12", "--until", "12", "--path", "browser")
+        XCTAssertFalse(focused.out.contains("derived"), "a focused listing shows the stored subtree only")
+    }
+}

@@ -31,8 +31,13 @@ struct TimelineData<F: Feature> {
         let effectTexts: [JSONValue] = if case .array(let items) = effects {
             items.map { .string(ShownJSON.expanded($0).inlineText) }
         } else { [] }
+        var derived: [JSONValue] = []
+        if case .object(let values)? = Derived.values(of: step.after, F.self) {
+            derived = values.map { .string("\($0.key): \($0.value.inlineText)") }
+        }
+        let refusals = Refusals.lines(after: after, diff: StateDiff(from: before, to: after)).map(JSONValue.string)
         members += [
-            ("changes", .array(changes)), ("effects", .array(effectTexts)), ("skipped", .bool(step.skipped)), ("state", after),
+            ("derived", .array(derived)), ("refused", .array(refusals)), ("changes", .array(changes)), ("effects", .array(effectTexts)), ("skipped", .bool(step.skipped)), ("state", after),
         ]
         steps.append(.object(members.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }))
     }

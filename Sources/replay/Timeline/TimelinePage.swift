@@ -100,7 +100,9 @@ enum TimelinePage {
           fact('decoded to', step.decoded ? [step.decoded] : []);
           fact('skipped', step.skipped ? ['left out of this replay (--skip)'] : []);
           fact('changed', step.changes.map(c => c === '' ? '(the whole state)' : c));
+          fact('refused', step.refused || []);
           fact('effects', step.effects);
+          fact('derived (computed by the app, not stored)', step.derived || []);
           const out = [];
           lines(step.state, '', 0, null, out);
           const pre = document.getElementById('state');
