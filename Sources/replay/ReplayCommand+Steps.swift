@@ -20,6 +20,18 @@ extension ReplayCommand {
         return .success
     }
 
+    /// Input `seq` as `--steps` shows it, for a divergence: what this build did there, and the
+    /// effects the recording wrote.
+    func stepAt<F: Feature>(_ seq: Int, _ feature: F.Type, _ opening: LogOpening) throws -> String {
+        var text = ""
+        _ = try SessionWalk<F>(until: seq).run(opening) { step in
+            guard step.seq == seq else { return }
+            text = "at the diverging input, this build did:\n"
+                + StepText<F>(focus: nil).text(step, before: try tree(of: step.before), after: try tree(of: step.after))
+        }
+        return text
+    }
+
     /// `--watch PATH`: every step where the subtree at `PATH` changed, old → new.
     func watch<F: Feature>(_ feature: F.Type, _ path: StatePath, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
         try validate(path, feature, opening)

@@ -31,6 +31,7 @@ struct ReplayCommand: FeatureCommand {
         if !outcome.migration.isCurrent { output.standardError(Self.describe(outcome.migration, path: options.logPath)) }
         if let divergence = outcome.divergence {
             output.standardError(Self.describe(divergence, path: options.logPath))
+            output.standardError(try stepAt(divergence.seq, feature, LogOpening(url: opening.url)))
             return .difference
         }
         if outcome.checkpointsNotComparable > 0 {

@@ -52,7 +52,8 @@ enum ReplayManual {
 
             --verify
                 Recompute every checkpoint (the state's hash and the effects each input returned)
-                and report the first sequence number that diverges.
+                and report the first sequence number that diverges, with what this build did at
+                that input (as --steps shows it) beside the effects the recording wrote.
 
             --compare OTHER
                 Replay both logs (of one app) side by side; print the first input after which

@@ -103,6 +103,13 @@ final class ReplayCommandTests: XCTestCase {
         let result = run(copy.path, "--verify")
         XCTAssertEqual(result.code, .difference)
         XCTAssertTrue(result.err.hasPrefix("divergence: \(copy.path):\(index + 1): state after seq 7 hashes to sha256:"), result.err)
+        XCTAssertTrue(result.err.hasSuffix("""
+            , the log recorded sha256:\(lines[index][hashStart...].prefix(64))
+            at the diverging input, this build did:
+            #7 2026-11-18T11:06:46.000Z navigation.tabSelected(tab: "home")
+                ~ navigation.selected: "browser" → "home"
+
+            """), result.err)
         XCTAssertEqual(run(copy.path).code, .success, "without --verify the checkpoints are not checked")
     }
 
