@@ -51,18 +51,18 @@ final class EmitTestTests: XCTestCase {
             }
             let sources = ["showcase-favorites", "burgers-order", "tampered", "main"].map { folder.appendingPathComponent("\($0).swift").path }
             let runner = folder.appendingPathComponent("runner").path
-            let compile = try run("/usr/bin/env", ["swiftc", "-swift-version", "6", "-parse-as-library", "-I", build.appendingPathComponent("Modules").path]
-                + sources + objects + ["-lTesting", "-o", runner])
-            XCTAssertEqual(compile.code, 0, compile.output)
+            let compile = try ChildProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-swift-version", "6", "-parse-as-library", "-I", build.appendingPathComponent("Modules").path]
+                + sources + objects + ["-lTesting", "-o", runner], includeErrors: true)
+            XCTAssertEqual(compile.code, 0, compile.out)
             guard compile.code == 0 else { return }
             for name in ["showcaseFavoritesReplaysStepByStep", "burgersOrderReplaysStepByStep"] {
-                let passed = try run(runner, ["--filter", name])
-                XCTAssertEqual(passed.code, 0, passed.output)
-                XCTAssertTrue(passed.output.contains("Test \(name)() passed"), passed.output)
+                let passed = try ChildProcess(URL(fileURLWithPath: runner), ["--filter", name], includeErrors: true)
+                XCTAssertEqual(passed.code, 0, passed.out)
+                XCTAssertTrue(passed.out.contains("Test \(name)() passed"), passed.out)
             }
-            let failed = try run(runner, ["--filter", "tamperedReplaysStepByStep"])
+            let failed = try ChildProcess(URL(fileURLWithPath: runner), ["--filter", "tamperedReplaysStepByStep"], includeErrors: true)
             XCTAssertNotEqual(failed.code, 0, "a wrong asserted change fails the emitted test")
-            XCTAssertTrue(failed.output.contains("tampered.swift:"), failed.output)
+            XCTAssertTrue(failed.out.contains("tampered.swift:"), failed.out)
         }
 
         /// The folder of this build's modules and object files: the test binary's.
@@ -77,23 +77,6 @@ final class EmitTestTests: XCTestCase {
                 directory.deleteLastPathComponent()
             }
             throw XCTSkip("the build's modules and object files are not beside the test binary, so the emitted test cannot be compiled")
-        }
-
-        /// Runs a program, stopped after 5 minutes at most; its exit code and its output and errors.
-        private func run(_ program: String, _ arguments: [String]) throws -> (code: Int32, output: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = arguments
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-            DispatchQueue.global().asyncAfter(deadline: .now() + 300, execute: watchdog)
-            let output = pipe.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            watchdog.cancel()
-            return (process.terminationStatus, String(decoding: output, as: UTF8.self))
         }
     #endif
 }

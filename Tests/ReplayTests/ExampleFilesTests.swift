@@ -72,14 +72,6 @@ final class ExampleFilesTests: XCTestCase {
 
     /// Runs `command` with /bin/sh in the test's folder.
     private func shell(_ command: String, environment: [String: String]? = nil) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        process.currentDirectoryURL = folder
-        if let environment { process.environment = environment }
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationStatus
+        try ChildProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", command], directory: folder, environment: environment).code
     }
 }

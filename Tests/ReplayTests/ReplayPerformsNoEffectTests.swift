@@ -33,18 +33,7 @@ final class ReplayPerformsNoEffectTests: XCTestCase {
         XCTAssertEqual(listener.pendingConnections(), 0, "no connection reached the server")
     }
 
-    private func run(_ executable: URL, _ arguments: [String]) throws -> (out: String, code: Int32) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let out = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (String(decoding: out, as: UTF8.self), process.terminationStatus)
-    }
+    private func run(_ executable: URL, _ arguments: [String]) throws -> ChildProcess { try ChildProcess(executable, arguments) }
 }
 
 /// A TCP socket listening on 127.0.0.1 on a free port, never accepting: connections queue up.

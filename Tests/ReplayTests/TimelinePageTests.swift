@@ -91,18 +91,7 @@ final class TimelinePageTests: XCTestCase {
 
     /// Runs headless Chromium with its own profile, stopped after 60 seconds at most; its standard output.
     private func run(_ browser: URL, _ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = browser
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(folder.path)/profile"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let watchdog = DispatchWorkItem { [process] in if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        return String(decoding: output, as: UTF8.self)
+        let options = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(folder.path)/profile"]
+        return try ChildProcess(browser, options + arguments, timeout: 60).out
     }
 }
