@@ -4,30 +4,54 @@ import Foundation
 import Reducers
 
 extension ReplayCommand {
-    /// `--compare`: the first action after which two logs' states differ, and how.
-    func compare<F: Feature>(_ feature: F.Type, other: String, _ output: Output) throws(LogError) -> Int32 {
-        let otherApp = try LogOpening(url: URL(fileURLWithPath: other)).header.app
+    /// `--compare`: the first action after which two logs' states differ, the two actions there,
+    /// and the diff.
+    func compare<F: Feature>(_ feature: F.Type, other: String, _ output: CommandOutput) throws -> ExitCode {
+        let otherSource = try LogSource(path: other, standardInput: output.standardInput)
+        defer { otherSource.close() }
+        let otherApp = try LogOpening(url: otherSource.url).header.app
         guard otherApp == F.name else {
             throw LogError(file: other, line: 1, problem: .wrongApp(found: otherApp, expected: F.name))
         }
-        let outcome = try LogComparison<F>().run(
-            left: URL(fileURLWithPath: options.logPath), right: URL(fileURLWithPath: other))
+        let left = URL(fileURLWithPath: options.logPath), right = otherSource.url
+        let outcome = try LogComparison<F>().run(left: left, right: right)
         guard let difference = outcome.difference else {
             guard outcome.leftActions == outcome.rightActions else {
                 output.standardOutput(
                     "same states for the first \(min(outcome.leftActions, outcome.rightActions)) actions; "
                         + "then the left log has \(outcome.leftActions) actions, the right one \(outcome.rightActions)\n")
-                return 1
+                return .difference
             }
             output.standardOutput("same state after every one of the \(outcome.leftActions) actions\n")
-            return 0
+            return .success
         }
-        let step = difference.seq == 0 ? "in the initial states" : "after action \(difference.seq)"
-        var text = "first difference \(step) (- \(options.logPath), + \(other)):\n"
-        if let left = try? JSONValue(encoding: difference.left), let right = try? JSONValue(encoding: difference.right) {
-            text += StateDiff(from: left, to: right).lines(valueWidth: Self.valueWidth).map { "    \($0)\n" }.joined()
+        guard difference.seq > 0 else {
+            output.standardOutput("the initial states differ (- \(options.logPath), + \(other)):\n" + diffText(difference.left, difference.right))
+            return .difference
         }
-        output.standardOutput(text)
-        return 1
+        var text = "first difference after action \(difference.seq) (- \(options.logPath), + \(other)):\n"
+        text += "  - #\(difference.seq) " + (try input(F.self, at: difference.seq, in: left)) + "\n"
+        text += "  + #\(difference.seq) " + (try input(F.self, at: difference.seq, in: right)) + "\n"
+        output.standardOutput(text + diffText(difference.left, difference.right))
+        return .difference
+    }
+
+    private func diffText<State: Encodable>(_ left: State, _ right: State) -> String {
+        guard let left = try? JSONValue(encoding: left), let right = try? JSONValue(encoding: right) else { return "" }
+        return StateDiff(from: left, to: right).lines().map { "    \($0)\n" }.joined()
+    }
+
+    /// Input `seq` of the log at `url` in one line: the action, or the result and what it decoded to.
+    private func input<F: Feature>(_ feature: F.Type, at seq: Int, in url: URL) throws -> String {
+        var text = ""
+        _ = try SessionWalk<F>(until: seq).run(LogOpening(url: url)) { step in
+            guard step.seq == seq else { return }
+            switch step.input {
+            case .action(let action): text = action.logValue.inlineText
+            case .result(let result):
+                text = "result \(result.logValue.inlineText) → " + (step.action.map { $0.logValue.inlineText } ?? "(dropped)")
+            }
+        }
+        return text
     }
 }

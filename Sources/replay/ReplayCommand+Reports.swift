@@ -17,13 +17,20 @@ extension ReplayCommand {
 
     /// Where a replay left the recording, and how.
     static func describe<F: Feature>(_ divergence: Replayer<F>.Divergence, path: String) -> String {
+        var text = "divergence: \(path):\(divergence.line): \(summary(divergence))\n"
+        if case .effects(let recorded, let replayed) = divergence.kind {
+            text += "    recorded: \(recorded)\n    replayed: \(replayed)\n"
+        }
+        return text
+    }
+
+    /// A divergence in one line, without the file.
+    static func summary<F: Feature>(_ divergence: Replayer<F>.Divergence) -> String {
         switch divergence.kind {
         case .state(let recorded, let replayed):
-            "divergence: \(path):\(divergence.line): state after seq \(divergence.seq) "
-                + "hashes to \(replayed), the log recorded \(recorded)\n"
-        case .effects(let recorded, let replayed):
-            "divergence: \(path):\(divergence.line): effects of seq \(divergence.seq) differ\n"
-                + "    recorded: \(recorded)\n    replayed: \(replayed)\n"
+            "state after seq \(divergence.seq) hashes to \(replayed), the log recorded \(recorded)"
+        case .effects:
+            "effects of seq \(divergence.seq) differ"
         }
     }
 }

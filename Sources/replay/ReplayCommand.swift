@@ -3,58 +3,36 @@ import AppState
 import Foundation
 import Reducers
 
-/// Runs `replay` for parsed options, writing as it goes (a long `--steps` listing is never held
-/// whole in memory) and returning the exit code. Tests pass writers that collect the text.
-struct ReplayCommand {
-    /// Where text goes: standard output for the state, standard error for messages.
-    struct Output {
-        var standardOutput: (String) -> Void
-        var standardError: (String) -> Void
-    }
-
+/// Runs `replay <log>` for parsed options, writing as it goes (a long `--steps` listing is never
+/// held whole in memory) and returning the exit code.
+struct ReplayCommand: FeatureCommand {
     var options: ReplayOptions
-    /// How much of a long value `--steps` shows; the full value is in `--json` output.
-    static let valueWidth = 120
 
-    func run(_ output: Output) -> Int32 {
-        do {
-            let opening = try LogOpening(url: URL(fileURLWithPath: options.logPath))
-            guard let feature = FeatureRegistry.feature(named: opening.header.app) else {
-                throw LogError(
-                    file: options.logPath, line: 1,
-                    problem: .unknownApp(opening.header.app, known: FeatureRegistry.names))
-            }
-            if let other = options.comparedPath {
-                return try compare(feature, other: other, output)
-            }
-            return try replay(feature, opening, output)
-        } catch {
-            output.standardError("error: \(error)\n")
-            return 2
+    var logPath: String { options.logPath }
+
+    func run<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
+        if let other = options.comparedPath { return try compare(feature, other: other, output) }
+        if let watch = options.watch { return try self.watch(feature, watch, opening, output) }
+        if options.steps { return try steps(feature, opening, output) }
+        if let html = options.htmlPath { return try timeline(feature, opening, to: html, output) }
+        if options.emitTest { return try emitTest(feature, opening, output) }
+        if options.skip != nil {
+            let outcome = try walk(feature, opening) { _ in }
+            output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))
+            return .success
         }
+        return try replay(feature, opening, output)
     }
 
-    private func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: Output) throws(LogError) -> Int32 {
-        let replayer = Replayer<F>(until: options.until, verify: options.verify)
-        var previousTree: JSONValue?  // the last step's state after, which is this step's state before
-        let onStep: ((Replayer<F>.Step) -> Void)? = options.steps ? { step in
-            output.standardOutput(Self.describe(step, before: &previousTree))
-        } : nil
-        let outcome = try replayer.run(opening, onStep: onStep)
-        if let line = outcome.tornTailLine {
-            output.standardError("warning: \(options.logPath):\(line): last line has no newline (a write torn by a crash); ignored\n")
-        }
-        if let until = options.until, until > outcome.lastSeq {
-            throw LogError(
-                file: options.logPath, line: nil,
-                problem: .malformed(field: "--until", reason: "\(until) is past the last action, \(outcome.lastSeq)"))
-        }
-        if !outcome.migration.isCurrent {
-            output.standardError(Self.describe(outcome.migration, path: options.logPath))
-        }
+    private func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
+        let outcome = try Replayer<F>(until: options.until, verify: options.verify).run(opening)
+        if let line = outcome.tornTailLine { output.standardError(Self.tornTailWarning(options.logPath, line)) }
+        try checkRange(lastSeq: outcome.lastSeq)
+        if !outcome.migration.isCurrent { output.standardError(Self.describe(outcome.migration, path: options.logPath)) }
         if let divergence = outcome.divergence {
             output.standardError(Self.describe(divergence, path: options.logPath))
-            return 1
+            output.standardError(try stepAt(divergence.seq, feature, LogOpening(url: opening.url)))
+            return .difference
         }
         if outcome.checkpointsNotComparable > 0 {
             output.standardError(
@@ -68,42 +46,53 @@ struct ReplayCommand {
             output.standardError("verified: \(outcome.checkpointsVerified) checkpoints, \(outcome.lastSeq) actions\n")
         }
         output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))
-        return 0
+        return .success
     }
 
-    private func render<State: Encodable>(_ state: State, app: String, seq: Int) throws(LogError) -> String {
-        do {
-            if options.json { return String(decoding: try CanonicalJSON.encode(state), as: UTF8.self) + "\n" }
-            let tree = TreeText.render(try JSONValue(encoding: state))
-            return "\(app) state after action \(seq):\n\(tree)\n"
-        } catch {
+    /// Folds the log with `--until` and `--skip`, checking both against the log's length.
+    func walk<F: Feature>(
+        _ feature: F.Type, _ opening: LogOpening, _ body: (SessionWalk<F>.Step) throws -> Void
+    ) throws -> SessionWalk<F>.Outcome {
+        let outcome = try SessionWalk<F>(until: options.until, skipping: options.skip).run(opening, body)
+        try checkRange(lastSeq: outcome.lastSeq)
+        return outcome
+    }
+
+    /// `--until`, `--from` and `--skip` must name actions the log has.
+    private func checkRange(lastSeq: Int) throws(LogError) {
+        for (name, value) in [("--until", options.until), ("--from", options.from), ("--skip", options.skip?.last)] {
+            if let value, value > lastSeq {
+                throw LogError(file: options.logPath, line: nil, problem: .malformed(
+                    field: name, reason: "\(value) is past the last action, \(lastSeq)"))
+            }
+        }
+    }
+
+    static func tornTailWarning(_ path: String, _ line: Int) -> String {
+        "warning: \(path):\(line): last line has no newline (a write torn by a crash); ignored\n"
+    }
+
+    /// The state, or its focused subtree, as a tree or canonical JSON.
+    func render<State: Encodable>(_ state: State, app: String, seq: Int) throws -> String {
+        let tree = try tree(of: state)
+        let shown = try options.focus.map { path throws(UsageError) in try path.resolve(in: tree) } ?? tree
+        if options.json { return String(decoding: CanonicalWriter.bytes(of: shown), as: UTF8.self) + "\n" }
+        let place = options.focus.map { " at \($0)" } ?? ""
+        return "\(app) state\(place) after action \(seq):\n\(TreeText.render(shown))\n"
+    }
+
+    /// Checks that `path` names a subtree of the initial state or of the state the replay reaches
+    /// (a path may appear on the way, such as `favorites[0]`); otherwise an error lists the nearest.
+    func validate<F: Feature>(_ path: StatePath, _ feature: F.Type, _ opening: LogOpening) throws {
+        let initial = try tree(of: F.initialState(of: opening))
+        guard path.value(in: initial) == nil else { return }
+        let final = try Replayer<F>(until: options.until).run(LogOpening(url: opening.url)).state
+        _ = try path.resolve(in: tree(of: final))
+    }
+
+    func tree<State: Encodable>(of state: State) throws(LogError) -> JSONValue {
+        do { return try JSONValue(encoding: state) } catch {
             throw LogError(file: options.logPath, line: nil, problem: .malformed(field: nil, reason: "state cannot be encoded: \(error)"))
         }
-    }
-
-    /// One step of `--steps`. `before` holds the previous step's state tree and receives this one's,
-    /// so each state is encoded once.
-    private static func describe<F: Feature>(_ step: Replayer<F>.Step, before cached: inout JSONValue?) -> String {
-        let before = cached ?? (try? JSONValue(encoding: step.before))
-        cached = try? JSONValue(encoding: step.after)
-        guard let before, let after = cached else { return "#\(step.seq) (cannot be encoded)\n" }
-        var text: String
-        switch step.input {
-        case .action(let action):
-            text = "#\(step.seq) \(step.time) \(Self.shortened(action.logValue.inlineText))\n"
-        case .result(let result):
-            text = "#\(step.seq) \(step.time) result \(Self.shortened(result.logValue.inlineText))\n"
-            text += "    decoded: " + (step.action.map { Self.shortened($0.logValue.inlineText) } ?? "(dropped: no action)") + "\n"
-        }
-        let changes = StateDiff(from: before, to: after).lines(valueWidth: Self.valueWidth)
-        text += changes.isEmpty ? "    (no change)\n" : changes.map { "    \($0)\n" }.joined()
-        for effect in step.effects {
-            text += "    effect: " + Self.shortened(effect.logValue.inlineText) + "\n"
-        }
-        return text
-    }
-
-    private static func shortened(_ text: String) -> String {
-        text.count <= valueWidth ? text : String(text.prefix(valueWidth - 1)) + "…"
     }
 }

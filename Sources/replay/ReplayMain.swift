@@ -1,26 +1,12 @@
 import Foundation
 
-/// `replay <log>`: prints the state a recorded session reaches. See `ReplayOptions.usage`.
+/// `replay`: a recorded session, replayed and examined. See `ReplayManual`.
 @main
 struct ReplayMain {
     static func main() {
-        let output = ReplayCommand.Output(
+        let output = CommandOutput(
             standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
             standardError: { FileHandle.standardError.write(Data($0.utf8)) })
-        let exitCode: Int32
-        do throws(ReplayOptions.ParseError) {
-            let options = try ReplayOptions.parse(Array(CommandLine.arguments.dropFirst()))
-            exitCode = ReplayCommand(options: options).run(output)
-        } catch {
-            switch error {
-            case .helpRequested:
-                output.standardOutput(ReplayOptions.usage + "\n")
-                exitCode = 0
-            case .invalid(let message):
-                output.standardError("error: \(message)\n\n\(ReplayOptions.usage)\n")
-                exitCode = 2
-            }
-        }
-        exit(exitCode)
+        exit(ReplayTool.run(Array(CommandLine.arguments.dropFirst()), output).rawValue)
     }
 }

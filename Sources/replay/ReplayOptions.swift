@@ -1,78 +1,70 @@
-/// The command line of `replay`, parsed and validated before anything is read.
+/// The command line of `replay <log>`, parsed and validated before anything is read.
 struct ReplayOptions: Equatable {
     var logPath: String
     var json = false
     var steps = false
     var verify = false
     var until: Int?
+    /// The first step `--steps` lists.
+    var from: Int?
+    /// The subtree of the state every output is limited to (`--path`).
+    var focus: StatePath?
+    /// The subtree whose every change is listed (`--watch`).
+    var watch: StatePath?
+    /// Inputs left out of the replay (`--skip`): a what-if.
+    var skip: SequenceRanges?
     /// A second log of the same app to compare with `logPath`, step by step.
     var comparedPath: String?
+    /// Where `--html` writes the timeline page.
+    var htmlPath: String?
+    var emitTest = false
 
-    static let usage = """
-        USAGE: replay <log> [--json] [--until N] [--steps] [--verify]
-               replay <log> --compare <other-log>
+    static let synopsis = "replay <log> [--json] [--path P] [--until N] [--steps [--from N]] [--watch P] [--skip LIST] [--verify] [--compare LOG | --html FILE | --emit-test]"
 
-        Replays a recorded session (an action log, JSON Lines) through the app's reducers and
-        prints the state it reaches. No network is needed: effect results are in the log.
-
-        ARGUMENTS:
-          <log>          The log file, such as Sessions/showcase-tabs-navigation.jsonl.
-
-        OPTIONS:
-          --json         Print the state as canonical JSON (sorted keys) instead of a tree.
-          --until N      Stop after action N (sequence numbers start at 1; 0 is the initial state).
-          --steps        Print each action and the changes it made (path: old → new) and effects;
-                         values longer than 120 characters are cut short with …
-          --verify       Check every checkpoint hash; report the first sequence number that diverges.
-          --compare <other-log>
-                         Replay both logs (of one app) side by side and print the first action
-                         after which their states differ, with the diff (left: <log>, right: other).
-          -h, --help     Show this help.
-
-        EXIT CODES:
-          0  the log replayed (and verified, with --verify)
-          1  a checkpoint diverged (with --verify), or the compared logs differ (with --compare)
-          2  bad input: unreadable, malformed or foreign log, or bad arguments
-
-        Messages go to standard error; the state goes to standard output.
-        """
-
-    enum ParseError: Error, Equatable {
-        case helpRequested
-        case invalid(String)
-    }
-
-    static func parse(_ arguments: [String]) throws(ParseError) -> ReplayOptions {
+    static func parse(_ arguments: [String]) throws(UsageError) -> ReplayOptions {
         var options = ReplayOptions(logPath: "")
-        var paths: [String] = []
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "-h", "--help": throw .helpRequested
+        var scanner = ArgumentScanner(arguments)
+        while let option = try scanner.nextOption() {
+            switch option {
             case "--json": options.json = true
             case "--steps": options.steps = true
             case "--verify": options.verify = true
-            case "--until":
-                guard let value = remaining.popFirst() else { throw .invalid("--until needs a number") }
-                guard let number = Int(value), number >= 0 else {
-                    throw .invalid("--until takes a sequence number of 0 or more, not \"\(value)\"")
-                }
-                options.until = number
-            case "--compare":
-                guard let value = remaining.popFirst() else { throw .invalid("--compare needs a second log") }
-                options.comparedPath = value
-            default:
-                if argument.hasPrefix("-") && argument != "-" { throw .invalid("unknown option \(argument)") }
-                paths.append(argument)
+            case "--until": options.until = try scanner.number("a sequence number", minimum: 0)
+            case "--from": options.from = try scanner.number("a sequence number", minimum: 1)
+            case "--path": options.focus = try StatePath(parsing: scanner.value("a state path such as navigation.selected"))
+            case "--watch": options.watch = try StatePath(parsing: scanner.value("a state path such as navigation.selected"))
+            case "--skip": options.skip = try SequenceRanges(parsing: scanner.value("sequence numbers such as 12,15-18"))
+            case "--compare": options.comparedPath = try scanner.value("a second log")
+            case "--html": options.htmlPath = try scanner.value("an output file")
+            case "--emit-test": options.emitTest = true
+            default: throw scanner.unknown()
             }
         }
-        if options.comparedPath != nil, options.json || options.steps || options.verify || options.until != nil {
-            throw .invalid("--compare cannot be combined with --json, --until, --steps or --verify")
+        guard scanner.positional.count == 1 else {
+            throw UsageError(scanner.positional.isEmpty ? "missing <log>" : "expected one <log>, got \(scanner.positional.count)")
         }
-        guard paths.count == 1 else {
-            throw .invalid(paths.isEmpty ? "missing <log>" : "expected one <log>, got \(paths.count)")
-        }
-        options.logPath = paths[0]
+        options.logPath = scanner.positional[0]
+        try options.validate()
         return options
+    }
+
+    private mutating func validate() throws(UsageError) {
+        if from != nil { steps = true }
+        let modes = [
+            (comparedPath != nil, "--compare"), (htmlPath != nil, "--html"), (emitTest, "--emit-test"),
+            (watch != nil, "--watch"), (steps, "--steps"),
+        ].filter(\.0).map(\.1)
+        if modes.count > 1 { throw UsageError("\(modes[0]) cannot be combined with \(modes[1])") }
+        if comparedPath != nil, json || verify || until != nil || focus != nil || skip != nil {
+            throw UsageError("--compare cannot be combined with --json, --path, --until, --skip or --verify")
+        }
+        if htmlPath != nil || emitTest, json || focus != nil || verify || (emitTest && skip != nil) {
+            throw UsageError("\(modes[0]) cannot be combined with --json, --path or --verify" + (emitTest ? " or --skip" : ""))
+        }
+        if skip != nil, verify { throw UsageError("--skip replays another session, whose checkpoints --verify cannot check") }
+        if let from, let until, from > until { throw UsageError("--from \(from) is after --until \(until)") }
+        if comparedPath == "-" || (comparedPath != nil && logPath == "-") {
+            throw UsageError("--compare reads both logs twice, so neither can be standard input")
+        }
     }
 }

@@ -7,35 +7,14 @@ import XCTest
 
 /// The `replay` command end to end, in process: output, exit codes and messages.
 final class ReplayCommandTests: XCTestCase {
-    static let sessions = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sessions")
-    private let tabs = sessions.appendingPathComponent("showcase-tabs-navigation.jsonl").path
+    static let sessions = ReplayRun.sessions
+    private let tabs = ReplayRun.session("showcase-tabs-navigation")
 
-    private struct Run {
-        var out = ""
-        var err = ""
-        var code: Int32 = -1
-    }
-
-    private func run(_ arguments: String...) -> Run {
-        var result = Run()
-        do {
-            let options = try ReplayOptions.parse(arguments)
-            nonisolated(unsafe) var out = "", err = ""
-            result.code = ReplayCommand(options: options).run(.init(standardOutput: { out += $0 }, standardError: { err += $0 }))
-            result.out = out
-            result.err = err
-        } catch {
-            result.err = "\(error)"
-            result.code = 2
-        }
-        return result
-    }
+    private func run(_ arguments: String...) -> ReplayRun { ReplayRun(arguments) }
 
     func testPrintsTheFinalStateAsATree() {
         let result = run(tabs)
-        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.code, .success)
         XCTAssertEqual(result.err, "")
         XCTAssertTrue(result.out.hasPrefix("showcase state after action 16:\n"), result.out)
         XCTAssertTrue(result.out.contains("navigation:\n  selected: \"favorites\"\n"), result.out)
@@ -44,7 +23,7 @@ final class ReplayCommandTests: XCTestCase {
 
     func testJSONIsTheCanonicalEncodingOfTheState() throws {
         let result = run(tabs, "--json")
-        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.code, .success)
         XCTAssertTrue(result.out.hasPrefix(#"{"browser":{"cursor":0,"entries":[{"id":1,"#), result.out)
         XCTAssertTrue(result.out.hasSuffix("}\n"))
         let checkpoints = try String(contentsOfFile: tabs, encoding: .utf8).split(separator: "\n")
@@ -55,7 +34,7 @@ final class ReplayCommandTests: XCTestCase {
 
     func testUntilStopsAfterTheGivenAction() {
         let result = run(tabs, "--until", "5")
-        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.code, .success)
         XCTAssertTrue(result.out.hasPrefix("showcase state after action 5:\n"))
         XCTAssertTrue(result.out.contains("  selected: \"browser\"\n"))
         XCTAssertTrue(run(tabs, "--until", "0").out.contains("  selected: \"home\"\n"))
@@ -63,14 +42,14 @@ final class ReplayCommandTests: XCTestCase {
 
     func testUntilPastTheEndIsAnError() {
         let result = run(tabs, "--until", "99")
-        XCTAssertEqual(result.code, 2)
+        XCTAssertEqual(result.code, .badInput)
         XCTAssertEqual(result.err, "error: \(tabs): field --until: 99 is past the last action, 16\n")
         XCTAssertEqual(result.out, "")
     }
 
     func testStepsPrintEachActionItsChangesAndEffects() {
         let result = run(tabs, "--steps", "--until", "3")
-        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.code, .success)
         XCTAssertTrue(result.out.hasPrefix("""
             #1 2026-11-18T11:06:40.000Z launched
                 (no change)
@@ -87,7 +66,7 @@ final class ReplayCommandTests: XCTestCase {
     func testAFormatOneLogReportsWhatWasMigrated() {
         let old = Self.sessions.deletingLastPathComponent().appendingPathComponent("Tests/Compatibility/v1/showcase-favorites.jsonl").path
         let result = run(old, "--verify")
-        XCTAssertEqual(result.code, 0, result.err)
+        XCTAssertEqual(result.code, .success, result.err)
         XCTAssertEqual(result.err, """
             migrated: \(old): format 1 → 2, action schema 1 → 2
               step 1 → 2: positional values (_0, _1…) named; nested actions spelled as paths
@@ -104,7 +83,7 @@ final class ReplayCommandTests: XCTestCase {
         XCTAssertFalse(names.isEmpty)
         for name in names {
             let result = run(Self.sessions.appendingPathComponent(name).path, "--verify")
-            XCTAssertEqual(result.code, 0, "\(name): \(result.err)")
+            XCTAssertEqual(result.code, .success, "\(name): \(result.err)")
             XCTAssertTrue(result.err.hasPrefix("verified: "), result.err)
         }
     }
@@ -122,23 +101,27 @@ final class ReplayCommandTests: XCTestCase {
         try lines.joined(separator: "\n").write(to: copy, atomically: true, encoding: .utf8)
 
         let result = run(copy.path, "--verify")
-        XCTAssertEqual(result.code, 1)
+        XCTAssertEqual(result.code, .difference)
         XCTAssertTrue(result.err.hasPrefix("divergence: \(copy.path):\(index + 1): state after seq 7 hashes to sha256:"), result.err)
-        XCTAssertEqual(run(copy.path).code, 0, "without --verify the checkpoints are not checked")
+        XCTAssertTrue(result.err.hasSuffix("""
+            , the log recorded sha256:\(lines[index][hashStart...].prefix(64))
+            at the diverging input, this build did:
+            #7 2026-11-18T11:06:46.000Z navigation.tabSelected(tab: "home")
+                ~ navigation.selected: "browser" → "home"
+
+            """), result.err)
+        XCTAssertEqual(run(copy.path).code, .success, "without --verify the checkpoints are not checked")
     }
 
     func testBadInputExitsWithTwoAndAMessage() {
         let missing = run("/nonexistent/log.jsonl")
-        XCTAssertEqual(missing.code, 2)
+        XCTAssertEqual(missing.code, .badInput)
         XCTAssertEqual(missing.err, "error: /nonexistent/log.jsonl: cannot open the file for reading\n")
-        XCTAssertEqual(run().code, 2)
-        XCTAssertEqual(run(tabs, "--until", "-3").code, 2)
-        XCTAssertEqual(run(tabs, "--frobnicate").code, 2)
-        XCTAssertEqual(run(tabs, "--compare", tabs, "--json").code, 2)
-        XCTAssertEqual(run(tabs, "--compare").code, 2)
-        XCTAssertThrowsError(try ReplayOptions.parse(["--help"])) { error in
-            XCTAssertEqual(error as? ReplayOptions.ParseError, .helpRequested)
-        }
+        XCTAssertEqual(run().code, .badInput)
+        XCTAssertEqual(run(tabs, "--until", "-3").code, .badInput)
+        XCTAssertEqual(run(tabs, "--frobnicate").code, .badInput)
+        XCTAssertEqual(run(tabs, "--compare", tabs, "--json").code, .badInput)
+        XCTAssertEqual(run(tabs, "--compare").code, .badInput)
     }
 
     func testCompareNamesTheFirstActionAfterWhichTwoLogsDiffer() throws {
@@ -154,19 +137,21 @@ final class ReplayCommandTests: XCTestCase {
             .write(to: shorter, atomically: true, encoding: .utf8)
 
         let differing = run(tabs, "--compare", changed.path)
-        XCTAssertEqual(differing.code, 1)
+        XCTAssertEqual(differing.code, .difference)
         XCTAssertEqual(differing.out, """
             first difference after action 8 (- \(tabs), + \(changed.path)):
+              - #8 navigation.navigation.pushed(screen: item(id: "gamma"))
+              + #8 navigation.navigation.pushed(screen: item(id: "omega"))
                 ~ navigation.tabs[0].stack.screens[2].item._0: "gamma" → "omega"
 
             """)
         XCTAssertEqual(run(tabs, "--compare", tabs).out, "same state after every one of the 16 actions\n")
-        XCTAssertEqual(run(tabs, "--compare", tabs).code, 0)
+        XCTAssertEqual(run(tabs, "--compare", tabs).code, .success)
         let truncated = run(tabs, "--compare", shorter.path)
-        XCTAssertEqual(truncated.code, 1)
+        XCTAssertEqual(truncated.code, .difference)
         XCTAssertEqual(truncated.out, "same states for the first 10 actions; then the left log has 16 actions, the right one 10\n")
         let otherApp = run(tabs, "--compare", Self.sessions.appendingPathComponent("films-favorites.jsonl").path)
-        XCTAssertEqual(otherApp.code, 2)
+        XCTAssertEqual(otherApp.code, .badInput)
         XCTAssertTrue(otherApp.err.contains("recorded for the app \"films\", not \"showcase\""), otherApp.err)
     }
 
@@ -179,7 +164,7 @@ final class ReplayCommandTests: XCTestCase {
         try lines.filter { !$0.contains(#""type":"checkpoint""#) }.joined(separator: "\n")
             .write(to: log, atomically: true, encoding: .utf8)
         let result = run(log.path, "--verify")
-        XCTAssertEqual(result.code, 0)
+        XCTAssertEqual(result.code, .success)
         XCTAssertEqual(result.err, "warning: \(log.path) has no checkpoint to verify\nverified: 0 checkpoints, 16 actions\n")
     }
 }

@@ -6,31 +6,9 @@ import XCTest
 /// Runs the built `replay` executable as a user would: separate processes, each with its own
 /// random hashing seed, must print the same bytes.
 final class ReplayProcessTests: XCTestCase {
-    private func replayExecutable() throws -> URL {
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
-        let candidates = [
-            testBinary.deletingLastPathComponent(),
-            testBinary.deletingLastPathComponent().deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-        ].map { $0.appendingPathComponent("replay") }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the replay executable is not beside the test binary (looked in \(candidates.map(\.path)))")
-        }
-        return found
-    }
+    private func replayExecutable() throws -> URL { try ReplayRun.executable() }
 
-    private func run(_ executable: URL, _ arguments: [String]) throws -> (out: Data, code: Int32) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let out = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (out, process.terminationStatus)
-    }
+    private func run(_ executable: URL, _ arguments: [String]) throws -> ChildProcess { try ChildProcess(executable, arguments) }
 
     func testSeparateProcessesPrintIdenticalState() throws {
         let executable = try replayExecutable()
@@ -45,7 +23,7 @@ final class ReplayProcessTests: XCTestCase {
         let executable = try replayExecutable()
         let help = try run(executable, ["--help"])
         XCTAssertEqual(help.code, 0)
-        XCTAssertTrue(String(decoding: help.out, as: UTF8.self).contains("EXIT CODES:"))
+        XCTAssertTrue(help.out.contains("\nEXIT STATUS\n"))
         XCTAssertEqual(try run(executable, ["/nonexistent.jsonl"]).code, 2)
     }
 
@@ -54,7 +32,7 @@ final class ReplayProcessTests: XCTestCase {
         func testReplayDoesNotLinkTheNetworkingLibrary() throws {
             let executable = try replayExecutable()
             let ldd = try run(URL(fileURLWithPath: "/usr/bin/ldd"), [executable.path])
-            let libraries = String(decoding: ldd.out, as: UTF8.self)
+            let libraries = ldd.out
             XCTAssertTrue(libraries.contains("libFoundation"), libraries)
             XCTAssertFalse(libraries.contains("FoundationNetworking"), libraries)
         }

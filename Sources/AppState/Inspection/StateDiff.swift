@@ -17,6 +17,13 @@ public struct StateDiff: Equatable, Sendable {
 
     public var isEmpty: Bool { changes.isEmpty }
 
+    /// Only the changes for which `isIncluded` holds, such as those under one path.
+    public func filtered(_ isIncluded: (Change) -> Bool) -> StateDiff {
+        var diff = self
+        diff.changes = changes.filter(isIncluded)
+        return diff
+    }
+
     /// One line a change, like swift-custom-dump: `~ tabs.selected: "lunch" → "favorites"`.
     /// Values longer than `valueWidth` characters are cut short with `…`.
     public func lines(valueWidth: Int = .max) -> [String] {

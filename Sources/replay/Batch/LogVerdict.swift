@@ -1,0 +1,55 @@
+import ActionLog
+import Foundation
+import Reducers
+
+/// What verifying one log of a batch found.
+struct LogVerdict: Sendable {
+    enum Status: Sendable, Equatable {
+        case verified
+        /// The first checkpoint the replay does not match.
+        case diverged(seq: Int, line: Int, reason: String)
+        /// The log could not be read, with the reader's error (file, line, field).
+        case unreadable(String)
+    }
+
+    /// The log's path as the batch names it: the folder given, then the path inside it.
+    var file: String
+    var app: String?
+    var actions = 0
+    var checkpoints = 0
+    /// Checkpoints recorded under another state schema: reported, not compared.
+    var notComparable = 0
+    var seconds = 0.0
+    var status: Status
+
+    /// Replays the log at `url` and checks every checkpoint. Never throws: an unreadable log is a verdict.
+    static func verify(_ url: URL, named file: String) -> LogVerdict {
+        let start = ContinuousClock.now
+        var verdict: LogVerdict
+        do throws(LogError) {
+            let opening = try LogOpening(url: url)
+            guard let feature = FeatureRegistry.feature(named: opening.header.app) else {
+                throw LogError(file: url.path, line: 1, problem: .unknownApp(opening.header.app, known: FeatureRegistry.names))
+            }
+            verdict = try verify(feature, opening, named: file)
+        } catch {
+            var renamed = error
+            if renamed.file == url.path { renamed.file = file }
+            verdict = LogVerdict(file: file, status: .unreadable(renamed.description))
+        }
+        let elapsed = ContinuousClock.now - start
+        verdict.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return verdict
+    }
+
+    private static func verify<F: Feature>(_ feature: F.Type, _ opening: LogOpening, named file: String) throws(LogError) -> LogVerdict {
+        let outcome = try Replayer<F>(verify: true).run(opening)
+        var verdict = LogVerdict(
+            file: file, app: F.name, actions: outcome.lastSeq, checkpoints: outcome.checkpointsVerified,
+            notComparable: outcome.checkpointsNotComparable, status: .verified)
+        if let divergence = outcome.divergence {
+            verdict.status = .diverged(seq: divergence.seq, line: divergence.line, reason: ReplayCommand.summary(divergence))
+        }
+        return verdict
+    }
+}

@@ -1,0 +1,68 @@
+import ActionLog
+import AppState
+import Reducers
+
+extension ReplayCommand {
+    /// `--steps`: each input from `--from` on, what it changed and the effects it returned.
+    func steps<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
+        if let focus = options.focus { try validate(focus, feature, opening) }
+        let text = StepText<F>(focus: options.focus)
+        var previous: JSONValue?  // the last step's state after, which is this step's state before
+        let first = options.from ?? 1
+        let outcome = try walk(feature, opening) { step in
+            guard step.seq >= first else { return }
+            let before = try previous ?? tree(of: step.before)
+            let after = try tree(of: step.after)
+            previous = after
+            output.standardOutput(text.text(step, before: before, after: after))
+        }
+        if let line = outcome.tornTailLine { output.standardError(Self.tornTailWarning(options.logPath, line)) }
+        return .success
+    }
+
+    /// Input `seq` as `--steps` shows it, for a divergence: what this build did there, and the
+    /// effects the recording wrote.
+    func stepAt<F: Feature>(_ seq: Int, _ feature: F.Type, _ opening: LogOpening) throws -> String {
+        var text = ""
+        _ = try SessionWalk<F>(until: seq).run(opening) { step in
+            guard step.seq == seq else { return }
+            text = "at the diverging input, this build did:\n"
+                + StepText<F>(focus: nil).text(step, before: try tree(of: step.before), after: try tree(of: step.after))
+        }
+        return text
+    }
+
+    /// `--watch PATH`: every step where the subtree at `PATH` changed, old → new.
+    func watch<F: Feature>(_ feature: F.Type, _ path: StatePath, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
+        try validate(path, feature, opening)
+        var current = try path.value(in: tree(of: F.initialState(of: opening))) ?? .null
+        output.standardOutput("\(path) at start: \(current.inlineText)\n")
+        var changes = 0
+        let outcome = try walk(feature, opening) { step in
+            let value = try path.value(in: tree(of: step.after)) ?? .null  // absent: null
+            guard value != current else { return }
+            output.standardOutput("#\(step.seq) \(Self.inputText(step.input)): \(current.inlineText) → \(value.inlineText)\n")
+            current = value
+            changes += 1
+        }
+        output.standardError("\(path): \(changes) change\(changes == 1 ? "" : "s") in \(outcome.lastSeq) actions\n")
+        return .success
+    }
+
+    /// An input in one line: the action, or `result` and the result's case.
+    static func inputText<F: Feature>(_ input: StoreInput<F>) -> String {
+        switch input {
+        case .action(let action): action.logValue.inlineText
+        case .result(let result):
+            "result " + (result.logValue.caseName ?? "?")
+        }
+    }
+}
+
+extension JSONValue {
+    /// The case name of a value spelled as an enum case (a one-key object).
+    var caseName: String? {
+        guard case .object(let members) = self, members.count == 1 else { return nil }
+        return members[0].key
+    }
+}

@@ -1,0 +1,140 @@
+/// `replay --help`: the manual, in the sections of a man page.
+enum ReplayManual {
+    static let text = """
+        NAME
+            replay - replay a recorded session and examine it step by step
+
+        SYNOPSIS
+            \(ReplayOptions.synopsis)
+            \(BatchOptions.synopsis)
+            \(ShrinkOptions.synopsis)
+
+        DESCRIPTION
+            Replays an action log (JSON Lines, see docs/log-format.md) through the reducers of the
+            app named in its header and prints the state it reaches. Replay needs no network and
+            performs no effect: every input, effect results as the runtime reported them included,
+            is in the log, and results are decoded again by this build.
+
+            <log> is a file, or - for standard input.
+
+        OPTIONS
+            --json
+                Print the state as canonical JSON (sorted keys, no white space) instead of a tree.
+
+            --path PATH
+                Limit the output (the state, --json, --steps) to the subtree at PATH, spelled as
+                --steps prints paths: navigation.selected, navigation.tabs[0].stack.screens.
+                A path the state does not have is an error listing the nearest ones it has.
+
+            --until N, --until=N
+                Stop after input N (sequence numbers start at 1; 0 is the initial state).
+
+            --steps
+                List every input: the action (a result with the action it decoded to, or
+                "dropped"), the changes it made (+ added, - removed, ~ changed: path: old → new),
+                and the effects the recording wrote after it, in full; text holding JSON (a
+                persisted value, a body) is shown as JSON under the field's name with JSON
+                appended. When this build returns other effects, they follow. Values a front end
+                renders that the state does not store (a buy button enabled, a banner shown, can
+                go back) are listed when they change, as derived.NAME and marked (derived); when
+                the state records that the reducer refused the input (lastRefusal, lastError), a
+                line says refused: and why.
+
+            --from N
+                Start the --steps listing at input N (implies --steps).
+
+            --watch PATH
+                Print every input after which the subtree at PATH changed, with old → new.
+
+            --skip LIST
+                What-if: replay without the inputs in LIST, such as 12,15-18. Answers to requests
+                that were skipped reach the reducers, which drop them as stale.
+
+            --verify
+                Recompute every checkpoint (the state's hash and the effects each input returned)
+                and report the first sequence number that diverges, with what this build did at
+                that input (as --steps shows it) beside the effects the recording wrote.
+
+            --compare OTHER
+                Replay both logs (of one app) side by side; print the first input after which
+                their states differ, the two inputs at that step, and the diff
+                (- <log>, + OTHER).
+
+            --html FILE
+                Write a timeline of the session to FILE: one self-contained page (no network, no
+                external asset) with the list of inputs, a slider, and the keys ← → (or k j),
+                Home and End to move to any step; the state after the step as a tree with the
+                paths it changed highlighted, the input, the raw result and what it decoded to,
+                and the effects. The address's #step=N opens step N.
+
+            --emit-test
+                Print a Swift Testing test of the session (up to --until N): each input is sent, in
+                its log spelling, to the reducer, and the exact changes to the state (as --steps
+                prints them) and the exact effects are asserted, exhaustively. The test carries its
+                own small test store and needs only ActionLog, AppState, Reducers and Testing, so
+                it can be pasted into any test target of this package as a regression test.
+
+            --
+                Every later argument is a file name, even one starting with -.
+
+            -h, --help
+                Show this manual.
+
+        COMMANDS
+            replay verify <dir> [--jobs N] [--shard I/N] [--json] [--junit FILE]
+                Verify every log (*.jsonl, in sub-folders too, hidden folders left out) of <dir>
+                as --verify does, on N threads (default: every core). Prints one line per log
+                (ok, divergence with file:line and sequence number, or unreadable with the error)
+                and a summary: logs, actions, checkpoints, time, divergences, unreadable files.
+                A partial batch still reports every file it could read.
+
+                --shard I/N   Verify only the logs whose path inside <dir> hashes to I
+                              (0 ≤ I < N): SHA-256 of the path, first 8 bytes, modulo N. Every
+                              machine computes the same split, so N jobs of any runner (a
+                              Kubernetes Indexed Job: I is JOB_COMPLETION_INDEX; a CI matrix)
+                              cover the corpus once, with no coordination.
+                --json        Print JSON Lines instead: one {"type":"log",…} line per log and
+                              one {"type":"summary",…} line; the outputs of several shards merge
+                              by concatenation.
+                --junit FILE  Also write a JUnit XML report to FILE (one test case per log; a
+                              divergence is a failure, an unreadable log an error).
+
+                Exit status: 0 every log verified, 1 a divergence, 2 an unreadable log or bad
+                arguments. Examples that run as written: docs/examples/.
+
+            replay shrink <log> --watch PATH (--equals JSON | --differs-from JSON) --output FILE
+                Find a smallest subsequence of the log's inputs after one of which the subtree at
+                PATH equals (or differs from) the JSON value, by delta debugging and then single
+                removals (no one input of the result can be left out). Writes it to FILE, a new
+                log numbered from 1 whose checkpoints this build computed, so it replays and
+                verifies; prints how many inputs it kept, which, and how many replays it took.
+                FILE must not exist. Exit status: 0 shrunk, 1 no step reaches the condition,
+                2 bad input.
+
+        EXIT STATUS
+            \(ExitCode.success.rawValue)   the log replayed (and verified, or compared equal)
+            \(ExitCode.difference.rawValue)   a checkpoint diverged, or the compared logs differ (replay verify: a log diverged)
+            \(ExitCode.badInput.rawValue)   bad input: arguments, a missing, unreadable, malformed or foreign log,
+                a directory where a log is expected, a path the state does not have
+
+            Messages go to standard error; the result goes to standard output. A mistake in the
+            arguments prints one usage line and a pointer to this manual.
+
+        EXAMPLES
+            replay Sessions/lunch-tour.jsonl --path favorites
+            replay Sessions/lunch-tour.jsonl --watch favorites
+            replay Sessions/showcase-tabs-navigation.jsonl --steps --from 5 --until 8
+            replay Sessions/lunch-tour.jsonl --skip 3 --path favorites
+            cat Sessions/films-favorites.jsonl | replay - --verify
+            replay Sessions/places-browse.jsonl --html places.html
+            replay Sessions/burgers-order.jsonl --emit-test > Tests/ReducersTests/BurgersOrderSessionTests.swift
+            replay verify Sessions --json
+            replay shrink Sessions/lunch-tour.jsonl --watch favorites --equals '["Chuy's"]' --output favorite.jsonl
+            replay verify /corpus --shard "$JOB_COMPLETION_INDEX/8" --junit junit.xml
+
+        SEE ALSO
+            docs/debugging.md (a walk through), docs/log-format.md (the log format),
+            docs/examples/ (a Kubernetes Indexed Job and a CI matrix for replay verify)
+
+        """
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// The whole `replay` tool behind one entry point, which `main` and the tests call alike:
+/// arguments in, text out, an exit code back.
+enum ReplayTool {
+    static func run(_ arguments: [String], _ output: CommandOutput) -> ExitCode {
+        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
+            output.standardOutput(ReplayManual.text)
+            return .success
+        }
+        let synopsis: String
+        do throws(UsageError) {
+            switch arguments.first {
+            case "verify":
+                synopsis = BatchOptions.synopsis
+                let options = try BatchOptions.parse(Array(arguments.dropFirst()), processors: ProcessInfo.processInfo.activeProcessorCount)
+                return BatchCommand(options: options).run(output)
+            case "shrink":
+                synopsis = ShrinkOptions.synopsis
+                return ShrinkCommand(options: try ShrinkOptions.parse(Array(arguments.dropFirst()))).run(output)
+            default:
+                synopsis = ReplayOptions.synopsis
+                return ReplayCommand(options: try ReplayOptions.parse(arguments)).run(output)
+            }
+        } catch {
+            output.standardError("error: \(error.message)\nusage: \(synopsis)\nRun \"replay --help\" for the manual.\n")
+            return .badInput
+        }
+    }
+}

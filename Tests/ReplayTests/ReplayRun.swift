@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+@testable import replay
+
+/// One run of the `replay` tool in process, through the entry point `main` uses.
+struct ReplayRun {
+    var out = ""
+    var err = ""
+    var code: ExitCode
+
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sessions = root.appendingPathComponent("Sessions")
+    static let golden = root.appendingPathComponent("Tests/Golden/replay")
+
+    static func session(_ name: String) -> String { sessions.appendingPathComponent("\(name).jsonl").path }
+
+    /// Runs `replay arguments…`, with `input` as standard input.
+    init(_ arguments: [String], input: Data = Data()) {
+        nonisolated(unsafe) var out = "", err = ""
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(input)
+        try? pipe.fileHandleForWriting.close()
+        code = ReplayTool.run(
+            arguments,
+            CommandOutput(standardOutput: { out += $0 }, standardError: { err += $0 }, standardInput: pipe.fileHandleForReading))
+        self.out = out
+        self.err = err
+    }
+
+    init(_ arguments: String...) { self.init(arguments) }
+
+    /// Standard output with the repository's absolute path replaced by `.`, for golden files.
+    var portableOut: String { out.replacingOccurrences(of: Self.root.path, with: ".") }
+    var portableErr: String { err.replacingOccurrences(of: Self.root.path, with: ".") }
+
+    /// The built `replay` executable, beside the test binary; the test is skipped when it is not there.
+    static func executable() throws -> URL {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
+        let candidates = [
+            testBinary.deletingLastPathComponent(),
+            testBinary.deletingLastPathComponent().deletingLastPathComponent(),
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ].map { $0.appendingPathComponent("replay") }
+        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
+            throw XCTSkip("the replay executable is not beside the test binary (looked in \(candidates.map(\.path)))")
+        }
+        return found
+    }
+
+    /// Compares `text` with the golden file `name`, naming the first differing line.
+    static func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
+        let url = golden.appendingPathComponent(name)
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            XCTFail("missing golden file \(url.path); the output was:\n\(text)", file: file, line: line)
+            return
+        }
+        guard text != expected else { return }
+        let got = text.components(separatedBy: "\n"), want = expected.components(separatedBy: "\n")
+        let index = Array(zip(got, want)).firstIndex { $0.0 != $0.1 } ?? min(got.count, want.count)
+        XCTFail(
+            "\(name):\(index + 1): expected \(index < want.count ? want[index] : "(end)"), got \(index < got.count ? got[index] : "(end)")",
+            file: file, line: line)
+    }
+}

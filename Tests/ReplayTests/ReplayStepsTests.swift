@@ -1,0 +1,65 @@
+import Foundation
+import XCTest
+
+@testable import replay
+
+/// `--steps` explains each input: the raw result and what it decoded to, the changes, and the
+/// effects the recording wrote, in full.
+final class ReplayStepsTests: XCTestCase {
+    func testEffectsAreTheRecordedOnesInFull() {
+        let result = ReplayRun(ReplayRun.session("places-browse"), "--steps", "--from", "3", "--until", "3")
+        XCTAssertEqual(result.code, .success, result.err)
+        // The Places nearby search of the spec: location, radius 100 m, and the key, never cut short.
+        XCTAssertTrue(result.out.contains("url: \"https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100"), result.out)
+        XCTAssertFalse(result.out.contains("…"))
+    }
+
+    func testPersistedJSONIsShownAsJSON() {
+        let result = ReplayRun(ReplayRun.session("lunch-tour"), "--steps", "--from", "21", "--until", "21", "--path", "favorites")
+        XCTAssertEqual(result.code, .success, result.err)
+        XCTAssertEqual(result.out, """
+            #21 2026-11-18T11:07:00.000Z heartTapped(restaurant: "Chuy's")
+                + favorites[0]: "Chuy's"
+                effect: persist(key: "lunch.favorites", valueJSON: ["Chuy's"])
+
+            """)
+    }
+
+    func testAResultShowsWhatItDecodedTo() {
+        let result = ReplayRun(ReplayRun.session("showcase-favorites"), "--steps", "--until", "4")
+        ReplayRun.assertGolden(result.out, "showcase-favorites.steps-1-4.txt")
+    }
+}
+
+/// Steps say when the reducer refused an action, and why, where the state records it, and list
+/// the values a front end renders without the state storing them, marked derived.
+final class ReplayStepsExplainTests: XCTestCase {
+    private let tabs = ReplayRun.session("showcase-tabs-navigation")
+
+    func testARefusedActionSaysWhy() {
+        // Popping an empty stack, and presenting a modal over another, are refused (shared reducers).
+        let popped = ReplayRun(tabs, "--steps", "--from", "11", "--until", "11")
+        XCTAssertEqual(popped.out, """
+            #11 2026-11-18T11:06:50.000Z navigation.navigation.popped
+                + navigation.tabs[0].stack.lastRefusal: nothingToPop
+                refused: nothingToPop (navigation.tabs[0].stack.lastRefusal)
+
+            """)
+        let modal = ReplayRun(tabs, "--steps", "--from", "14", "--until", "14")
+        XCTAssertTrue(modal.out.hasSuffix("    refused: alreadyPresenting(\"map\") (modal.lastRefusal)\n"), modal.out)
+        let accepted = ReplayRun(tabs, "--steps", "--from", "13", "--until", "13")
+        XCTAssertFalse(accepted.out.contains("refused"), accepted.out)
+    }
+
+    func testDerivedValuesAreListedAndMarked() {
+        // Going back to the first page: the back button turns off, the forward one was already on.
+        let back = ReplayRun(ReplayRun.session("showcase-browser-history"), "--steps", "--from", "12", "--until", "12")
+        XCTAssertTrue(back.out.hasSuffix("    ~ derived.browser.canGoBack: true → false (derived)\n"), back.out)
+        // Buying a burger disables its button until the order is answered.
+        let buy = ReplayRun(ReplayRun.session("burgers-order"), "--steps", "--from", "15", "--until", "16")
+        XCTAssertTrue(buy.out.contains("    ~ derived.buyButtons.Diner Burger: \"enabled\" → \"ordering\" (derived)\n"), buy.out)
+        XCTAssertTrue(buy.out.contains("    ~ derived.buyButtons.Diner Burger: \"ordering\" → \"enabled\" (derived)\n"), buy.out)
+        let focused = ReplayRun(ReplayRun.session("showcase-browser-history"), "--steps", "--from", "12", "--until", "12", "--path", "browser")
+        XCTAssertFalse(focused.out.contains("derived"), "a focused listing shows the stored subtree only")
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Reducers
+import XCTest
+
+@testable import replay
+
+/// `replay shrink`: the smallest subsequence of a log's inputs that still reaches a condition,
+/// written as a log that replays and verifies.
+final class ShrinkTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("shrink-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+
+    func testAFavoriteNeedsTheFeedAndTheTapOnly() throws {
+        let shrunk = folder.appendingPathComponent("favorite.jsonl").path
+        let result = ReplayRun("shrink", ReplayRun.session("lunch-tour"), "--watch", "favorites", "--equals", #"["Chuy's"]"#, "--output", shrunk)
+        XCTAssertEqual(result.code, .success, result.err)
+        let lines = result.out.components(separatedBy: "\n")
+        XCTAssertTrue(lines[0].hasPrefix("kept 2 of 40 inputs in "), lines[0])
+        XCTAssertEqual(Array(lines.dropFirst()), ["  #3 result http", "  #21 heartTapped(restaurant: \"Chuy's\")", ""])
+        let replayed = ReplayRun(shrunk, "--verify", "--path", "favorites", "--json")
+        XCTAssertEqual(replayed.code, .success, replayed.err)
+        XCTAssertEqual(replayed.out, "[\"Chuy's\"]\n")
+        XCTAssertEqual(replayed.err, "verified: 2 checkpoints, 2 actions\n")
+    }
+
+    func testDiffersFromFindsOneActionThatSetsAnError() throws {
+        let shrunk = folder.appendingPathComponent("error.jsonl").path
+        let result = ReplayRun(
+            "shrink", ReplayRun.session("showcase-browser-history"), "--watch", "browser.lastError", "--differs-from", "null", "--output", shrunk)
+        XCTAssertEqual(result.code, .success, result.err)
+        XCTAssertTrue(result.out.hasPrefix("kept 1 of 18 inputs in "), result.out)
+        XCTAssertEqual(ReplayRun(shrunk, "--verify").code, .success)
+        XCTAssertNotEqual(ReplayRun(shrunk, "--path", "browser.lastError", "--json").out, "null\n")
+    }
+
+    func testConditionsThatCannotBeMetAndBadArguments() throws {
+        let log = ReplayRun.session("showcase-browser-history")
+        let out = folder.appendingPathComponent("out.jsonl").path
+        let unreached = ReplayRun("shrink", log, "--watch", "browser.cursor", "--equals", "7", "--output", out)
+        XCTAssertEqual(unreached.code, .difference)
+        XCTAssertEqual(unreached.err, "error: no step of \(log) reaches the condition at browser.cursor; nothing to shrink\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+        let unknown = ReplayRun("shrink", log, "--watch", "browser.lastErr", "--differs-from", "null", "--output", out)
+        XCTAssertEqual(unknown.err, "error: the state has no path \"browser.lastErr\"; nearest: browser.cursor, browser.entries, browser\n")
+        XCTAssertEqual(ReplayRun("shrink", log, "--watch", "browser.cursor", "--equals", "not json", "--output", out).code, .badInput)
+        XCTAssertEqual(ReplayRun("shrink", log, "--watch", "browser.cursor", "--equals", "1").code, .badInput)
+        try "keep me\n".write(toFile: out, atomically: true, encoding: .utf8)
+        let existing = ReplayRun("shrink", log, "--watch", "browser.cursor", "--equals", "1", "--output", out)
+        XCTAssertEqual(existing.code, .badInput)
+        XCTAssertEqual(existing.err, "error: \(out): already exists; shrink never overwrites or continues a log\n")
+        XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "keep me\n")
+    }
+
+    func testTheShrinkerFindsAOneMinimalSubsequence() throws {
+        let shrinker = SubsequenceShrinker<Int> { ($0.firstIndex(of: 17) ?? .max) < ($0.firstIndex(of: 42) ?? .min) }
+        let outcome = try XCTUnwrap(shrinker.shrink(Array(0..<100)))
+        XCTAssertEqual(outcome.kept, [17, 42])
+        XCTAssertLessThan(outcome.evaluations, 100, "far fewer tests than one per element")
+        XCTAssertNil(try shrinker.shrink([1, 2, 3]))
+        XCTAssertEqual(try SubsequenceShrinker<Int> { _ in true }.shrink([1, 2, 3])?.kept, [])
+    }
+}
