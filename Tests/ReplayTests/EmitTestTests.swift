@@ -45,9 +45,13 @@ final class EmitTestTests: XCTestCase {
                 """.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
             var objects: [String] = []
             for module in ["ActionLog", "AppState", "Reducers"] {
+                // The objects of the module's current sources (a build folder may keep objects of
+                // files deleted since), as SwiftPM lists them in `sources`.
                 let directory = build.appendingPathComponent("\(module).build")
-                objects += try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".o") }
-                    .map { directory.appendingPathComponent($0).path }
+                let sources = try String(contentsOf: directory.appendingPathComponent("sources"), encoding: .utf8)
+                objects += sources.split(separator: "\n").map { source in
+                    directory.appendingPathComponent(URL(fileURLWithPath: String(source)).lastPathComponent + ".o").path
+                }
             }
             let sources = ["showcase-favorites", "burgers-order", "tampered", "main"].map { folder.appendingPathComponent("\($0).swift").path }
             let runner = folder.appendingPathComponent("runner").path
