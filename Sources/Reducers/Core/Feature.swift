@@ -61,6 +61,10 @@ extension Feature {
             }
             return state
         case .state(let json):
+            if let (path, number) = outOfRangeInteger(in: json, at: "initial.state") {
+                throw LogError(file: file, line: 1, problem: .malformed(
+                    field: path, reason: "\(number) is out of range: a state's integers stay within ±2^53, which every JSON reader holds exactly"))
+            }
             switch DecodeFailure.decode(State.self, from: CanonicalWriter.bytes(of: json)) {
             case .success(let state): return state
             case .failure(let failure):
@@ -68,5 +72,24 @@ extension Feature {
                 throw LogError(file: file, line: 1, problem: .malformed(field: field, reason: failure.reason))
             }
         }
+    }
+
+    /// The first integer in `value` beyond ±2^53, with its path. Counters in states count inputs;
+    /// a spelled-out state holding a larger one would make the next increment trap.
+    private static func outOfRangeInteger(in value: JSONValue, at path: String) -> (String, Int64)? {
+        let limit: Int64 = 1 << 53
+        switch value {
+        case .int(let number) where number > limit || number < -limit: return (path, number)
+        case .array(let items):
+            for (index, item) in items.enumerated() {
+                if let found = outOfRangeInteger(in: item, at: "\(path)[\(index)]") { return found }
+            }
+        case .object(let members):
+            for member in members {
+                if let found = outOfRangeInteger(in: member.value, at: "\(path).\(member.key)") { return found }
+            }
+        default: break
+        }
+        return nil
     }
 }

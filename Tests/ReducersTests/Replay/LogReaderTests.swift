@@ -149,6 +149,17 @@ final class LogReaderTests: XCTestCase {
         }
     }
 
+    func testAnInlineInitialStateWithACounterAtItsLimitIsRefusedNotTrappedOn() throws {
+        let start = ShowcaseFeature.namedInitialStates["launch"]!
+        let state = String(decoding: try CanonicalJSON.encode(start), as: UTF8.self)
+            .replacingOccurrences(of: #""nextEntryID":2"#, with: #""nextEntryID":9223372036854775807"#)
+        let header = LogFiles.showcaseHeader.replacingOccurrences(of: #"{"name":"launch"}"#, with: #"{"state":\#(state)}"#)
+        let url = try files.write([header, LogFiles.action(1, #"{"browser.addressSubmitted":{"address":"https://a.b"}}"#)])
+        assertError(url, line: 1, .malformed(
+            field: "initial.state.browser.nextEntryID",
+            reason: "9223372036854775807 is out of range: a state's integers stay within ±2^53, which every JSON reader holds exactly"))
+    }
+
     func testACheckpointMustFollowTheActionItNames() throws {
         let url = try files.write([
             LogFiles.showcaseHeader, LogFiles.action(1, push), LogFiles.checkpoint(7),
