@@ -2,11 +2,12 @@ import ActionLog
 import AppState
 import Foundation
 import Reducers
+import Effects
 
 /// Writes the log a recorder at the default policy writes for the workload, without the store or
 /// the syncs, so a long log is quick to make: the same bytes, line for line.
 enum LogGeneration {
-    static func write(_ count: Int, to url: URL, checkpointInterval: Int = 1) throws {
+    static func write(_ count: Int, to url: URL, checkpointInterval: Int = Recorder<ShowcaseFeature>.defaultCheckpointInterval) throws {
         try? FileManager.default.removeItem(at: url)
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
             throw LogError(file: url.path, line: nil, problem: .io("cannot create the file"))

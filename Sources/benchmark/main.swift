@@ -41,22 +41,26 @@ func run(_ options: Options) async throws -> [Figure] {
     }
     if !options.json { Table.printHeader() }
     let actions = Workload.actions(options.actions)
-    add(Measure.fold(actions, runs: options.runs))
-    add(await Measure.storeSend(actions, runs: options.runs))
-    add(try await Measure.storeRecord(Array(Workload.actions(options.recordActions)), runs: options.runs))
+    if options.includes("fold") { add(Measure.fold(actions, runs: options.runs)) }
+    if options.includes("send") { add(await Measure.storeSend(actions, runs: options.runs)) }
+    if options.includes("record") { add(try await Measure.storeRecord(Workload.actions(options.recordActions), runs: options.runs)) }
     let log = Workload.temporaryURL("replay")
     defer { try? FileManager.default.removeItem(at: log) }
-    try LogGeneration.write(options.actions, to: log)
-    add(try Measure.replay(log, count: options.actions, verify: false, runs: options.runs))
-    add(try Measure.replay(log, count: options.actions, verify: true, runs: options.runs))
-    add(try Measure.jsonDecoderBaseline(log, count: options.actions, runs: options.runs))
-    add(try SessionThroughput.measure(sessions: options.repository.appendingPathComponent("Sessions")))
-    let fixtures = options.repository.appendingPathComponent("Fixtures")
-    add(try Measure.checkpoint("checkpoint: Showcase state", Workload.initialState, runs: options.runs))
-    add(try Measure.checkpoint("checkpoint: Lunch, real feed", LunchStates.realFeed(fixtures: fixtures), runs: options.runs))
-    add(try Measure.checkpoint("checkpoint: Lunch, 1,000 restaurants", LunchStates.feed(of: 1000, fixtures: fixtures), runs: options.runs))
-    add(try Measure.stepsDiff(Workload.actions(options.stepsActions)))
-    for count in options.memoryCounts { add(try peakMemory(count)) }
+    if options.includes("replay") || options.includes("verify") || options.includes("decoder") {
+        try LogGeneration.write(options.actions, to: log, checkpointInterval: options.checkpointInterval)
+    }
+    if options.includes("replay") { add(try Measure.replay(log, count: options.actions, verify: false, runs: options.runs)) }
+    if options.includes("verify") { add(try Measure.replay(log, count: options.actions, verify: true, runs: options.runs)) }
+    if options.includes("decoder") { add(try Measure.jsonDecoderBaseline(log, count: options.actions, runs: options.runs)) }
+    if options.includes("sessions") { add(try SessionThroughput.measure(sessions: options.repository.appendingPathComponent("Sessions"))) }
+    if options.includes("checkpoint") {
+        let fixtures = options.repository.appendingPathComponent("Fixtures")
+        add(try Measure.checkpoint("checkpoint: Showcase state", Workload.initialState, runs: options.runs))
+        add(try Measure.checkpoint("checkpoint: Lunch, real feed", LunchStates.realFeed(fixtures: fixtures), runs: options.runs))
+        add(try Measure.checkpoint("checkpoint: Lunch, 1,000 restaurants", LunchStates.feed(of: 1000, fixtures: fixtures), runs: options.runs))
+    }
+    if options.includes("steps") { add(try Measure.stepsDiff(Workload.actions(options.stepsActions))) }
+    if options.includes("memory") { for count in options.memoryCounts { add(try peakMemory(count)) } }
     return figures
 }
 
@@ -64,6 +68,8 @@ do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
     if let count = options.memoryChild {
         try memoryChild(count)
+    } else if let url = options.crashProbe {
+        try await CrashProbe.run(url)
     } else {
         let figures = try await run(options)
         if options.json { print(try Table.json(figures)) }
