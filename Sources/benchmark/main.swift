@@ -1,98 +1,80 @@
 import ActionLog
 import AppState
-import Effects
 import Foundation
 import Reducers
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+// The figures of docs/performance.md (release build):
+//   swift build -c release --product benchmark && .build/release/benchmark [--json]
 
-// Measures writing and replaying a long generated session (release build):
-//   swift run -c release benchmark [actions] [checkpoint-interval] [--keep PATH]
-// then, for the replay tool's own peak memory:
-//   /usr/bin/time -v .build/release/replay --verify PATH
+/// Generates a log of `count` actions, replays it, and prints this process's peak memory.
+func memoryChild(_ count: Int) throws {
+    let url = Workload.temporaryURL("memory")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try LogGeneration.write(count, to: url)
+    let outcome = try Replayer<ShowcaseFeature>().run(LogOpening(url: url))
+    guard outcome.lastSeq == count else { throw OptionError(text: "replayed \(outcome.lastSeq) of \(count) actions") }
+    print(String(format: "%.1f", peakResidentMiB()))
+}
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let actionCount = Int(arguments.first ?? "") ?? 100_000
-let checkpointInterval = arguments.count > 1 ? Int(arguments[1]) ?? 1000 : 1000
-let keepPath = arguments.firstIndex(of: "--keep").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
-
-/// A deterministic mix of every shared reducer's actions, so the state keeps changing shape.
-func action(_ index: Int) -> ShowcaseAction {
-    switch index % 10 {
-    case 0: .navigation(.navigation(.pushed(.item("item-\(index % 97)"))))
-    case 1: .navigation(.navigation(.popped))
-    case 2: .navigation(.tabSelected(ShowcaseTab.allCases[index % 3]))
-    case 3: .browser(.addressSubmitted("https://example.com/page/\(index % 50)"))
-    case 4: .browser(.loadProgressed(entry: index / 10 + 1, progress: 0.5))
-    case 5: .browser(.backTapped)
-    case 6: .favorites(.toggled("fav-\(index % 40)"))
-    case 7: .modal(.presented(.map))
-    case 8: .modal(.dismissed)
-    default: .browser(.backTapped)
+/// Runs the memory measurement in a fresh process, so earlier figures do not raise its peak.
+func peakMemory(_ count: Int) throws -> Figure {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["--memory-child", String(count)]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let output = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let text = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard process.terminationStatus == 0, Double(text) != nil else {
+        throw OptionError(text: "the memory run of \(count) actions failed: \(text)")
     }
+    return Figure(name: "peak memory, generate + replay", count: count, nanoseconds: 0, note: "\(text) MiB")
 }
 
-func seconds(_ body: () throws -> Void) rethrows -> Double {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-}
-
-func peakResidentMiB() -> Double {
-    var usage = rusage()
-    #if canImport(Darwin)
-        getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_maxrss) / 1_048_576
-    #else
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return Double(usage.ru_maxrss) / 1024
-    #endif
-}
-
-func report(_ label: String, _ count: Int, _ elapsed: Double) {
-    let rate = Double(count) / elapsed
-    print("\(label): \(count) actions in \(String(format: "%.2f", elapsed)) s = \(Int(rate)) actions/s")
+func run(_ options: Options) async throws -> [Figure] {
+    var figures: [Figure] = []
+    func add(_ figure: Figure) {
+        figures.append(figure)
+        if !options.json { Table.printRow(figure) }
+    }
+    if !options.json { Table.printHeader() }
+    let actions = Workload.actions(options.actions)
+    if options.includes("fold") { add(Measure.fold(actions, runs: options.runs)) }
+    if options.includes("send") { add(await Measure.storeSend(actions, runs: options.runs)) }
+    if options.includes("record") { add(try await Measure.storeRecord(Workload.actions(options.recordActions), runs: options.runs)) }
+    let log = Workload.temporaryURL("replay")
+    defer { try? FileManager.default.removeItem(at: log) }
+    if options.includes("replay") || options.includes("verify") || options.includes("decoder") {
+        try LogGeneration.write(options.actions, to: log, checkpointInterval: options.checkpointInterval)
+    }
+    if options.includes("replay") { add(try Measure.replay(log, count: options.actions, verify: false, runs: options.runs)) }
+    if options.includes("verify") { add(try Measure.replay(log, count: options.actions, verify: true, runs: options.runs)) }
+    if options.includes("decoder") { add(try Measure.jsonDecoderBaseline(log, count: options.actions, runs: options.runs)) }
+    if options.includes("sessions") { add(try SessionThroughput.measure(sessions: options.repository.appendingPathComponent("Sessions"))) }
+    if options.includes("checkpoint") {
+        let fixtures = options.repository.appendingPathComponent("Fixtures")
+        add(try Measure.checkpoint("checkpoint: Showcase state", Workload.initialState, runs: options.runs))
+        add(try Measure.checkpoint("checkpoint: Lunch, real feed", LunchStates.realFeed(fixtures: fixtures), runs: options.runs))
+        add(try Measure.checkpoint("checkpoint: Lunch, 1,000 restaurants", LunchStates.feed(of: 1000, fixtures: fixtures), runs: options.runs))
+    }
+    if options.includes("steps") { add(try Measure.stepsDiff(Workload.actions(options.stepsActions))) }
+    if options.includes("memory") { for count in options.memoryCounts { add(try peakMemory(count)) } }
+    return figures
 }
 
 do {
-    let url = URL(fileURLWithPath: keepPath ?? FileManager.default.temporaryDirectory
-        .appendingPathComponent("benchmark-\(ProcessInfo.processInfo.processIdentifier).jsonl").path)
-    defer { if keepPath == nil { try? FileManager.default.removeItem(at: url) } }
-
-    guard var state = ShowcaseFeature.namedInitialStates["launch"] else { throw LogError(file: "", line: nil, problem: .empty) }
-    try? FileManager.default.removeItem(at: url)
-    let header = ShowcaseFeature.logHeader(initial: .named("launch"))
-    let recorder = Recorder<ShowcaseFeature>(writer: try LogWriter(url: url, header: header), checkpointInterval: checkpointInterval)
-    var time = Timestamp(milliseconds: 1_795_000_000_000)
-    let recording = try seconds {
-        for index in 1...actionCount {
-            let next = action(index)
-            time = time.adding(milliseconds: 250)
-            try recorder.record(seq: index, time: time, .action(next))
-            let effects = ShowcaseFeature.reduce(&state, next)
-            try recorder.checkpoint(seq: index, state: state, effects: effects)
-        }
-        try recorder.close()
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    if let count = options.memoryChild {
+        try memoryChild(count)
+    } else if let url = options.crashProbe {
+        try await CrashProbe.run(url)
+    } else {
+        let figures = try await run(options)
+        if options.json { print(try Table.json(figures)) }
     }
-    let bytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
-    print("log: \(url.path), \(bytes / 1024) KiB, a state hash every \(checkpointInterval) actions")
-    report("record (reduce + encode + write)", actionCount, recording)
-
-    var replayed: Replayer<ShowcaseFeature>.Outcome?
-    report("replay", actionCount, try seconds { replayed = try Replayer<ShowcaseFeature>().run(LogOpening(url: url)) })
-    var verified: Replayer<ShowcaseFeature>.Outcome?
-    report("replay --verify", actionCount, try seconds { verified = try Replayer<ShowcaseFeature>(verify: true).run(LogOpening(url: url)) })
-    guard replayed?.state == state, verified?.divergence == nil else {
-        print("error: the replayed state differs from the recorded one")
-        exit(1)
-    }
-    print("checkpoints verified: \(verified?.checkpointsVerified ?? 0)")
-    print("peak resident memory of this process: \(String(format: "%.1f", peakResidentMiB())) MiB")
 } catch {
-    print("error: \(error)")
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
     exit(2)
 }

@@ -17,10 +17,10 @@ public enum CanonicalWriter {
     /// Appends the canonical bytes of `value` to `output`.
     public static func write(_ value: JSONValue, to output: inout [UInt8]) {
         switch value {
-        case .null: output += Array("null".utf8)
-        case .bool(let flag): output += Array((flag ? "true" : "false").utf8)
-        case .int(let number): output += Array(String(number).utf8)
-        case .double(let number): output += Array(text(of: number).utf8)
+        case .null: output += "null".utf8
+        case .bool(let flag): output += (flag ? "true" : "false").utf8
+        case .int(let number): DigitText.append(number, to: &output)
+        case .double(let number): output += text(of: number).utf8
         case .string(let string): writeString(string, to: &output)
         case .array(let items):
             output.append(UInt8(ascii: "["))
@@ -31,7 +31,8 @@ public enum CanonicalWriter {
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let inOrder = zip(members, members.dropFirst()).allSatisfy { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let sorted = inOrder ? members : members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
             for (index, member) in sorted.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 writeString(member.key, to: &output)
@@ -49,6 +50,11 @@ public enum CanonicalWriter {
 
     private static func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            output += string.utf8
+            output.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]

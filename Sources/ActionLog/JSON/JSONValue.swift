@@ -12,10 +12,22 @@ public enum JSONValue: Equatable, Sendable {
 
     /// The tree of any encodable value, through its canonical JSON.
     public init<T: Encodable>(encoding value: T) throws {
-        self = try JSONValue(parsing: CanonicalJSON.encode(value))
+        self = try TreeEncoder.tree(of: value)
     }
 
-    public init(parsing data: Data) throws {
+    /// Parses JSON text with the log's own byte parser: strict, duplicate keys refused.
+    public init(parsing data: Data) throws(JSONSyntaxError) {
+        self = try data.withUnsafeBytes { bytes in Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) } }.get()
+    }
+
+    /// Parses JSON text in place.
+    public init(parsing bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) {
+        self = try JSONParser.parse(bytes)
+    }
+
+    /// Parses JSON text through Foundation's `JSONDecoder`: the slow reference that the byte
+    /// parser is tested against.
+    public init(referenceParsing data: Data) throws {
         self = try JSONDecoder().decode(JSONValue.self, from: data)
     }
 

@@ -17,25 +17,47 @@ public enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
 
     /// One line of the log, without its newline. Fields come in a fixed order, `type` first;
     /// the values inside are canonical JSON.
-    public func encoded() -> Data {
-        var line: [UInt8]
+    public func encoded() -> Data { Data(encodedBytes()) }
+
+    /// The bytes of `encoded()`.
+    public func encodedBytes() -> [UInt8] {
+        var line: [UInt8] = []
+        line.reserveCapacity(128)
         switch self {
         case .action(let seq, let time, let action):
-            line = Array("{\"type\":\"action\",\"seq\":\(seq),\"time\":\"\(time)\",\"action\":".utf8)
+            Self.appendInput("action", seq: seq, time: time, to: &line)
             CanonicalWriter.write(action.logValue, to: &line)
         case .result(let seq, let time, let result):
-            line = Array("{\"type\":\"result\",\"seq\":\(seq),\"time\":\"\(time)\",\"result\":".utf8)
+            Self.appendInput("result", seq: seq, time: time, to: &line)
             CanonicalWriter.write(result.logValue, to: &line)
         case .checkpoint(let checkpoint):
-            line = Array("{\"type\":\"checkpoint\",\"seq\":\(checkpoint.seq)".utf8)
-            if let state = checkpoint.state { line += Array(",\"state\":\"\(state)\"".utf8) }
+            line += #"{"type":"checkpoint","seq":"#.utf8
+            DigitText.append(Int64(checkpoint.seq), to: &line)
+            if let state = checkpoint.state {
+                line += #","state":""#.utf8
+                line += state.rawValue.utf8
+                line.append(UInt8(ascii: "\""))
+            }
             if let effects = checkpoint.effects {
-                line += Array(",\"effects\":".utf8)
+                line += #","effects":"#.utf8
                 CanonicalWriter.write(effects, to: &line)
             }
         }
         line.append(UInt8(ascii: "}"))
-        return Data(line)
+        return line
+    }
+
+    /// `{"type":"<kind>","seq":N,"time":"…","<kind>":`, the start of an input line.
+    private static func appendInput(_ kind: String, seq: Int, time: Timestamp, to line: inout [UInt8]) {
+        line += #"{"type":""#.utf8
+        line += kind.utf8
+        line += #"","seq":"#.utf8
+        DigitText.append(Int64(seq), to: &line)
+        line += #","time":""#.utf8
+        time.appendText(to: &line)
+        line += #"",""#.utf8
+        line += kind.utf8
+        line += #"":"#.utf8
     }
 }
 

@@ -4,6 +4,8 @@ import Foundation
 ///
 /// A last line with no newline is a torn write (the writer ends every line with one); it is
 /// returned with `isComplete == false` so the caller can report it instead of replaying it.
+///
+/// `withNextLine` lends each line's bytes in place, with no copy: the reader's hot path.
 public final class LineReader {
     public struct Line {
         /// 1-based line number in the file.
@@ -14,8 +16,16 @@ public final class LineReader {
         public var isTooLong = false
     }
 
+    /// A line lent by `withNextLine`: its bytes are valid only inside the call.
+    public struct View {
+        public var number: Int
+        public var bytes: UnsafeRawBufferPointer
+        public var isComplete: Bool
+        public var isTooLong: Bool
+    }
+
     private let handle: FileHandle
-    private var buffer = Data()
+    private var buffer: [UInt8] = []
     /// Where the unread part of `buffer` starts; consumed bytes are dropped only when refilling.
     private var offset = 0
     /// How far past `offset` the buffer is known to hold no newline, so a refill scans only new bytes.
@@ -32,7 +42,7 @@ public final class LineReader {
             throw LogError(file: url.path, line: nil, problem: .unreadable)
         }
         self.handle = handle
-        self.chunkSize = chunkSize
+        self.chunkSize = max(1, chunkSize)
         self.maximumLineLength = maximumLineLength
     }
 
@@ -40,32 +50,47 @@ public final class LineReader {
 
     /// The next line without its newline, or `nil` at the end of the file.
     public func next() -> Line? {
-        while true {
-            let start = buffer.startIndex + offset
-            if let newline = buffer[(start + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
-                offset = newline + 1 - buffer.startIndex
-                scanned = 0
-                lineNumber += 1
-                return Line(number: lineNumber, bytes: Data(buffer[start..<newline]), isComplete: true)
+        withNextLine { view in
+            Line(number: view.number, bytes: Data(view.bytes), isComplete: view.isComplete, isTooLong: view.isTooLong)
+        }
+    }
+
+    /// Calls `body` with the next line without its newline, or returns `nil` at the end of the file.
+    public func withNextLine<T, E: Error>(_ body: (View) throws(E) -> T) throws(E) -> T? {
+        guard let (range, isComplete, isTooLong) = nextRange() else { return nil }
+        lineNumber += 1
+        let number = lineNumber
+        return try buffer.withUnsafeBytes { all in
+            Result { () throws(E) -> T in
+                try body(View(number: number, bytes: UnsafeRawBufferPointer(rebasing: all[range]), isComplete: isComplete, isTooLong: isTooLong))
             }
-            scanned = buffer.endIndex - start
+        }.get()
+    }
+
+    /// Where the next line is in `buffer`, refilling it as needed.
+    private func nextRange() -> (Range<Int>, isComplete: Bool, isTooLong: Bool)? {
+        while true {
+            let start = offset
+            if let newline = buffer[(start + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
+                offset = newline + 1
+                scanned = 0
+                return (start..<newline, true, false)
+            }
+            scanned = buffer.count - start
             if scanned > maximumLineLength {
-                lineNumber += 1
-                defer { buffer = Data(); offset = 0; scanned = 0; atEnd = true }
-                return Line(
-                    number: lineNumber, bytes: Data(buffer[start..<start + maximumLineLength]),
-                    isComplete: false, isTooLong: true)
+                atEnd = true
+                defer { offset = buffer.count; scanned = 0 }
+                return (start..<start + maximumLineLength, false, true)
             }
             if atEnd {
-                guard start < buffer.endIndex else { return nil }
-                defer { buffer = Data(); offset = 0; scanned = 0 }
-                lineNumber += 1
-                return Line(number: lineNumber, bytes: Data(buffer[start...]), isComplete: false)
+                guard start < buffer.count else { return nil }
+                defer { offset = buffer.count; scanned = 0 }
+                return (start..<buffer.count, false, false)
             }
-            buffer = Data(buffer[start...])
+            buffer.removeSubrange(0..<start)
             offset = 0
             let chunk = (try? handle.read(upToCount: chunkSize)) ?? nil
-            if let chunk, !chunk.isEmpty { buffer.append(chunk) } else { atEnd = true }
+            if let chunk, !chunk.isEmpty { buffer.append(contentsOf: chunk) } else { atEnd = true }
         }
     }
 }

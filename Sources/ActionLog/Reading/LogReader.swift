@@ -44,40 +44,57 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
 
     /// The next input or checkpoint with its line number, or `nil` at the end of the log.
     public func next() throws(LogError) -> (line: Int, entry: LogLine<Action, Result>)? {
-        while let line = lines.next() {
-            guard !line.isTooLong else {
-                throw LogError(file: file, line: line.number, problem: .lineTooLong(limit: lines.maximumLineLength))
-            }
-            guard line.isComplete else {
-                tornTailLine = line.number
+        while let read = try lines.withNextLine({ (line) throws(LogError) -> Read in try self.read(line) }) {
+            let (number, entry): (Int, LogLine<Action, Result>)
+            switch read {
+            case .blank: continue
+            case .torn(let line):
+                tornTailLine = line
                 return nil
+            case .entry(let line, let decoded): (number, entry) = (line, decoded)
             }
-            if line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { continue }
-            let entry = try decode(line)
             switch entry {
             case .action(let seq, _, _), .result(let seq, _, _):
                 guard seq == lastSeq + 1 else {
-                    throw LogError(file: file, line: line.number, problem: .sequenceGap(expected: lastSeq + 1, found: seq))
+                    throw LogError(file: file, line: number, problem: .sequenceGap(expected: lastSeq + 1, found: seq))
                 }
                 lastSeq = seq
             case .checkpoint(let checkpoint):
                 guard checkpoint.seq == lastSeq else {
                     throw LogError(
-                        file: file, line: line.number,
+                        file: file, line: number,
                         problem: .malformed(field: "seq", reason: "a checkpoint for input \(checkpoint.seq) follows input \(lastSeq)"))
                 }
             }
-            return (line.number, entry)
+            return (number, entry)
         }
         return nil
     }
 
-    private func decode(_ line: LineReader.Line) throws(LogError) -> LogLine<Action, Result> {
+    private enum Read {
+        case blank
+        case torn(line: Int)
+        case entry(line: Int, LogLine<Action, Result>)
+    }
+
+    /// One line, decoded while the reader lends its bytes.
+    private func read(_ line: LineReader.View) throws(LogError) -> Read {
+        guard !line.isTooLong else {
+            throw LogError(file: file, line: line.number, problem: .lineTooLong(limit: lines.maximumLineLength))
+        }
+        guard line.isComplete else { return .torn(line: line.number) }
+        if line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return .blank }
         let value: JSONValue
         do { value = try JSONValue(parsing: line.bytes) } catch {
-            let isText = String(validatingUTF8Bytes: line.bytes) != nil
-            throw LogError(file: file, line: line.number, problem: isText ? .malformed(field: nil, reason: "not valid JSON") : .notText)
+            guard String(validatingUTF8Bytes: Data(line.bytes)) != nil else {
+                throw LogError(file: file, line: line.number, problem: .notText)
+            }
+            throw LogError(file: file, line: line.number, problem: .malformed(field: error.path.isEmpty ? nil : error.path, reason: "not valid JSON: \(error.reason)"))
         }
+        return .entry(line: line.number, try decode(value, line: line.number))
+    }
+
+    private func decode(_ value: JSONValue, line: Int) throws(LogError) -> LogLine<Action, Result> {
         var schema = header.actionSchema
         do {
             return try LogObject.decode(value, at: "") { (o) throws(LogDecodingError) -> LogLine<Action, Result> in
@@ -100,7 +117,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
                 }
             }
         } catch {
-            throw LogError(file: file, line: line.number, problem: LogError.Problem(error, schema: schema))
+            throw LogError(file: file, line: line, problem: LogError.Problem(error, schema: schema))
         }
     }
 
@@ -115,7 +132,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             }
         }
         if case .object(let members) = action, let name = members.first?.key {
-            migration.count(name, migrated: action != original)
+            migration.count(name, migrated: !upcasters.isEmpty && action != original)
         }
         return action
     }

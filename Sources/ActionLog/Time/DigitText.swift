@@ -27,6 +27,25 @@ package struct DigitText {
         return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 
+    /// Appends `value` in decimal, zero-padded on the left to `width` digits, with no allocation.
+    package static func append(_ value: Int64, width: Int = 1, to output: inout [UInt8]) {
+        guard value >= 0 else {
+            output += padded(value, width: width).utf8
+            return
+        }
+        var divisor: Int64 = 1
+        var count = 1
+        while divisor <= value / 10 {
+            divisor *= 10
+            count += 1
+        }
+        for _ in count..<max(count, width) { output.append(UInt8(ascii: "0")) }
+        while divisor > 0 {
+            output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
+            divisor /= 10
+        }
+    }
+
     /// Whether `year-month-day` is a real date of the proleptic Gregorian calendar.
     package static func isDate(year: Int64, month: Int64, day: Int64) -> Bool {
         guard (1...12).contains(month), day >= 1 else { return false }

@@ -16,14 +16,27 @@ public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
     }
 
     public var description: String {
+        var text: [UInt8] = []
+        appendText(to: &text)
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends the text form to `output`: the log writer's path, with no string in between.
+    public func appendText(to output: inout [UInt8]) {
         let days = Self.floorDivide(milliseconds, 86_400_000)
         let inDay = milliseconds - days * 86_400_000
         let (year, month, day) = Self.civilDate(fromDays: days)
-        let hour = inDay / 3_600_000, minute = inDay / 60_000 % 60
-        let second = inDay / 1000 % 60, milli = inDay % 1000
-        func pad(_ value: Int64, _ width: Int) -> String { DigitText.padded(value, width: width) }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))T"
-            + "\(pad(hour, 2)):\(pad(minute, 2)):\(pad(second, 2)).\(pad(milli, 3))Z"
+        func field(_ value: Int64, _ width: Int, then separator: Unicode.Scalar) {
+            DigitText.append(value, width: width, to: &output)
+            output.append(UInt8(ascii: separator))
+        }
+        field(year, 4, then: "-")
+        field(month, 2, then: "-")
+        field(day, 2, then: "T")
+        field(inDay / 3_600_000, 2, then: ":")
+        field(inDay / 60_000 % 60, 2, then: ":")
+        field(inDay / 1000 % 60, 2, then: ".")
+        field(inDay % 1000, 3, then: "Z")
     }
 
     /// Parses the text form `YYYY-MM-DDTHH:MM:SS(.mmm)Z`; `nil` for anything else.

@@ -67,7 +67,14 @@ public final class LogWriter {
         do { try handle.close() } catch { throw LogError(file: url.path, line: nil, problem: .io("cannot close the file: \(error)")) }
     }
 
-    private func sync() throws(LogError) {
+    /// Writes `bytes`, whole lines with their newlines.
+    func write(_ bytes: [UInt8]) throws(LogError) {
+        do { try handle.write(contentsOf: bytes) } catch {
+            throw LogError(file: url.path, line: nil, problem: .io("cannot write: \(error)"))
+        }
+    }
+
+    func sync() throws(LogError) {
         do { try handle.synchronize() } catch {
             throw LogError(file: url.path, line: nil, problem: .io("cannot sync the file to disk: \(error)"))
         }

@@ -5,36 +5,56 @@ import Reducers
 /// Records a store's inputs to a log: each input before it is reduced, then a checkpoint with the
 /// effects it returned and, every `checkpointInterval` inputs, the state's hash, so that
 /// `replay --verify` finds the first input whose replay differs.
+///
+/// The caller only encodes lines: a `GroupCommitWriter` writes and syncs them on its own thread,
+/// and hashes the state there too (a state is a value: handing it over copies nothing).
 public final class Recorder<F: Feature> {
-    private let writer: LogWriter
+    /// The default policy (see `docs/log-format.md`): effects after every input, the state's hash
+    /// after every thousandth.
+    public static var defaultCheckpointInterval: Int { 1000 }
+
+    private let log: GroupCommitWriter
     private let checkpointInterval: Int
 
-    public init(writer: LogWriter, checkpointInterval: Int = 1) {
-        self.writer = writer
+    public init(writer: LogWriter, checkpointInterval: Int = Recorder.defaultCheckpointInterval, queueLimit: Int = 16_384) {
+        log = GroupCommitWriter(writer: writer, queueLimit: queueLimit)
         self.checkpointInterval = max(1, checkpointInterval)
     }
 
     /// The last input already in the log: 0 for a new log, more when the writer continues one.
-    public var lastSeq: Int { writer.continuation?.lastSeq ?? 0 }
+    public var lastSeq: Int { log.continuation?.lastSeq ?? 0 }
+
+    /// The last input whose line is in the file: from then on a crash of the process cannot lose it.
+    public var writtenSeq: Int { log.writtenSeq }
 
     public func record(seq: Int, time: Timestamp, _ input: StoreInput<F>) throws(LogError) {
-        switch input {
-        case .action(let action): try writer.append(LogLine<F.Action, EffectResult>.action(seq: seq, time: time, action))
-        case .result(let result): try writer.append(LogLine<F.Action, EffectResult>.result(seq: seq, time: time, result))
+        let line: LogLine<F.Action, EffectResult> = switch input {
+        case .action(let action): .action(seq: seq, time: time, action)
+        case .result(let result): .result(seq: seq, time: time, result)
         }
+        try log.append(.bytes(line.encodedBytes()), seq: seq)
     }
 
     /// Records what input `seq` returned: its effects and, at the interval, the state's hash.
     public func checkpoint(seq: Int, state: F.State, effects: [Effect]) throws(LogError) {
-        var hash: StateHash?
-        if seq % checkpointInterval == 0 {
-            do { hash = try StateHash(of: state) } catch {
-                throw LogError(file: writer.url.path, line: nil, problem: .io("cannot hash the state: \(error)"))
-            }
+        let recorded = JSONValue.array(effects.map(\.logValue))
+        guard seq % checkpointInterval == 0 else {
+            let line = LogLine<F.Action, EffectResult>.checkpoint(Checkpoint(seq: seq, state: nil, effects: recorded))
+            try log.append(.bytes(line.encodedBytes()), seq: seq)
+            return
         }
-        let checkpoint = Checkpoint(seq: seq, state: hash, effects: .array(effects.map(\.logValue)))
-        try writer.append(LogLine<F.Action, EffectResult>.checkpoint(checkpoint))
+        let file = log.url.path
+        try log.append(.deferred { () throws(LogError) -> [UInt8] in
+            let hash: StateHash
+            do { hash = try StateHash(of: state) } catch {
+                throw LogError(file: file, line: nil, problem: .io("cannot hash the state: \(error)"))
+            }
+            return LogLine<F.Action, EffectResult>.checkpoint(Checkpoint(seq: seq, state: hash, effects: recorded)).encodedBytes()
+        }, seq: seq)
     }
 
-    public func close() throws(LogError) { try writer.close() }
+    /// Waits until every line recorded so far is written and synced.
+    public func flush() throws(LogError) { try log.flush() }
+
+    public func close() throws(LogError) { try log.close() }
 }

@@ -24,6 +24,7 @@ public actor Store<F: Feature> {
     private let clock: any StoreClock
     private let ordering: EffectOrdering
     private var recorder: Recorder<F>?
+    private var writtenWhenStopped = 0
     private var seq = 0
     private var observers: [@Sendable (Transition<F>) -> Void] = []
     private var inFlight: [EffectID: (token: Int, task: Task<Void, Never>)] = [:]
@@ -88,7 +89,17 @@ public actor Store<F: Feature> {
     public func stopRecording() {
         guard let recorder else { return }
         do { try recorder.close() } catch { recordingError = recordingError ?? error }
+        writtenWhenStopped = recorder.writtenSeq
         self.recorder = nil
+    }
+
+    /// The last input whose line is in the log file: from then on a crash of this process cannot
+    /// lose it; a power loss can lose only the last group commit (see `docs/log-format.md`).
+    public var writtenSeq: Int { recorder?.writtenSeq ?? writtenWhenStopped }
+
+    /// Waits until every input recorded so far is written and synced to disk.
+    public func flushRecording() {
+        record { recorder throws(LogError) in try recorder.flush() }
     }
 
     private var isIdle: Bool { inFlight.isEmpty && serialQueue.isEmpty && serialWorker == nil }

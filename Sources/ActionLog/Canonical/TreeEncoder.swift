@@ -1,0 +1,119 @@
+import Foundation
+
+/// Encodes an `Encodable` value straight into a `JSONValue` tree: the same tree that `JSONEncoder`
+/// followed by a parse gives (its default strategies: `Data` as base64, `URL` as its absolute
+/// string, `Date` as its own encoding, non-finite numbers refused, a number with an exact integer
+/// value an integer), without writing and reading text in between. `codingPath` is not tracked.
+struct TreeEncoder: Encoder {
+    let box: TreeBox
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    static func tree<T: Encodable>(of value: T) throws -> JSONValue {
+        let node = try node(of: value)
+        if case .box(let box) = node, case .empty = box.content {
+            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "\(T.self) did not encode any values."))
+        }
+        return node.tree
+    }
+
+    /// The node of one value, special types first.
+    static func node<T: Encodable>(of value: T) throws -> TreeNode {
+        switch value {
+        case let data as Data: return .leaf(.string(data.base64EncodedString()))
+        case let url as URL: return .leaf(.string(url.absoluteString))
+        case let decimal as Decimal: return .leaf(try JSONValue(parsing: Data(decimal.description.utf8)))
+        default:
+            let box = TreeBox()
+            try value.encode(to: TreeEncoder(box: box))
+            return .box(box)
+        }
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        if case .empty = box.content { box.content = .object([]) }
+        return KeyedEncodingContainer(KeyedTreeContainer<Key>(box: box))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        if case .empty = box.content { box.content = .array([]) }
+        return UnkeyedTreeContainer(box: box)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { SingleTreeContainer(box: box) }
+}
+
+/// A value being encoded: a leaf already known, or a box its containers fill.
+enum TreeNode {
+    case leaf(JSONValue)
+    case box(TreeBox)
+
+    var tree: JSONValue {
+        switch self {
+        case .leaf(let value): value
+        case .box(let box): box.tree
+        }
+    }
+}
+
+/// What one value's containers wrote.
+final class TreeBox {
+    enum Content {
+        case empty
+        case value(JSONValue)
+        case object([(key: String, node: TreeNode)])
+        case array([TreeNode])
+    }
+
+    var content = Content.empty
+
+    /// The tree, object keys sorted; a key written twice keeps its last value, as in `JSONEncoder`.
+    var tree: JSONValue {
+        switch content {
+        case .empty: return .object([])
+        case .value(let value): return value
+        case .array(let items): return .array(items.map(\.tree))
+        case .object(let members):
+            var sorted = members.enumerated().sorted { $0.element.key < $1.element.key || ($0.element.key == $1.element.key && $0.offset < $1.offset) }
+            sorted.indices.dropFirst().reversed().forEach { index in
+                if sorted[index - 1].element.key == sorted[index].element.key { sorted.remove(at: index - 1) }
+            }
+            return .object(sorted.map { ($0.element.key, $0.element.node.tree) })
+        }
+    }
+
+    func append(_ key: String, _ node: TreeNode) {
+        guard case .object(var members) = content else { return }
+        content = .empty
+        members.append((key, node))
+        content = .object(members)
+    }
+
+    func append(_ node: TreeNode) {
+        guard case .array(var items) = content else { return }
+        content = .empty
+        items.append(node)
+        content = .array(items)
+    }
+}
+
+/// The leaves of JSON's own types, as `JSONEncoder` writes them and a parse reads them back.
+enum TreeLeaf {
+    static func int<T: BinaryInteger>(_ value: T) -> JSONValue {
+        if let exact = Int64(exactly: value) { return .int(exact) }
+        return .double(Double(value))
+    }
+
+    static func double(_ value: Double) throws -> JSONValue {
+        guard value.isFinite else {
+            throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "Unable to encode \(value) directly in JSON."))
+        }
+        if let exact = Int64(exactly: value) { return .int(exact) }
+        return .double(value)
+    }
+
+    static func float(_ value: Float) throws -> JSONValue {
+        guard value.isFinite else { return try double(Double(value)) }
+        return try double(Double(value.description) ?? Double(value))
+    }
+}

@@ -1,0 +1,159 @@
+// Strings and numbers of `JSONParser`.
+extension JSONParser {
+    /// A string, the index on its opening quote; the index ends past the closing one.
+    mutating func string() throws(JSONSyntaxError) -> String {
+        index += 1
+        let start = index
+        var isASCII = true
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+                index += 1
+                if isASCII { return String(decoding: text, as: UTF8.self) }
+                return try validated(text, at: start)
+            }
+            if byte == UInt8(ascii: "\\") {
+                var buffer = Array(bytes[start..<index])
+                return try escapedString(continuing: &buffer, from: start)
+            }
+            guard byte >= 0x20 else { throw error("a control character in a string must be escaped") }
+            if byte >= 0x80 { isASCII = false }
+            index += 1
+        }
+        throw error("a string is not closed")
+    }
+
+    /// The rest of a string that has escapes, its text so far in `buffer`.
+    private mutating func escapedString(continuing buffer: inout [UInt8], from start: Int) throws(JSONSyntaxError) -> String {
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return try buffer.withUnsafeBytes { text in Result { () throws(JSONSyntaxError) in try validated(text, at: start) } }.get()
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard let escaped = current else { throw error("a string is not closed") }
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
+                case UInt8(ascii: "b"): buffer.append(0x08)
+                case UInt8(ascii: "f"): buffer.append(0x0C)
+                case UInt8(ascii: "n"): buffer.append(0x0A)
+                case UInt8(ascii: "r"): buffer.append(0x0D)
+                case UInt8(ascii: "t"): buffer.append(0x09)
+                case UInt8(ascii: "u"): buffer.append(contentsOf: try unicodeEscape())
+                default: throw error("unknown escape \\\(Character(Unicode.Scalar(escaped)))")
+                }
+            default:
+                guard byte >= 0x20 else { throw error("a control character in a string must be escaped") }
+                buffer.append(byte)
+                index += 1
+            }
+        }
+        throw error("a string is not closed")
+    }
+
+    /// The UTF-8 of a `\uXXXX` escape (the index past the `u`), joining a surrogate pair.
+    private mutating func unicodeEscape() throws(JSONSyntaxError) -> [UInt8] {
+        let first = try hexQuad()
+        var value = UInt32(first)
+        if (0xD800..<0xDC00).contains(first) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                throw error("a lone surrogate \\u\(String(first, radix: 16)) in a string")
+            }
+            index += 2
+            let second = try hexQuad()
+            guard (0xDC00..<0xE000).contains(second) else { throw error("a lone surrogate \\u\(String(first, radix: 16)) in a string") }
+            value = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
+        } else if (0xDC00..<0xE000).contains(first) {
+            throw error("a lone surrogate \\u\(String(first, radix: 16)) in a string")
+        }
+        guard let scalar = Unicode.Scalar(value) else { throw error("not a Unicode character") }
+        return Array(String(Character(scalar)).utf8)
+    }
+
+    private mutating func hexQuad() throws(JSONSyntaxError) -> UInt16 {
+        guard index + 4 <= bytes.count else { throw error("a \\u escape needs four hex digits") }
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("a \\u escape needs four hex digits")
+            }
+            value = value << 4 | UInt16(digit)
+            index += 1
+        }
+        return value
+    }
+
+    /// The text of `utf8`, refusing bytes that are not UTF-8.
+    private func validated(_ utf8: UnsafeRawBufferPointer, at start: Int) throws(JSONSyntaxError) -> String {
+        var iterator = utf8.makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return String(decoding: utf8, as: UTF8.self)
+            case .error: throw JSONSyntaxError(path: error("").path, offset: start, reason: "a string is not valid UTF-8")
+            }
+        }
+    }
+
+    /// A number: an integer when it has an exact `Int64` value (as `JSONDecoder` reads it), else a double.
+    mutating func number() throws(JSONSyntaxError) -> JSONValue {
+        let start = index
+        let negative = current == UInt8(ascii: "-")
+        if negative { index += 1 }
+        guard let first = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            throw error("a number needs a digit")
+        }
+        var magnitude: UInt64 = 0
+        var fits = true
+        if first == UInt8(ascii: "0") {
+            index += 1
+        } else {
+            while let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) {
+                let (times, overflow) = magnitude.multipliedReportingOverflow(by: 10)
+                let (sum, carry) = times.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
+                if overflow || carry { fits = false }
+                magnitude = sum
+                index += 1
+            }
+        }
+        var isInteger = true
+        if current == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            try digits()
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            isInteger = false
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            try digits()
+        }
+        if isInteger && fits {
+            if !negative, magnitude <= UInt64(Int64.max) { return .int(Int64(magnitude)) }
+            if negative, magnitude <= UInt64(Int64.max) + 1 { return .int(Int64(truncatingIfNeeded: 0 &- magnitude)) }
+        }
+        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let number = Double(text), number.isFinite else {
+            throw JSONSyntaxError(path: error("").path, offset: start, reason: "\(text) is not a number a double can hold")
+        }
+        if let exact = Int64(exactly: number) { return .int(exact) }
+        return .double(number)
+    }
+
+    private mutating func digits() throws(JSONSyntaxError) {
+        guard let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else {
+            throw error("a number needs a digit")
+        }
+        while let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) { index += 1 }
+    }
+}

@@ -1,0 +1,166 @@
+/// A strict JSON parser over bytes (RFC 8259), the log's hot path: no Foundation, one pass, and
+/// the same tree as the reference route through `JSONDecoder` (`JSONValue(referenceParsing:)`),
+/// object keys sorted. Stricter than it: a duplicate key is refused, and every error names the
+/// JSON path where it was met.
+struct JSONParser {
+    let bytes: UnsafeRawBufferPointer
+    var index = 0
+    private var depth = 0
+    /// The keys and indices from the root to the value being read, for errors.
+    private var path: [PathPart] = []
+
+    private enum PathPart {
+        case key(String)
+        case index(Int)
+    }
+    static let maximumDepth = 512
+
+    /// The tree of the whole of `bytes`: one value, with only white space around it.
+    static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        parser.skipSpace()
+        let value = try parser.value()
+        parser.skipSpace()
+        guard parser.index == bytes.count else { throw parser.error("unexpected text after the value") }
+        return value
+    }
+
+    private init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func value() throws(JSONSyntaxError) -> JSONValue {
+        guard let byte = current else { throw error("unexpected end of the text") }
+        switch byte {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw error("unexpected character")
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { throw error("unexpected end of the text") }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] {
+            throw error("unexpected character")
+        }
+        index += count
+    }
+
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
+        index += 1
+        skipSpace()
+    }
+
+    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+        try enter()
+        var members: [(key: String, value: JSONValue)] = []
+        var sorted = true
+        if current == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
+            let key = try string()
+            skipSpace()
+            guard current == UInt8(ascii: ":") else { throw error("expected : after the key") }
+            index += 1
+            skipSpace()
+            path.append(.key(key))
+            let member = try value()
+            path.removeLast()
+            if let last = members.last, !(last.key < key) {
+                sorted = false
+                if last.key == key { throw duplicate(key) }
+            }
+            members.append((key, member))
+            skipSpace()
+            switch current {
+            case UInt8(ascii: ","): index += 1; skipSpace()
+            case UInt8(ascii: "}"):
+                index += 1
+                depth -= 1
+                guard !sorted else { return .object(members) }
+                members.sort { $0.key < $1.key }
+                for position in members.indices.dropFirst() where members[position - 1].key == members[position].key {
+                    throw duplicate(members[position].key)
+                }
+                return .object(members)
+            default: throw error("expected , or } after a member")
+            }
+        }
+    }
+
+    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+        try enter()
+        var items: [JSONValue] = []
+        if current == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return .array(items)
+        }
+        path.append(.index(0))
+        while true {
+            path[path.count - 1] = .index(items.count)
+            items.append(try value())
+            skipSpace()
+            switch current {
+            case UInt8(ascii: ","): index += 1; skipSpace()
+            case UInt8(ascii: "]"):
+                index += 1
+                depth -= 1
+                path.removeLast()
+                return .array(items)
+            default: throw error("expected , or ] after an item")
+            }
+        }
+    }
+
+    private func duplicate(_ key: String) -> JSONSyntaxError {
+        JSONSyntaxError(path: Self.text(of: path), offset: index, reason: "duplicate key \"\(key)\"")
+    }
+
+    func error(_ reason: String) -> JSONSyntaxError {
+        JSONSyntaxError(path: Self.text(of: path), offset: index, reason: reason)
+    }
+
+    private static func text(of path: [PathPart]) -> String {
+        path.reduce("") { text, part in
+            switch part {
+            case .index(let index): text + "[\(index)]"
+            case .key(let key): text.isEmpty ? key : text + "." + key
+            }
+        }
+    }
+}
+
+/// Where and why a text is not the JSON the log needs.
+public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The JSON path of the value being read, such as `action.browser` (empty at the root).
+    public var path: String
+    /// The byte offset in the text.
+    public var offset: Int
+    public var reason: String
+
+    public var description: String {
+        path.isEmpty ? "at byte \(offset): \(reason)" : "\(path), at byte \(offset): \(reason)"
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+/// Writes a log's lines from a background thread with group commit, so the caller only encodes.
+///
+/// The caller hands over each line (or, for a line that is costly to make, such as a checkpoint
+/// with a state hash, the work that makes it) with the sequence number it belongs to. The thread
+/// writes everything queued with one `write`, then syncs the file: one sync covers every line
+/// written since the last one. The queue is bounded: a caller that gets ahead of the disk waits
+/// (back-pressure) rather than growing memory.
+///
+/// The promise, stated in `docs/log-format.md`: an input counts as written once `writtenSeq`
+/// reaches it, and from then on a crash of the process cannot lose it (its bytes are in the
+/// system's hands); a power loss can lose only what was written after the last completed sync,
+/// that is the lines of the group commit in flight and those queued behind it.
+public final class GroupCommitWriter: @unchecked Sendable {
+    /// One line to write: its bytes, or the work that makes them (run on the writer's thread).
+    public enum Line: Sendable {
+        case bytes([UInt8])
+        case deferred(@Sendable () throws(LogError) -> [UInt8])
+    }
+
+    public let url: URL
+    private let writer: LogWriter
+    private let limit: Int
+    private let condition = NSCondition()
+    // Everything below is guarded by `condition`.
+    private var queue: [(seq: Int, line: Line)] = []
+    private var written = 0
+    private var synced = 0
+    private var failure: LogError?
+    private var closing = false
+    private var stopped = false
+
+    /// Takes over `writer`, which must not be used directly afterwards. `queueLimit` lines may
+    /// wait at most; the writer starts past the log's last input when it continues one.
+    public init(writer: LogWriter, queueLimit: Int = 16_384) {
+        self.writer = writer
+        url = writer.url
+        limit = max(1, queueLimit)
+        written = writer.continuation?.lastSeq ?? 0
+        synced = written
+        let thread = Thread { [self] in run() }
+        thread.name = "log writer"
+        thread.start()
+    }
+
+    /// The last input `writer` continued the log from (0 for a new log).
+    public var continuation: LogWriter.Continuation? { writer.continuation }
+
+    /// Queues `line`, which belongs to input `seq`; waits while the queue is full. Throws the
+    /// first error the thread met, after which nothing more is written.
+    public func append(_ line: Line, seq: Int) throws(LogError) {
+        condition.lock()
+        defer { condition.unlock() }
+        while queue.count >= limit && failure == nil && !stopped { condition.wait() }
+        if let failure { throw failure }
+        guard !stopped && !closing else { throw LogError(file: url.path, line: nil, problem: .io("the log is closed")) }
+        queue.append((seq, line))
+        condition.broadcast()
+    }
+
+    /// Every input up to this one is in the file: a crash of the process no longer loses it.
+    public var writtenSeq: Int { condition.withLock { written } }
+
+    /// Every input up to this one is synced to disk: a power loss no longer loses it.
+    public var syncedSeq: Int { condition.withLock { synced } }
+
+    /// Waits until every line queued so far is written and synced.
+    public func flush() throws(LogError) {
+        condition.lock()
+        defer { condition.unlock() }
+        let target = queue.last?.seq ?? written
+        while synced < target && failure == nil && !stopped { condition.wait() }
+        if let failure { throw failure }
+    }
+
+    /// Writes and syncs what is queued, stops the thread and closes the file.
+    public func close() throws(LogError) {
+        condition.lock()
+        closing = true
+        condition.broadcast()
+        while !stopped { condition.wait() }
+        let failure = self.failure
+        condition.unlock()
+        if let failure { throw failure }
+        try writer.close()
+    }
+
+    private func run() {
+        var batch: [UInt8] = []
+        condition.lock()
+        while true {
+            while queue.isEmpty && !closing { condition.wait() }
+            if queue.isEmpty || failure != nil { break }
+            let group = queue
+            queue.removeAll(keepingCapacity: true)
+            condition.broadcast()
+            condition.unlock()
+            var outcome: LogError?
+            do throws(LogError) {
+                batch.removeAll(keepingCapacity: true)
+                for (_, line) in group {
+                    switch line {
+                    case .bytes(let bytes): batch += bytes
+                    case .deferred(let make): batch += try make()
+                    }
+                    batch.append(UInt8(ascii: "\n"))
+                }
+                try writer.write(batch)
+            } catch { outcome = error }
+            condition.lock()
+            if let outcome {
+                failure = outcome
+                break
+            }
+            written = group.last?.seq ?? written
+            condition.broadcast()
+            condition.unlock()
+            do throws(LogError) { try writer.sync() } catch { outcome = error }
+            condition.lock()
+            if let outcome {
+                failure = outcome
+                break
+            }
+            synced = group.last?.seq ?? synced
+            condition.broadcast()
+        }
+        stopped = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}

@@ -1,0 +1,41 @@
+import ActionLog
+import AppState
+import Foundation
+import Reducers
+
+/// Lunch states with a feed loaded the way the app loads it: the response, through
+/// `LunchFeature.action(for:)`, reduced.
+enum LunchStates {
+    /// The real feed, `Fixtures/lunch/restaurants.json`.
+    static func realFeed(fixtures: URL) throws -> LunchState {
+        try loaded(Data(contentsOf: fixtures.appendingPathComponent("lunch/restaurants.json")))
+    }
+
+    /// The real feed's restaurants repeated under new names up to `count`.
+    static func feed(of count: Int, fixtures: URL) throws -> LunchState {
+        let data = try Data(contentsOf: fixtures.appendingPathComponent("lunch/restaurants.json"))
+        guard let document = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let restaurants = document["restaurants"] as? [[String: Any]], !restaurants.isEmpty
+        else { throw LogError(file: "restaurants.json", line: nil, problem: .empty) }
+        let many = (0..<count).map { index in
+            var restaurant = restaurants[index % restaurants.count]
+            restaurant["name"] = "\(restaurant["name"] ?? "Restaurant") \(index)"
+            return restaurant
+        }
+        return try loaded(JSONSerialization.data(withJSONObject: ["restaurants": many]))
+    }
+
+    private static func loaded(_ body: Data) throws -> LunchState {
+        var state = LunchFeature.namedInitialStates["launch"] ?? LunchState()
+        _ = LunchFeature.reduce(&state, .launched)
+        let response = HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: body)
+        guard let action = LunchFeature.action(for: .http(LunchFeature.feedRequestID, .success(response))) else {
+            throw LogError(file: "restaurants.json", line: nil, problem: .empty)
+        }
+        _ = LunchFeature.reduce(&state, action)
+        guard case .loaded = state.feed else {
+            throw LogError(file: "restaurants.json", line: nil, problem: .malformed(field: nil, reason: "the feed did not load"))
+        }
+        return state
+    }
+}

@@ -1,0 +1,125 @@
+import ActionLog
+import AppState
+import Effects
+import Foundation
+import Reducers
+
+/// One row of the table: a figure per action (or per call), with what it was measured on.
+struct Figure: Encodable {
+    var name: String
+    var count: Int
+    var nanoseconds: Double
+    var note: String = ""
+
+    var perSecond: Double { nanoseconds > 0 ? 1e9 / nanoseconds : 0 }
+}
+
+/// A runner that answers nothing, so a store measures its own path only.
+struct SilentRunner: EffectRunner {
+    func run(_ effect: Effect) async -> EffectResult? { nil }
+}
+
+extension Store {
+    /// Sends every action from inside the store's isolation: the store's own path, no actor hop.
+    func sendAll(_ actions: [F.Action]) async {
+        for action in actions { await send(action) }
+    }
+}
+
+enum Measure {
+    static func fold(_ actions: [ShowcaseAction], runs: Int) -> Figure {
+        let time = median(runs: runs) {
+            var state = Workload.initialState
+            return seconds {
+                for action in actions { consume(ShowcaseFeature.reduce(&state, action)) }
+                consume(state)
+            }
+        }
+        return Figure(name: "fold floor (pure reduce)", count: actions.count, nanoseconds: time * 1e9 / Double(actions.count))
+    }
+
+    static func storeSend(_ actions: [ShowcaseAction], runs: Int) async -> Figure {
+        var times: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let store = Store<ShowcaseFeature>(initialState: Workload.initialState, runner: SilentRunner())
+            times.append(await seconds { await store.sendAll(actions) })
+        }
+        let time = times.sorted()[times.count / 2]
+        return Figure(name: "store send, no observers", count: actions.count, nanoseconds: time * 1e9 / Double(actions.count))
+    }
+
+    /// A store recording through a `Recorder` at its default policy and durability.
+    static func storeRecord(_ actions: [ShowcaseAction], runs: Int) async throws -> Figure {
+        var times: [Double] = []
+        for run in 0..<max(1, runs) {
+            let url = Workload.temporaryURL("record-\(run)")
+            defer { try? FileManager.default.removeItem(at: url) }
+            try? FileManager.default.removeItem(at: url)
+            let writer = try LogWriter(url: url, header: ShowcaseFeature.logHeader(initial: .named("launch")))
+            let store = Store<ShowcaseFeature>(
+                initialState: Workload.initialState, runner: SilentRunner(), recorder: Recorder(writer: writer))
+            times.append(await seconds {
+                await store.sendAll(actions)
+                await store.stopRecording()
+            })
+            if let error = await store.recordingError { throw error }
+        }
+        let time = times.sorted()[times.count / 2]
+        return Figure(name: "store send, recording (default policy)", count: actions.count, nanoseconds: time * 1e9 / Double(actions.count))
+    }
+
+    static func replay(_ url: URL, count: Int, verify: Bool, runs: Int) throws -> Figure {
+        var checkpoints = 0
+        let time = try median(runs: runs) {
+            try seconds {
+                let outcome = try Replayer<ShowcaseFeature>(verify: verify).run(LogOpening(url: url))
+                guard outcome.lastSeq == count, outcome.divergence == nil else {
+                    throw LogError(file: url.path, line: nil, problem: .malformed(field: nil, reason: "replay did not reach every input"))
+                }
+                checkpoints = outcome.checkpointsVerified
+            }
+        }
+        let name = verify ? "replay --verify (default policy)" : "replay end to end (read, decode, fold)"
+        let note = verify ? "\(checkpoints) checkpoints verified" : ""
+        return Figure(name: name, count: count, nanoseconds: time * 1e9 / Double(count), note: note)
+    }
+
+    /// Foundation's `JSONDecoder` alone, decoding the log's lines (already in memory) to trees.
+    static func jsonDecoderBaseline(_ url: URL, count: Int, runs: Int) throws -> Figure {
+        let text = try Data(contentsOf: url)
+        let lines = text.split(separator: UInt8(ascii: "\n")).dropFirst().map { Data($0) }
+        let time = try median(runs: runs) {
+            try seconds {
+                let decoder = JSONDecoder()
+                for line in lines { consume(try decoder.decode(JSONValue.self, from: line)) }
+            }
+        }
+        return Figure(
+            name: "JSONDecoder alone, same lines", count: count, nanoseconds: time * 1e9 / Double(count),
+            note: "\(lines.count) lines")
+    }
+
+    /// `replay --steps`: the state's tree after each action and its diff with the one before.
+    static func stepsDiff(_ actions: [ShowcaseAction]) throws -> Figure {
+        var state = Workload.initialState
+        var before = try JSONValue(encoding: state)
+        let time = try seconds {
+            for action in actions {
+                consume(ShowcaseFeature.reduce(&state, action))
+                let after = try JSONValue(encoding: state)
+                consume(StateDiff(from: before, to: after))
+                before = after
+            }
+        }
+        return Figure(name: "--steps diff (tree + diff per action)", count: actions.count, nanoseconds: time * 1e9 / Double(actions.count))
+    }
+
+    /// Hashing one state for a checkpoint.
+    static func checkpoint<State: Encodable>(_ name: String, _ state: State, runs: Int) throws -> Figure {
+        let bytes = try CanonicalJSON.encode(state).count
+        var repeats = 1
+        while try seconds({ for _ in 0..<repeats { consume(try StateHash(of: state)) } }) < 0.05 { repeats *= 2 }
+        let time = try median(runs: runs) { try seconds { for _ in 0..<repeats { consume(try StateHash(of: state)) } } }
+        return Figure(name: name, count: repeats, nanoseconds: time * 1e9 / Double(repeats), note: "\(bytes / 1024) KiB canonical")
+    }
+}

@@ -1,0 +1,64 @@
+import Effects
+import Foundation
+import Reducers
+
+/// `benchmark [--actions N] [--record-actions N] [--steps-actions N] [--memory N,N…] [--runs N]
+/// [--checkpoint-interval N] [--only FIGURE,…] [--repo PATH] [--json]`, see `docs/performance.md`.
+struct Options {
+    var actions = 1_000_000
+    var recordActions = 1_000_000
+    var stepsActions = 20_000
+    var memoryCounts = [1_000_000, 10_000_000]
+    var runs = 3
+    /// The state hash interval of the generated log that replay and verify read.
+    var checkpointInterval = Recorder<ShowcaseFeature>.defaultCheckpointInterval
+    var repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    var json = false
+    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,sessions,checkpoint,steps,memory`);
+    /// all when empty.
+    var only: Set<String> = []
+    /// Internal: generate and replay a log of this many actions, then print the peak memory.
+    var memoryChild: Int?
+    /// Internal: record to this file until killed (the crash test).
+    var crashProbe: URL?
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ flag: String) throws -> String {
+            guard let next = rest.popFirst() else { throw OptionError(text: "\(flag) needs a value") }
+            return next
+        }
+        func number(_ flag: String) throws -> Int {
+            let text = try value(flag).replacingOccurrences(of: "_", with: "")
+            guard let number = Int(text), number > 0 else { throw OptionError(text: "\(flag): \(text) is not a positive number") }
+            return number
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--actions": actions = try number(argument)
+            case "--record-actions": recordActions = try number(argument)
+            case "--steps-actions": stepsActions = try number(argument)
+            case "--runs": runs = try number(argument)
+            case "--checkpoint-interval": checkpointInterval = try number(argument)
+            case "--repo": repository = URL(fileURLWithPath: try value(argument))
+            case "--json": json = true
+            case "--only": only = Set(try value(argument).split(separator: ",").map(String.init))
+            case "--memory-child": memoryChild = try number(argument)
+            case "--crash-probe": crashProbe = URL(fileURLWithPath: try value(argument))
+            case "--memory":
+                let list = try value(argument)
+                memoryCounts = list == "none" ? [] : list.split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
+            default: throw OptionError(text: "unknown argument \(argument)")
+            }
+        }
+    }
+}
+
+extension Options {
+    func includes(_ figure: String) -> Bool { only.isEmpty || only.contains(figure) }
+}
+
+struct OptionError: Error, CustomStringConvertible {
+    var text: String
+    var description: String { text }
+}

@@ -1,0 +1,41 @@
+import ActionLog
+import AppState
+import Foundation
+import Reducers
+
+/// Replays the bundled sessions (real app sessions, response bodies included) again and again:
+/// bytes of log per second.
+enum SessionThroughput {
+    static func measure(sessions: URL, minimumSeconds: Double = 0.5) throws -> Figure {
+        let files = try FileManager.default.contentsOfDirectory(at: sessions, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "jsonl" }.sorted { $0.path < $1.path }
+        let bytes = try files.reduce(0) { $0 + (try Data(contentsOf: $1).count) }
+        var rounds = 0
+        var inputs = 0
+        let time = try seconds {
+            var elapsed = 0.0
+            let start = DispatchTime.now().uptimeNanoseconds
+            while elapsed < minimumSeconds {
+                for file in files { inputs += try replay(file) }
+                rounds += 1
+                elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            }
+        }
+        let megabytesPerSecond = Double(bytes * rounds) / 1_048_576 / time
+        return Figure(
+            name: "replay of the bundled sessions", count: inputs, nanoseconds: time * 1e9 / Double(max(1, inputs)),
+            note: String(format: "%.1f MB/s (%d files, %d KiB)", megabytesPerSecond, files.count, bytes / 1024))
+    }
+
+    private static func replay(_ url: URL) throws -> Int {
+        let opening = try LogOpening(url: url)
+        switch opening.header.app {
+        case LunchFeature.name: return try Replayer<LunchFeature>().run(opening).lastSeq
+        case DiningFeature.name: return try Replayer<DiningFeature>().run(opening).lastSeq
+        case PlacesFeature.name: return try Replayer<PlacesFeature>().run(opening).lastSeq
+        case BurgersFeature.name: return try Replayer<BurgersFeature>().run(opening).lastSeq
+        case FilmsFeature.name: return try Replayer<FilmsFeature>().run(opening).lastSeq
+        default: return try Replayer<ShowcaseFeature>().run(opening).lastSeq
+        }
+    }
+}
