@@ -42,7 +42,7 @@ struct LogFuzzMain {
                 let seed = seeds[Int.random(in: 0..<seeds.count, using: &random)]
                 var mutated = seed
                 for _ in 0..<Int.random(in: 1...3, using: &random) {
-                    mutated = Mutation.allCases[Int.random(in: 0..<Mutation.allCases.count, using: &random)].apply(to: mutated, &random)
+                    mutated = Mutation.random(using: &random).apply(to: mutated, &random)
                 }
                 input = mutated
             }

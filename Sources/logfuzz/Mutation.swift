@@ -13,6 +13,27 @@ enum Mutation: CaseIterable {
     case hostileString
     case inlineInitialState
 
+    /// How often this damage is drawn, relative to the others: a 17 MB line costs as much as
+    /// hundreds of small inputs, so it comes rarely.
+    var weight: Int {
+        switch self {
+        case .hugeLine: 1
+        case .deepNesting: 10
+        default: 40
+        }
+    }
+
+    /// A damage drawn by weight.
+    static func random(using random: inout SplitMix64) -> Mutation {
+        let total = allCases.reduce(0) { $0 + $1.weight }
+        var pick = Int.random(in: 0..<total, using: &random)
+        for mutation in allCases {
+            if pick < mutation.weight { return mutation }
+            pick -= mutation.weight
+        }
+        return .flipBit
+    }
+
     /// `log` damaged this way, at places chosen by `random`.
     func apply(to log: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
         guard !log.isEmpty else { return log }
