@@ -11,7 +11,8 @@ import Reducers
 #endif
 
 /// `appcore drive`: any front end, in any language, drives the core through standard input and
-/// output. See `DriveOptions.usage` and `docs/driver-protocol.md`.
+/// output. `appcore terminal`: the apps drawn in the terminal, driven by keys. See
+/// `DriveOptions.usage`, `docs/driver-protocol.md` and `docs/front-ends.md`.
 @main
 struct AppcoreMain {
     static func main() async {
@@ -27,6 +28,13 @@ struct AppcoreMain {
                 FileHandle.standardError.write(Data("error: \(message)\nRun appcore --help for usage.\n".utf8))
                 exit(2)
             }
+        }
+        if options.command == .terminal {
+            guard let code = await TerminalApps.run(options.app, options) else {
+                FileHandle.standardError.write(Data("error: unknown app \(options.app) (known: \(TerminalApps.names.joined(separator: ", ")))\n".utf8))
+                exit(2)
+            }
+            exit(code)
         }
         guard let feature = FeatureRegistry.feature(named: options.app) else {
             FileHandle.standardError.write(Data("error: unknown app \(options.app) (known: \(FeatureRegistry.names.joined(separator: ", ")))\n".utf8))
