@@ -47,14 +47,12 @@ struct TerminalFrame {
         if !line.isEmpty { add(line, style) }
     }
 
-    /// A tab bar: every title, the selected one inverted.
+    /// A tab bar: every title with the number key that selects it, the selected one bracketed
+    /// and inverted.
     mutating func addTabBar(_ titles: [String], selected: Int) {
-        var line: Line = []
-        for (index, title) in titles.enumerated() {
-            line.append(Span(text: " \(index + 1) \(title) ", style: index == selected ? .inverse : .plain))
-            line.append(Span(text: " ", style: .plain))
-        }
-        add(line)
+        add(titles.enumerated().map { index, title in
+            index == selected ? Span(text: "[\(index + 1) \(title)]", style: .inverse) : .plain(" \(index + 1) \(title) ")
+        })
     }
 
     /// `rows` with the one at `cursor` inverted and marked, scrolled so the cursor shows within
