@@ -45,13 +45,8 @@ struct AppcoreMain {
 
     @MainActor
     private static func drive<F: Feature>(_ feature: F.Type, _ options: DriveOptions) async {
-        let data = options.dataFolder.map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("appcore-\(ProcessInfo.processInfo.processIdentifier)")
-        let runner = LiveEffectRunner(configuration: .init(
-            storageFolder: data.appendingPathComponent("store"), imageCacheFolder: data.appendingPathComponent("images"),
-            urlMap: URLMap(options.redirects.map { URLMap.Rule(prefix: $0.prefix, replacement: $0.replacement) })))
         let driver: Driver<F>
-        do { driver = try Driver(feature, options: options, runner: runner) } catch {
+        do { driver = try Driver(feature, options: options, runner: options.runner()) } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(2)
         }

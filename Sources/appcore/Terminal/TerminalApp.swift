@@ -21,11 +21,17 @@ protocol TerminalApp {
     /// does not take the key (q and Ctrl-C then quit).
     mutating func handle(_ key: Key, state: F.State, now: Timestamp, height: Int) -> [F.Action]?
 
+    /// The actions a drawing of `state` on `height` lines reports, as a table view reports the
+    /// rows it displays; none for most apps.
+    mutating func drawn(_ state: F.State, height: Int) -> [F.Action]
+
     /// Credentials the runtime adds to requests (the Places key).
     static var credentials: [QueryCredential] { get }
 }
 
 extension TerminalApp {
+    mutating func drawn(_ state: F.State, height: Int) -> [F.Action] { [] }
+
     static var credentials: [QueryCredential] { [] }
 }
 

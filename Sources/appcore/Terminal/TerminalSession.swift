@@ -59,19 +59,9 @@ final class TerminalSession<App: TerminalApp> {
     }
 
     private static func makeStore(_ options: DriveOptions) throws -> ViewStore<App.F> {
-        guard let initial = App.F.namedInitialStates["launch"] else {
-            throw LogError(file: App.F.name, line: nil, problem: .unknownInitialState("launch", known: App.F.namedInitialStates.keys.sorted()))
-        }
-        let data = options.dataFolder.map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("appcore-\(ProcessInfo.processInfo.processIdentifier)")
-        let runner = LiveEffectRunner(configuration: .init(
-            storageFolder: data.appendingPathComponent("store"), imageCacheFolder: data.appendingPathComponent("images"),
-            urlMap: URLMap(options.redirects.map { URLMap.Rule(prefix: $0.prefix, replacement: $0.replacement) }),
-            credentials: App.credentials))
-        let recorder = try options.logPath.map { path throws(LogError) in
-            Recorder<App.F>(writer: try LogWriter(url: URL(fileURLWithPath: path), header: App.F.logHeader(initial: .named("launch"))))
-        }
-        return ViewStore(initialState: initial, runner: runner, recorder: recorder)
+        ViewStore(
+            initialState: try DriveOptions.launchState(of: App.F.self), runner: options.runner(credentials: App.credentials),
+            recorder: try options.recorder(for: App.F.self))
     }
 
     private func run() async -> Int32 {
@@ -118,6 +108,7 @@ final class TerminalSession<App: TerminalApp> {
         var frame = TerminalFrame(width: size.columns)
         app.draw(state, into: &frame, height: size.rows)
         RawTerminal.write(TerminalScreen.render(frame, size: size))
+        for action in app.drawn(state, height: size.rows) { store.send(action) }
     }
 
     /// Closes the log, writes the final state and gives the terminal back; once only. Results

@@ -17,8 +17,9 @@ struct PlacesTerminal: TerminalApp {
     static let defaultLocation = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
 
     var cursor = ListCursor()
-    /// The rows last reported on screen, so that a move within them reports nothing.
-    var reported: VisibleRows?
+    /// The rows last reported on screen, and how many pages were loaded then: the same rows are
+    /// reported again only when the list changed under them (a refresh forgets them).
+    var reported: (rows: VisibleRows, pages: Int)?
 
     init() {}
 
@@ -52,17 +53,26 @@ struct PlacesTerminal: TerminalApp {
         }
         guard state.navigation.selected == .list else { return nil }
         let rows = state.list.rows
-        if cursor.move(key, count: rows.count) {
-            let window = TerminalFrame.window(count: rows.count, cursor: cursor.row, height: Self.listHeight(height))
-            guard !window.isEmpty else { return [] }
-            let visible = VisibleRows(first: window.lowerBound, last: window.upperBound - 1)
-            guard visible != reported else { return [] }
-            reported = visible
-            return [.rowsBecameVisible(visible)]
-        }
+        if cursor.move(key, count: rows.count) { return reportVisibleRows(state, height: height) }
         guard key == .enter || key == .right else { return nil }
         cursor.clamp(rows.count)
         return rows.indices.contains(cursor.row) ? [.rowTapped(rows[cursor.row].place.id)] : []
+    }
+
+    mutating func drawn(_ state: PlacesState, height: Int) -> [PlacesAction] {
+        reportVisibleRows(state, height: height)
+    }
+
+    /// `rowsBecameVisible` when the list shows rows other than those last reported.
+    private mutating func reportVisibleRows(_ state: PlacesState, height: Int) -> [PlacesAction] {
+        guard state.navigation.selected == .list, state.navigation.current.top == nil else { return [] }
+        let window = TerminalFrame.window(count: state.list.rows.count, cursor: cursor.row, height: Self.listHeight(height))
+        guard !window.isEmpty else { return [] }
+        let visible = VisibleRows(first: window.lowerBound, last: window.upperBound - 1)
+        let pages = state.list.pagesLoaded
+        guard visible != state.list.visibleRows, reported.map({ $0.rows != visible || $0.pages != pages }) ?? true else { return [] }
+        reported = (visible, pages)
+        return [.rowsBecameVisible(visible)]
     }
 
     func draw(_ state: PlacesState, into frame: inout TerminalFrame, height: Int) {
