@@ -25,12 +25,17 @@ protocol TerminalApp {
     /// rows it displays; none for most apps.
     mutating func drawn(_ state: F.State, height: Int) -> [F.Action]
 
+    /// The actions sent once a minute, with the time then (Burgers' `clockTicked`); none for most.
+    func tick(now: Timestamp) -> [F.Action]
+
     /// Credentials the runtime adds to requests (the Places key).
     static var credentials: [QueryCredential] { get }
 }
 
 extension TerminalApp {
     mutating func drawn(_ state: F.State, height: Int) -> [F.Action] { [] }
+
+    func tick(now: Timestamp) -> [F.Action] { [] }
 
     static var credentials: [QueryCredential] { [] }
 }

@@ -80,6 +80,11 @@ final class TerminalSession<App: TerminalApp> {
         }
         let observation = store.observe { [weak self] state in self?.draw(state) }
         for action in app.launch(now: clock.now()) { store.send(action) }
+        let ticks = Task { [weak self] in
+            while (try? await Task.sleep(for: .seconds(60))) != nil, let self, !self.isFinished {
+                for action in self.app.tick(now: self.clock.now()) { self.store.send(action) }
+            }
+        }
         for await key in KeyReader.keys() {
             let height = RawTerminal.size()?.rows ?? TerminalScreen.minimumSize.rows
             if let actions = app.handle(key, state: store.state, now: clock.now(), height: height) {
@@ -90,6 +95,7 @@ final class TerminalSession<App: TerminalApp> {
             }
         }
         observation.cancel()
+        ticks.cancel()
         signals.forEach { $0.cancel() }
         finish()
         return 0

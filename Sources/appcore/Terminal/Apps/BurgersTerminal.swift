@@ -15,6 +15,9 @@ struct BurgersTerminal: TerminalApp {
 
     func launch(now: Timestamp) -> [BurgersAction] { [.appeared(at: now)] }
 
+    /// Once a minute, so that the saved menu's age stays current.
+    func tick(now: Timestamp) -> [BurgersAction] { [.clockTicked(now)] }
+
     mutating func handle(_ key: Key, state: BurgersState, now: Timestamp, height: Int) -> [BurgersAction]? {
         if state.presentedAlert != nil {
             return key == .enter || key == .escape ? [.alertDismissed] : nil

@@ -41,8 +41,8 @@ struct LunchTerminal: TerminalApp {
             }
         }
         switch state.navigation.selected {
-        case .lunch: return listKey(key, restaurants: state.feed.value ?? [], cursor: &listCursor, retry: state.feed)
-        case .favorites: return listKey(key, restaurants: state.favoriteRestaurants, cursor: &favoritesCursor, retry: nil)
+        case .lunch: return Self.listKey(key, restaurants: state.feed.value ?? [], cursor: &listCursor, feed: state.feed)
+        case .favorites: return Self.listKey(key, restaurants: state.favoriteRestaurants, cursor: &favoritesCursor, feed: nil)
         case .internets: return browserKey(key)
         }
     }
@@ -56,8 +56,9 @@ struct LunchTerminal: TerminalApp {
         }
     }
 
-    private func listKey(
-        _ key: Key, restaurants: [Restaurant], cursor: inout ListCursor, retry feed: Loadable<[Restaurant]>?
+    /// A key on a list of `restaurants`; r retries `feed` when it failed.
+    private static func listKey(
+        _ key: Key, restaurants: [Restaurant], cursor: inout ListCursor, feed: Loadable<[Restaurant]>?
     ) -> [LunchAction]? {
         if cursor.move(key, count: restaurants.count) { return [] }
         switch key {
