@@ -22,8 +22,9 @@ protocol TerminalApp {
     mutating func handle(_ key: Key, state: F.State, now: Timestamp, height: Int) -> [F.Action]?
 
     /// The actions a drawing of `state` on `height` lines reports, as a table view reports the
-    /// rows it displays; none for most apps.
-    mutating func drawn(_ state: F.State, height: Int) -> [F.Action]
+    /// rows it displays, or work it starts whose outcome `context` sends later, as a web view
+    /// reports a page's load; none for most apps.
+    mutating func drawn(_ state: F.State, height: Int, context: TerminalContext<F>) -> [F.Action]
 
     /// The actions sent once a minute, with the time then (Burgers' `clockTicked`); none for most.
     func tick(now: Timestamp) -> [F.Action]
@@ -33,11 +34,19 @@ protocol TerminalApp {
 }
 
 extension TerminalApp {
-    mutating func drawn(_ state: F.State, height: Int) -> [F.Action] { [] }
+    mutating func drawn(_ state: F.State, height: Int, context: TerminalContext<F>) -> [F.Action] { [] }
 
     func tick(now: Timestamp) -> [F.Action] { [] }
 
     static var credentials: [QueryCredential] { [] }
+}
+
+/// What a terminal app's own views may use: the runtime's HTTP client and address map, and the
+/// store, to send what they report when it happens.
+@MainActor
+struct TerminalContext<F: Feature> {
+    let runner: LiveEffectRunner
+    let send: @MainActor (F.Action) -> Void
 }
 
 /// The terminal apps by the name `--app` takes.

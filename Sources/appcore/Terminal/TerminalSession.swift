@@ -16,14 +16,16 @@ import Reducers
 @MainActor
 final class TerminalSession<App: TerminalApp> {
     private let store: ViewStore<App.F>
+    private let runner: LiveEffectRunner
     private var app = App()
     private let terminal: RawTerminal
     private let clock = SystemClock()
     private let finalStatePath: String?
     private var isFinished = false
 
-    private init(store: ViewStore<App.F>, terminal: RawTerminal, finalStatePath: String?) {
+    private init(store: ViewStore<App.F>, runner: LiveEffectRunner, terminal: RawTerminal, finalStatePath: String?) {
         self.store = store
+        self.runner = runner
         self.terminal = terminal
         self.finalStatePath = finalStatePath
     }
@@ -37,9 +39,12 @@ final class TerminalSession<App: TerminalApp> {
                 : "\(RawTerminal.Failure.notATerminal(stream: "output"))"
             return fail(message)
         }
+        let runner = options.runner(credentials: App.credentials)
         let store: ViewStore<App.F>
         do {
-            store = try makeStore(options)
+            store = ViewStore(
+                initialState: try DriveOptions.launchState(of: App.F.self), runner: runner,
+                recorder: try options.recorder(for: App.F.self))
         } catch {
             return fail("\(error)")
         }
@@ -50,18 +55,12 @@ final class TerminalSession<App: TerminalApp> {
             store.stopRecording()
             return fail(error.description)
         }
-        return await TerminalSession(store: store, terminal: terminal, finalStatePath: options.finalStatePath).run()
+        return await TerminalSession(store: store, runner: runner, terminal: terminal, finalStatePath: options.finalStatePath).run()
     }
 
     private static func fail(_ message: String) -> Int32 {
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
         return 3
-    }
-
-    private static func makeStore(_ options: DriveOptions) throws -> ViewStore<App.F> {
-        ViewStore(
-            initialState: try DriveOptions.launchState(of: App.F.self), runner: options.runner(credentials: App.credentials),
-            recorder: try options.recorder(for: App.F.self))
     }
 
     private func run() async -> Int32 {
@@ -114,7 +113,11 @@ final class TerminalSession<App: TerminalApp> {
         var frame = TerminalFrame(width: size.columns)
         app.draw(state, into: &frame, height: size.rows)
         RawTerminal.write(TerminalScreen.render(frame, size: size))
-        for action in app.drawn(state, height: size.rows) { store.send(action) }
+        let context = TerminalContext<App.F>(runner: runner) { [weak self] action in
+            guard let self, !self.isFinished else { return }
+            self.store.send(action)
+        }
+        for action in app.drawn(state, height: size.rows, context: context) { store.send(action) }
     }
 
     /// Closes the log, writes the final state and gives the terminal back; once only. Results

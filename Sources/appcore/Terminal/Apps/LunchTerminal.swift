@@ -12,10 +12,17 @@ struct LunchTerminal: TerminalApp {
     var favoritesCursor = ListCursor()
     /// The address being typed in the internets tab, when one is.
     var address: TextField?
+    var pages = PageLoader()
 
     init() {}
 
     func launch(now: Timestamp) -> [LunchAction] { [.launched, .layoutChanged(.compact)] }
+
+    /// The browser's page loads while the internets tab shows, as a web view's would.
+    mutating func drawn(_ state: LunchState, height: Int, context: TerminalContext<LunchFeature>) -> [LunchAction] {
+        if state.navigation.selected == .internets { pages.load(state.browser, context) }
+        return []
+    }
 
     mutating func handle(_ key: Key, state: LunchState, now: Timestamp, height: Int) -> [LunchAction]? {
         if var field = address {

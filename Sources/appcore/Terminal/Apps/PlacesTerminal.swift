@@ -59,7 +59,7 @@ struct PlacesTerminal: TerminalApp {
         return rows.indices.contains(cursor.row) ? [.rowTapped(rows[cursor.row].place.id)] : []
     }
 
-    mutating func drawn(_ state: PlacesState, height: Int) -> [PlacesAction] {
+    mutating func drawn(_ state: PlacesState, height: Int, context: TerminalContext<PlacesFeature>) -> [PlacesAction] {
         reportVisibleRows(state, height: height)
     }
 
