@@ -11,7 +11,8 @@ import Reducers
 #endif
 
 /// `appcore drive`: any front end, in any language, drives the core through standard input and
-/// output. See `DriveOptions.usage` and `docs/driver-protocol.md`.
+/// output. `appcore terminal`: the apps drawn in the terminal, driven by keys. See
+/// `DriveOptions.usage`, `docs/driver-protocol.md` and `docs/front-ends.md`.
 @main
 struct AppcoreMain {
     static func main() async {
@@ -28,6 +29,13 @@ struct AppcoreMain {
                 exit(2)
             }
         }
+        if options.command == .terminal {
+            guard let code = await TerminalApps.run(options.app, options) else {
+                FileHandle.standardError.write(Data("error: unknown app \(options.app) (known: \(TerminalApps.names.joined(separator: ", ")))\n".utf8))
+                exit(2)
+            }
+            exit(code)
+        }
         guard let feature = FeatureRegistry.feature(named: options.app) else {
             FileHandle.standardError.write(Data("error: unknown app \(options.app) (known: \(FeatureRegistry.names.joined(separator: ", ")))\n".utf8))
             exit(2)
@@ -37,13 +45,8 @@ struct AppcoreMain {
 
     @MainActor
     private static func drive<F: Feature>(_ feature: F.Type, _ options: DriveOptions) async {
-        let data = options.dataFolder.map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("appcore-\(ProcessInfo.processInfo.processIdentifier)")
-        let runner = LiveEffectRunner(configuration: .init(
-            storageFolder: data.appendingPathComponent("store"), imageCacheFolder: data.appendingPathComponent("images"),
-            urlMap: URLMap(options.redirects.map { URLMap.Rule(prefix: $0.prefix, replacement: $0.replacement) })))
         let driver: Driver<F>
-        do { driver = try Driver(feature, options: options, runner: runner) } catch {
+        do { driver = try Driver(feature, options: options, runner: options.runner()) } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(2)
         }

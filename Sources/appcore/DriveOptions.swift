@@ -1,7 +1,15 @@
 import Foundation
 
-/// The command line of `appcore drive`, parsed before anything runs.
+/// The command line of `appcore drive` and `appcore terminal`, parsed before anything runs.
 struct DriveOptions: Equatable {
+    /// What the process does with the app.
+    enum Command: Equatable {
+        /// JSON lines on standard input and output (`Driver`).
+        case drive
+        /// The app drawn in the terminal, driven by keys (`TerminalSession`).
+        case terminal
+    }
+
     /// What each output line carries besides the changes.
     enum Detail: Equatable {
         /// Only the changes the input made (path, old, new).
@@ -12,8 +20,11 @@ struct DriveOptions: Equatable {
         case subtree(String)
     }
 
+    var command = Command.drive
     var app: String
     var logPath: String?
+    /// Where `terminal` writes the state it ended with, as canonical JSON.
+    var finalStatePath: String?
     var dataFolder: String?
     var detail = Detail.changes
     /// Address prefixes sent elsewhere, `PREFIX=REPLACEMENT`: points an app at a local server.
@@ -22,6 +33,8 @@ struct DriveOptions: Equatable {
     static let usage = """
         USAGE: appcore drive --app <name> [--log <file>] [--data <folder>] [--state | --path <path>]
                              [--map <prefix>=<replacement>]...
+               appcore terminal --app <name> [--log <file>] [--data <folder>] [--final-state <file>]
+                                [--map <prefix>=<replacement>]...
 
         Drives one app of the core from standard input: each line is one action in the log's
         spelling (docs/log-format.md), such as {"tabSelected":{"tab":"internets"}}. Effects run
@@ -30,6 +43,10 @@ struct DriveOptions: Equatable {
         A line that cannot be read gets {"error":…} and the session goes on. See
         docs/driver-protocol.md.
 
+        terminal draws the app in this terminal (lunch, dining, places, burgers or films) and
+        drives it with keys; the keys of each screen are on its last line, q quits. See
+        docs/front-ends.md.
+
         OPTIONS:
           --app <name>     lunch, dining, places, burgers, films or showcase.
           --log <file>     Record the session to this log (continued if it exists).
@@ -37,10 +54,12 @@ struct DriveOptions: Equatable {
           --state          Also print the whole state after each input.
           --path <path>    Also print the state's subtree at <path> after each input.
           --map <p>=<r>    Send addresses starting with <p> to <r> instead (repeatable).
+          --final-state <file>  terminal: write the state it ended with there, as canonical JSON.
           -h, --help       Show this help.
 
         Closing standard input, SIGINT or SIGTERM ends the session with the log closed valid.
-        EXIT CODES: 0 ended, 2 bad arguments, 130 / 143 ended by SIGINT / SIGTERM.
+        EXIT CODES: 0 ended, 2 bad arguments, 3 no terminal or one too small,
+                    130 / 143 ended by SIGINT / SIGTERM.
         """
 
     enum ParseError: Error, Equatable {
@@ -49,7 +68,8 @@ struct DriveOptions: Equatable {
     }
 
     static func == (lhs: DriveOptions, rhs: DriveOptions) -> Bool {
-        lhs.app == rhs.app && lhs.logPath == rhs.logPath && lhs.dataFolder == rhs.dataFolder && lhs.detail == rhs.detail
+        lhs.command == rhs.command && lhs.app == rhs.app && lhs.finalStatePath == rhs.finalStatePath
+            && lhs.logPath == rhs.logPath && lhs.dataFolder == rhs.dataFolder && lhs.detail == rhs.detail
             && lhs.redirects.map(\.prefix) == rhs.redirects.map(\.prefix)
             && lhs.redirects.map(\.replacement) == rhs.redirects.map(\.replacement)
     }
@@ -58,9 +78,13 @@ struct DriveOptions: Equatable {
         var remaining = arguments[...]
         guard let command = remaining.popFirst() else { throw .invalid("missing command: drive") }
         if command == "-h" || command == "--help" { throw .helpRequested }
-        guard command == "drive" else { throw .invalid("unknown command \(command); the command is drive") }
-        var app: String?
         var options = DriveOptions(app: "")
+        switch command {
+        case "drive": options.command = .drive
+        case "terminal": options.command = .terminal
+        default: throw .invalid("unknown command \(command); the commands are drive and terminal")
+        }
+        var app: String?
         func value(for name: String) throws(ParseError) -> String {
             guard let value = remaining.popFirst() else { throw .invalid("\(name) needs a value") }
             return value
@@ -71,6 +95,7 @@ struct DriveOptions: Equatable {
             case "--app": app = try value(for: argument)
             case "--log": options.logPath = try value(for: argument)
             case "--data": options.dataFolder = try value(for: argument)
+            case "--final-state": options.finalStatePath = try value(for: argument)
             case "--state": options.detail = .fullState
             case "--path": options.detail = .subtree(try value(for: argument))
             case "--map":

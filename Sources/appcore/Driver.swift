@@ -12,13 +12,7 @@ final class Driver<F: Feature> {
     private let options: DriveOptions
 
     init(_ feature: F.Type, options: DriveOptions, runner: any EffectRunner) throws(LogError) {
-        guard let initial = F.namedInitialStates["launch"] else {
-            throw LogError(file: F.name, line: nil, problem: .unknownInitialState("launch", known: F.namedInitialStates.keys.sorted()))
-        }
-        let recorder = try options.logPath.map { path throws(LogError) in
-            Recorder<F>(writer: try LogWriter(url: URL(fileURLWithPath: path), header: F.logHeader(initial: .named("launch"))))
-        }
-        store = ViewStore(initialState: initial, runner: runner, recorder: recorder)
+        store = ViewStore(initialState: try DriveOptions.launchState(of: feature), runner: runner, recorder: try options.recorder(for: feature))
         self.options = options
         let detail = options.detail
         store.onTransition = { DriverOutput.write(DriverOutput.line(for: $0, detail: detail)) }

@@ -14,16 +14,6 @@ import XCTest
 /// with the real runtime against the local server; the log it records replays to the state it
 /// reached.
 final class DriverProcessTests: XCTestCase {
-    private func driverExecutable() throws -> URL {
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
-        let candidates = [testBinary.deletingLastPathComponent(), testBinary.deletingLastPathComponent().deletingLastPathComponent()]
-            .map { $0.appendingPathComponent("appcore") }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the appcore executable is not beside the test binary (looked in \(candidates.map(\.path)))")
-        }
-        return found
-    }
-
     /// A running driver: its standard input, and its output lines as they come.
     private final class Session: @unchecked Sendable {
         let process = Process()
@@ -66,7 +56,7 @@ final class DriverProcessTests: XCTestCase {
         let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         let log = hosts.folder.appendingPathComponent("driven.jsonl")
         let maps = hosts.urlMap.rules.flatMap { ["--map", "\($0.prefix)=\($0.replacement)"] }
-        let session = try Session(try driverExecutable(), [
+        let session = try Session(try AppcoreExecutable.url(), [
             "drive", "--app", "lunch", "--log", log.path, "--data", hosts.folder.appendingPathComponent("data").path, "--state",
         ] + maps)
         session.send(#"{"launched":{}}"#)
@@ -102,7 +92,7 @@ final class DriverProcessTests: XCTestCase {
         let folder = try SessionHarness.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("interrupted.jsonl")
-        let session = try Session(try driverExecutable(), ["drive", "--app", "showcase", "--log", log.path, "--data", folder.path])
+        let session = try Session(try AppcoreExecutable.url(), ["drive", "--app", "showcase", "--log", log.path, "--data", folder.path])
         session.send(#"{"navigation.tabSelected":{"tab":"browser"}}"#)
         try await waitUntil("the first input is answered") { !session.lines.isEmpty }
         session.process.terminate()
@@ -124,7 +114,7 @@ final class DriverProcessTests: XCTestCase {
         }
         let folder = try SessionHarness.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try Session(try driverExecutable(), ["drive", "--app", "showcase", "--path", "modal", "--data", folder.path])
+        let session = try Session(try AppcoreExecutable.url(), ["drive", "--app", "showcase", "--path", "modal", "--data", folder.path])
         for line in try block(after: "<!-- input -->") { session.send(line) }
         session.input.fileHandleForWriting.closeFile()
         XCTAssertEqual(session.waitForExit(), 0)

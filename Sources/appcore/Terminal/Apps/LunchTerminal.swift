@@ -1,0 +1,93 @@
+import ActionLog
+import AppState
+import Reducers
+
+/// Lunch in the terminal: a tab bar (lunch, internets, favorites), the restaurant list with a
+/// cursor, a detail with its heart, the map modal as coordinates, and the browser's address,
+/// history and load progress.
+struct LunchTerminal: TerminalApp {
+    typealias F = LunchFeature
+
+    var listCursor = ListCursor()
+    var favoritesCursor = ListCursor()
+    /// The address being typed in the internets tab, when one is.
+    var address: TextField?
+    var pages = PageLoader()
+
+    init() {}
+
+    func launch(now: Timestamp) -> [LunchAction] { [.launched, .layoutChanged(.compact)] }
+
+    /// The browser's page loads while the internets tab shows, as a web view's would.
+    mutating func drawn(_ state: LunchState, height: Int, context: TerminalContext<LunchFeature>) -> [LunchAction] {
+        if state.navigation.selected == .internets { pages.load(state.browser, context) }
+        return []
+    }
+
+    mutating func handle(_ key: Key, state: LunchState, now: Timestamp, height: Int) -> [LunchAction]? {
+        if var field = address {
+            switch field.apply(key) {
+            case .editing: address = field
+            case .cancelled: address = nil
+            case .submitted(let text):
+                address = nil
+                return [.browser(.addressSubmitted(text))]
+            }
+            return []
+        }
+        if state.modal.presented == .map {
+            return key == .escape || key == .character("m") ? [.mapDismissed] : nil
+        }
+        if let tab = Self.tab(for: key) { return [.tabSelected(tab)] }
+        if key == .character("m") { return [.mapButtonTapped] }
+        if case .detail(let id)? = state.navigation.current.top {
+            switch key {
+            case .character("f"), .character(" "): return [.heartTapped(id)]
+            case .escape, .left, .backspace, .character("b"): return [.backTapped]
+            default: return nil
+            }
+        }
+        switch state.navigation.selected {
+        case .lunch: return Self.listKey(key, restaurants: state.feed.value ?? [], cursor: &listCursor, feed: state.feed)
+        case .favorites: return Self.listKey(key, restaurants: state.favoriteRestaurants, cursor: &favoritesCursor, feed: nil)
+        case .internets: return browserKey(key)
+        }
+    }
+
+    private static func tab(for key: Key) -> LunchTab? {
+        switch key {
+        case .character("1"): .lunch
+        case .character("2"): .internets
+        case .character("3"): .favorites
+        default: nil
+        }
+    }
+
+    /// A key on a list of `restaurants`; r retries `feed` when it failed.
+    private static func listKey(
+        _ key: Key, restaurants: [Restaurant], cursor: inout ListCursor, feed: Loadable<[Restaurant]>?
+    ) -> [LunchAction]? {
+        if cursor.move(key, count: restaurants.count) { return [] }
+        switch key {
+        case .enter, .right:
+            cursor.clamp(restaurants.count)
+            return restaurants.indices.contains(cursor.row) ? [.restaurantTapped(restaurants[cursor.row].id)] : []
+        case .character("r"):
+            guard case .failed? = feed else { return nil }
+            return [.retryTapped]
+        default: return nil
+        }
+    }
+
+    private mutating func browserKey(_ key: Key) -> [LunchAction]? {
+        switch key {
+        case .character("e"):
+            address = TextField()
+            return []
+        case .character("b"), .left: return [.browser(.backTapped)]
+        case .character("n"), .right: return [.browser(.nextTapped)]
+        case .character("r"): return [.browser(.refreshTapped)]
+        default: return nil
+        }
+    }
+}

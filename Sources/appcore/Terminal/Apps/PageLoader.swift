@@ -1,0 +1,30 @@
+import AppState
+import Effects
+import Reducers
+
+/// What stands for the internets tab's web view: it loads the browser's current page each time
+/// that entry is requested, and reports the load as the web view would (`loadFinished`, or
+/// `loadFailed` with why). It shows no page: a terminal cannot.
+struct PageLoader {
+    /// The entry and request last loaded, so that each request is loaded once.
+    private var started: (entry: Int, request: Int)?
+
+    mutating func load(_ browser: BrowserHistory, _ context: TerminalContext<LunchFeature>) {
+        let entry = browser.current
+        guard case .loading = entry.status, started.map({ $0 != (entry.id, entry.requestCount) }) ?? true else { return }
+        started = (entry.id, entry.requestCount)
+        let runner = context.runner
+        let request = HTTPRequest(id: "page", url: entry.url, timeout: 30)
+        Task { @MainActor in
+            let result = await runner.http.perform(request, at: runner.address(for: entry.url))
+            switch result {
+            case .success(let response) where (200..<400).contains(response.status):
+                context.send(.browser(.loadFinished(entry: entry.id)))
+            case .success(let response):
+                context.send(.browser(.loadFailed(entry: entry.id, reason: "HTTP \(response.status)")))
+            case .failure(let error):
+                context.send(.browser(.loadFailed(entry: entry.id, reason: "\(error)")))
+            }
+        }
+    }
+}

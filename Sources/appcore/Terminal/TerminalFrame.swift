@@ -1,0 +1,104 @@
+/// What one screen of a terminal app shows: lines of styled text, top to bottom.
+struct TerminalFrame {
+    enum Style {
+        case plain, bold, inverse, dim
+    }
+
+    /// A run of text in one style.
+    struct Span {
+        var text: String
+        var style: Style
+    }
+
+    typealias Line = [Span]
+
+    private(set) var lines: [Line] = []
+    /// The terminal's columns, for text that wraps.
+    let width: Int
+
+    init(width: Int) {
+        self.width = width
+    }
+
+    mutating func add(_ text: String, _ style: Style = .plain) {
+        lines.append([Span(text: text, style: style)])
+    }
+
+    mutating func add(_ line: Line) {
+        lines.append(line)
+    }
+
+    mutating func addBlank() { add("") }
+
+    /// `text` in lines of at most `width` characters, broken at spaces where it can be.
+    mutating func addWrapped(_ text: String, _ style: Style = .plain) {
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                add(line, style)
+                line = ""
+            }
+            line += line.isEmpty ? String(word) : " " + word
+            while line.count > width {
+                add(String(line.prefix(width)), style)
+                line = String(line.dropFirst(width))
+            }
+        }
+        if !line.isEmpty { add(line, style) }
+    }
+
+    /// A tab bar: every title with the number key that selects it, the selected one bracketed
+    /// and inverted.
+    mutating func addTabBar(_ titles: [String], selected: Int) {
+        add(titles.enumerated().map { index, title in
+            index == selected ? Span(text: "[\(index + 1) \(title)]", style: .inverse) : .plain(" \(index + 1) \(title) ")
+        })
+    }
+
+    /// `rows` with the one at `cursor` inverted and marked, scrolled so the cursor shows within
+    /// `height` lines.
+    mutating func addList(_ rows: [Line], cursor: Int?, height: Int) {
+        for index in Self.window(count: rows.count, cursor: cursor, height: height) {
+            let isCursor = index == cursor
+            let marker = Span(text: isCursor ? "> " : "  ", style: isCursor ? .bold : .plain)
+            add([marker] + rows[index].map { isCursor ? Span(text: $0.text, style: .inverse) : $0 })
+        }
+    }
+
+    /// The rows of a list of `count` that show in `height` lines with the cursor at `cursor`.
+    static func window(count: Int, cursor: Int?, height: Int) -> Range<Int> {
+        let height = max(1, height)
+        let first = cursor.map { max(0, min($0 - height / 2, count - height)) } ?? 0
+        return first..<min(count, first + height)
+    }
+
+    /// The keys the screen takes, on its own line.
+    mutating func addHelp(_ text: String) {
+        add(text, .dim)
+    }
+}
+
+extension TerminalFrame.Span {
+    static func plain(_ text: String) -> Self { Self(text: text, style: .plain) }
+    static func bold(_ text: String) -> Self { Self(text: text, style: .bold) }
+}
+
+/// The cursor of a list a front end shows: view-only state, moved by keys and kept in range.
+struct ListCursor: Equatable {
+    var row = 0
+
+    /// Moves one row for up and down, kept within `count` rows; whether the key was a move.
+    mutating func move(_ key: Key, count: Int) -> Bool {
+        switch key {
+        case .up, .character("k"): row -= 1
+        case .down, .character("j"): row += 1
+        default: return false
+        }
+        clamp(count)
+        return true
+    }
+
+    mutating func clamp(_ count: Int) {
+        row = max(0, min(row, count - 1))
+    }
+}

@@ -1,0 +1,142 @@
+import ActionLog
+import AppState
+import Dispatch
+import Effects
+import Foundation
+import Reducers
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Runs one terminal app: a `ViewStore` with the live runtime, recording to the log, drawn again
+/// whenever its state changes or a key moves view-only state, until q, Ctrl-C or a signal.
+@MainActor
+final class TerminalSession<App: TerminalApp> {
+    private let store: ViewStore<App.F>
+    private let runner: LiveEffectRunner
+    private var app = App()
+    private let terminal: RawTerminal
+    private let clock = SystemClock()
+    private let finalStatePath: String?
+    private var isFinished = false
+
+    private init(store: ViewStore<App.F>, runner: LiveEffectRunner, terminal: RawTerminal, finalStatePath: String?) {
+        self.store = store
+        self.runner = runner
+        self.terminal = terminal
+        self.finalStatePath = finalStatePath
+    }
+
+    /// Runs the app named in `options` to its end; the exit code.
+    static func start(_ options: DriveOptions) async -> Int32 {
+        guard let size = RawTerminal.size(), size.columns >= TerminalScreen.minimumSize.columns,
+            size.rows >= TerminalScreen.minimumSize.rows
+        else {
+            let message = isatty(STDOUT_FILENO) == 1 ? TerminalScreen.tooSmallMessage(RawTerminal.size())
+                : "\(RawTerminal.Failure.notATerminal(stream: "output"))"
+            return fail(message)
+        }
+        let runner = options.runner(credentials: App.credentials)
+        let store: ViewStore<App.F>
+        do {
+            store = ViewStore(
+                initialState: try DriveOptions.launchState(of: App.F.self), runner: runner,
+                recorder: try options.recorder(for: App.F.self))
+        } catch {
+            return fail("\(error)")
+        }
+        let terminal: RawTerminal
+        do {
+            terminal = try RawTerminal()
+        } catch {
+            store.stopRecording()
+            return fail(error.description)
+        }
+        return await TerminalSession(store: store, runner: runner, terminal: terminal, finalStatePath: options.finalStatePath).run()
+    }
+
+    private static func fail(_ message: String) -> Int32 {
+        FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+        return 3
+    }
+
+    private func run() async -> Int32 {
+        let signals = [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGWINCH, Int32(0))].map { number, code in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    guard code != 0 else { self?.draw(); return }
+                    self?.finish()
+                    exit(code)
+                }
+            }
+            source.resume()
+            return source
+        }
+        let observation = store.observe { [weak self] state in self?.draw(state) }
+        for action in app.launch(now: clock.now()) { store.send(action) }
+        let ticks = Task { [weak self] in
+            while (try? await Task.sleep(for: .seconds(60))) != nil, let self, !self.isFinished {
+                for action in self.app.tick(now: self.clock.now()) { self.store.send(action) }
+            }
+        }
+        for await key in KeyReader.keys() {
+            let height = RawTerminal.size()?.rows ?? TerminalScreen.minimumSize.rows
+            if let actions = app.handle(key, state: store.state, now: clock.now(), height: height) {
+                for action in actions { store.send(action) }
+                draw()
+            } else if key == .character("q") || key == .interrupt {
+                break
+            }
+        }
+        observation.cancel()
+        ticks.cancel()
+        signals.forEach { $0.cancel() }
+        finish()
+        return 0
+    }
+
+    private func draw() { draw(store.state) }
+
+    private func draw(_ state: App.F.State) {
+        guard !isFinished else { return }
+        guard let size = RawTerminal.size(), size.columns >= TerminalScreen.minimumSize.columns,
+            size.rows >= TerminalScreen.minimumSize.rows
+        else {
+            RawTerminal.write("\u{1B}[H\u{1B}[2J" + TerminalScreen.tooSmallMessage(RawTerminal.size()))
+            return
+        }
+        var frame = TerminalFrame(width: size.columns)
+        app.draw(state, into: &frame, height: size.rows)
+        RawTerminal.write(TerminalScreen.render(frame, size: size))
+        let context = TerminalContext<App.F>(runner: runner) { [weak self] action in
+            guard let self, !self.isFinished else { return }
+            self.store.send(action)
+        }
+        for action in app.drawn(state, height: size.rows, context: context) { store.send(action) }
+    }
+
+    /// Closes the log, writes the final state and gives the terminal back; once only. Results
+    /// arriving later are neither logged nor part of the final state.
+    private func finish() {
+        guard !isFinished else { return }
+        isFinished = true
+        store.stopRecording()
+        terminal.restore()
+        if let error = store.recordingError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        }
+        guard let finalStatePath else { return }
+        do {
+            var bytes = CanonicalWriter.bytes(of: try JSONValue(encoding: store.state))
+            bytes.append(UInt8(ascii: "\n"))
+            try Data(bytes).write(to: URL(fileURLWithPath: finalStatePath), options: .atomic)
+        } catch {
+            FileHandle.standardError.write(Data("error: cannot write the final state to \(finalStatePath): \(error)\n".utf8))
+        }
+    }
+}

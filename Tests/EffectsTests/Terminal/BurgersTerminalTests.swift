@@ -1,0 +1,28 @@
+import AppState
+import Reducers
+import XCTest
+
+/// Coffee Port in the terminal against the Coffee Port test server (`Tests/Server/burgers.py`).
+final class BurgersTerminalTests: TerminalAppTestCase {
+    func testBuyingAlertsAndTheOfflineToggleReplay() throws {
+        let server = try BurgersLiveTestCase.startServer()
+        addTeardownBlock { server.stop() }
+        let app = try start("burgers", maps: [("https://coffeeport.herokuapp.com/", "http://127.0.0.1:\(server.port)/")])
+        // The server's feed: the promoted Diner Burger comes first, at 750 bitcoin.
+        try app.waitForScreen(showing: "Coffee Port  online", "> ★ Diner Burger  750 BTC  [Buy]", "Seitan Burger  599 BTC")
+        try app.send("b")
+        try app.waitForScreen(showing: "Excellent choice!", "Your Diner Burger is on its way.")
+        try app.send("Enter")
+        try app.waitForScreen(showing: "> ★ Diner Burger  750 BTC  [Buy]")
+        try app.send("o")
+        try app.waitForScreen(showing: "Coffee Port  OFFLINE", "Diner Burger  750 BTC  [Buy: offline]", "o go online")
+        try app.send("b")
+        try app.send("o")
+        try app.waitForScreen(showing: "Coffee Port  online", "Diner Burger  750 BTC  [Buy]")
+
+        let state = try quitAndReplay(BurgersFeature.self, app)
+        XCTAssertEqual(state.connectivity, .online)
+        XCTAssertEqual(state.alerts, [], "buying offline was not possible, so no second order was answered")
+        XCTAssertEqual(state.ordersInFlight, [])
+    }
+}

@@ -1,0 +1,43 @@
+import AppState
+import Reducers
+import XCTest
+
+/// Lunch in the terminal against the real feed on the local server.
+final class LunchTerminalTests: TerminalAppTestCase {
+    func testBrowsingTheFeedFavoritingAndTheBrowserReplay() throws {
+        // The browser's pages come from the local server too.
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes + [.init(prefix: "https://www.bottlerocketstudios.com", replacement: "/pages/home")])
+        try hosts.server.add(
+            .init(path: "/pages/home", body: "<html><title>Bottle Rocket</title></html>", contentType: "text/html"),
+            .init(path: "/pages/home/services", body: "<html><title>Services</title></html>", contentType: "text/html"))
+        let app = try start("lunch", maps: hosts.urlMap.rules.map { ($0.prefix, $0.replacement) })
+        // The seed's feed, in its order: Chuy's is the eighth restaurant.
+        try app.waitForScreen(showing: "[1 lunch] 2 internets  3 favorites", "Hopdoddy Burger Bar", "Chuy's  Tex Mex")
+        try app.send("Down", "Down", "Down", "Down", "Down", "Down", "Down", "Enter")
+        try app.waitForScreen(showing: "Chuy's  ♡ not a favorite", "Tex Mex", "4440 Belt Line Rd", "Addison, TX 75001")
+        try app.send("f")
+        try app.waitForScreen(showing: "Chuy's  ♥ favorite")
+        try app.send("m")
+        try app.waitForScreen(showing: "Map", "32.95374, -96.83582  Chuy's", "32.95079, -96.82112  Hopdoddy Burger Bar")
+        try app.send("Escape", "Escape")
+        try app.waitForScreen(showing: "♥ Chuy's", "  Hopdoddy Burger Bar")
+        try app.send("3")
+        try app.waitForScreen(showing: "[3 favorites]", "> ♥ Chuy's")
+        try app.send("2")
+        try app.waitForScreen(showing: "Address: https://www.bottlerocketstudios.com", "back disabled · next disabled", "Loaded")
+        try app.send("e")
+        try app.type("https://www.bottlerocketstudios.com/services")
+        try app.waitForScreen(showing: "Address: https://www.bottlerocketstudios.com/services▏", "type the address")
+        try app.send("Enter")
+        try app.waitForScreen(showing: "Address: https://www.bottlerocketstudios.com/services\n", "back enabled · next disabled", "Loaded")
+        try app.send("b")
+        try app.waitForScreen(showing: "Address: https://www.bottlerocketstudios.com\n", "back disabled · next enabled", "Loaded")
+
+        let state = try quitAndReplay(LunchFeature.self, app)
+        XCTAssertEqual(state.favorites.ids.elements, ["Chuy's"])
+        XCTAssertEqual(state.navigation.selected, .internets)
+        XCTAssertEqual(state.browser.entries.map(\.url.absoluteString), ["https://www.bottlerocketstudios.com", "https://www.bottlerocketstudios.com/services"])
+        XCTAssertEqual(state.browser.entries.map(\.status), [.loaded, .loaded])
+        XCTAssertEqual(try hosts.server.requests().filter { $0.path.hasPrefix("/pages/") }.map(\.path), ["/pages/home", "/pages/home/services", "/pages/home"])
+    }
+}
