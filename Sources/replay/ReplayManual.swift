@@ -27,7 +27,9 @@ enum ReplayManual {
                 A path the state does not have is an error listing the nearest ones it has.
 
             --until N, --until=N
-                Stop after input N (sequence numbers start at 1; 0 is the initial state).
+                Stop after input N (sequence numbers start at 1; 0 is the initial state). When the
+                log holds state snapshots, the replay starts from the last one at or before N
+                (and says so on standard error) instead of folding every input before it.
 
             --steps
                 List every input: the action (a result with the action it decoded to, or
@@ -53,7 +55,9 @@ enum ReplayManual {
             --verify
                 Recompute every checkpoint (the state's hash and the effects each input returned)
                 and report the first sequence number that diverges, with what this build did at
-                that input (as --steps shows it) beside the effects the recording wrote.
+                that input (as --steps shows it) beside the effects the recording wrote, and, when
+                the log holds a state snapshot at or after that input, the diff between the
+                recorded state and the replayed one.
 
             --compare OTHER
                 Replay both logs (of one app) side by side; print the first input after which
