@@ -107,12 +107,20 @@ enum ReplayManual {
                 arguments. Examples that run as written: docs/examples/.
 
             replay shrink <log> --watch PATH (--equals JSON | --differs-from JSON) --output FILE
+            replay shrink <log> --until-diverges --output FILE
                 Find a smallest subsequence of the log's inputs after one of which the subtree at
                 PATH equals (or differs from) the JSON value, by delta debugging and then single
                 removals (no one input of the result can be left out). Writes it to FILE, a new
                 log numbered from 1 whose checkpoints this build computed, so it replays and
                 verifies; prints how many inputs it kept, which, and how many replays it took.
-                FILE must not exist. Exit status: 0 shrunk, 1 no step reaches the condition,
+                FILE must not exist.
+
+                With --until-diverges instead: for a log this build does not replay like its
+                recording, find a smallest subsequence of the inputs up to the first diverging one
+                that rebuilds the state recorded before it and still diverges there. The log
+                written verifies up to its last input, which diverges as in the original.
+
+                Exit status: 0 shrunk, 1 no step reaches the condition (or nothing diverges),
                 2 bad input.
 
         EXIT STATUS
