@@ -54,6 +54,27 @@ final class TimelinePageTests: XCTestCase {
         print("timeline screenshot: \(screenshot.path)")
     }
 
+    func testKeysMoveBetweenSteps() throws {
+        let browser = try chromium()
+        let page = folder.appendingPathComponent("timeline.html")
+        XCTAssertEqual(ReplayRun(log, "--html", page.path).code, .success)
+        let script = ReplayRun.root.appendingPathComponent("Tests/Browser/press_keys.py").path
+        func press(_ keys: String...) throws -> [String: String] {
+            let run = try ChildProcess(
+                URL(fileURLWithPath: "/usr/bin/env"), ["python3", script, browser.path, "\(folder.path)/keys", "file://\(page.path)#step=8"] + keys,
+                timeout: 90)
+            XCTAssertEqual(run.code, 0, run.out)
+            return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: String], run.out)
+        }
+        // ← ← j: from step 8 to 6, then one forward, to step 7 (the home tab selected again).
+        let seventh = try press("ArrowLeft", "ArrowLeft", "j")
+        XCTAssertEqual(seventh["hash"], "#step=7")
+        XCTAssertEqual(seventh["position"], "step 7 of 16")
+        XCTAssertTrue(seventh["state"]?.contains("navigation:\n  selected: \"home\"\n") ?? false, "\(seventh)")
+        // Home, End, then k: one back from the last step.
+        XCTAssertEqual(try press("Home", "End", "k")["position"], "step 15 of 16")
+    }
+
     /// Every leaf of a state as `path = canonical JSON`, in the page's order (keys sorted).
     private func leaves(of value: JSONValue, path: String = "") -> [String] {
         switch value {
