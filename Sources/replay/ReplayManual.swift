@@ -130,7 +130,8 @@ enum ReplayManual {
                 a directory where a log is expected, a path the state does not have
 
             Messages go to standard error; the result goes to standard output. A mistake in the
-            arguments prints one usage line and a pointer to this manual.
+            arguments (an option the chosen view would ignore, such as --json with --steps,
+            included) prints one usage line and a pointer to this manual.
 
         EXAMPLES
             replay Sessions/lunch-tour.jsonl --path favorites
