@@ -25,6 +25,13 @@ struct ReplayCommand: FeatureCommand {
     }
 
     private func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
+        if let until = options.until, !options.verify, let snapshot = try nearestSnapshot(feature, atOrBefore: until, in: opening.url) {
+            let outcome = try SessionWalk<F>(until: until, start: (snapshot.seq, snapshot.state)).run(opening) { _ in }
+            try checkRange(lastSeq: outcome.lastSeq)
+            output.standardError("started from the state recorded after input \(snapshot.seq) (\(options.logPath):\(snapshot.line))\n")
+            output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))
+            return .success
+        }
         let outcome = try Replayer<F>(until: options.until, verify: options.verify).run(opening)
         if let line = outcome.tornTailLine { output.standardError(Self.tornTailWarning(options.logPath, line)) }
         try checkRange(lastSeq: outcome.lastSeq)
@@ -32,6 +39,7 @@ struct ReplayCommand: FeatureCommand {
         if let divergence = outcome.divergence {
             output.standardError(Self.describe(divergence, path: options.logPath))
             output.standardError(try stepAt(divergence.seq, feature, LogOpening(url: opening.url)))
+            output.standardError(try snapshotDiff(feature, from: divergence.seq, in: opening.url))
             return .difference
         }
         if outcome.checkpointsNotComparable > 0 {

@@ -27,7 +27,9 @@ enum ReplayManual {
                 A path the state does not have is an error listing the nearest ones it has.
 
             --until N, --until=N
-                Stop after input N (sequence numbers start at 1; 0 is the initial state).
+                Stop after input N (sequence numbers start at 1; 0 is the initial state). When the
+                log holds state snapshots, the replay starts from the last one at or before N
+                (and says so on standard error) instead of folding every input before it.
 
             --steps
                 List every input: the action (a result with the action it decoded to, or
@@ -53,7 +55,9 @@ enum ReplayManual {
             --verify
                 Recompute every checkpoint (the state's hash and the effects each input returned)
                 and report the first sequence number that diverges, with what this build did at
-                that input (as --steps shows it) beside the effects the recording wrote.
+                that input (as --steps shows it) beside the effects the recording wrote, and, when
+                the log holds a state snapshot at or after that input, the diff between the
+                recorded state and the replayed one.
 
             --compare OTHER
                 Replay both logs (of one app) side by side; print the first input after which
@@ -103,12 +107,20 @@ enum ReplayManual {
                 arguments. Examples that run as written: docs/examples/.
 
             replay shrink <log> --watch PATH (--equals JSON | --differs-from JSON) --output FILE
+            replay shrink <log> --until-diverges --output FILE
                 Find a smallest subsequence of the log's inputs after one of which the subtree at
                 PATH equals (or differs from) the JSON value, by delta debugging and then single
                 removals (no one input of the result can be left out). Writes it to FILE, a new
                 log numbered from 1 whose checkpoints this build computed, so it replays and
                 verifies; prints how many inputs it kept, which, and how many replays it took.
-                FILE must not exist. Exit status: 0 shrunk, 1 no step reaches the condition,
+                FILE must not exist.
+
+                With --until-diverges instead: for a log this build does not replay like its
+                recording, find a smallest subsequence of the inputs up to the first diverging one
+                that rebuilds the state recorded before it and still diverges there. The log
+                written verifies up to its last input, which diverges as in the original.
+
+                Exit status: 0 shrunk, 1 no step reaches the condition (or nothing diverges),
                 2 bad input.
 
         EXIT STATUS
@@ -118,7 +130,8 @@ enum ReplayManual {
                 a directory where a log is expected, a path the state does not have
 
             Messages go to standard error; the result goes to standard output. A mistake in the
-            arguments prints one usage line and a pointer to this manual.
+            arguments (an option the chosen view would ignore, such as --json with --steps,
+            included) prints one usage line and a pointer to this manual.
 
         EXAMPLES
             replay Sessions/lunch-tour.jsonl --path favorites

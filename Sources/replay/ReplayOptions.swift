@@ -48,6 +48,15 @@ struct ReplayOptions: Equatable {
         return options
     }
 
+    /// The options each way of showing a log cannot take: they would be ignored.
+    private static let refused: [String: Set<String>] = [
+        "--compare": ["--json", "--verify", "--path", "--until", "--skip"],
+        "--html": ["--json", "--verify", "--path"],
+        "--emit-test": ["--json", "--verify", "--path", "--skip"],
+        "--watch": ["--json", "--verify", "--path"],
+        "--steps": ["--json", "--verify"],
+    ]
+
     private mutating func validate() throws(UsageError) {
         if from != nil { steps = true }
         let modes = [
@@ -55,11 +64,10 @@ struct ReplayOptions: Equatable {
             (watch != nil, "--watch"), (steps, "--steps"),
         ].filter(\.0).map(\.1)
         if modes.count > 1 { throw UsageError("\(modes[0]) cannot be combined with \(modes[1])") }
-        if comparedPath != nil, json || verify || until != nil || focus != nil || skip != nil {
-            throw UsageError("--compare cannot be combined with --json, --path, --until, --skip or --verify")
-        }
-        if htmlPath != nil || emitTest, json || focus != nil || verify || (emitTest && skip != nil) {
-            throw UsageError("\(modes[0]) cannot be combined with --json, --path or --verify" + (emitTest ? " or --skip" : ""))
+        let given = [(json, "--json"), (verify, "--verify"), (focus != nil, "--path"), (until != nil, "--until"), (skip != nil, "--skip")]
+            .filter(\.0).map(\.1)
+        if let mode = modes.first, let clash = given.first(where: { Self.refused[mode]?.contains($0) == true }) {
+            throw UsageError("\(mode) cannot be combined with \(clash)")
         }
         if skip != nil, verify { throw UsageError("--skip replays another session, whose checkpoints --verify cannot check") }
         if let from, let until, from > until { throw UsageError("--from \(from) is after --until \(until)") }

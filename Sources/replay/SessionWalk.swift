@@ -33,6 +33,8 @@ struct SessionWalk<F: Feature> {
 
     var until: Int?
     var skipping: SequenceRanges?
+    /// A recorded snapshot to start from: inputs up to its `seq` are read, not reduced.
+    var start: (seq: Int, state: F.State)?
 
     /// Replays the log in `opening`, handing each step to `body` once its checkpoint (if any) is read.
     func run(_ opening: LogOpening, _ body: (Step) throws -> Void) throws -> Outcome {
@@ -44,7 +46,13 @@ struct SessionWalk<F: Feature> {
             let input: StoreInput<F>, seq: Int, time: Timestamp
             switch entry {
             case .checkpoint(let checkpoint):
-                if pending?.seq == checkpoint.seq { pending?.recorded = checkpoint }
+                guard pending?.seq == checkpoint.seq else { continue }
+                // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
+                if let recorded = pending?.recorded, checkpoint.effects == nil {
+                    pending?.recorded?.snapshot = checkpoint.snapshot ?? recorded.snapshot
+                } else {
+                    pending?.recorded = checkpoint
+                }
                 continue
             case .action(let number, let at, let action): (input, seq, time) = (.action(action), number, at)
             case .result(let number, let at, let result): (input, seq, time) = (.result(result), number, at)
@@ -53,6 +61,10 @@ struct SessionWalk<F: Feature> {
             pending = nil
             if let until, seq > until { break }
             lastSeq = seq
+            if let start, seq <= start.seq {
+                if seq == start.seq { state = start.state }
+                continue
+            }
             let skipped = skipping?.contains(seq) ?? false
             let action = input.action
             let before = state

@@ -108,6 +108,7 @@ final class ReplayCommandTests: XCTestCase {
             at the diverging input, this build did:
             #7 2026-11-18T11:06:46.000Z navigation.tabSelected(tab: "home")
                 ~ navigation.selected: "browser" → "home"
+            no state snapshot was recorded at or after input 7, so the states cannot be compared
 
             """), result.err)
         XCTAssertEqual(run(copy.path).code, .success, "without --verify the checkpoints are not checked")

@@ -75,3 +75,24 @@ final class ReplayUsageTests: XCTestCase {
         XCTAssertTrue(ReplayRun("--help").out.contains("    2   bad input"))
     }
 }
+
+/// Options that a way of showing a log would ignore are refused, not dropped silently.
+final class ReplayOptionConflictTests: XCTestCase {
+    func testOptionsAViewWouldIgnoreAreRefused() {
+        let tabs = ReplayRun.session("showcase-tabs-navigation")
+        for (arguments, message) in [
+            (["--steps", "--verify"], "--steps cannot be combined with --verify"),
+            (["--steps", "--json"], "--steps cannot be combined with --json"),
+            (["--watch", "modal", "--path", "favorites"], "--watch cannot be combined with --path"),
+            (["--html", "out.html", "--verify"], "--html cannot be combined with --verify"),
+            (["--emit-test", "--skip", "2"], "--emit-test cannot be combined with --skip"),
+            (["--compare", tabs, "--until", "3"], "--compare cannot be combined with --until"),
+            (["--watch", "modal", "--steps"], "--watch cannot be combined with --steps"),
+        ] {
+            let result = ReplayRun([tabs] + arguments)
+            XCTAssertEqual(result.code, .badInput, "\(arguments)")
+            XCTAssertEqual(result.err.components(separatedBy: "\n").first, "error: \(message)", "\(arguments)")
+        }
+        XCTAssertEqual(ReplayRun(tabs, "--steps", "--path", "modal", "--until", "3", "--skip", "2").code, .success)
+    }
+}

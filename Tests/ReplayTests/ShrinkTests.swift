@@ -57,6 +57,34 @@ final class ShrinkTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: out, encoding: .utf8), "keep me\n")
     }
 
+    func testUntilDivergesKeepsWhatRebuildsTheStateBeforeTheDivergence() throws {
+        // This build pushes "omega" where the recording pushed "gamma" (input 8): the launch and the
+        // favorites load (1, 2) change nothing, so the inputs 3 to 8 are what reproduces it.
+        let diverging = folder.appendingPathComponent("diverging.jsonl")
+        try String(contentsOfFile: ReplayRun.session("showcase-tabs-navigation"), encoding: .utf8)
+            .replacingOccurrences(of: #""item":{"id":"gamma"}"#, with: #""item":{"id":"omega"}"#)
+            .write(to: diverging, atomically: true, encoding: .utf8)
+        let shrunk = folder.appendingPathComponent("shrunk.jsonl").path
+        let result = ReplayRun("shrink", diverging.path, "--until-diverges", "--output", shrunk)
+        XCTAssertEqual(result.code, .success, result.err)
+        XCTAssertTrue(result.out.hasPrefix("kept 6 of 16 inputs in "), result.out)
+        XCTAssertEqual(Array(result.out.components(separatedBy: "\n").dropFirst()), [
+            "  #3 navigation.navigation.pushed(screen: item(id: \"alpha\"))",
+            "  #4 navigation.navigation.pushed(screen: item(id: \"beta\"))",
+            "  #5 navigation.tabSelected(tab: \"browser\")",
+            "  #6 navigation.navigation.pushed(screen: settings)",
+            "  #7 navigation.tabSelected(tab: \"home\")",
+            "  #8 navigation.navigation.pushed(screen: item(id: \"omega\"))",
+            "",
+        ])
+        let verified = ReplayRun(shrunk, "--verify")
+        XCTAssertEqual(verified.code, .difference)
+        XCTAssertTrue(verified.err.hasPrefix("divergence: \(shrunk):13: state after seq 6 hashes to "), verified.err)
+        let clean = ReplayRun("shrink", ReplayRun.session("showcase-favorites"), "--until-diverges", "--output", shrunk + ".2")
+        XCTAssertEqual(clean.code, .difference)
+        XCTAssertTrue(clean.err.hasSuffix("replays like its recording: nothing diverges, nothing to shrink\n"), clean.err)
+    }
+
     func testTheShrinkerFindsAOneMinimalSubsequence() throws {
         let shrinker = SubsequenceShrinker<Int> { ($0.firstIndex(of: 17) ?? .max) < ($0.firstIndex(of: 42) ?? .min) }
         let outcome = try XCTUnwrap(shrinker.shrink(Array(0..<100)))

@@ -5,7 +5,7 @@ import XCTest
 @testable import replay
 
 /// `replay LOG --html FILE`, opened in a real headless Chromium: moved to step N, the page shows
-/// the state after input N, with the paths that input changed highlighted.
+/// the state after input N, with the paths that input changed highlighted, and the keys move it.
 final class TimelinePageTests: XCTestCase {
     private var folder: URL!
     private let log = ReplayRun.session("showcase-tabs-navigation")
@@ -31,22 +31,37 @@ final class TimelinePageTests: XCTestCase {
         XCTAssertTrue(html.contains(#""derived":["browser.canGoBack: false","browser.canGoForward: false","modal.isPresenting: true"]"#))
     }
 
+    /// Opens the page at step 8 (`#step=8`), checks the state shown, saves a screenshot, then
+    /// presses ← ← j and checks the page moved to step 7.
     func testMovingToAStepShowsTheStateAfterIt() throws {
         let browser = try chromium()
         let page = folder.appendingPathComponent("timeline.html")
         XCTAssertEqual(ReplayRun(log, "--html", page.path).code, .success)
-        for (step, changed) in [(8, "navigation.tabs[0].stack.screens[2]"), (5, "navigation.selected")] {
-            let dom = try run(browser, ["--dump-dom", "file://\(page.path)#step=\(step)"])
-            let expected = try leaves(of: JSONValue(parsing: Data(ReplayRun(log, "--until", "\(step)", "--json").out.utf8)))
-            let shown = try matches(#"<div class="line[^"]*" data-path="([^"]*)" data-leaf="([^"]*)""#, in: dom)
-            XCTAssertEqual(shown.map { "\($0[0]) = \(unescaped($0[1]))" }, expected, "step \(step)")
-            let highlighted = try matches(#"<div class="line changed" data-path="([^"]*)""#, in: dom).map { $0[0] }
-            XCTAssertTrue(highlighted.allSatisfy { $0.hasPrefix(changed) }, "\(highlighted)")
-            XCTAssertFalse(highlighted.isEmpty, "step \(step) highlights \(changed)")
-            XCTAssertEqual(try matches(#"<li value="(\d+)" class="[a-z]+ current""#, in: dom).map { $0[0] }, ["\(step)"])
-        }
         let screenshot = FileManager.default.temporaryDirectory.appendingPathComponent("replay-timeline-step-8.png")
-        _ = try run(browser, ["--window-size=1280,800", "--screenshot=\(screenshot.path)", "file://\(page.path)#step=8"])
+        let script = ReplayRun.root.appendingPathComponent("Tests/Browser/press_keys.py").path
+        let run = try ChildProcess(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", script, browser.path, "\(folder.path)/profile", "file://\(page.path)#step=8", screenshot.path, "ArrowLeft", "ArrowLeft", "j"],
+            timeout: 90)
+        XCTAssertEqual(run.code, 0, run.out)
+        let views = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: [String: Any]], run.out)
+        let (before, after) = (try XCTUnwrap(views["before"]), try XCTUnwrap(views["after"]))
+
+        // Step 8 pushes "gamma" on the home tab's stack: the page shows the state after it, leaf by leaf.
+        let expected = try leaves(of: JSONValue(parsing: Data(ReplayRun(log, "--until", "8", "--json").out.utf8)))
+        let shown = try XCTUnwrap(before["leaves"] as? [[String]]).map { "\($0[0]) = \($0[1])" }
+        XCTAssertEqual(shown, expected)
+        let highlighted = try XCTUnwrap(before["changed"] as? [String])
+        XCTAssertFalse(highlighted.isEmpty)
+        XCTAssertTrue(highlighted.allSatisfy { $0.hasPrefix("navigation.tabs[0].stack.screens[2]") }, "\(highlighted)")
+        XCTAssertEqual(before["current"] as? Int, 8)
+
+        // ← ← j: back to step 6, one forward, to step 7 (the home tab selected again).
+        XCTAssertEqual(after["hash"] as? String, "#step=7")
+        XCTAssertEqual(after["position"] as? String, "step 7 of 16")
+        XCTAssertEqual(after["current"] as? Int, 7)
+        XCTAssertTrue((after["state"] as? String)?.contains("navigation:\n  selected: \"home\"\n") ?? false, "\(after)")
+
         let png = try Data(contentsOf: screenshot)
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG at \(screenshot.path)")
         XCTAssertGreaterThan(png.count, 10_000)
@@ -65,18 +80,6 @@ final class TimelinePageTests: XCTestCase {
         }
     }
 
-    private func unescaped(_ attribute: String) -> String {
-        attribute.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
-            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
-    }
-
-    private func matches(_ pattern: String, in text: String) throws -> [[String]] {
-        let expression = try NSRegularExpression(pattern: pattern)
-        return expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
-            (1..<match.numberOfRanges).compactMap { Range(match.range(at: $0), in: text).map { String(text[$0]) } }
-        }
-    }
-
     /// The Chromium of the Debian package (`.ci/run` installs it), or a skip that says so.
     private func chromium() throws -> URL {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -87,11 +90,5 @@ final class TimelinePageTests: XCTestCase {
             }
         }
         throw XCTSkip("Chromium is not installed, so the timeline page is not opened in a browser; `apt-get install chromium` (as .ci/run does) enables this test")
-    }
-
-    /// Runs headless Chromium with its own profile, stopped after 60 seconds at most; its standard output.
-    private func run(_ browser: URL, _ arguments: [String]) throws -> String {
-        let options = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(folder.path)/profile"]
-        return try ChildProcess(browser, options + arguments, timeout: 60).out
     }
 }

@@ -42,6 +42,10 @@ public enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
                 line += #","effects":"#.utf8
                 CanonicalWriter.write(effects, to: &line)
             }
+            if let snapshot = checkpoint.snapshot {
+                line += Array(",\"snapshot\":".utf8)
+                CanonicalWriter.write(snapshot, to: &line)
+            }
         }
         line.append(UInt8(ascii: "}"))
         return line
@@ -70,10 +74,14 @@ public struct Checkpoint: Equatable, Sendable {
     /// The effects input `seq` returned, in the log's spelling (an array); `nil` in format 1,
     /// which did not record them.
     public var effects: JSONValue?
+    /// The whole state after input `seq`, in canonical JSON: written every `snapshotInterval`
+    /// inputs and on demand, so a replay can start there and a divergence can be shown as a diff.
+    public var snapshot: JSONValue?
 
-    public init(seq: Int, state: StateHash?, effects: JSONValue?) {
+    public init(seq: Int, state: StateHash?, effects: JSONValue?, snapshot: JSONValue? = nil) {
         self.seq = seq
         self.state = state
         self.effects = effects
+        self.snapshot = snapshot
     }
 }

@@ -111,7 +111,8 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
                 case "checkpoint" where header.version == 1:
                     return .checkpoint(Checkpoint(seq: seq, state: try o("hash"), effects: nil))
                 case "checkpoint":
-                    return .checkpoint(Checkpoint(seq: seq, state: try o.optional("state"), effects: try o.optional("effects")))
+                    return .checkpoint(Checkpoint(
+                        seq: seq, state: try o.optional("state"), effects: try o.optional("effects"), snapshot: try o.optional("snapshot")))
                 default:
                     throw LogDecodingError(path: "type", reason: .invalid("unknown line type \"\(type)\" (expected action, result or checkpoint)"))
                 }

@@ -15,10 +15,16 @@ public final class Recorder<F: Feature> {
 
     private let log: GroupCommitWriter
     private let checkpointInterval: Int
+    /// Every how many inputs a checkpoint also holds the whole state; `nil`: only on demand.
+    private let snapshotInterval: Int?
 
-    public init(writer: LogWriter, checkpointInterval: Int = Recorder.defaultCheckpointInterval, queueLimit: Int = 16_384) {
+    public init(
+        writer: LogWriter, checkpointInterval: Int = Recorder.defaultCheckpointInterval, snapshotInterval: Int? = nil,
+        queueLimit: Int = 16_384
+    ) {
         log = GroupCommitWriter(writer: writer, queueLimit: queueLimit)
         self.checkpointInterval = max(1, checkpointInterval)
+        self.snapshotInterval = snapshotInterval.map { max(1, $0) }
     }
 
     /// The last input already in the log: 0 for a new log, more when the writer continues one.
@@ -35,21 +41,29 @@ public final class Recorder<F: Feature> {
         try log.append(.bytes(line.encodedBytes()), seq: seq)
     }
 
-    /// Records what input `seq` returned: its effects and, at the interval, the state's hash.
+    /// Records what input `seq` returned: its effects and, at the intervals, the state's hash and
+    /// the whole state.
     public func checkpoint(seq: Int, state: F.State, effects: [Effect]) throws(LogError) {
         let recorded = JSONValue.array(effects.map(\.logValue))
-        guard seq % checkpointInterval == 0 else {
+        let hashes = seq % checkpointInterval == 0
+        let snapshots = snapshotInterval.map { seq % $0 == 0 } == true
+        guard hashes || snapshots else {
             let line = LogLine<F.Action, EffectResult>.checkpoint(Checkpoint(seq: seq, state: nil, effects: recorded))
             try log.append(.bytes(line.encodedBytes()), seq: seq)
             return
         }
         let file = log.url.path
         try log.append(.deferred { () throws(LogError) -> [UInt8] in
-            let hash: StateHash
-            do { hash = try StateHash(of: state) } catch {
-                throw LogError(file: file, line: nil, problem: .io("cannot hash the state: \(error)"))
-            }
-            return LogLine<F.Action, EffectResult>.checkpoint(Checkpoint(seq: seq, state: hash, effects: recorded)).encodedBytes()
+            try checkpointLine(LogLine<F.Action, EffectResult>.self, seq: seq, state: state, effects: recorded, hash: hashes, snapshot: snapshots, file: file)
+        }, seq: seq)
+    }
+
+    /// Records the whole state after input `seq` now, for a bug report: a checkpoint line of its
+    /// own, with the state's hash and no effects (those were recorded with the input).
+    public func snapshot(seq: Int, state: F.State) throws(LogError) {
+        let file = log.url.path
+        try log.append(.deferred { () throws(LogError) -> [UInt8] in
+            try checkpointLine(LogLine<F.Action, EffectResult>.self, seq: seq, state: state, effects: nil, hash: true, snapshot: true, file: file)
         }, seq: seq)
     }
 
@@ -57,4 +71,19 @@ public final class Recorder<F: Feature> {
     public func flush() throws(LogError) { try log.flush() }
 
     public func close() throws(LogError) { try log.close() }
+}
+
+/// A checkpoint line, hashed and encoded on the writer's thread.
+private func checkpointLine<Action: LogCodable, State: Encodable>(
+    _ line: LogLine<Action, EffectResult>.Type, seq: Int, state: State, effects: JSONValue?, hash: Bool, snapshot: Bool,
+    file: String
+) throws(LogError) -> [UInt8] {
+    do {
+        let checkpoint = Checkpoint(
+            seq: seq, state: hash ? try StateHash(of: state) : nil, effects: effects,
+            snapshot: snapshot ? try JSONValue(encoding: state) : nil)
+        return line.checkpoint(checkpoint).encodedBytes()
+    } catch {
+        throw LogError(file: file, line: nil, problem: .io("cannot encode the state: \(error)"))
+    }
 }

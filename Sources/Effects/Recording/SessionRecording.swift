@@ -16,7 +16,7 @@ public enum SessionRecording {
     /// after it returns.
     public static func record<F: Feature>(
         _ feature: F.Type, to url: URL, initial: String = "launch", runner: any EffectRunner,
-        clock: any StoreClock = SteppingClock(start: defaultStart), checkpointInterval: Int = 1,
+        clock: any StoreClock = SteppingClock(start: defaultStart), checkpointInterval: Int = 1, snapshotInterval: Int? = nil,
         script: (Store<F>) async throws -> Void
     ) async throws -> F.State {
         guard let initialState = F.namedInitialStates[initial] else {
@@ -24,7 +24,8 @@ public enum SessionRecording {
         }
         try? FileManager.default.removeItem(at: url)
         let header = F.logHeader(initial: .named(initial))
-        let recorder = Recorder<F>(writer: try LogWriter(url: url, header: header), checkpointInterval: checkpointInterval)
+        let recorder = Recorder<F>(
+            writer: try LogWriter(url: url, header: header), checkpointInterval: checkpointInterval, snapshotInterval: snapshotInterval)
         let store = Store<F>(
             initialState: initialState, runner: runner, clock: clock, ordering: .serial, recorder: recorder)
         try await script(store)

@@ -85,6 +85,12 @@ public actor Store<F: Feature> {
         }
     }
 
+    /// Writes the whole current state to the log now (for a bug report), so that a replay can start
+    /// there and a divergence after it shows as a diff.
+    public func recordSnapshot() {
+        record { recorder throws(LogError) in try recorder.snapshot(seq: seq, state: state) }
+    }
+
     /// Stops recording, syncing and closing the log.
     public func stopRecording() {
         guard let recorder else { return }

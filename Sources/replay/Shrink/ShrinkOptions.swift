@@ -1,7 +1,7 @@
 import ActionLog
 import Foundation
 
-/// The command line of `replay shrink LOG --watch PATH (--equals V | --differs-from V) --output FILE`.
+/// The command line of `replay shrink LOG (--watch PATH (--equals V | --differs-from V) | --until-diverges) --output FILE`.
 struct ShrinkOptions: Equatable {
     /// What the state at the watched path must reach, after some input of the subsequence.
     enum Condition: Equatable {
@@ -16,16 +16,23 @@ struct ShrinkOptions: Equatable {
         }
     }
 
+    /// What the subsequence must still do.
+    enum Goal: Equatable {
+        /// Reach a state whose subtree at the path meets the condition.
+        case state(StatePath, Condition)
+        /// Replay like the recording up to the input where the whole log diverges, and diverge there.
+        case divergence
+    }
+
     var logPath: String
-    var watch: StatePath
-    var condition: Condition
+    var goal: Goal
     var outputPath: String
 
-    static let synopsis = "replay shrink <log> --watch PATH (--equals JSON | --differs-from JSON) --output FILE"
+    static let synopsis = "replay shrink <log> (--watch PATH (--equals JSON | --differs-from JSON) | --until-diverges) --output FILE"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ShrinkOptions {
         var scanner = ArgumentScanner(arguments)
-        var watch: StatePath?, condition: Condition?, output: String?
+        var watch: StatePath?, condition: Condition?, output: String?, untilDiverges = false
         while let option = try scanner.nextOption() {
             switch option {
             case "--watch": watch = try StatePath(parsing: scanner.value("a state path such as favorites"))
@@ -37,15 +44,20 @@ struct ShrinkOptions: Equatable {
                 }
                 condition = option == "--equals" ? .equals(value) : .differsFrom(value)
             case "--output": output = try scanner.value("a file for the shrunk log")
+            case "--until-diverges": untilDiverges = true
             default: throw scanner.unknown()
             }
         }
         guard scanner.positional.count == 1 else {
             throw UsageError(scanner.positional.isEmpty ? "missing <log>" : "expected one <log>, got \(scanner.positional.count)")
         }
-        guard let watch else { throw UsageError("missing --watch PATH") }
-        guard let condition else { throw UsageError("missing --equals or --differs-from") }
         guard let output else { throw UsageError("missing --output FILE") }
-        return ShrinkOptions(logPath: scanner.positional[0], watch: watch, condition: condition, outputPath: output)
+        if untilDiverges {
+            guard watch == nil, condition == nil else { throw UsageError("--until-diverges cannot be combined with --watch, --equals or --differs-from") }
+            return ShrinkOptions(logPath: scanner.positional[0], goal: .divergence, outputPath: output)
+        }
+        guard let watch else { throw UsageError("missing --watch PATH or --until-diverges") }
+        guard let condition else { throw UsageError("missing --equals or --differs-from") }
+        return ShrinkOptions(logPath: scanner.positional[0], goal: .state(watch, condition), outputPath: output)
     }
 }

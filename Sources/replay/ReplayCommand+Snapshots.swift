@@ -1,0 +1,46 @@
+import ActionLog
+import AppState
+import Foundation
+import Reducers
+
+extension ReplayCommand {
+    /// A state recorded in a log (a checkpoint's `snapshot`), decoded.
+    struct Snapshot<F: Feature> {
+        var seq: Int
+        var line: Int
+        var state: F.State
+    }
+
+    /// The last snapshot recorded at or before input `until`; `nil` when there is none.
+    func nearestSnapshot<F: Feature>(_ feature: F.Type, atOrBefore until: Int, in url: URL) throws -> Snapshot<F>? {
+        let reader = try LogReader<F.Action, EffectResult>(LogOpening(url: url), schema: F.logSchema)
+        var found: (seq: Int, line: Int, json: JSONValue)?
+        while let (line, entry) = try reader.next() {
+            guard case .checkpoint(let checkpoint) = entry else {
+                if entry.seq > until { break }
+                continue
+            }
+            if let snapshot = checkpoint.snapshot { found = (checkpoint.seq, line, snapshot) }
+        }
+        guard let found else { return nil }
+        switch DecodeFailure.decode(F.State.self, from: CanonicalWriter.bytes(of: found.json)) {
+        case .success(let state): return Snapshot(seq: found.seq, line: found.line, state: state)
+        case .failure(let failure):
+            let field = failure.path == "(root)" ? "snapshot" : "snapshot.\(failure.path)"
+            throw LogError(file: options.logPath, line: found.line, problem: .malformed(field: field, reason: failure.reason))
+        }
+    }
+
+    /// After a divergence at input `seq`: how the first snapshot recorded at or after it differs
+    /// from the state this build reaches there.
+    func snapshotDiff<F: Feature>(_ feature: F.Type, from seq: Int, in url: URL) throws -> String {
+        var text: String?
+        _ = try SessionWalk<F>().run(LogOpening(url: url)) { step in
+            guard text == nil, step.seq >= seq, let recorded = step.recorded?.snapshot else { return }
+            let lines = StateDiff(from: recorded, to: try tree(of: step.after)).lines()
+            text = "the state recorded after input \(step.seq) and the replayed one (- recorded, + replayed):\n"
+                + (lines.isEmpty ? "    (the same)\n" : lines.map { "    \($0)\n" }.joined())
+        }
+        return text ?? "no state snapshot was recorded at or after input \(seq), so the states cannot be compared\n"
+    }
+}

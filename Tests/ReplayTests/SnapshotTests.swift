@@ -1,0 +1,104 @@
+import ActionLog
+import AppState
+import Effects
+import Foundation
+import Reducers
+import XCTest
+
+@testable import replay
+
+/// State snapshots: the recorder writes the whole state every K inputs and on demand; `--until N`
+/// starts from the nearest one before N; a divergence shows the diff at the first one after it.
+final class SnapshotTests: XCTestCase {
+    private var folder: URL!
+    private var log: URL!
+
+    /// Records a showcase session of 8 inputs (the favorites load answered at 2) with a snapshot
+    /// every 3 inputs and one on demand after input 5.
+    override func setUp() async throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("snapshots-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        log = folder.appendingPathComponent("snapshots.jsonl")
+        let runner = ScriptedEffectRunner { effect in
+            if case .load(let key) = effect { return .loaded(key: key, .success(nil)) }
+            return nil
+        }
+        _ = try await SessionRecording.record(ShowcaseFeature.self, to: log, runner: runner, snapshotInterval: 3) { store in
+            await store.send(.launched)
+            await store.send(.navigation(.navigation(.pushed(.item("alpha")))))
+            await store.send(.navigation(.tabSelected(.browser)))
+            await store.send(.navigation(.navigation(.pushed(.settings))))
+            await store.recordSnapshot()
+            await store.send(.navigation(.tabSelected(.home)))
+            await store.send(.navigation(.navigation(.pushed(.item("beta")))))
+            await store.send(.navigation(.tabSelected(.favorites)))
+        }
+    }
+
+    override func tearDown() async throws { try? FileManager.default.removeItem(at: folder) }
+
+    private func lines() throws -> [String] {
+        try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map(String.init)
+    }
+
+    func testTheRecorderWritesSnapshotsAtTheIntervalAndOnDemand() throws {
+        let snapshots = try lines().filter { $0.contains(#","snapshot":{"#) }
+        XCTAssertEqual(snapshots.map { $0.prefix(29) }, [
+            #"{"type":"checkpoint","seq":3,"#, #"{"type":"checkpoint","seq":5,"#, #"{"type":"checkpoint","seq":6,"#,
+        ])
+        XCTAssertFalse(snapshots[1].contains(#""effects""#), "the snapshot on demand is a checkpoint of its own")
+        let verified = ReplayRun(log.path, "--verify")
+        XCTAssertEqual(verified.code, .success, verified.err)
+        XCTAssertEqual(verified.err, "verified: 9 checkpoints, 8 actions\n")
+        // Each snapshot is the state the replay reaches there.
+        let snapshotAt6 = try XCTUnwrap(snapshots[2].components(separatedBy: #","snapshot":"#).last?.dropLast())
+        XCTAssertEqual(ReplayRun(log.path, "--until", "6", "--json").out, snapshotAt6 + "\n")
+    }
+
+    func testUntilStartsFromTheNearestSnapshot() throws {
+        let result = ReplayRun(log.path, "--until", "7", "--json")
+        XCTAssertEqual(result.code, .success, result.err)
+        let line = try XCTUnwrap(lines().firstIndex { $0.hasPrefix(#"{"type":"checkpoint","seq":6,"#) }) + 1
+        XCTAssertEqual(result.err, "started from the state recorded after input 6 (\(log.path):\(line))\n")
+        let hash = try XCTUnwrap(lines().first { $0.hasPrefix(#"{"type":"checkpoint","seq":7,"#) }?.components(separatedBy: "\"")[9])
+        XCTAssertEqual("sha256:" + SHA256.hex(of: Data(result.out.dropLast().utf8)), hash, "the state after 7, as recorded")
+        XCTAssertEqual(ReplayRun(log.path, "--until", "2").err, "", "no snapshot before 3: the replay starts at the beginning")
+    }
+
+    func testAStartingSnapshotIsUsedAsRecorded() throws {
+        // A snapshot edited by hand shows that the replay starts from it rather than folding before it.
+        let edited = try lines().map { line in
+            line.hasPrefix(#"{"type":"checkpoint","seq":6,"#) ? line.replacingOccurrences(of: #""item":{"_0":"alpha"}"#, with: #""item":{"_0":"zeta"}"#) : line
+        }
+        try (edited.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
+        XCTAssertTrue(ReplayRun(log.path, "--until", "7", "--path", "navigation.tabs[0].stack.screens", "--json").out.contains("zeta"))
+        XCTAssertFalse(ReplayRun(log.path, "--path", "navigation.tabs[0].stack.screens", "--json").out.contains("zeta"))
+    }
+
+    func testADivergenceShowsTheDiffAtTheNextSnapshot() throws {
+        // This build replays input 5 as another screen than the recording's: the checkpoint of 5
+        // diverges, and the snapshot taken on demand after it shows how.
+        let changed = try lines().map { line in
+            line.hasPrefix(#"{"type":"action","seq":5,"#) ? line.replacingOccurrences(of: #"{"settings":{}}"#, with: #"{"item":{"id":"omega"}}"#) : line
+        }
+        try (changed.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
+        let result = ReplayRun(log.path, "--verify")
+        XCTAssertEqual(result.code, .difference)
+        XCTAssertTrue(result.err.hasSuffix("""
+            the state recorded after input 5 and the replayed one (- recorded, + replayed):
+                ~ navigation.tabs[1].stack.screens[0]: settings → item("omega")
+
+            """), result.err)
+    }
+
+    func testABadSnapshotNamesItsLineAndField() throws {
+        let broken = try lines().map { line in
+            line.hasPrefix(#"{"type":"checkpoint","seq":6,"#) ? line.replacingOccurrences(of: #""selected":"home""#, with: #""selected":42"#) : line
+        }
+        try (broken.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
+        let result = ReplayRun(log.path, "--until", "7")
+        XCTAssertEqual(result.code, .badInput)
+        let line = try XCTUnwrap(lines().firstIndex { $0.hasPrefix(#"{"type":"checkpoint","seq":6,"#) }) + 1
+        XCTAssertTrue(result.err.hasPrefix("error: \(log.path):\(line): field snapshot.navigation.selected"), result.err)
+    }
+}
