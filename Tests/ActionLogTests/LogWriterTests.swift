@@ -74,4 +74,15 @@ final class LogWriterTests: XCTestCase {
         }
         XCTAssertEqual(try Data(contentsOf: url), before)
     }
+
+    func testTheGroupCommitWriterNeverWritesALineAReaderWouldRefuse() throws {
+        let writer = GroupCommitWriter(writer: try LogWriter(url: url, header: header), maximumLineBytes: 100)
+        let long = Array(Line.action(seq: 1, time: time, String(repeating: "x", count: 100)).encoded())
+        XCTAssertThrowsError(try writer.append(.bytes(long), seq: 1)) { error in
+            XCTAssertTrue("\(error)".contains("is longer than the 100 bytes a reader accepts: it is not written"), "\(error)")
+        }
+        try writer.append(.bytes(Array(Line.action(seq: 1, time: time, "a").encoded())), seq: 1)
+        try writer.close()
+        XCTAssertEqual(try contents(), headerLine + "\n" + #"{"type":"action","seq":1,"time":"1970-01-01T00:00:00.000Z","action":"a"}"# + "\n")
+    }
 }

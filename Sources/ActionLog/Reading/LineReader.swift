@@ -37,7 +37,7 @@ public final class LineReader {
     private var lineNumber = 0
     private let chunkSize: Int
 
-    public init(url: URL, chunkSize: Int = 64 * 1024, maximumLineLength: Int = 16 * 1024 * 1024) throws(LogError) {
+    public init(url: URL, chunkSize: Int = 64 * 1024, maximumLineLength: Int = LogLimits.lineBytes) throws(LogError) {
         guard let handle = try? FileHandle(forReadingFrom: url) else {
             throw LogError(file: url.path, line: nil, problem: .unreadable)
         }

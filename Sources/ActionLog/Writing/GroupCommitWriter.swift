@@ -22,6 +22,8 @@ public final class GroupCommitWriter: @unchecked Sendable {
     public let url: URL
     private let writer: LogWriter
     private let limit: Int
+    /// A line longer than this is refused, never written: readers would refuse it.
+    private let maximumLineBytes: Int
     private let condition = NSCondition()
     // Everything below is guarded by `condition`.
     private var queue: [(seq: Int, line: Line)] = []
@@ -33,8 +35,9 @@ public final class GroupCommitWriter: @unchecked Sendable {
 
     /// Takes over `writer`, which must not be used directly afterwards. `queueLimit` lines may
     /// wait at most; the writer starts past the log's last input when it continues one.
-    public init(writer: LogWriter, queueLimit: Int = 16_384) {
+    public init(writer: LogWriter, queueLimit: Int = 16_384, maximumLineBytes: Int = LogLimits.lineBytes) {
         self.writer = writer
+        self.maximumLineBytes = maximumLineBytes
         url = writer.url
         limit = max(1, queueLimit)
         written = writer.continuation?.lastSeq ?? 0
@@ -50,6 +53,7 @@ public final class GroupCommitWriter: @unchecked Sendable {
     /// Queues `line`, which belongs to input `seq`; waits while the queue is full. Throws the
     /// first error the thread met, after which nothing more is written.
     public func append(_ line: Line, seq: Int) throws(LogError) {
+        if case .bytes(let bytes) = line, bytes.count > maximumLineBytes { throw tooLong(bytes.count) }
         condition.lock()
         defer { condition.unlock() }
         while queue.count >= limit && failure == nil && !stopped { condition.wait() }
@@ -102,7 +106,10 @@ public final class GroupCommitWriter: @unchecked Sendable {
                 for (_, line) in group {
                     switch line {
                     case .bytes(let bytes): batch += bytes
-                    case .deferred(let make): batch += try make()
+                    case .deferred(let make):
+                        let bytes = try make()
+                        guard bytes.count <= maximumLineBytes else { throw tooLong(bytes.count) }
+                        batch += bytes
                     }
                     batch.append(UInt8(ascii: "\n"))
                 }
@@ -128,5 +135,10 @@ public final class GroupCommitWriter: @unchecked Sendable {
         stopped = true
         condition.broadcast()
         condition.unlock()
+    }
+
+    private func tooLong(_ count: Int) -> LogError {
+        LogError(file: url.path, line: nil, problem: .io(
+            "a line of \(count) bytes is longer than the \(maximumLineBytes) bytes a reader accepts: it is not written"))
     }
 }

@@ -23,8 +23,12 @@ public struct BurgerFeed: Equatable, Codable, Sendable {
 /// The body of `GET /burgers/`: `{"latency": N, "burgers": [...]}`.
 ///
 /// The list must be there; each entry is decoded on its own, and an entry whose id repeats an
-/// earlier one is refused, since orders name burgers by id.
+/// earlier one is refused, since orders name burgers by id. At most `maximumBurgers` are kept and
+/// the failures are bounded (`EntryFailures`), so no feed can grow the state without bound.
 public struct BurgerFeedResponse: Decodable, Sendable {
+    /// More burgers than any Coffee Port menu holds; the rest are left out, and counted.
+    public static let maximumBurgers = 1000
+
     public var feed: BurgerFeed
 
     private enum CodingKeys: String, CodingKey { case burgers }
@@ -33,18 +37,21 @@ public struct BurgerFeedResponse: Decodable, Sendable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var list = try container.nestedUnkeyedContainer(forKey: .burgers)
         var feed = BurgerFeed(burgers: [])
+        var problems = EntryFailures(listPath: "burgers")
         while !list.isAtEnd {
             let index = list.currentIndex
             switch try list.decode(Entry.self).result {
             case .failure(let failure):
-                feed.problems.append(failure)
+                problems.append(failure)
             case .success(let burger) where feed.burger(burger.id) != nil:
-                feed.problems.append(
-                    DecodeFailure(path: "burgers[\(index)].id", reason: "duplicate id \(burger.id)"))
+                problems.append(DecodeFailure(path: "burgers[\(index)].id", reason: "duplicate id \(burger.id)"))
+            case .success where feed.burgers.count >= Self.maximumBurgers:
+                problems.append(DecodeFailure(path: "burgers[\(index)]", reason: "left out: the app keeps at most \(Self.maximumBurgers) burgers"))
             case .success(let burger):
                 feed.burgers.append(burger)
             }
         }
+        feed.problems = problems.all
         self.feed = feed
     }
 

@@ -15,6 +15,9 @@ public struct NearbyPage: Equatable, Codable, Sendable {
         self.nextPageToken = nextPageToken
     }
 
+    /// More places than a page of the service ever holds (20); the rest are left out, and counted.
+    public static let maximumPlaces = 60
+
     /// The page an HTTP result holds. `ZERO_RESULTS` is an empty page; any other status but `OK`
     /// is a `PlacesError.service`.
     public static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<NearbyPage, PlacesError> {
@@ -27,12 +30,16 @@ public struct NearbyPage: Equatable, Codable, Sendable {
                     return .failure(.load(.decoding(DecodeFailure(path: "results", reason: "missing"))))
                 }
                 var page = NearbyPage(places: [], nextPageToken: body.nextPageToken)
-                for attempt in results {
+                var skipped = EntryFailures(listPath: "results")
+                for (index, attempt) in results.enumerated() {
                     switch attempt.result {
+                    case .success where page.places.count >= maximumPlaces:
+                        skipped.append(DecodeFailure(path: "results[\(index)]", reason: "left out: a page holds at most \(maximumPlaces) places"))
                     case .success(let place): page.places.append(place.place)
-                    case .failure(let failure): page.skipped.append(failure)
+                    case .failure(let failure): skipped.append(failure)
                     }
                 }
+                page.skipped = skipped.all
                 return .success(page)
             default:
                 return .failure(.service(body.status, message: body.errorMessage))
