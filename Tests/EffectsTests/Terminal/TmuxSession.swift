@@ -66,9 +66,10 @@ final class TmuxSession: @unchecked Sendable {
         try run(["send-keys", "-t", "app", "-l", text])
     }
 
-    /// What the terminal shows now.
-    func screen() throws -> String {
-        try run(["capture-pane", "-p", "-t", "app"])
+    /// What the terminal shows now; with `styles`, with the escape codes of its colours and
+    /// attributes (inverse video is `ESC [7m`).
+    func screen(styles: Bool = false) throws -> String {
+        try run(["capture-pane", "-p", "-t", "app"] + (styles ? ["-e"] : []))
     }
 
     /// Waits until the screen shows every one of `texts`; fails naming the screen otherwise.
