@@ -33,8 +33,7 @@ final class RawTerminal: @unchecked Sendable {
 
     /// Switches standard input to raw mode and standard output to the alternate screen.
     init() throws(Failure) {
-        guard isatty(STDIN_FILENO) == 1 else { throw .notATerminal(stream: "input") }
-        guard isatty(STDOUT_FILENO) == 1 else { throw .notATerminal(stream: "output") }
+        if let missing = Self.missingTerminal() { throw missing }
         var settings = termios()
         guard tcgetattr(STDIN_FILENO, &settings) == 0 else { throw .settingsUnreadable }
         original = settings
@@ -46,6 +45,13 @@ final class RawTerminal: @unchecked Sendable {
         }
         tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
         Self.write("\u{1B}[?1049h\u{1B}[?25l\u{1B}[2J")
+    }
+
+    /// Why standard input or output is not a terminal, or `nil` when both are.
+    static func missingTerminal() -> Failure? {
+        if isatty(STDIN_FILENO) != 1 { return .notATerminal(stream: "input") }
+        if isatty(STDOUT_FILENO) != 1 { return .notATerminal(stream: "output") }
+        return nil
     }
 
     /// The terminal's size now, or `nil` when it cannot be read.

@@ -40,28 +40,3 @@ extension TerminalApp {
 
     static var credentials: [QueryCredential] { [] }
 }
-
-/// What a terminal app's own views may use: the runtime's HTTP client and address map, and the
-/// store, to send what they report when it happens.
-@MainActor
-struct TerminalContext<F: Feature> {
-    let runner: LiveEffectRunner
-    let send: @MainActor (F.Action) -> Void
-}
-
-/// The terminal apps by the name `--app` takes.
-enum TerminalApps {
-    static let names = ["lunch", "dining", "places", "burgers", "films"]
-
-    @MainActor
-    static func run(_ name: String, _ options: DriveOptions) async -> Int32? {
-        switch name {
-        case "lunch": await TerminalSession<LunchTerminal>.start(options)
-        case "films": await TerminalSession<FilmsTerminal>.start(options)
-        case "dining": await TerminalSession<DiningTerminal>.start(options)
-        case "burgers": await TerminalSession<BurgersTerminal>.start(options)
-        case "places": await TerminalSession<PlacesTerminal>.start(options)
-        default: nil
-        }
-    }
-}

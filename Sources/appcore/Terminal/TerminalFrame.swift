@@ -32,19 +32,39 @@ struct TerminalFrame {
 
     /// `text` in lines of at most `width` characters, broken at spaces where it can be.
     mutating func addWrapped(_ text: String, _ style: Style = .plain) {
-        var line = ""
-        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !line.isEmpty, line.count + 1 + word.count > width {
-                add(line, style)
-                line = ""
+        addWrapped([Span(text: text, style: style)])
+    }
+
+    /// `line` in lines of at most `width` characters after `indent`, broken at spaces where it
+    /// can be, each character keeping its style.
+    mutating func addWrapped(_ line: Line, indent: String = "") {
+        let room = max(1, width - indent.count)
+        let characters = line.flatMap { span in span.text.map { ($0, span.style) } }
+        var start = 0
+        while start < characters.count {
+            var end = min(characters.count, start + room)
+            if end < characters.count, characters[end].0 != " ",
+                let space = characters[start..<end].lastIndex(where: { $0.0 == " " }), space > start
+            {
+                end = space
             }
-            line += line.isEmpty ? String(word) : " " + word
-            while line.count > width {
-                add(String(line.prefix(width)), style)
-                line = String(line.dropFirst(width))
+            add([.plain(indent)] + Self.spans(Array(characters[start..<end])))
+            start = end
+            while start < characters.count, characters[start].0 == " " { start += 1 }
+        }
+    }
+
+    /// Runs of characters of one style.
+    private static func spans(_ characters: [(Character, Style)]) -> Line {
+        var line: Line = []
+        for (character, style) in characters {
+            if let last = line.last, last.style == style {
+                line[line.count - 1].text.append(character)
+            } else {
+                line.append(Span(text: String(character), style: style))
             }
         }
-        if !line.isEmpty { add(line, style) }
+        return line
     }
 
     /// A tab bar: every title with the number key that selects it, the selected one bracketed
@@ -81,24 +101,4 @@ struct TerminalFrame {
 extension TerminalFrame.Span {
     static func plain(_ text: String) -> Self { Self(text: text, style: .plain) }
     static func bold(_ text: String) -> Self { Self(text: text, style: .bold) }
-}
-
-/// The cursor of a list a front end shows: view-only state, moved by keys and kept in range.
-struct ListCursor: Equatable {
-    var row = 0
-
-    /// Moves one row for up and down, kept within `count` rows; whether the key was a move.
-    mutating func move(_ key: Key, count: Int) -> Bool {
-        switch key {
-        case .up, .character("k"): row -= 1
-        case .down, .character("j"): row += 1
-        default: return false
-        }
-        clamp(count)
-        return true
-    }
-
-    mutating func clamp(_ count: Int) {
-        row = max(0, min(row, count - 1))
-    }
 }

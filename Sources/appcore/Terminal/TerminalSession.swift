@@ -32,13 +32,10 @@ final class TerminalSession<App: TerminalApp> {
 
     /// Runs the app named in `options` to its end; the exit code.
     static func start(_ options: DriveOptions) async -> Int32 {
+        if let missing = RawTerminal.missingTerminal() { return fail(missing.description, code: 3) }
         guard let size = RawTerminal.size(), size.columns >= TerminalScreen.minimumSize.columns,
             size.rows >= TerminalScreen.minimumSize.rows
-        else {
-            let message = isatty(STDOUT_FILENO) == 1 ? TerminalScreen.tooSmallMessage(RawTerminal.size())
-                : "\(RawTerminal.Failure.notATerminal(stream: "output"))"
-            return fail(message)
-        }
+        else { return fail(TerminalScreen.tooSmallMessage(RawTerminal.size()), code: 3) }
         let runner = options.runner(credentials: App.credentials)
         let store: ViewStore<App.F>
         do {
@@ -46,21 +43,22 @@ final class TerminalSession<App: TerminalApp> {
                 initialState: try DriveOptions.launchState(of: App.F.self), runner: runner,
                 recorder: try options.recorder(for: App.F.self))
         } catch {
-            return fail("\(error)")
+            return fail("\(error)", code: 2)
         }
         let terminal: RawTerminal
         do {
             terminal = try RawTerminal()
         } catch {
             store.stopRecording()
-            return fail(error.description)
+            return fail(error.description, code: 3)
         }
         return await TerminalSession(store: store, runner: runner, terminal: terminal, finalStatePath: options.finalStatePath).run()
     }
 
-    private static func fail(_ message: String) -> Int32 {
+    /// Says why on standard error; `code`, to exit with.
+    private static func fail(_ message: String, code: Int32) -> Int32 {
         FileHandle.standardError.write(Data("error: \(message)\n".utf8))
-        return 3
+        return code
     }
 
     private func run() async -> Int32 {

@@ -10,7 +10,10 @@ final class BurgersTerminalTests: TerminalAppTestCase {
         let app = try start("burgers", maps: [("https://coffeeport.herokuapp.com/", "http://127.0.0.1:\(server.port)/")])
         // The server's feed: the promoted Diner Burger comes first, at 750 bitcoin.
         try app.waitForScreen(showing: "Coffee Port  online", "> ★ Diner Burger  750 BTC  [Buy]", "Seitan Burger  599 BTC")
-        try app.send("b")
+        // The burger itself, not its button: its notes, from the server's menu.
+        try app.send("Down", "Enter")
+        try app.waitForScreen(showing: "Bean burger", "After Bitcoin replaced beans as the intergalactic currency", "enter/esc OK")
+        try app.send("Escape", "Up", "b")
         try app.waitForScreen(showing: "Excellent choice!", "Your Diner Burger is on its way.")
         try app.send("Enter")
         try app.waitForScreen(showing: "> ★ Diner Burger  750 BTC  [Buy]")

@@ -23,6 +23,11 @@ final class DiningTerminalTests: TerminalAppTestCase {
         try app.waitForScreen(showing: "party of 2  expanded", "100% open", "▶ 1 Summary", "1 Montgomery Street, San Francisco, CA 94104")
         try app.send("3")
         try app.waitForScreen(showing: "▼ 3 Dishes", "Tiramisu was very good")
+        // The reviews' highlights, from FullReservation.json, show in inverse video.
+        let styled = try app.screen(styles: true)
+        for highlight in ["Tiramisu", "clams", "linguini"] {
+            XCTAssertTrue(styled.contains("\u{1B}[7m\(highlight)\u{1B}["), "\(highlight) is not highlighted in:\n\(styled)")
+        }
         try app.send("t")
         try app.waitForScreen(showing: "Search tab", banner, "0% open")
         try app.send("s")

@@ -24,7 +24,7 @@ final class TerminalEndingTests: TerminalAppTestCase {
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 3)
-        XCTAssertTrue(message.contains("appcore terminal needs a terminal"), message)
+        XCTAssertTrue(message.contains("appcore terminal needs a terminal, and standard input is not one"), message)
     }
 
     func testATerminalTooSmallIsRefusedWithAMessage() throws {

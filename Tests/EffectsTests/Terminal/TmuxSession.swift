@@ -13,7 +13,8 @@ import XCTest
 final class TmuxSession: @unchecked Sendable {
     let folder: URL
     private let tmux: URL
-    private let socket = "appcore-test-\(UUID().uuidString)"
+    /// The server's own socket, in the test's folder, so nothing is left behind.
+    private var socket: String { folder.appendingPathComponent("tmux-socket").path }
     private var exitFile: URL { folder.appendingPathComponent("exit-code") }
     var errorFile: URL { folder.appendingPathComponent("stderr") }
     private func settingsFile(_ when: String) -> URL { folder.appendingPathComponent("stty-\(when)") }
@@ -52,7 +53,7 @@ final class TmuxSession: @unchecked Sendable {
         testCase.addTeardownBlock { [self] in _ = try? run(["kill-server"]) }
         // The server this starts outlives the command, holding what it inherited: it is started
         // with posix_spawn, not Process, which would wait for the server to end too.
-        let started = Self.spawn(tmux.path, ["-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "app",
+        let started = Self.spawn(tmux.path, ["-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", "app",
                                              "-x", "\(columns)", "-y", "\(rows)", command])
         guard started == 0 else { throw XCTSkip("tmux could not start a session (exit \(started))") }
     }
@@ -66,9 +67,10 @@ final class TmuxSession: @unchecked Sendable {
         try run(["send-keys", "-t", "app", "-l", text])
     }
 
-    /// What the terminal shows now.
-    func screen() throws -> String {
-        try run(["capture-pane", "-p", "-t", "app"])
+    /// What the terminal shows now; with `styles`, with the escape codes of its colours and
+    /// attributes (inverse video is `ESC [7m`).
+    func screen(styles: Bool = false) throws -> String {
+        try run(["capture-pane", "-p", "-t", "app"] + (styles ? ["-e"] : []))
     }
 
     /// Waits until the screen shows every one of `texts`; fails naming the screen otherwise.
@@ -103,7 +105,7 @@ final class TmuxSession: @unchecked Sendable {
     private func run(_ arguments: [String]) throws -> String {
         let process = Process()
         process.executableURL = tmux
-        process.arguments = ["-L", socket] + arguments
+        process.arguments = ["-S", socket] + arguments
         let pipe = Pipe()
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = pipe

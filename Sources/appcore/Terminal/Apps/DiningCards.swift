@@ -24,7 +24,7 @@ enum DiningCards {
             case .dishes(let dishes):
                 for dish in dishes {
                     frame.add([.plain("  "), .bold(dish.name)])
-                    if isExpanded { frame.add([.plain("    ")] + spans(dish.review)) }
+                    if isExpanded { frame.addWrapped(spans(dish.review), indent: "    ") }
                 }
             }
         }
