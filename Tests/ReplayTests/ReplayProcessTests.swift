@@ -6,18 +6,7 @@ import XCTest
 /// Runs the built `replay` executable as a user would: separate processes, each with its own
 /// random hashing seed, must print the same bytes.
 final class ReplayProcessTests: XCTestCase {
-    private func replayExecutable() throws -> URL {
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
-        let candidates = [
-            testBinary.deletingLastPathComponent(),
-            testBinary.deletingLastPathComponent().deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-        ].map { $0.appendingPathComponent("replay") }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the replay executable is not beside the test binary (looked in \(candidates.map(\.path)))")
-        }
-        return found
-    }
+    private func replayExecutable() throws -> URL { try BuiltExecutable.url(named: "replay") }
 
     private func run(_ executable: URL, _ arguments: [String]) throws -> (out: Data, code: Int32) {
         let process = Process()
