@@ -5,7 +5,7 @@ import Foundation
 import Reducers
 
 /// One row of the table: a figure per action (or per call), with what it was measured on.
-struct Figure: Encodable {
+struct Figure: Encodable, Sendable {
     var name: String
     var count: Int
     var nanoseconds: Double

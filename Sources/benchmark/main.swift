@@ -33,7 +33,7 @@ func peakMemory(_ count: Int) throws -> Figure {
     return Figure(name: "peak memory, generate + replay", count: count, nanoseconds: 0, note: "\(text) MiB")
 }
 
-func run(_ options: Options) async throws -> [Figure] {
+func run(_ options: Options) throws -> [Figure] {
     var figures: [Figure] = []
     func add(_ figure: Figure) {
         figures.append(figure)
@@ -42,8 +42,10 @@ func run(_ options: Options) async throws -> [Figure] {
     if !options.json { Table.printHeader() }
     let actions = Workload.actions(options.actions)
     if options.includes("fold") { add(Measure.fold(actions, runs: options.runs)) }
-    if options.includes("send") { add(await Measure.storeSend(actions, runs: options.runs)) }
-    if options.includes("record") { add(try await Measure.storeRecord(Workload.actions(options.recordActions), runs: options.runs)) }
+    if options.includes("send") { add(try waiting { await Measure.storeSend(actions, runs: options.runs) }) }
+    if options.includes("record") {
+        add(try waiting { try await Measure.storeRecord(Workload.actions(options.recordActions), runs: options.runs) })
+    }
     let log = Workload.temporaryURL("replay")
     defer { try? FileManager.default.removeItem(at: log) }
     if options.includes("replay") || options.includes("verify") || options.includes("decoder") {
@@ -64,14 +66,31 @@ func run(_ options: Options) async throws -> [Figure] {
     return figures
 }
 
+/// What a measurement run by `waiting(for:)` gave; written by its task before the wait ends.
+final class Outcome<T>: @unchecked Sendable { var result: Result<T, any Error>? }
+
+/// Runs `body` on the concurrency runtime and waits for it. The main code stays synchronous, so
+/// that an instruction counter (callgrind) can run the figures that need no store.
+func waiting<T: Sendable>(for body: @escaping @Sendable () async throws -> T) throws -> T {
+    let outcome = Outcome<T>()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+        do { outcome.result = .success(try await body()) } catch { outcome.result = .failure(error) }
+        done.signal()
+    }
+    done.wait()
+    guard let result = outcome.result else { throw OptionError(text: "the measurement did not finish") }
+    return try result.get()
+}
+
 do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
     if let count = options.memoryChild {
         try memoryChild(count)
     } else if let url = options.crashProbe {
-        try await CrashProbe.run(url)
+        try waiting { try await CrashProbe.run(url) }
     } else {
-        let figures = try await run(options)
+        let figures = try run(options)
         if options.json { print(try Table.json(figures)) }
     }
 } catch {

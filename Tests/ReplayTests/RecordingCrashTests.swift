@@ -14,18 +14,7 @@ import XCTest
 /// had reported written. A child process records through a store and is killed with SIGKILL; the
 /// log it leaves replays every input it reported, and at most its last line is torn.
 final class RecordingCrashTests: XCTestCase {
-    private func probeExecutable() throws -> URL {
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
-        let candidates = [
-            testBinary.deletingLastPathComponent(),
-            testBinary.deletingLastPathComponent().deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-        ].map { $0.appendingPathComponent("benchmark") }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the benchmark executable is not beside the test binary (looked in \(candidates.map(\.path)))")
-        }
-        return found
-    }
+    private func probeExecutable() throws -> URL { try BuiltExecutable.url(named: "benchmark") }
 
     func testAKilledRecorderLosesNoInputItReportedWritten() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)")

@@ -6,7 +6,7 @@ import XCTest
 /// Runs the built `replay` executable as a user would: separate processes, each with its own
 /// random hashing seed, must print the same bytes.
 final class ReplayProcessTests: XCTestCase {
-    private func replayExecutable() throws -> URL { try ReplayRun.executable() }
+    private func replayExecutable() throws -> URL { try BuiltExecutable.url(named: "replay") }
 
     private func run(_ executable: URL, _ arguments: [String]) throws -> ChildProcess { try ChildProcess(executable, arguments) }
 

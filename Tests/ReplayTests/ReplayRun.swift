@@ -36,18 +36,7 @@ struct ReplayRun {
     var portableErr: String { err.replacingOccurrences(of: Self.root.path, with: ".") }
 
     /// The built `replay` executable, beside the test binary; the test is skipped when it is not there.
-    static func executable() throws -> URL {
-        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0])
-        let candidates = [
-            testBinary.deletingLastPathComponent(),
-            testBinary.deletingLastPathComponent().deletingLastPathComponent(),
-            Bundle.main.bundleURL.deletingLastPathComponent(),
-        ].map { $0.appendingPathComponent("replay") }
-        guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the replay executable is not beside the test binary (looked in \(candidates.map(\.path)))")
-        }
-        return found
-    }
+    static func executable() throws -> URL { try BuiltExecutable.url(named: "replay") }
 
     /// Compares `text` with the golden file `name`, naming the first differing line.
     static func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {

@@ -17,10 +17,10 @@ public enum CanonicalWriter {
     /// Appends the canonical bytes of `value` to `output`.
     public static func write(_ value: JSONValue, to output: inout [UInt8]) {
         switch value {
-        case .null: output += "null".utf8
-        case .bool(let flag): output += (flag ? "true" : "false").utf8
+        case .null: output.appendUTF8("null")
+        case .bool(let flag): output.appendUTF8(flag ? "true" : "false")
         case .int(let number): DigitText.append(number, to: &output)
-        case .double(let number): output += text(of: number).utf8
+        case .double(let number): output.appendUTF8(text(of: number))
         case .string(let string): writeString(string, to: &output)
         case .array(let items):
             output.append(UInt8(ascii: "["))
@@ -50,26 +50,30 @@ public enum CanonicalWriter {
 
     private static func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
-            output += string.utf8
-            output.append(UInt8(ascii: "\""))
-            return
-        }
-        for byte in string.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-            case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case 0x08: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-            case 0x0C: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                output += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-            default: output.append(byte)
+        var string = string
+        string.withUTF8 { bytes in
+            guard bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
+                output.append(contentsOf: bytes)
+                return
             }
+            for byte in bytes { writeEscaping(byte, to: &output) }
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    private static func writeEscaping(_ byte: UInt8, to output: inout [UInt8]) {
+        switch byte {
+        case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case 0x08: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
+        case 0x0C: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
+        case 0..<0x20:
+            let hex = Array("0123456789abcdef".utf8)
+            output += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+        default: output.append(byte)
+        }
     }
 }

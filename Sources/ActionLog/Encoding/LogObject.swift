@@ -4,12 +4,14 @@
 public final class LogObject {
     public let path: String
     private let members: [(key: String, value: JSONValue)]
-    private var read: [Bool]
+    /// Which members were read: a bit each for the first 64, then an array (rarely needed).
+    private var readBits: UInt64 = 0
+    private var readBeyond: [Bool]
 
     init(members: [(key: String, value: JSONValue)], path: String) {
         self.members = members
         self.path = path
-        read = Array(repeating: false, count: members.count)
+        readBeyond = members.count > 64 ? Array(repeating: false, count: members.count - 64) : []
     }
 
     /// Reads an object at `path` with `body`, then refuses any field `body` did not read.
@@ -44,18 +46,22 @@ public final class LogObject {
     public func child(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
     /// Marks every field read: for a caller that hands the whole object on.
-    func markAllRead() { read = Array(repeating: true, count: members.count) }
+    func markAllRead() {
+        readBits = .max
+        readBeyond = Array(repeating: true, count: readBeyond.count)
+    }
 
     var allMembers: [(key: String, value: JSONValue)] { members }
 
     private func take(_ key: String) -> JSONValue? {
         guard let index = members.firstIndex(where: { $0.key == key }) else { return nil }
-        read[index] = true
+        if index < 64 { readBits |= 1 << UInt64(index) } else { readBeyond[index - 64] = true }
         return members[index].value
     }
 
     private func refuseUnread() throws(LogDecodingError) {
-        if let index = read.firstIndex(of: false) {
+        let unread = members.indices.first { $0 < 64 ? readBits & (1 << UInt64($0)) == 0 : !readBeyond[$0 - 64] }
+        if let index = unread {
             throw LogDecodingError(path: path, reason: .unknownField(members[index].key))
         }
     }
@@ -92,9 +98,9 @@ public final class LogCase {
             throw LogDecodingError(path: path, reason: .wrongType(expected: "a one-key object naming a case", found: found))
         }
         let key = members[0].key
-        let dot = key.firstIndex(of: ".")
-        let name = dot.map { String(key[..<$0]) } ?? key
-        let rest = dot.map { key[key.index(after: $0)...] }
+        let dot = key.utf8.firstIndex(of: UInt8(ascii: "."))
+        let name = dot.map { String(Substring(key.utf8[..<$0])) } ?? key
+        let rest = dot.map { Substring(key.utf8[key.utf8.index(after: $0)...]) }
         let casePath = path + "." + name
         return try LogObject.decode(members[0].value, at: casePath) { (fields) throws(LogDecodingError) -> T in
             let logCase = LogCase(name: name, fields: fields, rest: rest, path: path)

@@ -31,15 +31,15 @@ public enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
             Self.appendInput("result", seq: seq, time: time, to: &line)
             CanonicalWriter.write(result.logValue, to: &line)
         case .checkpoint(let checkpoint):
-            line += #"{"type":"checkpoint","seq":"#.utf8
+            line.appendUTF8(#"{"type":"checkpoint","seq":"#)
             DigitText.append(Int64(checkpoint.seq), to: &line)
             if let state = checkpoint.state {
-                line += #","state":""#.utf8
-                line += state.rawValue.utf8
+                line.appendUTF8(#","state":""#)
+                line.appendUTF8(state.rawValue)
                 line.append(UInt8(ascii: "\""))
             }
             if let effects = checkpoint.effects {
-                line += #","effects":"#.utf8
+                line.appendUTF8(#","effects":"#)
                 CanonicalWriter.write(effects, to: &line)
             }
             if let snapshot = checkpoint.snapshot {
@@ -52,16 +52,16 @@ public enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
     }
 
     /// `{"type":"<kind>","seq":N,"time":"…","<kind>":`, the start of an input line.
-    private static func appendInput(_ kind: String, seq: Int, time: Timestamp, to line: inout [UInt8]) {
-        line += #"{"type":""#.utf8
-        line += kind.utf8
-        line += #"","seq":"#.utf8
+    private static func appendInput(_ kind: StaticString, seq: Int, time: Timestamp, to line: inout [UInt8]) {
+        line.appendUTF8(#"{"type":""#)
+        line.appendUTF8(kind)
+        line.appendUTF8(#"","seq":"#)
         DigitText.append(Int64(seq), to: &line)
-        line += #","time":""#.utf8
+        line.appendUTF8(#","time":""#)
         time.appendText(to: &line)
-        line += #"",""#.utf8
-        line += kind.utf8
-        line += #"":"#.utf8
+        line.appendUTF8(#"",""#)
+        line.appendUTF8(kind)
+        line.appendUTF8(#"":"#)
     }
 }
 

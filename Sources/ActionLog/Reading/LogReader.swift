@@ -97,6 +97,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     private func decode(_ value: JSONValue, line: Int) throws(LogError) -> LogLine<Action, Result> {
         var schema = header.actionSchema
         do {
+            if case .object(let members) = value, let entry = try decodeCurrent(members) { return entry }
             return try LogObject.decode(value, at: "") { (o) throws(LogDecodingError) -> LogLine<Action, Result> in
                 let type: String = try o("type")
                 let seq: Int = try o("seq")
@@ -119,6 +120,39 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             }
         } catch {
             throw LogError(file: file, line: line, problem: LogError.Problem(error, schema: schema))
+        }
+    }
+
+    /// A line exactly as this build writes it, read straight from its members (sorted by key);
+    /// `nil` for anything else (an older format, an action to upcast, a field too many or too few),
+    /// which the general path reads and, when wrong, names what is wrong.
+    private func decodeCurrent(_ members: [(key: String, value: JSONValue)]) throws(LogDecodingError) -> LogLine<Action, Result>? {
+        guard header.version == LogHeader.currentVersion, upcasters.isEmpty, let last = members.last, last.key == "type",
+            case .string(let type) = last.value
+        else { return nil }
+        switch type {
+        case "action":
+            guard members.count == 4, members[0].key == "action", members[1].key == "seq", members[2].key == "time" else { return nil }
+            let seq = try Int(logValue: members[1].value, at: "seq")
+            let time = try Timestamp(logValue: members[2].value, at: "time")
+            if case .object(let fields) = members[0].value, let name = fields.first?.key { migration.count(name, migrated: false) }
+            return .action(seq: seq, time: time, try Action(logValue: members[0].value, at: "action"))
+        case "checkpoint":
+            var seq: Int?
+            var checkpoint = Checkpoint(seq: 0, state: nil, effects: nil)
+            for (key, value) in members.dropLast() {
+                switch key {
+                case "seq": seq = try Int(logValue: value, at: "seq")
+                case "state": checkpoint.state = value == .null ? nil : try StateHash(logValue: value, at: "state")
+                case "effects": checkpoint.effects = value == .null ? nil : value
+                default: return nil
+                }
+            }
+            guard let seq else { return nil }
+            checkpoint.seq = seq
+            return .checkpoint(checkpoint)
+        default:
+            return nil
         }
     }
 

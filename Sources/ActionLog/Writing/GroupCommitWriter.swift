@@ -27,6 +27,7 @@ public final class GroupCommitWriter: @unchecked Sendable {
     private let condition = NSCondition()
     // Everything below is guarded by `condition`.
     private var queue: [(seq: Int, line: Line)] = []
+    private var queued = 0
     private var written = 0
     private var synced = 0
     private var failure: LogError?
@@ -42,6 +43,7 @@ public final class GroupCommitWriter: @unchecked Sendable {
         limit = max(1, queueLimit)
         written = writer.continuation?.lastSeq ?? 0
         synced = written
+        queued = written
         let thread = Thread { [self] in run() }
         thread.name = "log writer"
         thread.start()
@@ -60,6 +62,7 @@ public final class GroupCommitWriter: @unchecked Sendable {
         if let failure { throw failure }
         guard !stopped && !closing else { throw LogError(file: url.path, line: nil, problem: .io("the log is closed")) }
         queue.append((seq, line))
+        queued = max(queued, seq)
         condition.broadcast()
     }
 
@@ -73,8 +76,7 @@ public final class GroupCommitWriter: @unchecked Sendable {
     public func flush() throws(LogError) {
         condition.lock()
         defer { condition.unlock() }
-        let target = queue.last?.seq ?? written
-        while synced < target && failure == nil && !stopped { condition.wait() }
+        while synced < queued && failure == nil && !stopped { condition.wait() }
         if let failure { throw failure }
     }
 
@@ -92,49 +94,64 @@ public final class GroupCommitWriter: @unchecked Sendable {
 
     private func run() {
         var batch: [UInt8] = []
-        condition.lock()
-        while true {
-            while queue.isEmpty && !closing { condition.wait() }
-            if queue.isEmpty || failure != nil { break }
-            let group = queue
-            queue.removeAll(keepingCapacity: true)
-            condition.broadcast()
-            condition.unlock()
-            var outcome: LogError?
-            do throws(LogError) {
-                batch.removeAll(keepingCapacity: true)
-                for (_, line) in group {
-                    switch line {
-                    case .bytes(let bytes): batch += bytes
-                    case .deferred(let make):
-                        let bytes = try make()
-                        guard bytes.count <= maximumLineBytes else { throw tooLong(bytes.count) }
-                        batch += bytes
-                    }
-                    batch.append(UInt8(ascii: "\n"))
-                }
-                try writer.write(batch)
-            } catch { outcome = error }
-            condition.lock()
-            if let outcome {
-                failure = outcome
-                break
-            }
-            written = group.last?.seq ?? written
-            condition.broadcast()
-            condition.unlock()
-            do throws(LogError) { try writer.sync() } catch { outcome = error }
-            condition.lock()
-            if let outcome {
-                failure = outcome
-                break
-            }
-            synced = group.last?.seq ?? synced
+        while let group = nextGroup() {
+            let last = group[group.count - 1].seq
+            guard publish(write(group, using: &batch), reached: last, in: \.written),
+                publish(sync(), reached: last, in: \.synced)
+            else { break }
+        }
+        condition.withLock {
+            stopped = true
             condition.broadcast()
         }
-        stopped = true
+    }
+
+    /// Everything queued, once there is something; `nil` when closing with nothing left, or after a failure.
+    private func nextGroup() -> [(seq: Int, line: Line)]? {
+        condition.lock()
+        defer { condition.unlock() }
+        while queue.isEmpty && !closing && failure == nil { condition.wait() }
+        guard !queue.isEmpty, failure == nil else { return nil }
+        let group = queue
+        queue.removeAll(keepingCapacity: true)
         condition.broadcast()
-        condition.unlock()
+        return group
+    }
+
+    /// Makes and writes the lines of `group` with one `write`.
+    private func write(_ group: [(seq: Int, line: Line)], using batch: inout [UInt8]) -> LogError? {
+        batch.removeAll(keepingCapacity: true)
+        do throws(LogError) {
+            for (_, line) in group {
+                switch line {
+                case .bytes(let bytes): batch += bytes
+                case .deferred(let make):
+                    let bytes = try make()
+                    guard bytes.count <= maximumLineBytes else { throw tooLong(bytes.count) }
+                    batch += bytes
+                }
+                batch.append(UInt8(ascii: "\n"))
+            }
+            try writer.write(batch)
+            return nil
+        } catch { return error }
+    }
+
+    private func sync() -> LogError? {
+        do throws(LogError) {
+            try writer.sync()
+            return nil
+        } catch { return error }
+    }
+
+    /// Publishes that the lines up to input `seq` reached `step` (written, synced), or the failure
+    /// that stopped them; `false` on failure.
+    private func publish(_ error: LogError?, reached seq: Int, in step: ReferenceWritableKeyPath<GroupCommitWriter, Int>) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        if let error { failure = error } else { self[keyPath: step] = seq }
+        condition.broadcast()
+        return error == nil
     }
 
     private func tooLong(_ count: Int) -> LogError {

@@ -60,6 +60,11 @@ public actor Store<F: Feature> {
     /// Logs `input` before reducing it (so an input that traps is in the log), then what it returned.
     private func apply(_ input: StoreInput<F>) {
         seq += 1
+        guard recorder != nil || !observers.isEmpty else {
+            // Nobody reads the time, the state before or the log: the fold and the effects alone.
+            if let action = input.action { for effect in F.reduce(&state, action) { start(effect) } }
+            return
+        }
         let time = clock.now()
         record { recorder throws(LogError) in try recorder.record(seq: seq, time: time, input) }
         guard let action = input.action else {

@@ -92,8 +92,10 @@ public struct Replayer<F: Feature> {
         _ checkpoint: Checkpoint, line: Int, state: F.State, effects: [Effect],
         _ reader: LogReader<F.Action, EffectResult>, _ outcome: inout Outcome
     ) throws(LogError) -> Divergence? {
-        if let recorded = checkpoint.effects {
-            let replayed = String(decoding: CanonicalWriter.bytes(of: .array(effects.map(\.logValue))), as: UTF8.self)
+        // Equal trees are equal effects; trees that differ (their key order may too) are compared
+        // by their canonical bytes.
+        if let recorded = checkpoint.effects, case let replayedTree = JSONValue.array(effects.map(\.logValue)), replayedTree != recorded {
+            let replayed = String(decoding: CanonicalWriter.bytes(of: replayedTree), as: UTF8.self)
             let written = String(decoding: CanonicalWriter.bytes(of: recorded), as: UTF8.self)
             guard replayed == written else {
                 return Divergence(seq: checkpoint.seq, line: line, kind: .effects(recorded: written, replayed: replayed))
