@@ -6,14 +6,21 @@ import Reducers
 
 /// `benchmark --crash-probe PATH`: records the workload through a store at the default policy
 /// until the process is killed, printing after every hundred actions the last one the store
-/// reports written. The crash test kills it and checks that the log holds every one reported.
+/// reports written. A log already at PATH (one a killed probe left) is continued: its inputs are
+/// replayed to the state they reach, its torn tail is cut, and sequence numbers go on. The crash
+/// tests kill it again and again and check that the log holds every input ever reported.
 enum CrashProbe {
     static func run(_ url: URL) async throws {
-        try? FileManager.default.removeItem(at: url)
         let writer = try LogWriter(url: url, header: ShowcaseFeature.logHeader(initial: .named("launch")))
-        let store = Store<ShowcaseFeature>(
-            initialState: Workload.initialState, runner: SilentRunner(), recorder: Recorder(writer: writer))
-        var index = 0
+        var state = Workload.initialState
+        if writer.continuation != nil {
+            state = try Replayer<ShowcaseFeature>().run(LogOpening(url: url)).state
+        }
+        let recorder = Recorder<ShowcaseFeature>(writer: writer)
+        var index = recorder.lastSeq
+        let store = Store<ShowcaseFeature>(initialState: state, runner: SilentRunner(), recorder: recorder)
+        if let cut = writer.continuation?.cutTornLine { FileHandle.standardError.write(Data("cut torn line \(cut)\n".utf8)) }
+        FileHandle.standardOutput.write(Data("\(index)\n".utf8))
         while true {
             await store.sendAll((index + 1...index + 100).map(Workload.action))
             index += 100

@@ -1,4 +1,5 @@
 import Dispatch
+import Reducers
 import Foundation
 
 #if canImport(Glibc)

@@ -1,3 +1,5 @@
+import Reducers
+
 /// The ways an input log is damaged: what a crash, a disk, a network or a hostile hand may do to it.
 enum Mutation: CaseIterable {
     case flipBit
