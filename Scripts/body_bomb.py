@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+"""Peak memory of the live runtime while a server floods it: `appcore drive` (Lunch, feed limit
+1 MB) fetches a 200 MB body sent with no Content-Length from the local test server. Prints one
+line: the body's size, the outcome the driver reported, and the driver's peak resident memory.
+
+Usage: body_bomb.py PATH_TO_APPCORE [--declared]   (--declared: the server sends Content-Length)
+"""
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+
+appcore = sys.argv[1]
+declared = len(sys.argv) > 2 and sys.argv[2] == "--declared"
+root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+server = subprocess.Popen([sys.executable, "Tests/Server/server.py", "--plugin", "hostile", "--watch-stdin"],
+                          cwd=root, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+try:
+    port = int(server.stdout.readline().split()[1])
+    feed = "https://s3.amazonaws.com/br-codingexams/restaurants.json"
+    path = "huge" if declared else "huge-unknown"
+    bomb = "http://127.0.0.1:%d/hostile/%s?bytes=200000000&x=" % (port, path)
+    with tempfile.TemporaryDirectory() as data:
+        driver = subprocess.Popen([appcore, "drive", "--app", "lunch", "--data", data, "--map", feed + "=" + bomb],
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+        driver.stdin.write('{"launched":{}}\n')
+        driver.stdin.flush()
+        outcome = "no answer"
+        for line in driver.stdout:
+            result = json.loads(line).get("result", {}).get("http")
+            if result is not None:
+                outcome = json.dumps(result.get("error", result.get("status")), separators=(",", ":"))
+                break
+        driver.stdin.close()
+        driver.wait(timeout=60)
+    peak_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+    length = "with" if declared else "without"
+    print("200 MB %s Content-Length, limit 1 MB: %s, peak resident memory %.1f MiB" % (length, outcome, peak_mib))
+finally:
+    server.stdin.close()
+    server.wait(timeout=10)
