@@ -15,7 +15,7 @@ struct FuzzOptions {
         USAGE: logfuzz [--count N] [--seconds S] [--seed N] [--json] [--work DIR] <log or folder>...
 
         Feeds the log reader and `replay` mutated copies of the given logs (bit flips, truncation at
-        every offset of the first log, huge lines, invalid UTF-8, deep nesting, wrong types,
+        every offset of the smallest log, huge lines, invalid UTF-8, deep nesting, wrong types,
         duplicated, reordered and dropped lines, hostile numbers and strings, spelled-out initial
         states with hostile counters) and checks that none crashes or hangs and that every error
         names a line. Stops after N inputs or S seconds, whichever comes first.

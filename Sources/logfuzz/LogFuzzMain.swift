@@ -33,12 +33,14 @@ struct LogFuzzMain {
         var firstUnnamed: String?
         var slowest = 0.0
         let started = DispatchTime.now().uptimeNanoseconds
-        let truncations = seeds[0].count
+        // Every offset of the smallest log is tried first; the rest are random damages of any log.
+        let smallest = seeds.min { $0.count < $1.count } ?? seeds[0]
+        let truncations = smallest.count
         var inputs = 0
         while inputs < options.count, elapsed(since: started) < options.seconds {
             let input: [UInt8]
             if inputs < truncations {
-                input = Array(seeds[0].prefix(inputs))  // every offset of the first log
+                input = Array(smallest.prefix(inputs))
             } else {
                 let seed = seeds[Int.random(in: 0..<seeds.count, using: &random)]
                 var mutated = seed
