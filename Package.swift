@@ -25,10 +25,13 @@ let package = Package(
         .target(name: "Effects", dependencies: ["ActionLog", "AppState", "Reducers"]),
         .executableTarget(name: "replay", dependencies: ["ActionLog", "AppState", "Reducers"]),
         .executableTarget(name: "benchmark", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
+        .target(name: "Probing", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
+        .executableTarget(name: "probe", dependencies: ["AppState", "Reducers", "Probing"]),
         .testTarget(name: "ActionLogTests", dependencies: ["ActionLog"]),
         .testTarget(name: "AppStateTests", dependencies: ["ActionLog", "AppState"]),
         .testTarget(name: "ReducersTests", dependencies: ["ActionLog", "AppState", "Reducers"]),
         .testTarget(name: "EffectsTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
+        .testTarget(name: "ProbingTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "Probing"]),
         .testTarget(
             name: "ReplayTests",
             dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "replay"]

@@ -9,7 +9,7 @@ public enum LunchFeature: Feature {
 
     public static let name = "lunch"
     public static let actionSchemaVersion = 2
-    public static let stateSchemaVersion = 1
+    public static let stateSchemaVersion = 2
     public static let actionUpcasters = [ActionUpcaster.namingPositions(LunchAction.formatOneSpelling)]
 
     /// `launch`: nothing loaded, the lunch tab selected, the real feed address configured.

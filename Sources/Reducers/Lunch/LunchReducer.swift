@@ -8,12 +8,13 @@ enum LunchReducer {
         state.lastRefusal = nil
         switch action {
         case .launched:
-            return [.load(key: LunchFeature.favoritesKey)] + startFeedLoad(&state)
+            return FavoritesReducer.load(&state.favorites, storedUnder: LunchFeature.favoritesKey) + startFeedLoad(&state)
         case .favoritesLoaded(.success(let ids)):
             state.favoritesProblem = nil
             return FavoritesReducer.reduce(&state.favorites, .restored(ids), storedUnder: LunchFeature.favoritesKey)
         case .favoritesLoaded(.failure(let problem)):
             state.favoritesProblem = problem
+            FavoritesReducer.restoreFailed(&state.favorites)
         case .favoritesPersisted(let error):
             state.favoritesProblem = error.map { .storage($0) }
         case .feedLoaded(let result):

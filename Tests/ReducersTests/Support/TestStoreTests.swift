@@ -30,19 +30,19 @@ final class TestStoreTests: XCTestCase {
 
     func testUnassertedEffectsFailAtTheNextSendAndAtFinish() {
         let store = makeStore()
-        store.send(.launched)
+        store.send(.launched) { $0.favorites = Favorites(awaitingStored: true) }
         store.send(.modal(.presented(.map))) { $0.modal.presented = .map }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.hasPrefix("Unasserted effects before sending modal(") == true, "\(failures)")
         XCTAssertTrue(failures.first?.contains("load(key: showcase.favorites)") == true, "\(failures)")
-        store.send(.launched)
+        store.send(.launched) { $0.favorites = Favorites(awaitingStored: true) }
         store.finish()
         XCTAssertEqual(failures.count, 2)
     }
 
     func testWrongEffectsFail() {
         let store = makeStore()
-        store.send(.launched)
+        store.send(.launched) { $0.favorites = Favorites(awaitingStored: true) }
         store.receiveEffects([])
         XCTAssertEqual(failures.count, 1)
         store.finish()
@@ -51,7 +51,7 @@ final class TestStoreTests: XCTestCase {
 
     func testACorrectRunReportsNothing() {
         let store = makeStore()
-        store.send(.launched)
+        store.send(.launched) { $0.favorites = Favorites(awaitingStored: true) }
         store.receiveEffects([.load(key: "showcase.favorites")])
         store.send(.modal(.presented(.map))) { $0.modal.presented = .map }
         store.finish()
