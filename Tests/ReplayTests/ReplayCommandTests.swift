@@ -73,11 +73,11 @@ final class ReplayCommandTests: XCTestCase {
         XCTAssertEqual(result.code, 0)
         XCTAssertTrue(result.out.hasPrefix("""
             #1 2026-11-18T11:06:40.000Z launched
-                (no change)
+                ~ favorites: [] → {awaitingStored: true, ids: []}
                 effect: load(key: "showcase.favorites")
             #2 2026-11-18T11:06:41.000Z result loaded(key: "showcase.favorites")
                 decoded: favorites.restored(ids: [])
-                (no change)
+                ~ favorites: {awaitingStored: true, ids: []} → []
             #3 2026-11-18T11:06:42.000Z navigation.navigation.pushed(screen: item(id: "alpha"))
                 + navigation.tabs[0].stack.screens[0]: item("alpha")
 
@@ -94,7 +94,9 @@ final class ReplayCommandTests: XCTestCase {
                 favorites.restored: 1 migrated
                 favorites.toggled: 4 migrated
                 launched: 1 unchanged
-            verified: 6 checkpoints, 6 actions
+            warning: \(old): 6 state checkpoints were recorded under state schema 1, this build's is 2: not comparable
+            warning: \(old) has no checkpoint to verify
+            verified: 0 checkpoints, 6 actions
 
             """)
     }

@@ -40,6 +40,8 @@ public enum PlacesReducer {
             return []
         case .nearbyPageLoaded(let number, let result):
             return NearbySearchReducer.pageLoaded(&state, request: number, result)
+        case .pageRetryDue(let number):
+            return NearbySearchReducer.retryDue(&state, request: number)
         case .detailsLoaded(let number, let result):
             PlaceDetailsReducer.loaded(&state, request: number, result)
             return []
