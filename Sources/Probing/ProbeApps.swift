@@ -1,0 +1,17 @@
+import Foundation
+
+/// Every app's model, by the name its logs carry.
+public enum ProbeApps {
+    public static let names = ["lunch"]
+
+    /// Runs the campaign of `app` (`"all"`: of every app).
+    public static func run(_ app: String, sessions: Int, steps: Int, firstSeed: UInt64, logs: URL?) -> [ProbeCampaign.Report] {
+        let chosen = app == "all" ? names : [app]
+        return chosen.compactMap { name in
+            switch name {
+            case "lunch": ProbeCampaign.run(LunchProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
+            default: nil
+            }
+        }
+    }
+}
