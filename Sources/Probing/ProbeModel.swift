@@ -12,6 +12,9 @@ public protocol ProbeModel {
     /// The inputs a launch sends, in order.
     static var launch: [F.Action] { get }
 
+    /// What storage holds before the first launch.
+    static var initialStorage: [StorageKey: Data] { get }
+
     /// A front-end action, drawn from every context (taps on things not shown included).
     static func userAction(_ state: F.State, _ random: inout SeededRandom) -> F.Action
 
@@ -30,6 +33,8 @@ public protocol ProbeModel {
 }
 
 extension ProbeModel {
+    public static var initialStorage: [StorageKey: Data] { [:] }
+
     public static func connectivityChanged(online: Bool, _ state: F.State) -> F.Action? { nil }
 }
 

@@ -28,7 +28,7 @@ public struct ProbeRun<M: ProbeModel> {
     public func session(seed: UInt64) -> Failure? {
         guard let launch = M.F.namedInitialStates["launch"] else { return nil }
         var random = SeededRandom(seed: seed)
-        var session = Session(launch: launch)
+        var session = Session(launch: launch, storage: M.initialStorage)
         for action in M.launch {
             if let failure = session.apply(.action(action), seed: seed) { return failure }
         }
@@ -100,9 +100,11 @@ public struct ProbeRun<M: ProbeModel> {
         var inputs: [StoreInput<M.F>] = []
         var storageAtLaunch: [StorageKey: Data] = [:]
 
-        init(launch: M.F.State) {
+        init(launch: M.F.State, storage: [StorageKey: Data]) {
             self.launch = launch
             state = launch
+            world = ProbeWorld(storage: storage)
+            storageAtLaunch = storage
         }
 
         mutating func relaunch() {

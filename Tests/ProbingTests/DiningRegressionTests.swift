@@ -1,3 +1,4 @@
+import ActionLog
 import AppState
 import Foundation
 import Reducers
@@ -27,5 +28,51 @@ final class DiningRegressionTests: XCTestCase {
         // Dish 0's review is displayed from 197 for 142 units; its highlight (197, 8) is the first
         // 8 units of the displayed text, and the added one at (0, 4) is left out.
         XCTAssertEqual(shown.first?.review.highlights, [TextRange(location: 0, length: 8)])
+    }
+
+    private static func launchedWithReservation() throws -> [StoreInput<DiningFeature>] {
+        [.action(.launched), .result(.loaded(key: DiningState.reservationKey, .success(try RegressionSessions.fixture("dining", "FullReservation.json"))))]
+    }
+
+    private static func sample(_ milliseconds: Int64, _ translation: Double, height: Double = 640) -> BannerDragSample {
+        BannerDragSample(time: Timestamp(milliseconds: milliseconds), translation: translation, containerHeight: height)
+    }
+
+    /// Found by the random sessions: a drag whose release sample was refused (not a number) was
+    /// never ended, so the banner refused taps until something cancelled it. The release now ends
+    /// it from the samples it had.
+    func testADragWhoseReleaseSampleIsRefusedStillEnds() throws {
+        let state = try RegressionSessions.replay(DiningFeature.self, session: "dining-banner-release-refused", inputs: try Self.launchedWithReservation() + [
+            .action(.banner(.dragChanged(Self.sample(1_000, -100)))),
+            .action(.banner(.dragEnded(Self.sample(1_016, .nan)))),
+            .action(.banner(.tapped)),
+        ])
+        XCTAssertNil(state.banner.drag)
+        XCTAssertEqual(state.banner.position, .expanded, "the tap after the release opened the reservation")
+    }
+
+    /// Found by the random sessions: a reservation read nobody asked for replaced the state.
+    func testAReadNobodyAskedForIsDropped() throws {
+        let state = try RegressionSessions.replay(DiningFeature.self, session: "dining-unasked-read", inputs: [
+            .result(.loaded(key: DiningState.reservationKey, .success(try RegressionSessions.fixture("dining", "PartialReservation.json")))),
+        ])
+        XCTAssertEqual(state.reservation, .unread)
+    }
+
+    /// Found by the random sessions: a push from the tabs under a modal, and a modal from the tabs
+    /// under the open reservation, were accepted: screens nobody could see.
+    func testTheTabsTakeNoTapsUnderAModalOrTheOpenReservation() throws {
+        let underModal = try RegressionSessions.replay(DiningFeature.self, session: "dining-push-under-modal", inputs: try Self.launchedWithReservation() + [
+            .action(.modal(.presented(.signIn))),
+            .action(.tabs(.navigation(.pushed(.restaurant(id: "r1"))))),
+        ])
+        XCTAssertEqual(underModal.tabs.current.screens, [])
+        XCTAssertEqual(underModal.lastRefusal, .tabsCovered)
+        let underReservation = try RegressionSessions.replay(DiningFeature.self, session: "dining-modal-under-open-reservation", inputs: try Self.launchedWithReservation() + [
+            .action(.banner(.tapped)),
+            .action(.modal(.presented(.searchFilters))),
+        ])
+        XCTAssertNil(underReservation.modal.presented)
+        XCTAssertTrue(underReservation.showsBanner)
     }
 }

@@ -25,4 +25,5 @@ final class RandomSessionTests: XCTestCase {
     }
 
     func testLunch() throws { try check("lunch") }
+    func testDining() throws { try check("dining") }
 }
