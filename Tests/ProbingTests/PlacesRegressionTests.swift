@@ -62,4 +62,17 @@ final class PlacesRegressionTests: XCTestCase {
         XCTAssertTrue(details.isClosed)
         XCTAssertNil(details.name)
     }
+
+    /// Found by the random sessions: a tap on a place the list does not hold (or on the map tab,
+    /// or behind a details screen) pushed a details screen nobody could have opened.
+    func testARowNotOnScreenPushesNothing() throws {
+        let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-row-not-on-screen", inputs: try Self.firstPage() + [
+            .action(.rowTapped("ChIJ-nowhere")),
+            .action(.tabs(.tabSelected(.map))),
+            .action(.rowTapped(Self.pjObriens)),
+        ])
+        XCTAssertEqual(state.navigation.stack(of: .list)?.screens, [])
+        XCTAssertEqual(state.details, [])
+        XCTAssertEqual(state.lastRefusal, .rowNotOnScreen(Self.pjObriens))
+    }
 }

@@ -26,4 +26,5 @@ final class RandomSessionTests: XCTestCase {
 
     func testLunch() throws { try check("lunch") }
     func testDining() throws { try check("dining") }
+    func testPlaces() throws { try check("places") }
 }
