@@ -2,7 +2,7 @@ import Foundation
 
 /// Every app's model, by the name its logs carry.
 public enum ProbeApps {
-    public static let names = ["lunch", "dining", "places"]
+    public static let names = ["lunch", "dining", "places", "burgers"]
 
     /// Runs the campaign of `app` (`"all"`: of every app).
     public static func run(_ app: String, sessions: Int, steps: Int, firstSeed: UInt64, logs: URL?) -> [ProbeCampaign.Report] {
@@ -12,6 +12,7 @@ public enum ProbeApps {
             case "lunch": ProbeCampaign.run(LunchProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
             case "dining": ProbeCampaign.run(DiningProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
             case "places": ProbeCampaign.run(PlacesProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
+            case "burgers": ProbeCampaign.run(BurgersProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
             default: nil
             }
         }

@@ -27,4 +27,5 @@ final class RandomSessionTests: XCTestCase {
     func testLunch() throws { try check("lunch") }
     func testDining() throws { try check("dining") }
     func testPlaces() throws { try check("places") }
+    func testBurgers() throws { try check("burgers") }
 }
