@@ -28,4 +28,5 @@ final class RandomSessionTests: XCTestCase {
     func testDining() throws { try check("dining") }
     func testPlaces() throws { try check("places") }
     func testBurgers() throws { try check("burgers") }
+    func testFilms() throws { try check("films") }
 }
