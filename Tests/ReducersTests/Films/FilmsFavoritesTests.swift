@@ -9,7 +9,7 @@ final class FilmsFavoritesTests: XCTestCase {
     private typealias TestData = FilmsTestData
 
     /// Both real lists loaded, posters requested, the user list showing.
-    private func storeWithBothRealLists() throws -> TestStore<FilmsFeature> {
+    private func storeWithBothRealLists() throws -> TestStore<FilmsState, FilmsAction> {
         var state = try TestData.launchState()
         state.userRatings.content = .loading
         state.criticRatings.content = .loading

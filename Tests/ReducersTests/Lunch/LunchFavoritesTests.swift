@@ -14,7 +14,7 @@ final class LunchFavoritesTests: XCTestCase {
     }
 
     /// Moves the store's lunch tab to the detail screen of `id`.
-    private func open(_ id: RestaurantID, _ store: TestStore<LunchFeature>) {
+    private func open(_ id: RestaurantID, _ store: TestStore<LunchState, LunchAction>) {
         store.send(.backTapped) { $0.navigation.updateStack(of: .lunch) { $0.screens = [] } }
         store.send(.restaurantTapped(id)) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail(id)] } }
     }
