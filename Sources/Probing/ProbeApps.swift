@@ -2,7 +2,7 @@ import Foundation
 
 /// Every app's model, by the name its logs carry.
 public enum ProbeApps {
-    public static let names = ["lunch", "dining", "places", "burgers", "films"]
+    public static let names = ["lunch", "dining", "places", "burgers", "films", "showcase"]
 
     /// Runs the campaign of `app` (`"all"`: of every app).
     public static func run(_ app: String, sessions: Int, steps: Int, firstSeed: UInt64, logs: URL?) -> [ProbeCampaign.Report] {
@@ -14,6 +14,7 @@ public enum ProbeApps {
             case "places": ProbeCampaign.run(PlacesProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
             case "burgers": ProbeCampaign.run(BurgersProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
             case "films": ProbeCampaign.run(FilmsProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
+            case "showcase": ProbeCampaign.run(ShowcaseProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
             default: nil
             }
         }

@@ -9,7 +9,7 @@ final class RandomSessionTests: XCTestCase {
     /// Seeds are fixed, so a run is the same on every machine; `PROBE_SEED` picks others.
     private let firstSeed = ProcessInfo.processInfo.environment["PROBE_SEED"].flatMap { UInt64($0) } ?? 20_261_123
 
-    private func check(_ app: String, sessions: Int = 200, steps: Int = 60) throws {
+    private func check(_ app: String, sessions: Int = 100, steps: Int = 60) throws {
         let logs = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: logs, withIntermediateDirectories: true)
         let reports = ProbeApps.run(app, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
@@ -29,4 +29,5 @@ final class RandomSessionTests: XCTestCase {
     func testPlaces() throws { try check("places") }
     func testBurgers() throws { try check("burgers") }
     func testFilms() throws { try check("films") }
+    func testShowcase() throws { try check("showcase") }
 }
