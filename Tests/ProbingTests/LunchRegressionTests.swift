@@ -77,4 +77,17 @@ final class LunchRegressionTests: XCTestCase {
         ])
         XCTAssertEqual(state.image(at: url), .failed(.badStatus(404)))
     }
+
+    /// Found by the random sessions (with numbered load reports): a late failure of a load
+    /// superseded by a refresh marked the current load of the page failed. Reports name their
+    /// load, and a superseded one's are dropped.
+    func testALateReportOfASupersededLoadLeavesTheCurrentOneLoading() throws {
+        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-browser-superseded-load", inputs: [
+            .action(.tabSelected(.internets)),
+            .action(.browser(.refreshTapped)),
+            .action(.browser(.loadFailed(entry: 1, reason: "cancelled", request: 1))),
+        ])
+        XCTAssertEqual(state.browser.current.requestCount, 2)
+        XCTAssertEqual(state.browser.current.status, .loading(progress: 0))
+    }
 }

@@ -44,7 +44,10 @@ final class CompatibilityCorpusTests: XCTestCase {
     func testFormatOneLogsReportEveryCaseTheyMigrated() throws {
         let url = Self.corpus.appendingPathComponent("v1/showcase-favorites.jsonl")
         let outcome = try Replayer<ShowcaseFeature>().run(LogOpening(url: url))
-        XCTAssertEqual(outcome.migration.steps, ["1 → 2: positional values (_0, _1…) named; nested actions spelled as paths"])
+        XCTAssertEqual(outcome.migration.steps, [
+            "1 → 2: positional values (_0, _1…) named; nested actions spelled as paths",
+            "2 → 3: browser load reports may name their load (request); older ones name none",
+        ])
         XCTAssertEqual(outcome.migration.cases, [
             MigrationReport.CaseCount(caseName: "favorites.restored", migrated: 1),
             MigrationReport.CaseCount(caseName: "favorites.toggled", migrated: 4),

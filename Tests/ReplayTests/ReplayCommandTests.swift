@@ -89,8 +89,9 @@ final class ReplayCommandTests: XCTestCase {
         let result = run(old, "--verify")
         XCTAssertEqual(result.code, 0, result.err)
         XCTAssertEqual(result.err, """
-            migrated: \(old): format 1 → 2, action schema 1 → 2
+            migrated: \(old): format 1 → 2, action schema 1 → 3
               step 1 → 2: positional values (_0, _1…) named; nested actions spelled as paths
+              step 2 → 3: browser load reports may name their load (request); older ones name none
                 favorites.restored: 1 migrated
                 favorites.toggled: 4 migrated
                 launched: 1 unchanged

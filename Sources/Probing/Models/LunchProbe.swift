@@ -16,7 +16,6 @@ public enum LunchProbe: ProbeModel {
     public static func userAction(_ state: LunchState, _ random: inout SeededRandom) -> LunchAction {
         let known = state.feed.value?.map(\.id) ?? []
         let restaurant = random.element(of: random.chance(80) && !known.isEmpty ? known : names) ?? "Chuy's"
-        let entry = random.int(in: 0...(state.browser.entries.last?.id ?? 1) + 1)
         switch random.int(in: 0...16) {
         case 0: return .tabSelected(random.element(of: LunchTab.allCases) ?? .lunch)
         case 1, 2: return .restaurantTapped(restaurant)
@@ -32,9 +31,7 @@ public enum LunchProbe: ProbeModel {
         case 11: return .browser(.addressSubmitted(random.element(of: addresses) ?? ""))
         case 12: return .browser(random.chance(50) ? .backTapped : .nextTapped)
         case 13: return .browser(.refreshTapped)
-        case 14: return .browser(.loadProgressed(entry: entry, progress: random.element(of: [0.3, 0.7, 1.5, -1, .nan]) ?? 0))
-        case 15: return .browser(.loadFinished(entry: entry))
-        default: return .browser(.loadFailed(entry: entry, reason: "offline"))
+        default: return .browser(BrowserProbe.report(state.browser, &random))
         }
     }
 
@@ -82,7 +79,11 @@ public enum LunchProbe: ProbeModel {
         if step.answeredInFlight == false, case .imageLoaded? = step.action, after.images != before.images {
             broken.append("stray-answer: an image answer nobody waited for changed the images")
         }
-        broken += BrowserProbe.violations(before.browser, after.browser)
+        if case .browser(let browser)? = step.action {
+            broken += BrowserProbe.violations(browser, before.browser, after.browser)
+        } else {
+            broken += BrowserProbe.violations(before.browser, after.browser)
+        }
         return broken
     }
 }

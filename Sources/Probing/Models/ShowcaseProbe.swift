@@ -14,7 +14,6 @@ public enum ShowcaseProbe: ProbeModel {
     public static var initialStorage: [StorageKey: Data] { [key: Data(#"["elm","rust"]"#.utf8)] }
 
     public static func userAction(_ state: ShowcaseState, _ random: inout SeededRandom) -> ShowcaseAction {
-        let entry = random.int(in: 0...(state.browser.entries.last?.id ?? 1) + 1)
         switch random.int(in: 0...9) {
         case 0: return .navigation(.tabSelected(random.element(of: ShowcaseTab.allCases) ?? .home))
         case 1: return .navigation(.navigation(random.chance(60) ? .pushed(.item("i\(random.int(in: 1...3))")) : .popped))
@@ -22,9 +21,7 @@ public enum ShowcaseProbe: ProbeModel {
         case 3, 4: return .favorites(.toggled(random.element(of: ["swift", "elm", "rust"]) ?? "swift"))
         case 5: return .browser(.addressSubmitted(random.element(of: addresses) ?? ""))
         case 6: return .browser(random.element(of: [.backTapped, .nextTapped, .refreshTapped]) ?? .refreshTapped)
-        case 7: return .browser(.loadProgressed(entry: entry, progress: random.element(of: [0.5, 2, -3, .nan]) ?? 0))
-        case 8: return .browser(.loadFinished(entry: entry))
-        default: return .browser(.loadFailed(entry: entry, reason: "offline"))
+        default: return .browser(BrowserProbe.report(state.browser, &random))
         }
     }
 
@@ -37,7 +34,12 @@ public enum ShowcaseProbe: ProbeModel {
     }
 
     public static func violations(_ step: ProbeStep<ShowcaseFeature>, _ world: ProbeWorld) -> [String] {
-        var broken = BrowserProbe.violations(step.before.browser, step.after.browser)
+        var broken: [String]
+        if case .browser(let browser)? = step.action {
+            broken = BrowserProbe.violations(browser, step.before.browser, step.after.browser)
+        } else {
+            broken = BrowserProbe.violations(step.before.browser, step.after.browser)
+        }
         let after = step.after
         if !world.storageBusy(key), !after.favorites.awaitingStored, after.restoreError == nil {
             let stored = world.storage[key].flatMap { try? JSONDecoder().decode([String].self, from: $0) } ?? []

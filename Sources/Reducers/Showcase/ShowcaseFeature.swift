@@ -5,9 +5,9 @@ import Foundation
 /// The shared reducers composed into one app: the reference for how features compose them.
 public enum ShowcaseFeature: Feature {
     public static let name = "showcase"
-    public static let actionSchemaVersion = 2
+    public static let actionSchemaVersion = 3
     public static let stateSchemaVersion = 2
-    public static let actionUpcasters = [ActionUpcaster.namingPositions(ShowcaseAction.formatOneSpelling)]
+    public static let actionUpcasters = [ActionUpcaster.namingPositions(ShowcaseAction.formatOneSpelling), BrowserAction.loadNumbered]
     static let favoritesKey: StorageKey = "showcase.favorites"
 
     public static var namedInitialStates: [String: ShowcaseState] {
