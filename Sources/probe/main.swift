@@ -11,13 +11,22 @@ let steps = arguments.count > 2 ? Int(arguments[2]) ?? 60 : 60
 let seed = arguments.count > 3 ? UInt64(arguments[3]) ?? 1 : 1
 let logs = URL(fileURLWithPath: arguments.count > 4 ? arguments[4] : FileManager.default.currentDirectoryPath)
 
+/// Writes `line` at once, so a long run shows each app's figures as soon as they are known.
+func say(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
 var failed = false
-for report in ProbeApps.run(app, sessions: sessions, steps: steps, firstSeed: seed, logs: logs) {
-    print("\(report.app): \(report.sessions) sessions, \(report.steps) inputs, \(report.failures.count) invariants broken")
+for name in app == "all" ? ProbeApps.names : [app] {
+    guard let report = ProbeApps.run(name, sessions: sessions, steps: steps, firstSeed: seed, logs: logs).first else {
+        say("\(name): no such app (\(ProbeApps.names.joined(separator: ", ")))")
+        exit(2)
+    }
+    say("\(report.app): \(report.sessions) sessions, \(report.steps) inputs, \(report.failures.count) invariants broken")
     for (invariant, failure) in report.failures.sorted(by: { $0.key < $1.key }) {
         failed = true
-        print("  \(invariant): seed \(failure.seed), shrunk to \(failure.shrunk) inputs: \(failure.log?.path ?? "-")")
-        print("    \(failure.violation)")
+        say("  \(invariant): seed \(failure.seed), shrunk to \(failure.shrunk) inputs: \(failure.log?.path ?? "-")")
+        say("    \(failure.violation)")
     }
 }
 exit(failed ? 1 : 0)
