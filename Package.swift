@@ -28,10 +28,13 @@ let package = Package(
         .executableTarget(name: "appcore", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
         .executableTarget(name: "logfuzz", dependencies: ["ActionLog", "AppState", "Reducers"]),
         .executableTarget(name: "benchmark", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
+        .target(name: "Probing", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
+        .executableTarget(name: "probe", dependencies: ["AppState", "Reducers", "Probing"]),
         .testTarget(name: "ActionLogTests", dependencies: ["ActionLog"]),
         .testTarget(name: "AppStateTests", dependencies: ["ActionLog", "AppState"]),
         .testTarget(name: "ReducersTests", dependencies: ["ActionLog", "AppState", "Reducers"]),
         .testTarget(name: "EffectsTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "appcore"]),
+        .testTarget(name: "ProbingTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "Probing"]),
         .testTarget(
             name: "ReplayTests",
             dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "replay"]

@@ -52,11 +52,11 @@ final class ReplayCommandTests: XCTestCase {
         XCTAssertEqual(result.code, .success)
         XCTAssertTrue(result.out.hasPrefix("""
             #1 2026-11-18T11:06:40.000Z launched
-                (no change)
+                ~ favorites: [] → {awaitingStored: true, ids: []}
                 effect: load(key: "showcase.favorites")
             #2 2026-11-18T11:06:41.000Z result loaded(key: "showcase.favorites")
                 decoded: favorites.restored(ids: [])
-                (no change)
+                ~ favorites: {awaitingStored: true, ids: []} → []
             #3 2026-11-18T11:06:42.000Z navigation.navigation.pushed(screen: item(id: "alpha"))
                 + navigation.tabs[0].stack.screens[0]: item("alpha")
 
@@ -68,12 +68,15 @@ final class ReplayCommandTests: XCTestCase {
         let result = run(old, "--verify")
         XCTAssertEqual(result.code, .success, result.err)
         XCTAssertEqual(result.err, """
-            migrated: \(old): format 1 → 2, action schema 1 → 2
+            migrated: \(old): format 1 → 2, action schema 1 → 3
               step 1 → 2: positional values (_0, _1…) named; nested actions spelled as paths
+              step 2 → 3: browser load reports may name their load (request); older ones name none
                 favorites.restored: 1 migrated
                 favorites.toggled: 4 migrated
                 launched: 1 unchanged
-            verified: 6 checkpoints, 6 actions
+            warning: \(old): 6 state checkpoints were recorded under state schema 1, this build's is 2: not comparable
+            warning: \(old) has no checkpoint to verify
+            verified: 0 checkpoints, 6 actions
 
             """)
     }

@@ -38,7 +38,13 @@ final class ReplayFocusTests: XCTestCase {
         ReplayRun.assertGolden(result.out, "showcase-tabs-navigation.watch-selected.txt")
         XCTAssertEqual(result.err, "navigation.selected: 3 changes in 16 actions\n")
         let lunchFavorites = ReplayRun(lunch, "--watch", "favorites")
-        XCTAssertEqual(lunchFavorites.out, "favorites at start: []\n#21 heartTapped(restaurant: \"Chuy's\"): [] → [\"Chuy's\"]\n")
+        XCTAssertEqual(lunchFavorites.out, """
+            favorites at start: []
+            #1 launched: [] → {awaitingStored: true, ids: []}
+            #2 result loaded: {awaitingStored: true, ids: []} → []
+            #21 heartTapped(restaurant: "Chuy's"): [] → ["Chuy's"]
+
+            """, "launch waits for the stored favorites; the empty list read ends the wait")
     }
 
     func testAnUnknownPathListsTheNearestOnes() {

@@ -38,9 +38,11 @@ struct ReplayRun {
     /// The built `replay` executable, beside the test binary; the test is skipped when it is not there.
     static func executable() throws -> URL { try BuiltExecutable.url(named: "replay") }
 
-    /// Compares `text` with the golden file `name`, naming the first differing line.
+    /// Compares `text` with the golden file `name`, naming the first differing line. With
+    /// `UPDATE_GOLDEN=1` the file is written instead (review the diff before committing it).
     static func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         let url = golden.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil { try? text.write(to: url, atomically: true, encoding: .utf8) }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
             XCTFail("missing golden file \(url.path); the output was:\n\(text)", file: file, line: line)
             return

@@ -16,17 +16,22 @@ final class ShrinkTests: XCTestCase {
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
 
-    func testAFavoriteNeedsTheFeedAndTheTapOnly() throws {
+    /// The heart is on the detail screen (the seed), so a favorite needs the launch, the stored
+    /// favorites read, the feed, the row tapped and the heart: nothing else of the tour.
+    func testAFavoriteNeedsTheFeedTheDetailAndTheTap() throws {
         let shrunk = folder.appendingPathComponent("favorite.jsonl").path
         let result = ReplayRun("shrink", ReplayRun.session("lunch-tour"), "--watch", "favorites", "--equals", #"["Chuy's"]"#, "--output", shrunk)
         XCTAssertEqual(result.code, .success, result.err)
         let lines = result.out.components(separatedBy: "\n")
-        XCTAssertTrue(lines[0].hasPrefix("kept 2 of 40 inputs in "), lines[0])
-        XCTAssertEqual(Array(lines.dropFirst()), ["  #3 result http", "  #21 heartTapped(restaurant: \"Chuy's\")", ""])
+        XCTAssertTrue(lines[0].hasPrefix("kept 5 of 40 inputs in "), lines[0])
+        XCTAssertEqual(Array(lines.dropFirst()), [
+            "  #1 launched", "  #2 result loaded", "  #3 result http", "  #20 restaurantTapped(restaurant: \"Chuy's\")",
+            "  #21 heartTapped(restaurant: \"Chuy's\")", "",
+        ])
         let replayed = ReplayRun(shrunk, "--verify", "--path", "favorites", "--json")
         XCTAssertEqual(replayed.code, .success, replayed.err)
         XCTAssertEqual(replayed.out, "[\"Chuy's\"]\n")
-        XCTAssertEqual(replayed.err, "verified: 2 checkpoints, 2 actions\n")
+        XCTAssertEqual(replayed.err, "verified: 5 checkpoints, 5 actions\n")
     }
 
     func testDiffersFromFindsOneActionThatSetsAnError() throws {

@@ -50,4 +50,7 @@ public enum DiningRefusal: Equatable, Codable, Sendable {
     /// A card was tapped while the reservation view is not open.
     case reservationNotOpen
     case cardNotShown(CardKind)
+    /// A tap on the tabs (or what presents a modal from them) while a modal or the open
+    /// reservation covers them.
+    case tabsCovered
 }

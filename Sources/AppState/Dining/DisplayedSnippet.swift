@@ -2,7 +2,9 @@
 ///
 /// All offsets are UTF-16 code units (see `TextRange`). `highlights` are ranges of `text`, not of
 /// the full review: each snippet highlight is clipped to the display range, then shifted so that
-/// offset 0 is the first displayed code unit. A front end turns them into bold or colour as they are.
+/// offset 0 is the first displayed code unit; one wholly outside the display range is not shown
+/// (the seed: ranges are relative to the full review "regardless of which range of the review
+/// should be displayed"). A front end turns them into bold or colour as they are.
 public struct DisplayedSnippet: Equatable, Codable, Sendable {
     public var text: String
     /// Ranges of `text`, in the snippet's order; each is non-empty and lies inside `text`.
@@ -18,8 +20,8 @@ public struct DisplayedSnippet: Equatable, Codable, Sendable {
     ///
     /// Refused: a display range or highlight that is negative, empty, or outside the review; a
     /// boundary in the middle of a surrogate pair (it would cut an emoji in half); a highlight
-    /// with no part inside the display range; a highlight overlapping an earlier one.
-    /// A highlight only partly inside the display range is clipped to it.
+    /// overlapping an earlier one. A highlight only partly inside the display range is clipped to
+    /// it; one with no part inside it is left out.
     public static func layout(_ snippet: Snippet, at path: String) -> Result<DisplayedSnippet, DecodeFailure> {
         let units = Array(snippet.content.utf16)
         let range = snippet.range
@@ -36,10 +38,7 @@ public struct DisplayedSnippet: Equatable, Codable, Sendable {
                 return .failure(DecodeFailure(
                     path: highlightPath, reason: "highlight \(highlight) overlaps highlights[\(earlier)]"))
             }
-            guard let clipped = highlight.clamped(to: range) else {
-                return .failure(DecodeFailure(
-                    path: highlightPath, reason: "highlight \(highlight) is outside the display range \(range)"))
-            }
+            guard let clipped = highlight.clamped(to: range) else { continue }
             shifted.append(TextRange(location: clipped.location - range.location, length: clipped.length))
         }
         let text = String(decoding: units[range.location..<range.end], as: UTF16.self)

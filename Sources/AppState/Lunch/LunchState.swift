@@ -125,4 +125,7 @@ public enum LunchRefusal: Equatable, Codable, Sendable {
     case nothingToRetry
     /// Retry was tapped on an image that had not failed.
     case imageNotFailed(URL)
+    /// A tap on something the screen does not show: a row of another tab's list, or under the
+    /// map, or behind a detail screen; a heart of a detail screen that is not on top.
+    case notOnScreen
 }

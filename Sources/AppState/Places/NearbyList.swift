@@ -8,6 +8,11 @@ public struct NearbyList: Equatable, Codable, Sendable {
     public static let farAwayRows = 10
     /// The next page is requested when the last visible row is this close to the end.
     public static let nearEndRows = 5
+    /// A page request refused because its `next_page_token` is not valid yet (Google makes it
+    /// valid "a short time" after issuing it) or over the quota is sent again after this long...
+    public static let pageRetryMilliseconds = 2_000
+    /// ...at most this many times.
+    public static let maximumPageRetries = 3
 
     /// Where the rows were searched around; `nil` before the first page arrives.
     public var origin: Coordinate?
@@ -18,6 +23,8 @@ public struct NearbyList: Equatable, Codable, Sendable {
     public var nextPageToken: String?
     /// The search request in flight, if any.
     public var pending: NearbyRequest?
+    /// The next page being retried, if its request was refused for a reason that passes.
+    public var pageRetry: PageRetry?
     /// Why the last search request failed; cleared when a new one starts.
     public var problem: PlacesError?
     /// Results left out of the loaded pages, each with the JSON path of what was wrong.
@@ -31,6 +38,7 @@ public struct NearbyList: Equatable, Codable, Sendable {
         pagesLoaded = 0
         nextPageToken = nil
         pending = nil
+        pageRetry = nil
         problem = nil
         skipped = []
         visibleRows = nil
@@ -61,6 +69,23 @@ public struct NearbyRequest: Equatable, Codable, Sendable {
         self.origin = origin
         self.page = page
         self.pageToken = pageToken
+    }
+}
+
+/// A next page whose request was refused with `INVALID_REQUEST` or `OVER_QUERY_LIMIT`: its token is
+/// kept, and the page is asked again when the timer of the refused request fires.
+public struct PageRetry: Equatable, Codable, Sendable {
+    /// The refused request: its page and token are sent again.
+    public var refused: NearbyRequest
+    /// How many times the page was refused so far.
+    public var refusals: Int
+    /// Whether the timer is running (`false` once the page was asked again).
+    public var waiting: Bool
+
+    public init(refused: NearbyRequest, refusals: Int, waiting: Bool) {
+        self.refused = refused
+        self.refusals = refusals
+        self.waiting = waiting
     }
 }
 

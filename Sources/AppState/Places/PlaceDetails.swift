@@ -19,7 +19,10 @@ public struct PlaceDetails: Equatable, Codable, Sendable {
     }
 
     public var id: PlaceID
-    public var name: String
+    /// `nil` when the service gave none (a permanently closed place may come without one).
+    public var name: String?
+    /// `business_status`; `nil` when the service did not say.
+    public var businessStatus: BusinessStatus?
     /// `formatted_address`
     public var address: String?
     /// `formatted_phone_number`
@@ -41,7 +44,7 @@ public struct PlaceDetails: Equatable, Codable, Sendable {
     public var reviews: [Review]
 
     public init(
-        id: PlaceID, name: String, address: String? = nil, phone: String? = nil,
+        id: PlaceID, name: String?, businessStatus: BusinessStatus? = nil, address: String? = nil, phone: String? = nil,
         internationalPhone: String? = nil, website: String? = nil, mapsURL: String? = nil,
         rating: Double? = nil, ratingsCount: Int? = nil, openNow: Bool? = nil,
         openingHours: [String] = [], coordinate: Coordinate? = nil, photoReferences: [String] = [],
@@ -49,6 +52,7 @@ public struct PlaceDetails: Equatable, Codable, Sendable {
     ) {
         self.id = id
         self.name = name
+        self.businessStatus = businessStatus
         self.address = address
         self.phone = phone
         self.internationalPhone = internationalPhone
@@ -61,6 +65,11 @@ public struct PlaceDetails: Equatable, Codable, Sendable {
         self.coordinate = coordinate
         self.photoReferences = photoReferences
         self.reviews = reviews
+    }
+
+    /// Whether the place is closed, for now or for good: the details screen says so.
+    public var isClosed: Bool {
+        businessStatus == .closedTemporarily || businessStatus == .closedPermanently
     }
 
     /// The details an HTTP result holds; any `status` but `OK` is a `PlacesError.service`
@@ -105,7 +114,8 @@ private struct WireDetails: Decodable {
     }
 
     var placeID: PlaceID
-    var name: String
+    var name: String?
+    var businessStatus: String?
     var formattedAddress: String?
     var formattedPhone: String?
     var internationalPhone: String?
@@ -121,6 +131,7 @@ private struct WireDetails: Decodable {
     enum CodingKeys: String, CodingKey {
         case name, website, url, rating, geometry, photos, reviews
         case placeID = "place_id"
+        case businessStatus = "business_status"
         case formattedAddress = "formatted_address"
         case formattedPhone = "formatted_phone_number"
         case internationalPhone = "international_phone_number"
@@ -130,7 +141,8 @@ private struct WireDetails: Decodable {
 
     var details: PlaceDetails {
         PlaceDetails(
-            id: placeID, name: name, address: formattedAddress, phone: formattedPhone,
+            id: placeID, name: name, businessStatus: businessStatus.flatMap(BusinessStatus.init(rawValue:)),
+            address: formattedAddress, phone: formattedPhone,
             internationalPhone: internationalPhone, website: website, mapsURL: url, rating: rating,
             ratingsCount: ratingsCount, openNow: openingHours?.openNow,
             openingHours: openingHours?.weekdayText ?? [], coordinate: geometry?.location.coordinate,
@@ -140,4 +152,12 @@ private struct WireDetails: Decodable {
                     author: $0.authorName, rating: $0.rating, relativeTime: $0.relativeTime, text: $0.text ?? "")
             } ?? [])
     }
+}
+
+/// `business_status` of a place, as the service spells it. A status this core does not know is
+/// left out (`nil`), like an absent one.
+public enum BusinessStatus: String, Equatable, Codable, Sendable {
+    case operational = "OPERATIONAL"
+    case closedTemporarily = "CLOSED_TEMPORARILY"
+    case closedPermanently = "CLOSED_PERMANENTLY"
 }

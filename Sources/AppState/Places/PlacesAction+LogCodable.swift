@@ -27,6 +27,7 @@ extension PlacesAction: LogCodable {
         case .mapMoved(let centre): .logCase("mapMoved", ["centre": centre])
         case .mapRefreshTapped: .logCase("mapRefreshTapped")
         case .nearbyPageLoaded(let request, let result): .logCase("nearbyPageLoaded", ["request": request, "result": result])
+        case .pageRetryDue(let request): .logCase("pageRetryDue", ["request": request])
         case .detailsLoaded(let request, let result): .logCase("detailsLoaded", ["request": request, "result": result])
         case .photoLoaded(let place, let result): .logCase("photoLoaded", ["place": place, "result": result])
         }
@@ -48,6 +49,7 @@ extension PlacesAction: LogCodable {
             case "mapMoved": return .mapMoved(try f("centre"))
             case "mapRefreshTapped": return .mapRefreshTapped
             case "nearbyPageLoaded": return .nearbyPageLoaded(request: try f("request"), try f("result"))
+            case "pageRetryDue": return .pageRetryDue(request: try f("request"))
             case "detailsLoaded": return .detailsLoaded(request: try f("request"), try f("result"))
             case "photoLoaded": return .photoLoaded(try f("place"), try f("result"))
             default: throw c.unknown()

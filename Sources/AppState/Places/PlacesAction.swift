@@ -24,6 +24,8 @@ public enum PlacesAction: Equatable, Sendable {
 
     /// The answer to Nearby Search request `request`.
     case nearbyPageLoaded(request: Int, Result<NearbyPage, PlacesError>)
+    /// The delay after refused page request `request` is over: the page is asked again.
+    case pageRetryDue(request: Int)
     /// The answer to Place Details request `request`.
     case detailsLoaded(request: Int, Result<PlaceDetails, PlacesError>)
     /// The image of a row's place.

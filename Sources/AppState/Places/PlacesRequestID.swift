@@ -7,12 +7,16 @@ public enum PlacesRequestID: Equatable, Sendable {
     case details(Int)
     /// `photo:<place id>`: the image of a list row.
     case photo(PlaceID)
+    /// `page-retry:<number>`: the timer after which page request `number`, refused because its
+    /// token was not valid yet (or the quota was exceeded), is sent again.
+    case pageRetry(Int)
 
     public var effectID: EffectID {
         switch self {
         case .nearby(let number): EffectID("nearby", number)
         case .details(let number): EffectID("details", number)
         case .photo(let place): EffectID("photo", place.rawValue)
+        case .pageRetry(let number): EffectID("page-retry", number)
         }
     }
 
@@ -22,6 +26,8 @@ public enum PlacesRequestID: Equatable, Sendable {
             self = .nearby(number)
         } else if let number = id.value(after: "details").flatMap({ Int($0) }) {
             self = .details(number)
+        } else if let number = id.value(after: "page-retry").flatMap({ Int($0) }) {
+            self = .pageRetry(number)
         } else if let place = id.value(after: "photo") {
             self = .photo(PlaceID(place))
         } else {

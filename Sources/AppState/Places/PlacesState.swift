@@ -12,6 +12,8 @@ public struct PlacesState: Equatable, Codable, Sendable {
     public var details: [PlaceDetailsEntry]
     /// How many HTTP requests were made: the next one gets this number plus one.
     public var requestCount: Int
+    /// The last action refused, and why; cleared by the next action.
+    public var lastRefusal: PlacesRefusal?
 
     public init() {
         configuration = nil
@@ -22,6 +24,7 @@ public struct PlacesState: Equatable, Codable, Sendable {
         map = PlacesMap()
         details = []
         requestCount = 0
+        lastRefusal = nil
     }
 
     /// The places shown on the map.
@@ -60,4 +63,11 @@ public enum PlacesNotice: Equatable, Codable, Sendable {
     case waitingForPermission
     case waitingForLocation
     case locationUnavailable(reason: String)
+}
+
+/// Why an action was refused.
+public enum PlacesRefusal: Equatable, Codable, Sendable {
+    /// A row tapped where the list does not show it: on the map tab, behind a details screen,
+    /// or a place the list does not hold.
+    case rowNotOnScreen(PlaceID)
 }

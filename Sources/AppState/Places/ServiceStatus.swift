@@ -41,4 +41,6 @@ public enum PlacesError: Error, Equatable, Codable, Sendable {
     case pageTokenRejected(message: String?)
     /// The configured service address does not give a valid request URL.
     case invalidServiceURL(String)
+    /// A details answer about another place than the one asked for: refused, never shown.
+    case otherPlace(asked: PlaceID, answered: PlaceID)
 }

@@ -1,3 +1,4 @@
+import ActionLog
 import Foundation
 
 /// A browser's back-forward list, with the semantics of a real one: loading a new address pushes
@@ -104,7 +105,17 @@ public enum BrowserAction: Equatable, Sendable {
     case backTapped
     case nextTapped
     case refreshTapped
-    case loadProgressed(entry: Int, progress: Double)
-    case loadFinished(entry: Int)
-    case loadFailed(entry: Int, reason: String)
+    // The web view's reports about the load of an entry. `request` is the entry's `requestCount`
+    // when the front end started that load: a report of a load superseded since (a refresh, or
+    // going back and forth) is dropped, so it can neither finish nor fail the current one. A
+    // report without it (older front ends and logs) is about the current load.
+    case loadProgressed(entry: Int, progress: Double, request: Int? = nil)
+    case loadFinished(entry: Int, request: Int? = nil)
+    case loadFailed(entry: Int, reason: String, request: Int? = nil)
+
+    /// Action schema 3 (Lunch, Showcase): load reports may name their load with `request`.
+    /// Older reports name none and keep their meaning, so the step converts nothing.
+    public static var loadNumbered: ActionUpcaster {
+        ActionUpcaster(from: 2, summary: "browser load reports may name their load (request); older ones name none") { action, _ in action }
+    }
 }

@@ -109,9 +109,11 @@ extension BrowserAction: LogCodable {
         case .backTapped: .logCase("backTapped")
         case .nextTapped: .logCase("nextTapped")
         case .refreshTapped: .logCase("refreshTapped")
-        case .loadProgressed(let entry, let progress): .logCase("loadProgressed", ["entry": entry, "progress": progress])
-        case .loadFinished(let entry): .logCase("loadFinished", ["entry": entry])
-        case .loadFailed(let entry, let reason): .logCase("loadFailed", ["entry": entry, "reason": reason])
+        case .loadProgressed(let entry, let progress, let request):
+            .logCase("loadProgressed", ["entry": entry, "progress": progress, "request": request])
+        case .loadFinished(let entry, let request): .logCase("loadFinished", ["entry": entry, "request": request])
+        case .loadFailed(let entry, let reason, let request):
+            .logCase("loadFailed", ["entry": entry, "reason": reason, "request": request])
         }
     }
 
@@ -122,9 +124,11 @@ extension BrowserAction: LogCodable {
             case "backTapped": .backTapped
             case "nextTapped": .nextTapped
             case "refreshTapped": .refreshTapped
-            case "loadProgressed": .loadProgressed(entry: try c.fields("entry"), progress: try c.fields("progress"))
-            case "loadFinished": .loadFinished(entry: try c.fields("entry"))
-            case "loadFailed": .loadFailed(entry: try c.fields("entry"), reason: try c.fields("reason"))
+            case "loadProgressed":
+                .loadProgressed(entry: try c.fields("entry"), progress: try c.fields("progress"), request: try c.fields.optional("request"))
+            case "loadFinished": .loadFinished(entry: try c.fields("entry"), request: try c.fields.optional("request"))
+            case "loadFailed":
+                .loadFailed(entry: try c.fields("entry"), reason: try c.fields("reason"), request: try c.fields.optional("request"))
             default: throw c.unknown()
             }
         }

@@ -16,8 +16,11 @@ extension BurgersReducer {
     }
 
     /// A good feed replaces the one shown and the disk cache; it counts as fetched when its
-    /// request was sent. A failure keeps the last good feed on screen, now marked as cached.
+    /// request was sent. A failure keeps the last good feed on screen, now marked as cached. An
+    /// answer while no request is in flight (late, again, never asked, or cancelled by going
+    /// offline) is dropped: it must neither mark the fetch failed nor pass an old feed as fresh.
     static func feedLoaded(_ state: inout BurgersState, _ result: Result<BurgerFeed, LoadError>) -> [Effect] {
+        guard state.isLoading else { return [] }
         switch result {
         case .failure(let error):
             state.fetch = .failed(error)

@@ -27,6 +27,23 @@ enum BurgersReducer {
         case .imageLoaded(let url, let result):
             ImageSlotsReducer.loaded(&state.images, url: url, result)
             return []
+        case .burgerTapped, .buyTapped:
+            // An alert covers the list (seed 003: alerts for notes and orders): nothing under it
+            // can be tapped until it is dismissed.
+            guard state.presentedAlert == nil else { return [] }
+            return listTapped(&state, action)
+        case .orderAnswered(let id, let result):
+            orderAnswered(&state, id, result)
+            return []
+        case .alertDismissed:
+            if !state.alerts.isEmpty { state.alerts.removeFirst() }
+            return []
+        }
+    }
+
+    /// A burger or its buy button was tapped in the list.
+    private static func listTapped(_ state: inout BurgersState, _ action: BurgersAction) -> [Effect] {
+        switch action {
         case .burgerTapped(let id):
             if let burger = state.lastGood?.feed.burger(id) {
                 state.alerts.append(.notes(name: burger.name, notes: burger.notes))
@@ -34,11 +51,7 @@ enum BurgersReducer {
             return []
         case .buyTapped(let id):
             return buyTapped(&state, id)
-        case .orderAnswered(let id, let result):
-            orderAnswered(&state, id, result)
-            return []
-        case .alertDismissed:
-            if !state.alerts.isEmpty { state.alerts.removeFirst() }
+        default:
             return []
         }
     }

@@ -10,11 +10,21 @@ public enum DiningReducer {
             state.reservation = .reading
             return [.load(key: DiningState.reservationKey)]
         case .reservationRead(let result):
+            // Only the read a launch started is taken; one nobody waits for is dropped.
+            guard state.reservation == .reading else { return [] }
             state.reservation = status(of: result)
             state.expandedCard = nil
         case .tabs(let action):
+            guard !state.modal.isPresenting, !isReservationOpen(state) else {
+                state.lastRefusal = .tabsCovered
+                return []
+            }
             TabNavigationReducer.reduce(&state.tabs, action)
         case .modal(let action):
+            if case .presented = action, isReservationOpen(state) {
+                state.lastRefusal = .tabsCovered
+                return []
+            }
             ModalPresentationReducer.reduce(&state.modal, action)
             BannerReducer.modalPresentationChanged(&state.banner, isPresented: state.modal.isPresenting)
         case .banner(let action):
@@ -28,6 +38,11 @@ public enum DiningReducer {
             cardTapped(kind, &state)
         }
         return []
+    }
+
+    /// Whether the reservation is open full screen over the tabs.
+    private static func isReservationOpen(_ state: DiningState) -> Bool {
+        state.details != nil && state.banner.isVisible && state.banner.position == .expanded
     }
 
     private static func status(of result: Result<Reservation?, ReservationReadError>) -> ReservationStatus {

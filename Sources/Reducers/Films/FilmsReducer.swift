@@ -9,6 +9,8 @@ public enum FilmsReducer {
         case .appeared:
             return fetchIfNeverFetched(&state, state.selectedList)
         case .segmentSelected(let kind):
+            // The segmented control is on the home interface, which the details one covers.
+            guard state.navigation.top == nil else { return [] }
             state.selectedList = kind
             return fetchIfNeverFetched(&state, kind)
         case .retryTapped(let kind):
@@ -29,17 +31,29 @@ public enum FilmsReducer {
             }
             return []
         case .heartTapped(let film):
-            guard state.film(film) != nil else { return [] }
+            guard showsHeart(of: film, state) else { return [] }
             FavoritesReducer.reduce(&state.favorites, .toggled(film))
             return []
         case .rowTapped(let film):
-            guard state.film(film) != nil else { return [] }
+            guard state.navigation.top == nil, isListed(film, state) else { return [] }
             NavigationStackReducer.reduce(&state.navigation, .pushed(.details(film)))
             return []
         case .returnedToList:
             NavigationStackReducer.reduce(&state.navigation, .popped)
             return []
         }
+    }
+
+    /// Whether `film` is a row of the list on screen (the home interface, not covered).
+    private static func isListed(_ film: FilmID, _ state: FilmsState) -> Bool {
+        state[list: state.selectedList].content.value?.film(film) != nil
+    }
+
+    /// Whether a heart of `film` is on screen: the details interface's, when it shows that film;
+    /// otherwise its row's, in the list on screen.
+    private static func showsHeart(of film: FilmID, _ state: FilmsState) -> Bool {
+        guard let top = state.navigation.top else { return isListed(film, state) }
+        return top == .details(film) && state.film(film) != nil
     }
 
     private static func fetchIfNeverFetched(_ state: inout FilmsState, _ kind: FilmListKind) -> [Effect] {

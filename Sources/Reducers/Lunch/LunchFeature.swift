@@ -8,9 +8,9 @@ public enum LunchFeature: Feature {
     public typealias Action = LunchAction
 
     public static let name = "lunch"
-    public static let actionSchemaVersion = 2
-    public static let stateSchemaVersion = 1
-    public static let actionUpcasters = [ActionUpcaster.namingPositions(LunchAction.formatOneSpelling)]
+    public static let actionSchemaVersion = 3
+    public static let stateSchemaVersion = 2
+    public static let actionUpcasters = [ActionUpcaster.namingPositions(LunchAction.formatOneSpelling), BrowserAction.loadNumbered]
 
     /// `launch`: nothing loaded, the lunch tab selected, the real feed address configured.
     public static var namedInitialStates: [String: LunchState] { ["launch": LunchState()] }

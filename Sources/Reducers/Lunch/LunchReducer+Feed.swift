@@ -20,8 +20,10 @@ extension LunchReducer {
     }
 
     /// Keeps the first restaurant of each name, computes the map, and requests every image that is
-    /// neither loaded nor loading, in feed order.
+    /// neither loaded nor loading, in feed order. An answer while no feed request is in flight
+    /// (late, again, or never asked for) is dropped: it must not replace or wipe a loaded feed.
     static func feedLoaded(_ state: inout LunchState, _ result: Result<[Restaurant], LoadError>) -> [Effect] {
+        guard state.feed.isLoading else { return [] }
         switch result {
         case .failure(let error):
             state.feed = .failed(error)

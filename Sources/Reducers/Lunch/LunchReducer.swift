@@ -8,12 +8,13 @@ enum LunchReducer {
         state.lastRefusal = nil
         switch action {
         case .launched:
-            return [.load(key: LunchFeature.favoritesKey)] + startFeedLoad(&state)
+            return FavoritesReducer.load(&state.favorites, storedUnder: LunchFeature.favoritesKey) + startFeedLoad(&state)
         case .favoritesLoaded(.success(let ids)):
             state.favoritesProblem = nil
             return FavoritesReducer.reduce(&state.favorites, .restored(ids), storedUnder: LunchFeature.favoritesKey)
         case .favoritesLoaded(.failure(let problem)):
             state.favoritesProblem = problem
+            FavoritesReducer.restoreFailed(&state.favorites)
         case .favoritesPersisted(let error):
             state.favoritesProblem = error.map { .storage($0) }
         case .feedLoaded(let result):
@@ -31,10 +32,18 @@ enum LunchReducer {
                 state.lastRefusal = .unknownRestaurant(id)
                 return []
             }
+            guard showsRow(of: id, state) else {
+                state.lastRefusal = .notOnScreen
+                return []
+            }
             TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(.detail(id))))
         case .backTapped:
             TabNavigationReducer.reduce(&state.navigation, .navigation(.popped))
         case .mapButtonTapped:
+            guard showsList(state), state.navigation.selected == .lunch else {
+                state.lastRefusal = .notOnScreen
+                return []
+            }
             ModalPresentationReducer.reduce(&state.modal, .presented(.map))
         case .mapDismissed:
             ModalPresentationReducer.reduce(&state.modal, .dismissed)
@@ -49,12 +58,33 @@ enum LunchReducer {
     }
 
     /// Adds or removes a favorite and stores the new list. A restaurant that is not in the feed
-    /// can be removed (it may have left the feed since it was added) but not added.
+    /// can be removed (it may have left the feed since it was added) but not added. The heart is on
+    /// the restaurant's detail screen: it is refused unless that screen is on top, with no modal.
     private static func heartTapped(_ state: inout LunchState, _ id: RestaurantID) -> [Effect] {
         guard state.favorites.contains(id) || state.restaurant(id) != nil else {
             state.lastRefusal = .unknownRestaurant(id)
             return []
         }
+        guard !state.modal.isPresenting, state.navigation.current.top == .detail(id) else {
+            state.lastRefusal = .notOnScreen
+            return []
+        }
         return FavoritesReducer.reduce(&state.favorites, .toggled(id), storedUnder: LunchFeature.favoritesKey)
+    }
+
+    /// Whether a list is on screen: no modal over it and no detail screen pushed on it.
+    private static func showsList(_ state: LunchState) -> Bool {
+        !state.modal.isPresenting && state.navigation.current.screens.isEmpty
+    }
+
+    /// Whether the row of `id` is on screen: in the lunch list, or in the favorites list when it
+    /// is a favorite.
+    private static func showsRow(of id: RestaurantID, _ state: LunchState) -> Bool {
+        guard showsList(state) else { return false }
+        switch state.navigation.selected {
+        case .lunch: return true
+        case .favorites: return state.favorites.contains(id)
+        case .internets: return false
+        }
     }
 }

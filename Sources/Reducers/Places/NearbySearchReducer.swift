@@ -33,17 +33,37 @@ enum NearbySearchReducer {
     /// The next page, when there is one, the list is not full and no request is in flight.
     static func loadNextPage(_ state: inout PlacesState) -> [Effect] {
         let list = state.list
-        guard list.pending == nil, let token = list.nextPageToken, let origin = list.origin,
+        guard list.pending == nil, list.pageRetry == nil, let token = list.nextPageToken, let origin = list.origin,
             list.rows.count < NearbyList.maximumPlaces
         else { return [] }
         return send(&state, origin: origin, page: list.pagesLoaded + 1, token: token)
     }
 
-    /// Cancels the search in flight, if any.
+    /// Cancels the search in flight, and the timer of a page waiting to be asked again, if any.
     static func cancelPending(_ state: inout PlacesState) -> [Effect] {
-        guard let pending = state.list.pending else { return [] }
+        var effects: [Effect] = []
+        if let retry = state.list.pageRetry, retry.waiting {
+            effects.append(.cancel(PlacesRequestID.pageRetry(retry.refused.number).effectID))
+        }
+        state.list.pageRetry = nil
+        guard let pending = state.list.pending else { return effects }
         state.list.pending = nil
-        return [.cancel(PlacesRequestID.nearby(pending.number).effectID)]
+        return effects + [.cancel(PlacesRequestID.nearby(pending.number).effectID)]
+    }
+
+    /// The timer of refused page request `number` fired: the same page is asked again with the
+    /// same token. Dropped unless that page is the one waiting.
+    static func retryDue(_ state: inout PlacesState, request number: Int) -> [Effect] {
+        guard var retry = state.list.pageRetry, retry.waiting, retry.refused.number == number,
+            state.list.pending == nil
+        else { return [] }
+        state.list.pageRetry = nil
+        let effects = send(&state, origin: retry.refused.origin, page: retry.refused.page, token: retry.refused.pageToken)
+        if state.list.pending != nil {
+            retry.waiting = false
+            state.list.pageRetry = retry
+        }
+        return effects
     }
 
     /// The answer to request `number`: a first page replaces the list, a next page extends it.
@@ -58,13 +78,7 @@ enum NearbySearchReducer {
                 state.list.problem = error
                 return []
             }
-            state.list.nextPageToken = nil
-            if case .service(.invalidRequest, let message) = error {
-                state.list.problem = .pageTokenRejected(message: message)
-            } else {
-                state.list.problem = error
-            }
-            return []
+            return pageRefused(&state, pending, error)
         case .success(let page):
             var effects: [Effect] = []
             if pending.page == 1 {
@@ -74,9 +88,34 @@ enum NearbySearchReducer {
                 state.list.skipped = []
                 state.list.visibleRows = nil
             }
+            state.list.pageRetry = nil
             append(page, number: pending.page, to: &state.list)
             return effects + RowVisibilityReducer.reconcile(&state)
         }
+    }
+
+    /// A next page failed: refused for a reason that passes (a token not valid yet, the quota),
+    /// it is asked again after a delay, a bounded number of times; otherwise, or past the bound,
+    /// paging ends and the list says why.
+    private static func pageRefused(_ state: inout PlacesState, _ request: NearbyRequest, _ error: PlacesError) -> [Effect] {
+        let passing: Bool
+        switch error {
+        case .service(.invalidRequest, _), .service(.overQueryLimit, _): passing = true
+        default: passing = false
+        }
+        let refusals = (state.list.pageRetry?.refusals ?? 0) + 1
+        if passing, refusals <= NearbyList.maximumPageRetries {
+            state.list.pageRetry = PageRetry(refused: request, refusals: refusals, waiting: true)
+            return [.timer(id: PlacesRequestID.pageRetry(request.number).effectID, milliseconds: NearbyList.pageRetryMilliseconds)]
+        }
+        state.list.pageRetry = nil
+        state.list.nextPageToken = nil
+        if case .service(.invalidRequest, let message) = error {
+            state.list.problem = .pageTokenRejected(message: message)
+        } else {
+            state.list.problem = error
+        }
+        return []
     }
 
     private static func append(_ page: NearbyPage, number: Int, to list: inout NearbyList) {

@@ -21,14 +21,18 @@ enum PlaceDetailsReducer {
         return effects
     }
 
-    /// The answer to request `number`; dropped when no entry waits for it.
+    /// The answer to request `number`; dropped when no entry waits for it. Details about another
+    /// place than the entry's are refused: the entry fails with `otherPlace`, naming both.
     static func loaded(
         _ state: inout PlacesState, request number: Int, _ result: Result<PlaceDetails, PlacesError>
     ) {
         guard let index = state.details.firstIndex(where: { $0.request == number }),
             state.details[index].phase == .loading
         else { return }
+        let asked = state.details[index].placeID
         switch result {
+        case .success(let details) where details.id != asked:
+            state.details[index].phase = .failed(.otherPlace(asked: asked, answered: details.id))
         case .success(let details): state.details[index].phase = .loaded(details)
         case .failure(let error): state.details[index].phase = .failed(error)
         }

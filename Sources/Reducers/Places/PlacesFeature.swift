@@ -5,7 +5,7 @@ import AppState
 public enum PlacesFeature: Feature {
     public static let name = "places"
     public static let actionSchemaVersion = 2
-    public static let stateSchemaVersion = 1
+    public static let stateSchemaVersion = 2
     public static let actionUpcasters = [ActionUpcaster.namingPositions(PlacesAction.formatOneSpelling)]
 
     /// `"launch"`: nothing known yet; the launch action brings the configuration.
@@ -23,11 +23,13 @@ public enum PlacesFeature: Feature {
             switch PlacesRequestID(id) {
             case .nearby(let number): .nearbyPageLoaded(request: number, NearbyPage.decode(response))
             case .details(let number): .detailsLoaded(request: number, PlaceDetails.decode(response))
-            case .photo, nil: nil
+            case .photo, .pageRetry, nil: nil
             }
         case .image(let id, _, let image):
             if case .photo(let place) = PlacesRequestID(id) { .photoLoaded(place, image) } else { nil }
-        case .loaded, .persisted, .timerFired:
+        case .timerFired(let id):
+            if case .pageRetry(let number) = PlacesRequestID(id) { .pageRetryDue(request: number) } else { nil }
+        case .loaded, .persisted:
             nil
         }
     }

@@ -3,6 +3,7 @@ import AppState
 /// The Places app's reducer: location input, tabs and navigation, the lazily loaded list, the map.
 public enum PlacesReducer {
     public static func reduce(_ state: inout PlacesState, _ action: PlacesAction) -> [Effect] {
+        state.lastRefusal = nil
         switch action {
         case .launched(let configuration):
             state.configuration = configuration
@@ -23,6 +24,12 @@ public enum PlacesReducer {
             TabNavigationReducer.reduce(&state.navigation, navigation)
             return PlaceDetailsReducer.reconcile(&state)
         case .rowTapped(let place):
+            guard state.navigation.selected == .list, state.navigation.current.screens.isEmpty,
+                state.list.rows.contains(where: { $0.place.id == place })
+            else {
+                state.lastRefusal = .rowNotOnScreen(place)
+                return []
+            }
             state.navigation.updateStack(of: .list) { NavigationStackReducer.reduce(&$0, .pushed(.details(place))) }
             return PlaceDetailsReducer.reconcile(&state)
         case .rowsBecameVisible(let rows):
@@ -40,6 +47,8 @@ public enum PlacesReducer {
             return []
         case .nearbyPageLoaded(let number, let result):
             return NearbySearchReducer.pageLoaded(&state, request: number, result)
+        case .pageRetryDue(let number):
+            return NearbySearchReducer.retryDue(&state, request: number)
         case .detailsLoaded(let number, let result):
             PlaceDetailsReducer.loaded(&state, request: number, result)
             return []

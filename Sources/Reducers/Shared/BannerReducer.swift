@@ -35,7 +35,9 @@ public enum BannerReducer {
                 state.lastRefusal = .noDragInProgress
                 return
             }
-            guard accept(sample, into: &state) else { return }
+            // A refused release sample still ends the drag, from the samples it had, so the
+            // banner never stays stuck mid-drag refusing taps.
+            _ = accept(sample, into: &state)
             release(&state)
         case .dragCancelled:
             guard state.drag != nil else {

@@ -21,15 +21,26 @@ public enum BrowserHistoryReducer {
             if !state.move(by: 1) { state.lastError = .nothingForward }
         case .refreshTapped:
             state.requestCurrent()
-        case .loadProgressed(let entry, let progress):
-            state.updateEntry(entry) { entry in
+        case .loadProgressed(let entry, let progress, let request):
+            updateLoad(&state, entry: entry, request: request) { entry in
                 guard case .loading = entry.status else { return }
                 entry.status = .loading(progress: min(1, max(0, progress)))
             }
-        case .loadFinished(let entry):
-            state.updateEntry(entry) { $0.status = .loaded }
-        case .loadFailed(let entry, let reason):
-            state.updateEntry(entry) { $0.status = .failed(reason: reason) }
+        case .loadFinished(let entry, let request):
+            updateLoad(&state, entry: entry, request: request) { $0.status = .loaded }
+        case .loadFailed(let entry, let reason, let request):
+            updateLoad(&state, entry: entry, request: request) { $0.status = .failed(reason: reason) }
+        }
+    }
+
+    /// Applies a report about load `request` of `entry`; one about a load superseded since is
+    /// dropped (no `request`: the current load).
+    private static func updateLoad(
+        _ state: inout BrowserHistory, entry id: Int, request: Int?, _ change: (inout BrowserHistory.Entry) -> Void
+    ) {
+        state.updateEntry(id) { entry in
+            guard request.map({ $0 == entry.requestCount }) ?? true else { return }
+            change(&entry)
         }
     }
 

@@ -7,21 +7,34 @@ public enum FavoritesReducer {
     public static func reduce<ID>(_ state: inout Favorites<ID>, _ action: FavoritesAction<ID>) {
         switch action {
         case .toggled(let id): state.toggle(id)
-        case .restored(let ids): state = Favorites(ids + state.ids.elements)
+        case .restored(let ids): state.restore(ids)
         }
     }
 
-    /// Applies `action` and returns the effect that stores the favorites under `key`: after
-    /// every toggle, and after a restore whose merge differs from what was stored (hearts tapped
-    /// before the stored favorites arrived).
+    /// Applies `action` and returns the effect that stores the favorites under `key`: after a
+    /// toggle once the stored favorites have arrived (before, storing would replace them unread),
+    /// and after a restore whose merge differs from what was stored (hearts tapped before the
+    /// stored favorites arrived). Storage then holds what the state shows.
     public static func reduce<ID>(
         _ state: inout Favorites<ID>, _ action: FavoritesAction<ID>, storedUnder key: StorageKey
     ) -> [Effect] {
+        let awaited = state.awaitingStored
         reduce(&state, action)
         switch action {
-        case .toggled: return persist(state, under: key)
+        case .toggled: return awaited ? [] : persist(state, under: key)
         case .restored(let stored): return state.ids.elements == stored ? [] : persist(state, under: key)
         }
+    }
+
+    /// The stored favorites were asked for under `key`: the effect that reads them.
+    public static func load<ID>(_ state: inout Favorites<ID>, storedUnder key: StorageKey) -> [Effect] {
+        state.awaitStored()
+        return [.load(key: key)]
+    }
+
+    /// Storage could not give a usable list: nothing is merged, and hearts are stored again.
+    public static func restoreFailed<ID>(_ state: inout Favorites<ID>) {
+        state.stopAwaitingStored()
     }
 
     /// The effect that writes `favorites` under `key` as a JSON array of ids in order; none when

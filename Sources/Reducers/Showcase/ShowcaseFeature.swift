@@ -5,9 +5,9 @@ import Foundation
 /// The shared reducers composed into one app: the reference for how features compose them.
 public enum ShowcaseFeature: Feature {
     public static let name = "showcase"
-    public static let actionSchemaVersion = 2
-    public static let stateSchemaVersion = 1
-    public static let actionUpcasters = [ActionUpcaster.namingPositions(ShowcaseAction.formatOneSpelling)]
+    public static let actionSchemaVersion = 3
+    public static let stateSchemaVersion = 2
+    public static let actionUpcasters = [ActionUpcaster.namingPositions(ShowcaseAction.formatOneSpelling), BrowserAction.loadNumbered]
     static let favoritesKey: StorageKey = "showcase.favorites"
 
     public static var namedInitialStates: [String: ShowcaseState] {
@@ -23,7 +23,7 @@ public enum ShowcaseFeature: Feature {
     public static func reduce(_ state: inout ShowcaseState, _ action: ShowcaseAction) -> [Effect] {
         switch action {
         case .launched:
-            return [.load(key: favoritesKey)]
+            return FavoritesReducer.load(&state.favorites, storedUnder: favoritesKey)
         case .navigation(let navigation):
             TabNavigationReducer.reduce(&state.navigation, navigation)
             return []
@@ -38,6 +38,7 @@ public enum ShowcaseFeature: Feature {
             return FavoritesReducer.reduce(&state.favorites, favorites, storedUnder: favoritesKey)
         case .favoritesRestoreFailed(let reason):
             state.restoreError = reason
+            FavoritesReducer.restoreFailed(&state.favorites)
             return []
         }
     }

@@ -36,6 +36,17 @@ final class SharedActionsLogCodingTests: XCTestCase {
         XCTAssertEqual(try BrowserAction(logValue: same, at: "action"), .loadProgressed(entry: 1, progress: 0.5))
     }
 
+    func testALoadReportNamesItsLoadOnlyWhenItHasOne() throws {
+        let numbered = BrowserAction.loadFailed(entry: 2, reason: "offline", request: 3)
+        XCTAssertEqual(
+            String(decoding: CanonicalWriter.bytes(of: numbered.logValue), as: UTF8.self),
+            #"{"loadFailed":{"entry":2,"reason":"offline","request":3}}"#)
+        XCTAssertEqual(try BrowserAction(logValue: numbered.logValue, at: "action"), numbered)
+        XCTAssertEqual(
+            String(decoding: CanonicalWriter.bytes(of: BrowserAction.loadFinished(entry: 2).logValue), as: UTF8.self),
+            #"{"loadFinished":{"entry":2}}"#)
+    }
+
     func testUnknownCasesAndFieldsNameTheirPath() throws {
         let unknown = try JSONValue(parsing: Data(#"{"navigation.jumped":{}}"#.utf8))
         XCTAssertThrowsError(try Tabs(logValue: unknown, at: "action")) { error in

@@ -67,19 +67,24 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         let runner = makeRunner()
         let store = try await storeWithFeed(runner)
         try await control(#"{"prices": {"2": 800}, "sold_out": [4]}"#, runner: runner)
-        await store.sendAndSettle(.buyTapped(2), .buyTapped(4))
+        await store.sendAndSettle(.buyTapped(2))
+        let first = await store.state
+        XCTAssertEqual(first.alerts, [
+            .orderFailed(name: "Diner Burger", .rejected(message: "Sorry. You appear to not have enough BTC.")),
+        ])
+        XCTAssertEqual(first.presentedAlert?.title, "Could not order the Diner Burger")
+        // The alert covers the list: the next buy is tapped once it is dismissed.
+        await store.sendAndSettle(.alertDismissed, .buyTapped(4))
 
         let orders = try await receivedOrders(runner: runner)
         XCTAssertEqual(orders.map(\.body), [#"{"id":2,"bitcoin":750}"#, #"{"id":4,"bitcoin":888}"#])
         XCTAssertEqual(try server.requests(path: "/burgers/").compactMap(\.status), [200, 200, 200])
         let state = await store.state
         XCTAssertEqual(state.alerts, [
-            .orderFailed(name: "Diner Burger", .rejected(message: "Sorry. You appear to not have enough BTC.")),
             .orderFailed(
                 name: "Grizzly Bear Burger",
                 .rejected(message: "Sorry. It appears that we're out of this particular burger.")),
         ])
-        XCTAssertEqual(state.presentedAlert?.title, "Could not order the Diner Burger")
         XCTAssertEqual(state.ordersInFlight, [])
         XCTAssertEqual(state.buyButton(for: 2), .enabled)
     }
@@ -89,12 +94,13 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         let store = try await storeWithFeed(runner)
         try server.add(.init(path: "/burgers/", status: 500, body: "<h1>Server Error</h1>", contentType: "text/html", times: 1))
         await store.sendAndSettle(.buyTapped(1))
+        let first = await store.state
+        XCTAssertEqual(first.alerts, [.orderFailed(name: "Seitan Burger", .badStatus(500, message: nil))])
         try server.add(.init(path: "/burgers/", status: 200, body: "Order placed.", times: 1))
-        await store.sendAndSettle(.buyTapped(1))
+        await store.sendAndSettle(.alertDismissed, .buyTapped(1))
 
         let state = await store.state
         XCTAssertEqual(state.alerts, [
-            .orderFailed(name: "Seitan Burger", .badStatus(500, message: nil)),
             .orderFailed(
                 name: "Seitan Burger",
                 .unreadableReply(DecodeFailure(path: "(root)", reason: "expected a JSON object"))),

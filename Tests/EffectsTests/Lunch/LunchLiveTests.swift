@@ -46,8 +46,8 @@ final class LunchLiveTests: XCTestCase {
         let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         let first = hosts.makeStore()
         await first.sendAndSettle(.launched)
-        await first.sendAndSettle(.heartTapped("Chuy's"))
-        await first.sendAndSettle(.heartTapped("Thai Star"))
+        await first.sendAndSettle(.restaurantTapped("Chuy's"), .heartTapped("Chuy's"), .backTapped)
+        await first.sendAndSettle(.restaurantTapped("Thai Star"), .heartTapped("Thai Star"))
         let saved = await first.state.favoritesProblem
         XCTAssertNil(saved)
         let relaunched = hosts.makeStore()

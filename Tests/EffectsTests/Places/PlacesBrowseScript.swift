@@ -7,8 +7,9 @@ import Reducers
 /// The `places-browse` session: what a user does, and the answers a scripted runtime gives.
 ///
 /// Searches are answered with the real Nearby Search fixtures (the keyword answer as a first page,
-/// the by-type answer as the page after it), details with the real Place Details fixture, and row
-/// images with a fixed description, so recording it twice writes the same bytes.
+/// the by-type answer as the page after it), details with the details of the place asked for (the
+/// real Place Details fixture for its place, otherwise the place's own result in the search
+/// fixtures), and row images with a fixed description, so recording it twice writes the same bytes.
 enum PlacesBrowseScript {
     static let session = "places-browse"
     static let configuration = PlacesConfiguration(hasAPIKey: true)
@@ -18,12 +19,13 @@ enum PlacesBrowseScript {
     static func runner() throws -> ScriptedEffectRunner {
         let firstPage = try fixture("PlacesApiNearbySearchRequestByKeywordResponse.json")
         let nextPage = try fixture("PlacesApiNearbySearchRequestByTypeResponse.json")
-        let details = try fixture("PlaceDetailsLookupGoogleSydneyResponse.json")
+        let details = try PlaceDetailsAnswers(
+            lookup: fixture("PlaceDetailsLookupGoogleSydneyResponse.json"), searches: [firstPage, nextPage])
         return ScriptedEffectRunner { effect in
             switch effect {
             case .http(let request):
                 let isPage = request.url.query?.contains("pagetoken=") ?? false
-                let body = request.id.rawValue.hasPrefix("details:") ? details : isPage ? nextPage : firstPage
+                let body = request.id.rawValue.hasPrefix("details:") ? details.answer(to: request.url) : isPage ? nextPage : firstPage
                 return .http(request.id, .success(HTTPResponse(status: 200, body: body)))
             case .loadImage(let id, let url):
                 let digest = SHA256.hex(of: Data(url.absoluteString.utf8))
@@ -59,5 +61,30 @@ enum PlacesBrowseScript {
 
     private static func fixture(_ name: String) throws -> Data {
         try Data(contentsOf: SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/places/\(name)"))
+    }
+}
+
+/// Place Details answers as the service gives them: about the place the request names.
+struct PlaceDetailsAnswers {
+    private var answers: [String: Data] = [:]
+
+    /// `lookup` answers for its own place; every other place gets its result in `searches`.
+    init(lookup: Data, searches: [Data]) throws {
+        for search in searches {
+            let document = try JSONSerialization.jsonObject(with: search) as? [String: Any]
+            for case let result as [String: Any] in document?["results"] as? [Any] ?? [] {
+                guard let id = result["place_id"] as? String else { continue }
+                answers[id] = try JSONSerialization.data(
+                    withJSONObject: ["html_attributions": [String](), "result": result, "status": "OK"], options: [.sortedKeys])
+            }
+        }
+        let lookupDocument = try JSONSerialization.jsonObject(with: lookup) as? [String: Any]
+        if let id = (lookupDocument?["result"] as? [String: Any])?["place_id"] as? String { answers[id] = lookup }
+    }
+
+    /// The answer to the details request at `url`: `NOT_FOUND` for a place no search returned.
+    func answer(to url: URL) -> Data {
+        let place = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "place_id" }?.value
+        return place.flatMap { answers[$0] } ?? Data(#"{"html_attributions":[],"status":"NOT_FOUND"}"#.utf8)
     }
 }

@@ -48,8 +48,10 @@ final class PlacesBrowseSessionTests: XCTestCase {
         guard case .loaded(let shown) = details.details.first?.phase else {
             return XCTFail("details not loaded: \(details.details)")
         }
-        XCTAssertEqual(shown.name, "Google")
-        XCTAssertEqual(shown.phone, "(02) 9374 4000")
+        XCTAssertEqual(shown.id, "ChIJ1_5Y_yOuEmsRU3ORQg0SYpg", "the place tapped, never another")
+        XCTAssertEqual(shown.name, "Wake Up! Sydney")
+        XCTAssertEqual(shown.rating, 4.2, "its rating in the by-type search fixture")
+        XCTAssertEqual(shown.phone, "(02) 9288 7888", "its own number in the fixture, not Google's")
         XCTAssertEqual(details.details.first?.request, 3)
 
         let back = try Replayer<PlacesFeature>(until: 35, verify: true)

@@ -17,16 +17,16 @@ final class PlacesKeyNotLoggedTests: PlacesServerTestCase {
             await store.sendAndSettle(
                 .launched(PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(.granted),
                 .locationUpdated(Self.pyrmont), .rowsBecameVisible(VisibleRows(first: 0, last: 2)),
-                .rowTapped("ChIJN1t_tDeuEmsRUsoyG83frY4"))
+                .rowTapped("ChIJi6C1MxquEmsRP3l2oXb357Y"))
         }
 
         // The session worked: a page, three row images and the details came from the server.
         XCTAssertEqual(state.list.rows.count, 20)
         XCTAssertEqual(state.list.rows[0...2].filter { if case .loaded = $0.image { true } else { false } }.count, 3)
-        guard case .loaded(let details) = state.details(of: "ChIJN1t_tDeuEmsRUsoyG83frY4")?.phase else {
+        guard case .loaded(let details) = state.details(of: "ChIJi6C1MxquEmsRP3l2oXb357Y")?.phase else {
             return XCTFail("details: \(state.details)")
         }
-        XCTAssertEqual(details.name, "Google")
+        XCTAssertEqual(details.name, "P.J.O'Brien's")
 
         // The server received the key with each of those five requests.
         let requests = try server.requests()

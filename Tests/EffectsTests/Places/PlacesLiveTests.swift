@@ -60,19 +60,22 @@ final class PlacesLiveTests: PlacesServerTestCase {
         XCTAssertEqual(state.list.rows.count, 25)
     }
 
-    func testTheGoogleSydneyDetailsAndAPlaceThatNoLongerExists() async throws {
+    /// Only a row of the list can be tapped: a place the list does not hold (here Google Sydney,
+    /// which no search around Pyrmont returns) asks the server nothing.
+    func testARowOfTheListGetsItsDetailsAndAPlaceNotInTheListIsRefused() async throws {
         let store = await makeStore()
-        await store.sendAndSettle(.rowTapped("ChIJN1t_tDeuEmsRUsoyG83frY4"))
+        await store.sendAndSettle(.rowTapped("ChIJi6C1MxquEmsRP3l2oXb357Y"))
         var state = await store.state
-        guard case .loaded(let details) = state.details(of: "ChIJN1t_tDeuEmsRUsoyG83frY4")?.phase else {
+        guard case .loaded(let details) = state.details(of: "ChIJi6C1MxquEmsRP3l2oXb357Y")?.phase else {
             return XCTFail("details: \(state.details)")
         }
-        XCTAssertEqual(details.name, "Google")
-        XCTAssertEqual(details.website, "https://www.google.com.au/about/careers/locations/sydney/")
+        XCTAssertEqual(details.name, "P.J.O'Brien's")
 
-        await store.sendAndSettle(.tabs(.navigation(.popped)), .rowTapped("ChIJgone"))
+        await store.sendAndSettle(.tabs(.navigation(.popped)), .rowTapped("ChIJN1t_tDeuEmsRUsoyG83frY4"))
         state = await store.state
-        XCTAssertEqual(state.details(of: "ChIJgone")?.phase, .failed(.service(.notFound, message: nil)))
+        XCTAssertEqual(state.lastRefusal, .rowNotOnScreen("ChIJN1t_tDeuEmsRUsoyG83frY4"))
+        XCTAssertEqual(state.details, [])
+        XCTAssertEqual(try server.requests(path: "/maps/api/place/details/json").count, 1)
     }
 
     func testAWrongKeyIsDenied() async throws {

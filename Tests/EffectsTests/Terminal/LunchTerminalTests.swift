@@ -17,9 +17,12 @@ final class LunchTerminalTests: TerminalAppTestCase {
         try app.waitForScreen(showing: "Chuy's  ♡ not a favorite", "Tex Mex", "4440 Belt Line Rd", "Addison, TX 75001")
         try app.send("f")
         try app.waitForScreen(showing: "Chuy's  ♥ favorite")
+        // The map icon is on the list's navigation bar (the seed's blueprint), not on a detail.
+        try app.send("Escape")
+        try app.waitForScreen(showing: "♥ Chuy's", "  Hopdoddy Burger Bar")
         try app.send("m")
         try app.waitForScreen(showing: "Map", "32.95374, -96.83582  Chuy's", "32.95079, -96.82112  Hopdoddy Burger Bar")
-        try app.send("Escape", "Escape")
+        try app.send("Escape")
         try app.waitForScreen(showing: "♥ Chuy's", "  Hopdoddy Burger Bar")
         try app.send("3")
         try app.waitForScreen(showing: "[3 favorites]", "> ♥ Chuy's")

@@ -36,20 +36,28 @@ final class DiningReducerTests: XCTestCase {
     }
 
     func testNothingStoredOrAFailureMeansNoBanner() {
-        let store = TestStore(DiningFeature.self, state: withReservation)
+        var reading = DiningState()
+        reading.reservation = .reading
+        let store = TestStore(DiningFeature.self, state: reading)
         store.send(.reservationRead(.success(nil))) { $0.reservation = .none }
         XCTAssertFalse(store.state.showsBanner)
         store.send(.banner(.tapped)) { $0.lastRefusal = .noUpcomingReservation }
         store.send(.cardTapped(.summary)) { $0.lastRefusal = .noUpcomingReservation }
-        let failure = ReservationReadError.decoding(DecodeFailure(path: "id", reason: "missing"))
-        store.send(.reservationRead(.failure(failure))) {
-            $0.lastRefusal = nil
-            $0.reservation = .failed(failure)
+        for failure in [ReservationReadError.decoding(DecodeFailure(path: "id", reason: "missing")), .storage(.io("unreadable"))] {
+            let store = TestStore(DiningFeature.self, state: reading)
+            store.send(.reservationRead(.failure(failure))) { $0.reservation = .failed(failure) }
+            XCTAssertFalse(store.state.showsBanner)
+            store.finish()
         }
-        store.send(.reservationRead(.failure(.storage(.io("unreadable"))))) {
-            $0.reservation = .failed(.storage(.io("unreadable")))
-        }
-        XCTAssertFalse(store.state.showsBanner)
+        store.finish()
+    }
+
+    /// Found by the random sessions: a read nobody waits for (late, again, or unasked) replaced
+    /// the reservation shown. Only the read a launch started is taken.
+    func testAReadNobodyWaitsForIsDropped() {
+        let store = TestStore(DiningFeature.self, state: withReservation)
+        store.send(.reservationRead(.success(nil)))
+        XCTAssertTrue(store.state.showsBanner)
         store.finish()
     }
 
@@ -66,17 +74,35 @@ final class DiningReducerTests: XCTestCase {
     }
 
     func testTheBannerStaysOnEveryTab() {
-        let store = TestStore(DiningFeature.self, state: opened)
+        let store = TestStore(DiningFeature.self, state: withReservation)
         for tab in [DiningTab.search, .profile, .discover] {
             store.send(.tabs(.tabSelected(tab))) { $0.tabs.selected = tab }
             XCTAssertTrue(store.state.showsBanner)
-            XCTAssertEqual(store.state.banner.position, .expanded)
+            XCTAssertEqual(store.state.banner.position, .collapsed)
         }
         store.send(.tabs(.navigation(.pushed(.restaurant(id: "262309"))))) {
             $0.tabs.updateStack(of: .discover) { $0.screens = [.restaurant(id: "262309")] }
         }
         XCTAssertTrue(store.state.showsBanner)
         store.send(.tabs(.tabSelected(.discover))) { $0.tabs.updateStack(of: .discover) { $0.screens = [] } }
+        store.finish()
+    }
+
+    /// Found by the random sessions: with the reservation open full screen (seed 001: "expands
+    /// the upcoming reservation view controller full screen"), or under a modal, the tabs cannot
+    /// be tapped: pushes, tab changes and new modals from them are refused.
+    func testTheTabsUnderTheOpenReservationOrAModalTakeNoTaps() {
+        let store = TestStore(DiningFeature.self, state: opened)
+        store.send(.tabs(.tabSelected(.search))) { $0.lastRefusal = .tabsCovered }
+        store.send(.tabs(.navigation(.pushed(.restaurant(id: "262309"))))) { $0.lastRefusal = .tabsCovered }
+        store.send(.modal(.presented(.signIn))) { $0.lastRefusal = .tabsCovered }
+        let covered = TestStore(DiningFeature.self, state: withReservation)
+        covered.send(.modal(.presented(.signIn))) {
+            $0.modal.presented = .signIn
+            $0.banner.isHiddenByModal = true
+        }
+        covered.send(.tabs(.navigation(.pushed(.restaurant(id: "262309"))))) { $0.lastRefusal = .tabsCovered }
+        covered.finish()
         store.finish()
     }
 
@@ -151,7 +177,12 @@ final class DiningReducerTests: XCTestCase {
         var state = opened
         state.expandedCard = .summary
         let store = TestStore(DiningFeature.self, state: state)
-        store.send(.reservationRead(.success(S.reservation()))) { $0.expandedCard = nil }
+        store.send(.launched) { $0.reservation = .reading }
+        store.receiveEffects([.load(key: "upcoming-reservation")])
+        store.send(.reservationRead(.success(S.reservation()))) {
+            $0.reservation = .read(self.details)
+            $0.expandedCard = nil
+        }
         store.finish()
     }
 

@@ -72,20 +72,22 @@ final class DisplayedSnippetTests: XCTestCase {
             layout(range(3, 30), [range(39, 2)]),
             failure(0, "highlight {39, 2} falls outside the review of 40 UTF-16 code units"))
         XCTAssertEqual(
-            layout(range(3, 30), [range(34, 5)]),
-            failure(0, "highlight {34, 5} is outside the display range {3, 30}"))
-        XCTAssertEqual(
-            layout(range(3, 30), [range(33, 1)]),
-            failure(0, "highlight {33, 1} is outside the display range {3, 30}"))
-        XCTAssertEqual(
-            layout(range(3, 30), [range(0, 3)]),
-            failure(0, "highlight {0, 3} is outside the display range {3, 30}"))
-        XCTAssertEqual(
             layout(range(3, 30), [range(9, 6), range(22, 6), range(14, 4)]),
             failure(2, "highlight {14, 4} overlaps highlights[0]"))
         XCTAssertEqual(
             layout(range(3, 30), [range(30, 2)]),
             failure(0, "highlight {30, 2} splits a surrogate pair at UTF-16 offset 30"))
+    }
+
+    /// The seed: highlight ranges are relative to the full review "regardless of which range of
+    /// the review should be displayed", so one outside the displayed part is simply not shown.
+    func testHighlightsOutsideTheDisplayRangeAreLeftOutAndTheSnippetKept() {
+        let shown = "Crème brûlée, très bonne! 👍🏽"
+        XCTAssertEqual(layout(range(3, 30), [range(34, 5)]), .success(DisplayedSnippet(text: shown, highlights: [])))
+        XCTAssertEqual(layout(range(3, 30), [range(33, 1)]), .success(DisplayedSnippet(text: shown, highlights: [])))
+        XCTAssertEqual(
+            layout(range(3, 30), [range(0, 3), range(9, 6), range(34, 6)]),
+            .success(DisplayedSnippet(text: shown, highlights: [range(6, 6)])))
     }
 
     func testTouchingHighlightsDoNotOverlap() {

@@ -9,7 +9,7 @@ final class FilmsImageTests: XCTestCase {
     private typealias TestData = FilmsTestData
 
     /// A store whose user list holds Inception (with a poster) and Memento (without one).
-    private func storeWithUserList() throws -> TestStore<FilmsFeature> {
+    private func storeWithUserList() throws -> TestStore<FilmsState, FilmsAction> {
         let inception = try TestData.film(5, "Inception")
         let memento = try TestData.film(15, "Memento", hasPoster: false)
         var state = try TestData.launchState()

@@ -6,13 +6,39 @@ import XCTest
 
 /// The heart, the favorites list, and favorites kept across launches.
 final class LunchFavoritesTests: XCTestCase {
+    /// `state` with the detail screen of `id` on top of the lunch tab, where its heart is.
+    private func showing(_ id: RestaurantID, _ state: LunchState) -> LunchState {
+        var state = state
+        state.navigation.updateStack(of: .lunch) { $0.screens = [.detail(id)] }
+        return state
+    }
+
+    /// Moves the store's lunch tab to the detail screen of `id`.
+    private func open(_ id: RestaurantID, _ store: TestStore<LunchState, LunchAction>) {
+        store.send(.backTapped) { $0.navigation.updateStack(of: .lunch) { $0.screens = [] } }
+        store.send(.restaurantTapped(id)) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail(id)] } }
+    }
+
+    func testAHeartNotOnTheScreenOnTopIsRefused() throws {
+        let store = TestStore(LunchFeature.self, state: showing("Chuy's", LunchSamples.loaded([try LunchSamples.chuys(), try LunchSamples.gloria()])))
+        store.send(.heartTapped("Gloria's")) { $0.lastRefusal = .notOnScreen }
+        store.send(.backTapped) {
+            $0.lastRefusal = nil
+            $0.navigation.updateStack(of: .lunch) { $0.screens = [] }
+        }
+        store.send(.heartTapped("Chuy's")) { $0.lastRefusal = .notOnScreen }
+        store.finish()
+    }
+
     func testHeartAddsThenRemovesAndPersistsEachTime() throws {
-        let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys(), try LunchSamples.gloria()]))
+        let store = TestStore(LunchFeature.self, state: showing("Gloria's", LunchSamples.loaded([try LunchSamples.chuys(), try LunchSamples.gloria()])))
         store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Gloria's"]) }
         store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Gloria's"]"#.utf8))])
+        open("Chuy's", store)
         store.send(.heartTapped("Chuy's")) { $0.favorites = Favorites(["Gloria's", "Chuy's"]) }
         store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Gloria's","Chuy's"]"#.utf8))])
         XCTAssertEqual(store.state.favoriteRestaurants.map(\.name), ["Gloria's", "Chuy's"])
+        open("Gloria's", store)
         store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Chuy's"]) }
         store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Chuy's"]"#.utf8))])
         store.send(.favoritesPersisted(nil))
@@ -26,7 +52,7 @@ final class LunchFavoritesTests: XCTestCase {
     }
 
     func testFavoriteThatLeftTheFeedCanStillBeRemoved() throws {
-        var state = LunchSamples.loaded([try LunchSamples.chuys()])
+        var state = showing("Gone", LunchSamples.loaded([try LunchSamples.chuys()]))
         state.favorites = Favorites(["Gone"])
         let store = TestStore(LunchFeature.self, state: state)
         XCTAssertEqual(store.state.favoriteRestaurants, [])
@@ -42,10 +68,12 @@ final class LunchFavoritesTests: XCTestCase {
         store.finish()
     }
 
-    func testHeartsTappedBeforeTheRestoreAreKeptAfterTheStoredOnesAndStored() throws {
-        let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys(), try LunchSamples.gloria()]))
-        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Gloria's"]) }
-        store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Gloria's"]"#.utf8))])
+    /// The seed's favorites survive launches: hearts tapped while the stored list is being read
+    /// change only the state, and the merge is stored when it differs from what was stored.
+    func testAHeartTappedOnAStoredOneBeforeTheRestoreLeavesStorageAsShown() throws {
+        let store = TestStore(LunchFeature.self, state: showing("Gloria's", LunchSamples.loadedBeforeStoredFavorites([try LunchSamples.chuys(), try LunchSamples.gloria()])))
+        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Gloria's"], awaitingStored: true) }
+        store.receiveEffects([])
         store.send(.favoritesLoaded(.success(["Chuy's", "Gloria's", "Uchi"]))) {
             $0.favorites = Favorites(["Chuy's", "Gloria's", "Uchi"])
         }
@@ -56,11 +84,23 @@ final class LunchFavoritesTests: XCTestCase {
     }
 
     func testAHeartTappedBeforeTheRestoreIsAddedToTheStoredOnesAndTheMergeIsStored() throws {
-        let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys(), try LunchSamples.gloria()]))
-        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Gloria's"]) }
-        store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Gloria's"]"#.utf8))])
+        let store = TestStore(LunchFeature.self, state: showing("Gloria's", LunchSamples.loadedBeforeStoredFavorites([try LunchSamples.chuys(), try LunchSamples.gloria()])))
+        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Gloria's"], awaitingStored: true) }
+        store.receiveEffects([])
         store.send(.favoritesLoaded(.success(["Uchi", "Chuy's"]))) { $0.favorites = Favorites(["Uchi", "Chuy's", "Gloria's"]) }
         store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Uchi","Chuy's","Gloria's"]"#.utf8))])
+        store.finish()
+    }
+
+    /// Issue 13, defect 1: a heart tapped twice before the stored favorites arrive used to store
+    /// `["Chuy's"]`, then `[]`, and the merge stored nothing, so both stored favorites were lost.
+    func testAHeartTappedTwiceBeforeTheRestoreKeepsTheStoredOnes() throws {
+        let store = TestStore(LunchFeature.self, state: showing("Chuy's", LunchSamples.loadedBeforeStoredFavorites([try LunchSamples.chuys(), try LunchSamples.gloria()])))
+        store.send(.heartTapped("Chuy's")) { $0.favorites = Favorites(["Chuy's"], awaitingStored: true) }
+        store.receiveEffects([])
+        store.send(.heartTapped("Chuy's")) { $0.favorites = Favorites([], awaitingStored: true) }
+        store.receiveEffects([])
+        store.send(.favoritesLoaded(.success(["Gloria's", "Thai Star"]))) { $0.favorites = Favorites(["Gloria's", "Thai Star"]) }
         store.finish()
     }
 
@@ -74,9 +114,12 @@ final class LunchFavoritesTests: XCTestCase {
         let problem = FavoritesProblem.unreadable(DecodeFailure(path: "(root)", reason: "expected Array<Any>"))
         XCTAssertEqual(action, .favoritesLoaded(.failure(problem)))
         var state = LunchState()
-        state.favorites = Favorites(["Chuy's"])
+        state.favorites = Favorites(["Chuy's"], awaitingStored: true)
         let store = TestStore(LunchFeature.self, state: state)
-        store.send(.favoritesLoaded(.failure(problem))) { $0.favoritesProblem = problem }
+        store.send(.favoritesLoaded(.failure(problem))) {
+            $0.favoritesProblem = problem
+            $0.favorites = Favorites(["Chuy's"])
+        }
         store.send(.favoritesLoaded(.success([]))) { $0.favoritesProblem = nil }
         store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Chuy's"]"#.utf8))])
         store.finish()

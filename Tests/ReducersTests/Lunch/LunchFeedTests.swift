@@ -8,14 +8,20 @@ import XCTest
 final class LunchFeedTests: XCTestCase {
     func testLaunchReadsFavoritesAndFetchesTheFeed() {
         let store = TestStore(LunchFeature.self, state: LunchState())
-        store.send(.launched) { $0.feed = .loading }
+        store.send(.launched) {
+            $0.feed = .loading
+            $0.favorites = Favorites(awaitingStored: true)
+        }
         store.receiveEffects([.load(key: "lunch.favorites"), LunchSamples.feedRequest])
     }
 
     func testFeedURLComesFromTheConfig() throws {
         let other = try LunchSamples.url("http://127.0.0.1:8080/restaurants.json")
         let store = TestStore(LunchFeature.self, state: LunchState(config: LunchConfig(feedURL: other, feedTimeout: 5)))
-        store.send(.launched) { $0.feed = .loading }
+        store.send(.launched) {
+            $0.feed = .loading
+            $0.favorites = Favorites(awaitingStored: true)
+        }
         store.receiveEffects([
             .load(key: "lunch.favorites"), .http(HTTPRequest(id: "feed", url: other, timeout: 5, maxBytes: 1_000_000)),
         ])
@@ -65,7 +71,10 @@ final class LunchFeedTests: XCTestCase {
 
     func testFailedFeedShowsTheErrorAndRetryFetchesAgain() {
         let store = TestStore(LunchFeature.self, state: LunchState())
-        store.send(.launched) { $0.feed = .loading }
+        store.send(.launched) {
+            $0.feed = .loading
+            $0.favorites = Favorites(awaitingStored: true)
+        }
         store.receiveEffects([.load(key: "lunch.favorites"), LunchSamples.feedRequest])
         store.send(.feedLoaded(.failure(.http(.unreachable("cannot connect to s3.amazonaws.com"))))) {
             $0.feed = .failed(.http(.unreachable("cannot connect to s3.amazonaws.com")))

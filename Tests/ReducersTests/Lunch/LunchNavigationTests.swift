@@ -42,9 +42,38 @@ final class LunchNavigationTests: XCTestCase {
     func testMapOpensAndCloses() {
         let store = TestStore(LunchFeature.self, state: LunchState())
         store.send(.mapButtonTapped) { $0.modal.presented = .map }
-        store.send(.mapButtonTapped) { $0.modal.lastRefusal = .alreadyPresenting(.map) }
-        store.send(.mapDismissed) { $0.modal.presented = nil; $0.modal.lastRefusal = nil }
+        store.send(.mapButtonTapped) { $0.lastRefusal = .notOnScreen }
+        store.send(.mapDismissed) { $0.modal.presented = nil; $0.lastRefusal = nil }
         store.send(.mapDismissed) { $0.modal.lastRefusal = .nothingToDismiss }
+        store.finish()
+    }
+
+    /// The map button is on the lunch list (seed 000: "the map icon on the upper right"): refused
+    /// on another tab and behind a detail screen.
+    func testTheMapOpensOnlyFromTheLunchList() throws {
+        let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys()]))
+        store.send(.tabSelected(.internets)) { $0.navigation.selected = .internets }
+        store.send(.mapButtonTapped) { $0.lastRefusal = .notOnScreen }
+        store.send(.tabSelected(.lunch)) { $0.navigation.selected = .lunch; $0.lastRefusal = nil }
+        store.send(.restaurantTapped("Chuy's")) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail("Chuy's")] } }
+        store.send(.mapButtonTapped) { $0.lastRefusal = .notOnScreen }
+        store.finish()
+    }
+
+    /// A row can only be tapped where it is shown: not under the map, not on the internets tab,
+    /// not behind a detail screen, and on the favorites tab only when it is a favorite.
+    func testRowsAreTappedOnlyWhereTheyAreShown() throws {
+        let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys(), try LunchSamples.gloria()]))
+        store.send(.mapButtonTapped) { $0.modal.presented = .map }
+        store.send(.restaurantTapped("Chuy's")) { $0.lastRefusal = .notOnScreen }
+        store.send(.mapDismissed) { $0.modal.presented = nil; $0.lastRefusal = nil }
+        store.send(.tabSelected(.favorites)) { $0.navigation.selected = .favorites }
+        store.send(.restaurantTapped("Chuy's")) { $0.lastRefusal = .notOnScreen }
+        store.send(.tabSelected(.internets)) { $0.navigation.selected = .internets; $0.lastRefusal = nil }
+        store.send(.restaurantTapped("Chuy's")) { $0.lastRefusal = .notOnScreen }
+        store.send(.tabSelected(.lunch)) { $0.navigation.selected = .lunch; $0.lastRefusal = nil }
+        store.send(.restaurantTapped("Chuy's")) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail("Chuy's")] } }
+        store.send(.restaurantTapped("Gloria's")) { $0.lastRefusal = .notOnScreen }
         store.finish()
     }
 

@@ -32,8 +32,17 @@ enum LunchSamples {
         ImageInfo(format: .png, byteCount: 79, width: 23, height: 12, digest: "38b8", fromCache: fromCache)
     }
 
-    /// A launched state whose feed holds `restaurants` and whose images all loaded.
+    /// A launched state whose feed holds `restaurants`, whose images all loaded and whose stored
+    /// favorites (none) were read.
     static func loaded(_ restaurants: [Restaurant]) -> LunchState {
+        var state = loadedBeforeStoredFavorites(restaurants)
+        _ = LunchFeature.reduce(&state, .favoritesLoaded(.success([])))
+        return state
+    }
+
+    /// A launched state whose feed holds `restaurants` and whose images all loaded, while the
+    /// stored favorites are still being read.
+    static func loadedBeforeStoredFavorites(_ restaurants: [Restaurant]) -> LunchState {
         var state = LunchState()
         _ = LunchFeature.reduce(&state, .launched)
         _ = LunchFeature.reduce(&state, .feedLoaded(.success(restaurants)))

@@ -133,6 +133,8 @@ final class PlacesDetailsTests: XCTestCase {
             return XCTFail("expected decoded details, got \(String(describing: action))")
         }
         XCTAssertEqual(details.name, "Google Workplace 6")
+        XCTAssertEqual(details.businessStatus, .operational)
+        XCTAssertFalse(details.isClosed)
         XCTAssertEqual(details.address, "48 Pirrama Rd, Pyrmont NSW 2009, Australia")
         XCTAssertEqual(details.website, "http://google.com/")
         XCTAssertEqual(details.rating, 4)
@@ -141,5 +143,20 @@ final class PlacesDetailsTests: XCTestCase {
         XCTAssertEqual(details.openingHours.first, "Monday: 8:30\u{202F}AM\u{2009}–\u{2009}5:30\u{202F}PM")
         XCTAssertEqual(details.photoReferences.count, 1)
         XCTAssertEqual(details.reviews.count, 1)
+    }
+
+    /// Issue 13, defect 5: the business status is modelled; a place closed for now or for good is
+    /// shown as closed, and a status this core does not know is left out.
+    func testBusinessStatusesDecode() {
+        func status(_ text: String) -> PlaceDetails? {
+            let json = #"{"result":{"business_status":"\#(text)","place_id":"p"},"status":"OK"}"#
+            guard case .detailsLoaded(_, .success(let details)) = S.answer("details:1", json: json) else { return nil }
+            return details
+        }
+        XCTAssertEqual(status("CLOSED_TEMPORARILY")?.businessStatus, .closedTemporarily)
+        XCTAssertEqual(status("CLOSED_TEMPORARILY")?.isClosed, true)
+        XCTAssertEqual(status("CLOSED_PERMANENTLY")?.isClosed, true)
+        XCTAssertNil(status("MOVED_TO_MARS")?.businessStatus)
+        XCTAssertEqual(status("MOVED_TO_MARS")?.isClosed, false)
     }
 }

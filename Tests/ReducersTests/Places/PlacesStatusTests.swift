@@ -95,7 +95,10 @@ final class PlacesStatusTests: XCTestCase {
         }
     }
 
-    func testARejectedPageTokenEndsPagingAndSaysWhy() {
+    /// Issue 13, defect 4: Google's `next_page_token` becomes valid a short time after it is
+    /// issued, and answers `INVALID_REQUEST` until then. The token is kept and the page asked
+    /// again after a delay, at most `maximumPageRetries` times; then paging ends and says why.
+    func testARejectedPageTokenIsRetriedAfterADelayThenPagingEndsAndSaysWhy() {
         let store = S.firstPageStore()
         store.send(.rowsBecameVisible(VisibleRows(first: 15, last: 19))) {
             $0.list.visibleRows = VisibleRows(first: 15, last: 19)
@@ -104,16 +107,70 @@ final class PlacesStatusTests: XCTestCase {
             for index in 15...19 { $0.list.rows[index].image = .loading }
         }
         store.receiveEffects((16...20).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
-        guard let answer = S.answer("nearby:2", json: #"{"results": [], "status": "INVALID_REQUEST"}"#) else {
+        let invalid = #"{"results": [], "status": "INVALID_REQUEST"}"#
+        for refusal in 1...NearbyList.maximumPageRetries {
+            let number = refusal + 1
+            let refused = NearbyRequest(number: number, origin: S.pyrmont, page: 2, pageToken: "token-2")
+            guard let answer = S.answer(EffectID("nearby:\(number)"), json: invalid) else { return XCTFail("no action for the answer") }
+            store.send(answer) {
+                $0.list.pending = nil
+                $0.list.pageRetry = PageRetry(refused: refused, refusals: refusal, waiting: true)
+            }
+            store.receiveEffects([.timer(id: EffectID("page-retry:\(number)"), milliseconds: 2_000)])
+            XCTAssertEqual(PlacesFeature.action(for: .timerFired(EffectID("page-retry:\(number)"))), .pageRetryDue(request: number))
+            store.send(.pageRetryDue(request: number)) {
+                $0.requestCount = number + 1
+                $0.list.pending = NearbyRequest(number: number + 1, origin: S.pyrmont, page: 2, pageToken: "token-2")
+                $0.list.pageRetry = PageRetry(refused: refused, refusals: refusal, waiting: false)
+            }
+            store.receiveEffects([S.pageRequest(number + 1, token: "token-2")])
+            store.send(.pageRetryDue(request: number), { _ in })
+        }
+        guard let last = S.answer(EffectID("nearby:\(NearbyList.maximumPageRetries + 2)"), json: invalid) else {
             return XCTFail("no action for the answer")
         }
-        store.send(answer) {
+        store.send(last) {
             $0.list.pending = nil
+            $0.list.pageRetry = nil
             $0.list.nextPageToken = nil
             $0.list.problem = .pageTokenRejected(message: nil)
         }
         store.finish()
         XCTAssertEqual(store.state.list.rows.count, 20)
+    }
+
+    /// The seed asks for the top 25 places: once the token is valid, the retried page fills the list.
+    func testAPageRetriedOnceItsTokenIsValidFillsTheListTo25() {
+        let store = S.firstPageStore()
+        store.send(.rowsBecameVisible(VisibleRows(first: 19, last: 19))) {
+            $0.list.visibleRows = VisibleRows(first: 19, last: 19)
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
+            $0.list.rows[19].image = .loading
+        }
+        store.receiveEffects([S.photoLoad(20), S.pageRequest(2, token: "token-2")])
+        store.send(.nearbyPageLoaded(request: 2, .failure(.service(.overQueryLimit, message: nil)))) {
+            $0.list.pending = nil
+            $0.list.pageRetry = PageRetry(
+                refused: NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2"), refusals: 1, waiting: true)
+        }
+        store.receiveEffects([.timer(id: "page-retry:2", milliseconds: 2_000)])
+        store.send(.pageRetryDue(request: 2)) {
+            $0.requestCount = 3
+            $0.list.pending = NearbyRequest(number: 3, origin: S.pyrmont, page: 2, pageToken: "token-2")
+            $0.list.pageRetry?.waiting = false
+        }
+        store.receiveEffects([S.pageRequest(3, token: "token-2")])
+        store.send(.nearbyPageLoaded(request: 3, .success(NearbyPage(places: S.places(21...30), nextPageToken: "token-3")))) {
+            $0.list.pending = nil
+            $0.list.pageRetry = nil
+            $0.list.pagesLoaded = 2
+            $0.list.rows += S.rows(21...25)
+            $0.list.nextPageToken = nil
+        }
+        store.finish()
+        XCTAssertEqual(store.state.list.rows.map(\.place.name).last, "Place 25")
+        XCTAssertEqual(store.state.list.rows.count, 25)
     }
 
     func testZeroResultsOnANextPageEndsPaging() {

@@ -55,7 +55,7 @@ enum PlacesTestSupport {
 
     /// A store that has launched with a key, been granted permission, located the user at Pyrmont
     /// and sent its first search (request 1).
-    static func searchingStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesFeature> {
+    static func searchingStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesState, PlacesAction> {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
         store.send(.launched(configuration), { $0.configuration = configuration }, file: file, line: line)
         store.send(.locationPermissionChanged(.granted), { $0.permission = .granted }, file: file, line: line)
@@ -72,7 +72,7 @@ enum PlacesTestSupport {
     }
 
     /// `searchingStore` after request 1 answered with places 1...20 and the token "token-2".
-    static func firstPageStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesFeature> {
+    static func firstPageStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesState, PlacesAction> {
         let store = searchingStore(file: file, line: line)
         store.send(.nearbyPageLoaded(request: 1, .success(NearbyPage(places: places(1...20), nextPageToken: "token-2"))), {
             $0.list.pending = nil
@@ -86,7 +86,7 @@ enum PlacesTestSupport {
     }
 
     /// The first page loaded, then a pull to refresh whose search timed out.
-    static func failedRefreshStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesFeature> {
+    static func failedRefreshStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesState, PlacesAction> {
         let store = firstPageStore(file: file, line: line)
         store.send(.refreshPulled, {
             $0.requestCount = 2

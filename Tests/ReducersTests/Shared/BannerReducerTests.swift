@@ -4,44 +4,19 @@ import Reducers
 import XCTest
 
 /// The banner on its own, with the app's modal presentation fed in as an action.
-private enum BannerDemo: Feature {
-    enum Action: Equatable, LogCodable {
-        case gesture(BannerAction)
-        case modalPresentationChanged(Bool)
+/// What the banner's two entry points take: gestures, and the app's modal presentation.
+private enum BannerInput: Equatable {
+    case gesture(BannerAction)
+    case modalPresentationChanged(Bool)
 
-        var logValue: JSONValue {
-            switch self {
-            case .gesture(let gesture): .logCase("gesture", child: gesture)
-            case .modalPresentationChanged(let isPresented): .logCase("modalPresentationChanged", ["isPresented": isPresented])
-            }
-        }
-
-        init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
-            self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Action in
-                switch c.name {
-                case "gesture": .gesture(try c.child())
-                case "modalPresentationChanged": .modalPresentationChanged(try c.fields("isPresented"))
-                default: throw c.unknown()
-                }
-            }
-        }
-    }
-
-    static let name = "banner-demo"
-    static let actionSchemaVersion = 1
-    static let stateSchemaVersion = 1
-    static var namedInitialStates: [String: Banner] { ["launch": Banner()] }
-
-    static func reduce(_ state: inout Banner, _ action: Action) -> [Effect] {
-        switch action {
+    static func reduce(_ state: inout Banner, _ input: BannerInput) -> [Effect] {
+        switch input {
         case .gesture(let gesture): BannerReducer.reduce(&state, gesture)
         case .modalPresentationChanged(let isPresented):
             BannerReducer.modalPresentationChanged(&state, isPresented: isPresented)
         }
         return []
     }
-
-    static func action(for result: EffectResult) -> Action? { nil }
 }
 
 final class BannerReducerTests: XCTestCase {
@@ -57,7 +32,7 @@ final class BannerReducerTests: XCTestCase {
     }
 
     func testTapExpandsAndTapCollapses() {
-        let store = TestStore(BannerDemo.self, state: Banner())
+        let store = TestStore(state: Banner(), reducer: BannerInput.reduce)
         store.send(.gesture(.tapped)) {
             $0.position = .expanded
             $0.progressTenThousandths = 10_000
@@ -71,7 +46,7 @@ final class BannerReducerTests: XCTestCase {
     }
 
     func testDragFollowsTranslationOverContainerHeightAndClamps() {
-        let store = TestStore(BannerDemo.self, state: Banner())
+        let store = TestStore(state: Banner(), reducer: BannerInput.reduce)
         let quarter = sample(0, -175)
         store.send(.gesture(.dragChanged(quarter))) {
             $0.drag = Banner.Drag(startPosition: .collapsed, samples: [quarter])
@@ -97,7 +72,7 @@ final class BannerReducerTests: XCTestCase {
     }
 
     func testDragDownFromFullScreenCountsFromOne() {
-        let store = TestStore(BannerDemo.self, state: banner(at: .expanded))
+        let store = TestStore(state: banner(at: .expanded), reducer: BannerInput.reduce)
         let down = sample(0, 210)
         store.send(.gesture(.dragChanged(down))) {
             $0.drag = Banner.Drag(startPosition: .expanded, samples: [down])
@@ -108,7 +83,7 @@ final class BannerReducerTests: XCTestCase {
 
     /// Slow releases (velocity 0) decide by position: exactly one half opens, just below does not.
     func testSlowReleaseAtHalfOpensAndJustBelowSnapsBack() {
-        let store = TestStore(BannerDemo.self, state: Banner())
+        let store = TestStore(state: Banner(), reducer: BannerInput.reduce)
         store.send(.gesture(.dragChanged(sample(0, -350)))) {
             $0.drag = Banner.Drag(startPosition: .collapsed, samples: [self.sample(0, -350)])
             $0.progressTenThousandths = 5_000
@@ -120,7 +95,7 @@ final class BannerReducerTests: XCTestCase {
             $0.lastRelease = Banner.Release(progressTenThousandths: 5_000, velocity: 0, rule: .position, outcome: .expanded)
         }
 
-        let below = TestStore(BannerDemo.self, state: Banner())
+        let below = TestStore(state: Banner(), reducer: BannerInput.reduce)
         below.send(.gesture(.dragChanged(sample(0, -4_999, height: 10_000)))) {
             $0.drag = Banner.Drag(startPosition: .collapsed, samples: [self.sample(0, -4_999, height: 10_000)])
             $0.progressTenThousandths = 4_999
@@ -173,7 +148,7 @@ final class BannerReducerTests: XCTestCase {
         for (time, translation) in [(0, 0.0), (100, -10.0), (200, -20.0)] as [(Int64, Double)] {
             BannerReducer.reduce(&state, .dragChanged(sample(time, translation)))
         }
-        let store = TestStore(BannerDemo.self, state: state)
+        let store = TestStore(state: state, reducer: BannerInput.reduce)
         store.send(.gesture(.dragEnded(sample(300, -300)))) {
             $0.drag = nil
             $0.position = .expanded
@@ -192,7 +167,7 @@ final class BannerReducerTests: XCTestCase {
     func testCancelledDragGoesBackToRest() {
         var state = banner(at: .expanded)
         BannerReducer.reduce(&state, .dragChanged(sample(0, 300)))
-        let store = TestStore(BannerDemo.self, state: state)
+        let store = TestStore(state: state, reducer: BannerInput.reduce)
         store.send(.gesture(.dragCancelled)) {
             $0.drag = nil
             $0.progressTenThousandths = 10_000
@@ -202,7 +177,7 @@ final class BannerReducerTests: XCTestCase {
     }
 
     func testRefusedGestures() {
-        let store = TestStore(BannerDemo.self, state: Banner())
+        let store = TestStore(state: Banner(), reducer: BannerInput.reduce)
         store.send(.gesture(.dragEnded(sample(0, -10)))) { $0.lastRefusal = .noDragInProgress }
         for invalid in [sample(0, -10, height: 0), sample(0, -10, height: -700), sample(0, .nan),
                         sample(0, -10, height: .infinity), sample(0, -1_000_001), sample(0, -1, height: 1_000_001)] {
@@ -222,7 +197,7 @@ final class BannerReducerTests: XCTestCase {
     func testHiddenWhileAModalIsPresentedAndBackAfter() {
         var state = banner(at: .expanded)
         BannerReducer.reduce(&state, .dragChanged(sample(0, 140)))
-        let store = TestStore(BannerDemo.self, state: state)
+        let store = TestStore(state: state, reducer: BannerInput.reduce)
         store.send(.modalPresentationChanged(true)) {
             $0.isHiddenByModal = true
             $0.drag = nil

@@ -11,6 +11,18 @@ final class BrowserHistoryReducerTests: XCTestCase {
         return state
     }
 
+    /// Reports are per load, not per page: after a refresh (load 2 of entry 1), a late failure
+    /// of load 1 neither fails the current load nor is a finish of load 1 taken for it.
+    func testAReportOfASupersededLoadIsDropped() {
+        let refreshed = history(.refreshTapped, .loadFailed(entry: 1, reason: "cancelled", request: 1))
+        XCTAssertEqual(refreshed.current.requestCount, 2)
+        XCTAssertEqual(refreshed.current.status, .loading(progress: 0))
+        let stillLoading = history(.refreshTapped, .loadFinished(entry: 1, request: 1), .loadProgressed(entry: 1, progress: 0.5, request: 2))
+        XCTAssertEqual(stillLoading.current.status, .loading(progress: 0.5))
+        XCTAssertEqual(history(.refreshTapped, .loadFinished(entry: 1, request: 2)).current.status, .loaded)
+        XCTAssertEqual(history(.refreshTapped, .loadFinished(entry: 1)).current.status, .loaded, "an unnumbered report is about the current load")
+    }
+
     func testStartsAtTheInitialURLLoading() {
         let state = history()
         XCTAssertEqual(state.current.url.absoluteString, "https://a.example")

@@ -7,7 +7,12 @@ enum PlaceDetailsView {
         case nil, .loading?: frame.add("Loading the details…")
         case .failed(let error)?: frame.add("The details could not be loaded: \(error)")
         case .loaded(let details)?:
-            frame.add(details.name, .bold)
+            frame.add(details.name ?? "(no name)", .bold)
+            switch details.businessStatus {
+            case .closedPermanently?: frame.add("Closed permanently")
+            case .closedTemporarily?: frame.add("Closed temporarily")
+            case .operational?, nil: break
+            }
             details.address.map { frame.add($0) }
             details.phone.map { frame.add($0) }
             details.website.map { frame.add($0) }

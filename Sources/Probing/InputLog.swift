@@ -1,0 +1,38 @@
+import ActionLog
+import AppState
+import Effects
+import Foundation
+import Reducers
+
+/// Writes a list of inputs (actions and raw effect results) as a format-2 session log, folding them
+/// through the feature's reducer to write each checkpoint: how a shrunk random session, or a
+/// hand-written regression, becomes a file that `replay --verify` reproduces.
+public enum InputLog {
+    /// Every log written here starts at this time and steps by one second per input, so the same
+    /// inputs always give the same bytes.
+    public static let start = Timestamp(milliseconds: 1_795_000_000_000)
+
+    /// Writes `inputs` to `url` (replacing any file there), starting from the state named
+    /// `initial`, with the state's hash after every input (as the bundled sessions have it), and
+    /// returns the state they reach.
+    @discardableResult
+    public static func write<F: Feature>(
+        _ inputs: [StoreInput<F>], of feature: F.Type, initial: String = "launch", to url: URL
+    ) throws -> F.State {
+        guard var state = F.namedInitialStates[initial] else {
+            throw LogError(file: url.path, line: 1, problem: .unknownInitialState(initial, known: F.namedInitialStates.keys.sorted()))
+        }
+        try? FileManager.default.removeItem(at: url)
+        let recorder = Recorder<F>(writer: try LogWriter(url: url, header: F.logHeader(initial: .named(initial))), checkpointInterval: 1)
+        var time = start
+        for (index, input) in inputs.enumerated() {
+            let seq = index + 1
+            try recorder.record(seq: seq, time: time, input)
+            let effects = input.action.map { F.reduce(&state, $0) } ?? []
+            try recorder.checkpoint(seq: seq, state: state, effects: effects)
+            time = time.adding(milliseconds: 1000)
+        }
+        try recorder.close()
+        return state
+    }
+}

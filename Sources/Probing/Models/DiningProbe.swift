@@ -1,0 +1,86 @@
+import ActionLog
+import AppState
+import Foundation
+import Reducers
+
+/// Random Dining mode sessions (seed 001: the banner above the tabs on every tab, hidden under a
+/// modal, tapped or dragged open; the reservation's cards, at most 3 dishes).
+public enum DiningProbe: ProbeModel {
+    public typealias F = DiningFeature
+
+    static let full = ProbeFixtures.data("dining", "FullReservation.json")
+    static let partial = ProbeFixtures.data("dining", "PartialReservation.json")
+
+    public static var launch: [DiningAction] { [.launched] }
+    public static var initialStorage: [StorageKey: Data] { [DiningState.reservationKey: full] }
+
+    public static func userAction(_ state: DiningState, _ random: inout SeededRandom) -> DiningAction {
+        switch random.int(in: 0...11) {
+        case 0: return .tabs(.tabSelected(random.element(of: DiningTab.allCases) ?? .discover))
+        case 1: return .tabs(.navigation(.pushed(.restaurant(id: "r\(random.int(in: 1...3))"))))
+        case 2: return .tabs(.navigation(.popped))
+        case 3: return .modal(random.chance(50) ? .presented(random.chance(50) ? .signIn : .searchFilters) : .dismissed)
+        case 4: return .banner(.tapped)
+        case 5, 6, 7: return .banner(.dragChanged(sample(state, &random)))
+        case 8, 9: return .banner(.dragEnded(sample(state, &random)))
+        case 10: return .banner(.dragCancelled)
+        default: return .cardTapped(random.element(of: CardKind.allCases) ?? .summary)
+        }
+    }
+
+    /// A drag sample, sometimes odd: not a number, too far, a zero height, or earlier than the last.
+    private static func sample(_ state: DiningState, _ random: inout SeededRandom) -> BannerDragSample {
+        let latest = state.banner.drag?.samples.last?.time.milliseconds ?? 1_000_000
+        let time = Timestamp(milliseconds: latest + Int64(random.int(in: -20...60)))
+        let translations: [Double] = [-400, -120, -10, 0, 35, 200, 640, .nan, .infinity, 2e6]
+        let heights: [Double] = [640, 640, 640, 0, -1, .nan]
+        let translation = random.element(of: translations) ?? 0
+        let height = random.element(of: heights) ?? 640
+        return BannerDragSample(time: time, translation: translation, containerHeight: height)
+    }
+
+    public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
+        HTTPResponse(status: 404, body: Data())
+    }
+
+    public static func unaskedResult(_ state: DiningState, _ random: inout SeededRandom) -> EffectResult? {
+        .loaded(key: DiningState.reservationKey, .success(random.chance(50) ? partial : nil))
+    }
+
+    public static func violations(_ step: ProbeStep<DiningFeature>, _ world: ProbeWorld) -> [String] {
+        var broken: [String] = []
+        let before = step.before, after = step.after, banner = after.banner
+        if !(0...Banner.fullProgress).contains(banner.progressTenThousandths) {
+            broken.append("banner-progress: \(banner.progressTenThousandths)")
+        }
+        if case .banner(.dragEnded)? = step.action, before.banner.drag != nil, banner.drag != nil {
+            broken.append("banner-stuck: the drag goes on after its release (\(String(describing: banner.lastRefusal)))")
+        }
+        if banner.isHiddenByModal != after.modal.isPresenting {
+            broken.append("banner-under-modal: hidden \(banner.isHiddenByModal), modal \(String(describing: after.modal.presented))")
+        }
+        if after.expandedCard != nil, banner.position != .expanded || after.details == nil {
+            broken.append("card-unseen: \(String(describing: after.expandedCard)) expanded with the reservation \(banner.position)")
+        }
+        let covered = before.modal.isPresenting || (before.details != nil && before.banner.position == .expanded)
+        let pushed = after.tabs.tabs.map(\.stack.screens.count).reduce(0, +) > before.tabs.tabs.map(\.stack.screens.count).reduce(0, +)
+        if pushed, covered {
+            broken.append("unseen-push: a screen pushed under \(before.modal.isPresenting ? "a modal" : "the open reservation")")
+        }
+        if after.modal.isPresenting, !before.modal.isPresenting, before.details != nil, before.banner.position == .expanded {
+            broken.append("unseen-modal: a modal presented from under the open reservation")
+        }
+        if step.answeredInFlight == false, case .reservationRead? = step.action, after.reservation != before.reservation {
+            broken.append("stray-answer: a reservation read nobody waited for changed the reservation")
+        }
+        if let details = after.details {
+            for case .dishes(let dishes) in details.cards {
+                if dishes.count > 3 { broken.append("dishes: \(dishes.count) shown") }
+                for dish in dishes where !dish.review.highlights.allSatisfy({ $0.location >= 0 && $0.end <= dish.review.text.utf16.count }) {
+                    broken.append("highlights: outside \(dish.name)'s displayed text")
+                }
+            }
+        }
+        return broken
+    }
+}

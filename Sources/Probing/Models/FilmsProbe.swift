@@ -1,0 +1,71 @@
+import AppState
+import Foundation
+import Reducers
+
+/// Random Films sessions (seed 004: two lists behind a segmented control, a details interface
+/// over the home one, favorites shared by film identity for the session).
+public enum FilmsProbe: ProbeModel {
+    public typealias F = FilmsFeature
+
+    static let user = ProbeFixtures.data("films", "Films-user.json")
+    static let critic = ProbeFixtures.data("films", "Films-critic.json")
+
+    public static var launch: [FilmsAction] { [.appeared] }
+
+    public static func userAction(_ state: FilmsState, _ random: inout SeededRandom) -> FilmsAction {
+        let kind = random.element(of: FilmListKind.allCases) ?? .userRatings
+        let shown = FilmListKind.allCases.flatMap { state[list: $0].content.value?.films.map(\.id) ?? [] }
+        let film = random.element(of: shown + [FilmID(rawValue: 9_999)]) ?? FilmID(rawValue: 9_999)
+        switch random.int(in: 0...9) {
+        case 0: return .segmentSelected(kind)
+        case 1: return .retryTapped(kind)
+        case 2: return .listScrolled(kind, offset: random.int(in: -50...3_000))
+        case 3, 4: return .heartTapped(film)
+        case 5, 6: return .rowTapped(film)
+        case 7, 8: return .returnedToList(via: random.chance(50) ? .button : .swipe)
+        default: return .appeared
+        }
+    }
+
+    public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
+        HTTPResponse(status: 200, body: request.id.rawValue.hasSuffix(FilmListKind.criticRatings.rawValue) ? critic : user)
+    }
+
+    public static func unaskedResult(_ state: FilmsState, _ random: inout SeededRandom) -> EffectResult? {
+        let kind = random.element(of: FilmListKind.allCases) ?? .userRatings
+        return .http(EffectID("list", kind.rawValue), .success(HTTPResponse(status: 200, body: kind == .criticRatings ? critic : user)))
+    }
+
+    public static func violations(_ step: ProbeStep<FilmsFeature>, _ world: ProbeWorld) -> [String] {
+        var broken: [String] = []
+        let before = step.before, after = step.after
+        let detailsShown = before.navigation.top != nil
+        let listed = before[list: before.selectedList].content.value?.films.map(\.id) ?? []
+        if after.navigation.screens.count > 1 {
+            broken.append("details-over-details: \(after.navigation.screens)")
+        }
+        switch step.action {
+        case .rowTapped(let film)?:
+            if after.navigation != before.navigation, detailsShown || !listed.contains(film) {
+                broken.append("unseen-push: \(film) opened with \(String(describing: before.navigation.top)) shown, \(before.selectedList) listed")
+            }
+        case .heartTapped(let film)?:
+            let reachable = detailsShown ? before.navigation.top == .details(film) : listed.contains(film)
+            if after.favorites != before.favorites, !reachable {
+                broken.append("unseen-heart: \(film) toggled with \(String(describing: before.navigation.top)) shown, \(before.selectedList) listed")
+            }
+        case .segmentSelected?:
+            if after.selectedList != before.selectedList, detailsShown {
+                broken.append("unseen-segment: the list switched under the details interface")
+            }
+        default: break
+        }
+        for kind in FilmListKind.allCases where after[list: kind].content.isLoading {
+            if !world.inFlight(EffectID("list", kind.rawValue)) { broken.append("list-loading-forever: \(kind)") }
+        }
+        if step.answeredInFlight == false, after.userRatings != before.userRatings || after.criticRatings != before.criticRatings {
+            broken.append("stray-answer: a list answer nobody waited for changed a list")
+        }
+        return broken
+    }
+}

@@ -1,0 +1,89 @@
+import AppState
+import Foundation
+import Reducers
+
+/// Random Lunch sessions (seed 000: the restaurant list, details pushed from it, the map modal,
+/// the internets browser, favorites kept across launches).
+public enum LunchProbe: ProbeModel {
+    public typealias F = LunchFeature
+
+    static let feed = ProbeFixtures.data("lunch", "restaurants.json")
+    static let names: [RestaurantID] = ["Chuy's", "Gloria's", "Thai Star", "Hopdoddy Burger Bar", "Nowhere"]
+    static let addresses = ["https://swift.org", "http://example.com/a", "ftp://nope", "not an address", " https://www.bottlerocketstudios.com "]
+
+    public static var launch: [LunchAction] { [.launched, .layoutChanged(.compact)] }
+
+    public static func userAction(_ state: LunchState, _ random: inout SeededRandom) -> LunchAction {
+        let known = state.feed.value?.map(\.id) ?? []
+        let restaurant = random.element(of: random.chance(80) && !known.isEmpty ? known : names) ?? "Chuy's"
+        switch random.int(in: 0...16) {
+        case 0: return .tabSelected(random.element(of: LunchTab.allCases) ?? .lunch)
+        case 1, 2: return .restaurantTapped(restaurant)
+        case 3: return .backTapped
+        case 4: return .mapButtonTapped
+        case 5: return .mapDismissed
+        case 6, 7: return .heartTapped(random.element(of: state.navigation.current.top.map { screen -> [RestaurantID] in
+            if case .detail(let id) = screen { [id] } else { [] }
+        } ?? []) ?? restaurant)
+        case 8: return .retryTapped
+        case 9: return .imageRetryTapped(random.element(of: state.images.map(\.url)) ?? LunchConfig.bottleRocketHomePage)
+        case 10: return .layoutChanged(random.chance(50) ? .compact : .regular)
+        case 11: return .browser(.addressSubmitted(random.element(of: addresses) ?? ""))
+        case 12: return .browser(random.chance(50) ? .backTapped : .nextTapped)
+        case 13: return .browser(.refreshTapped)
+        default: return .browser(BrowserProbe.report(state.browser, &random))
+        }
+    }
+
+    public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
+        HTTPResponse(status: 200, body: random.chance(90) ? feed : Data(#"{"restaurants": 3}"#.utf8))
+    }
+
+    public static func unaskedResult(_ state: LunchState, _ random: inout SeededRandom) -> EffectResult? {
+        switch random.int(in: 0...3) {
+        case 0: return .http(LunchFeature.feedRequestID, .success(HTTPResponse(status: 200, body: feed)))
+        case 1: return .http(LunchFeature.feedRequestID, .failure(.timedOut))
+        case 2:
+            let url = random.element(of: state.images.map(\.url)) ?? LunchConfig.bottleRocketHomePage
+            return .image(LunchFeature.imageID(url), url: url, .failure(.badStatus(404)))
+        default: return .persisted(key: LunchFeature.favoritesKey, .io("disk full"))
+        }
+    }
+
+    public static func violations(_ step: ProbeStep<LunchFeature>, _ world: ProbeWorld) -> [String] {
+        var broken: [String] = []
+        let before = step.before, after = step.after
+        if !world.storageBusy(LunchFeature.favoritesKey), !after.favorites.awaitingStored, after.favoritesProblem == nil {
+            let stored = world.storage[LunchFeature.favoritesKey].flatMap { try? JSONDecoder().decode([RestaurantID].self, from: $0) } ?? []
+            if stored != after.favorites.ids.elements {
+                broken.append("favorites-storage: stored \(stored), shown \(after.favorites.ids.elements)")
+            }
+        }
+        let pushed = after.navigation.tabs.map(\.stack.screens.count).reduce(0, +) > before.navigation.tabs.map(\.stack.screens.count).reduce(0, +)
+        if pushed, before.modal.isPresenting || !before.navigation.current.screens.isEmpty || before.navigation.selected == .internets {
+            broken.append("unseen-push: a screen pushed from \(before.navigation.selected) with \(before.navigation.current.screens) shown, modal \(String(describing: before.modal.presented))")
+        }
+        if after.modal.presented != nil, before.modal.presented == nil,
+            before.navigation.selected != .lunch || !before.navigation.current.screens.isEmpty
+        {
+            broken.append("unseen-map: the map presented from \(before.navigation.selected) with \(before.navigation.current.screens) shown")
+        }
+        if case .heartTapped(let id)? = step.action, after.favorites != before.favorites,
+            before.modal.isPresenting || before.navigation.current.top != .detail(id)
+        {
+            broken.append("unseen-heart: \(id) toggled with \(String(describing: before.navigation.current.top)) on top")
+        }
+        if step.answeredInFlight == false, case .feedLoaded? = step.action, after.feed != before.feed {
+            broken.append("stray-answer: a feed answer nobody waited for changed the feed")
+        }
+        if step.answeredInFlight == false, case .imageLoaded? = step.action, after.images != before.images {
+            broken.append("stray-answer: an image answer nobody waited for changed the images")
+        }
+        if case .browser(let browser)? = step.action {
+            broken += BrowserProbe.violations(browser, before.browser, after.browser)
+        } else {
+            broken += BrowserProbe.violations(before.browser, after.browser)
+        }
+        return broken
+    }
+}

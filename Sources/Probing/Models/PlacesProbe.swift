@@ -1,0 +1,115 @@
+import ActionLog
+import AppState
+import Foundation
+import Reducers
+
+/// Random Places sessions (seed 002: the top 25 places within 100 m, paged and lazily imaged,
+/// a details screen for the place tapped, back to the list, pull to refresh, the map).
+public enum PlacesProbe: ProbeModel {
+    public typealias F = PlacesFeature
+
+    static let firstPage = ProbeFixtures.data("places", "PlacesApiNearbySearchRequestByKeywordResponse.json")
+    static let nextPage = ProbeFixtures.data("places", "PlacesApiNearbySearchRequestByTypeResponse.json")
+    static let google = ProbeFixtures.data("places", "PlaceDetailsLookupGoogleSydneyResponse.json")
+    static let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
+    static let harbour = Coordinate(latitude: -33.8523, longitude: 151.2108)
+
+    public static var launch: [PlacesAction] {
+        [.launched(PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(.granted), .locationUpdated(pyrmont)]
+    }
+
+    public static func userAction(_ state: PlacesState, _ random: inout SeededRandom) -> PlacesAction {
+        let place: PlaceID = random.element(of: state.list.rows.map(\.place.id) + [PlaceID("ChIJ-nowhere")]) ?? "ChIJ-nowhere"
+        switch random.int(in: 0...13) {
+        case 0: return .tabs(.tabSelected(random.chance(50) ? .map : .list))
+        case 1, 2: return .tabs(.navigation(.popped))
+        case 3, 4: return .rowTapped(place)
+        case 5, 6, 7:
+            let first = random.int(in: -2...26)
+            return .rowsBecameVisible(VisibleRows(first: first, last: first + random.int(in: -3...8)))
+        case 8: return .refreshPulled
+        case 9: return .mapRefreshTapped
+        case 10: return random.chance(50) ? .myLocationTapped : .mapMoved(harbour)
+        case 11: return .locationUpdated(random.chance(50) ? pyrmont : harbour)
+        case 12: return .locationPermissionChanged(random.element(of: [.granted, .granted, .denied, .notDetermined]) ?? .granted)
+        default: return .locationUnavailable(reason: "no fix")
+        }
+    }
+
+    public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
+        let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        if let place = query.first(where: { $0.name == "place_id" })?.value {
+            return HTTPResponse(status: 200, body: details(of: place, &random))
+        }
+        if query.contains(where: { $0.name == "pagetoken" }) {
+            let refused = random.element(of: ["INVALID_REQUEST", "OVER_QUERY_LIMIT"]) ?? "INVALID_REQUEST"
+            return HTTPResponse(status: 200, body: random.chance(40) ? Data(#"{"results":[],"status":"\#(refused)"}"#.utf8) : nextPage)
+        }
+        return HTTPResponse(status: 200, body: random.chance(5) ? Data(#"{"results":[],"status":"ZERO_RESULTS"}"#.utf8) : firstPage)
+    }
+
+    /// Details about `place`: its own, sometimes closed for good with no name, sometimes (a
+    /// confused server) about Google Sydney instead.
+    private static func details(of place: String, _ random: inout SeededRandom) -> Data {
+        switch random.int(in: 0...9) {
+        case 0: return google
+        case 1: return Data(#"{"result":{"business_status":"CLOSED_PERMANENTLY","place_id":"\#(place)"},"status":"OK"}"#.utf8)
+        default: return Data(#"{"result":{"business_status":"OPERATIONAL","name":"Place","place_id":"\#(place)"},"status":"OK"}"#.utf8)
+        }
+    }
+
+    public static func unaskedResult(_ state: PlacesState, _ random: inout SeededRandom) -> EffectResult? {
+        let number = state.requestCount + random.int(in: -2...2)
+        switch random.int(in: 0...3) {
+        case 0: return .http(PlacesRequestID.nearby(number).effectID, .success(HTTPResponse(status: 200, body: nextPage)))
+        case 1: return .http(PlacesRequestID.details(number).effectID, .success(HTTPResponse(status: 200, body: google)))
+        case 2: return .timerFired(PlacesRequestID.pageRetry(number).effectID)
+        default:
+            let place = random.element(of: state.list.rows.map(\.place.id)) ?? "ChIJ-nowhere"
+            let url = URL(string: "https://maps.googleapis.com/photo") ?? PlacesConfiguration.defaultService
+            return .image(PlacesRequestID.photo(place).effectID, url: url, .failure(.badStatus(404)))
+        }
+    }
+
+    public static func violations(_ step: ProbeStep<PlacesFeature>, _ world: ProbeWorld) -> [String] {
+        var broken: [String] = []
+        let before = step.before, after = step.after, list = after.list
+        if list.rows.count > NearbyList.maximumPlaces { broken.append("rows: \(list.rows.count)") }
+        for entry in after.details {
+            if case .loaded(let details) = entry.phase, details.id != entry.placeID {
+                broken.append("details-of-another-place: \(details.id) shown for \(entry.placeID)")
+            }
+            if entry.phase == .loading, !world.inFlight(PlacesRequestID.details(entry.request).effectID) {
+                broken.append("details-loading-forever: request \(entry.request) is not in flight")
+            }
+        }
+        if let pending = list.pending, !world.inFlight(PlacesRequestID.nearby(pending.number).effectID) {
+            broken.append("page-loading-forever: request \(pending.number) is not in flight")
+        }
+        if let retry = list.pageRetry, retry.waiting, !world.inFlight(PlacesRequestID.pageRetry(retry.refused.number).effectID) {
+            broken.append("page-retry-forever: its timer is not running")
+        }
+        for row in list.rows where row.image == .loading && !world.inFlight(PlacesRequestID.photo(row.place.id).effectID) {
+            broken.append("photo-loading-forever: \(row.place.id)")
+        }
+        if let pending = list.pending, pending.page > 1, pending.page <= list.pagesLoaded {
+            broken.append("page-twice: page \(pending.page) asked again with \(list.pagesLoaded) loaded")
+        }
+        let pushed = after.navigation.tabs.map(\.stack.screens.count).reduce(0, +) > before.navigation.tabs.map(\.stack.screens.count).reduce(0, +)
+        if pushed, case .rowTapped(let place)? = step.action {
+            let listShown = before.navigation.selected == .list && before.navigation.current.screens.isEmpty
+            if !listShown || !before.list.rows.contains(where: { $0.place.id == place }) {
+                broken.append("unseen-push: \(place) pushed from \(before.navigation.selected) with \(before.navigation.current.screens) shown")
+            }
+        }
+        if step.answeredInFlight == false, after.list != before.list || after.details != before.details {
+            broken.append("stray-answer: an answer nobody waited for changed the list or the details")
+        }
+        for effect in step.effects {
+            if case .cancel(let id) = effect, !world.done.contains(where: { $0.cancellationID == id }) {
+                broken.append("cancel-of-nothing: \(id)")
+            }
+        }
+        return broken
+    }
+}

@@ -1,0 +1,52 @@
+import AppState
+import Foundation
+import Reducers
+
+/// Random sessions of the shared reducers composed in Showcase: tabs with stacks, a modal, the
+/// browser, and favorites kept across launches.
+public enum ShowcaseProbe: ProbeModel {
+    public typealias F = ShowcaseFeature
+
+    static let key: StorageKey = "showcase.favorites"
+    static let addresses = ["https://swift.org", "http://example.com/b", "mailto:x@y", ""]
+
+    public static var launch: [ShowcaseAction] { [.launched] }
+    public static var initialStorage: [StorageKey: Data] { [key: Data(#"["elm","rust"]"#.utf8)] }
+
+    public static func userAction(_ state: ShowcaseState, _ random: inout SeededRandom) -> ShowcaseAction {
+        switch random.int(in: 0...9) {
+        case 0: return .navigation(.tabSelected(random.element(of: ShowcaseTab.allCases) ?? .home))
+        case 1: return .navigation(.navigation(random.chance(60) ? .pushed(.item("i\(random.int(in: 1...3))")) : .popped))
+        case 2: return .modal(random.chance(50) ? .presented(random.chance(50) ? .map : .share) : .dismissed)
+        case 3, 4: return .favorites(.toggled(random.element(of: ["swift", "elm", "rust"]) ?? "swift"))
+        case 5: return .browser(.addressSubmitted(random.element(of: addresses) ?? ""))
+        case 6: return .browser(random.element(of: [.backTapped, .nextTapped, .refreshTapped]) ?? .refreshTapped)
+        default: return .browser(BrowserProbe.report(state.browser, &random))
+        }
+    }
+
+    public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
+        HTTPResponse(status: 404, body: Data())
+    }
+
+    public static func unaskedResult(_ state: ShowcaseState, _ random: inout SeededRandom) -> EffectResult? {
+        .persisted(key: key, nil)
+    }
+
+    public static func violations(_ step: ProbeStep<ShowcaseFeature>, _ world: ProbeWorld) -> [String] {
+        var broken: [String]
+        if case .browser(let browser)? = step.action {
+            broken = BrowserProbe.violations(browser, step.before.browser, step.after.browser)
+        } else {
+            broken = BrowserProbe.violations(step.before.browser, step.after.browser)
+        }
+        let after = step.after
+        if !world.storageBusy(key), !after.favorites.awaitingStored, after.restoreError == nil {
+            let stored = world.storage[key].flatMap { try? JSONDecoder().decode([String].self, from: $0) } ?? []
+            if stored != after.favorites.ids.elements {
+                broken.append("favorites-storage: stored \(stored), shown \(after.favorites.ids.elements)")
+            }
+        }
+        return broken
+    }
+}

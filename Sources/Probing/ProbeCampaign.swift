@@ -1,0 +1,39 @@
+import AppState
+import Foundation
+import Reducers
+
+/// Many random sessions of one app, seeds `firstSeed`, `firstSeed + 1`…: what `swift test` runs a
+/// few of and `swift run probe` runs many of.
+public enum ProbeCampaign {
+    public struct Report {
+        public var app: String
+        public var sessions = 0
+        public var steps = 0
+        /// The failures, one per invariant (the first seed that broke it), each shrunk.
+        public var failures: [String: (seed: UInt64, violation: String, shrunk: Int, log: URL?)] = [:]
+    }
+
+    /// Runs `sessions` sessions of `steps` inputs each. Each invariant's first failure is shrunk
+    /// and, with `logs`, written there as `<app>-<invariant>-<seed>.jsonl`, a log `replay`
+    /// reproduces.
+    public static func run<M: ProbeModel>(
+        _ model: M.Type, sessions: Int, steps: Int, firstSeed: UInt64, logs: URL? = nil
+    ) -> Report {
+        var report = Report(app: M.F.name)
+        let run = ProbeRun<M>(steps: steps)
+        for offset in 0..<UInt64(max(0, sessions)) {
+            let seed = firstSeed &+ offset
+            report.sessions += 1
+            guard let failure = run.session(seed: seed) else {
+                report.steps += steps
+                continue
+            }
+            report.steps += failure.inputs.count
+            guard report.failures[failure.invariant] == nil else { continue }
+            let log = logs.map { $0.appendingPathComponent("\(M.F.name)-\(failure.invariant)-\(seed).jsonl") }
+            if let log { _ = try? InputLog.write(failure.shrunk, of: M.F.self, to: log) }
+            report.failures[failure.invariant] = (seed, failure.violation, failure.shrunk.count, log)
+        }
+        return report
+    }
+}

@@ -1,0 +1,51 @@
+import AppState
+import Foundation
+import Reducers
+
+/// What a random session of one app may send, how the runtime answers, and what must hold.
+///
+/// A model writes down, from the seed and the state's meaning, the app's invariants; the runner
+/// (`ProbeRun`) does the rest: late, duplicated and unasked answers, offline flips, relaunches.
+public protocol ProbeModel {
+    associatedtype F: Feature
+
+    /// The inputs a launch sends, in order.
+    static var launch: [F.Action] { get }
+
+    /// What storage holds before the first launch.
+    static var initialStorage: [StorageKey: Data] { get }
+
+    /// A front-end action, drawn from every context (taps on things not shown included).
+    static func userAction(_ state: F.State, _ random: inout SeededRandom) -> F.Action
+
+    /// The action a change of connectivity sends, when the app listens to one.
+    static func connectivityChanged(online: Bool, _ state: F.State) -> F.Action?
+
+    /// What a server answers `request` with, when the network is there.
+    static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse
+
+    /// A result nobody asked for: an id this app uses, for a request never made.
+    static func unaskedResult(_ state: F.State, _ random: inout SeededRandom) -> EffectResult?
+
+    /// The broken invariants after `step`, each `"name: detail"` (the name identifies the bug
+    /// when shrinking).
+    static func violations(_ step: ProbeStep<F>, _ world: ProbeWorld) -> [String]
+}
+
+extension ProbeModel {
+    public static var initialStorage: [StorageKey: Data] { [:] }
+
+    public static func connectivityChanged(online: Bool, _ state: F.State) -> F.Action? { nil }
+}
+
+/// One applied input, as the invariants see it.
+public struct ProbeStep<F: Feature> {
+    public var input: StoreInput<F>
+    /// For a result: whether it answered an effect in flight (`false`: late, again, or unasked).
+    public var answeredInFlight: Bool?
+    /// The action reduced (`nil`: the result was dropped by `action(for:)`).
+    public var action: F.Action?
+    public var before: F.State
+    public var after: F.State
+    public var effects: [Effect]
+}

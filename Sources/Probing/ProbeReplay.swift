@@ -1,0 +1,58 @@
+import AppState
+import Foundation
+import Reducers
+
+/// Folds inputs with the model's invariants checked after each, and shrinks a failing list of
+/// inputs by delta debugging (Zeller's ddmin: drop ever smaller chunks while it still fails).
+public enum ProbeReplay<M: ProbeModel> {
+    /// Applies `input` to `state` and `world`; returns the invariants it broke.
+    static func step(_ state: inout M.F.State, _ world: inout ProbeWorld, _ input: StoreInput<M.F>) -> [String] {
+        let before = state
+        let action = input.action
+        var answeredInFlight: Bool?
+        if case .result(let result) = input { answeredInFlight = world.received(result) }
+        let effects = action.map { M.F.reduce(&state, $0) } ?? []
+        world.take(effects)
+        let step = ProbeStep(
+            input: input, answeredInFlight: answeredInFlight, action: action, before: before, after: state, effects: effects)
+        return M.violations(step, world)
+    }
+
+    /// The first invariant `inputs` break from launch, with storage holding `storage`.
+    public static func firstViolation(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data]) -> String? {
+        guard var state = M.F.namedInitialStates["launch"] else { return nil }
+        var world = ProbeWorld(storage: storage)
+        for input in inputs {
+            if let violation = step(&state, &world, input).first { return violation }
+        }
+        return nil
+    }
+
+    /// The smallest list found (1-minimal: removing any one input makes it pass) whose replay
+    /// still breaks `invariant`.
+    public static func shrink(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data], invariant: String) -> [StoreInput<M.F>] {
+        func fails(_ candidate: [StoreInput<M.F>]) -> Bool {
+            firstViolation(candidate, storage: storage).map { ProbeRun<M>.name(of: $0) } == invariant
+        }
+        var current = inputs
+        var parts = 2
+        while current.count >= 2 {
+            let size = (current.count + parts - 1) / parts
+            var reduced = false
+            for start in stride(from: 0, to: current.count, by: size) {
+                let complement = Array(current[..<start] + current[min(start + size, current.count)...])
+                if fails(complement) {
+                    current = complement
+                    parts = max(parts - 1, 2)
+                    reduced = true
+                    break
+                }
+            }
+            if !reduced {
+                guard parts < current.count else { break }
+                parts = min(parts * 2, current.count)
+            }
+        }
+        return current
+    }
+}

@@ -1,0 +1,86 @@
+import AppState
+import Effects
+import Foundation
+
+/// The runtime a random session runs against: the effects in flight, the answers already given
+/// (which may come again, late), the storage, and whether the network is there.
+///
+/// Storage runs in the order effects were returned, as the store runs it: a read sees the writes
+/// returned before it, never a later one.
+public struct ProbeWorld: Sendable {
+    /// An effect waiting for its result; a read keeps what storage held when it was returned.
+    public struct Pending: Sendable {
+        public var effect: Effect
+        public var stored: Data?
+    }
+
+    public private(set) var pending: [Pending] = []
+    /// Effects already answered or cancelled: their results may still come, late or again.
+    public private(set) var done: [Effect] = []
+    public private(set) var storage: [StorageKey: Data]
+    public var online = true
+
+    public init(storage: [StorageKey: Data] = [:]) { self.storage = storage }
+
+    /// Whether a read or write of `key` is still in flight.
+    public func storageBusy(_ key: StorageKey) -> Bool {
+        pending.contains { pending in
+            switch pending.effect {
+            case .load(let k), .persist(let k, _): k == key
+            default: false
+            }
+        }
+    }
+
+    /// Whether an effect with `id` is in flight.
+    public func inFlight(_ id: EffectID) -> Bool { pending.contains { $0.effect.cancellationID == id } }
+
+    /// Takes the effects an input returned: writes reach storage in order, cancels end requests.
+    public mutating func take(_ effects: [Effect]) {
+        for effect in effects {
+            switch effect {
+            case .cancel(let id):
+                let cancelled = pending.filter { $0.effect.cancellationID == id }.map(\.effect)
+                pending.removeAll { $0.effect.cancellationID == id }
+                done += cancelled
+            case .persist(let key, let value):
+                storage[key] = value
+                pending.append(Pending(effect: effect, stored: nil))
+            case .load(let key):
+                pending.append(Pending(effect: effect, stored: storage[key]))
+            default:
+                pending.append(Pending(effect: effect, stored: nil))
+            }
+        }
+    }
+
+    /// A new process: nothing in flight, nothing late to come; storage stays.
+    public mutating func relaunched() {
+        pending = []
+        done = []
+        online = true
+    }
+}
+
+extension ProbeWorld {
+    /// A result arrived: the effect it answers, if still in flight, is done. Returns whether
+    /// one was in flight.
+    @discardableResult
+    public mutating func received(_ result: EffectResult) -> Bool {
+        guard let index = pending.firstIndex(where: { $0.effect.answered(by: result) }) else { return false }
+        done.append(pending.remove(at: index).effect)
+        return true
+    }
+}
+
+extension Effect {
+    /// Whether `result` is this effect's.
+    func answered(by result: EffectResult) -> Bool {
+        switch (self, result) {
+        case (.http(let request), .http(let id, _)): request.id == id
+        case (.loadImage(let id, _), .image(let answered, _, _)), (.timer(let id, _), .timerFired(let answered)): id == answered
+        case (.load(let key), .loaded(let answered, _)), (.persist(let key, _), .persisted(let answered, _)): key == answered
+        default: false
+        }
+    }
+}

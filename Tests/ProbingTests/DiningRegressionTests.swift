@@ -1,0 +1,78 @@
+import ActionLog
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// Dining mode bugs, each replayed from the log that reproduced it. Expected values come from the
+/// seed (001) and `Fixtures/dining/FullReservation.json`.
+final class DiningRegressionTests: XCTestCase {
+    /// Issue 13, defect 2: a highlight outside the displayed part of the review dropped the whole
+    /// dish. The seed: ranges are relative to the full review "regardless of which range of the
+    /// review should be displayed"; such a highlight is simply not shown, and the dish stays.
+    func testAHighlightOutsideTheDisplayedRangeLeavesTheDishShown() throws {
+        let fixture = String(decoding: try RegressionSessions.fixture("dining", "FullReservation.json"), as: UTF8.self)
+        let first = try XCTUnwrap(fixture.range(of: #""highlights": ["#))
+        let stored = fixture.replacingCharacters(in: first, with: #""highlights": [{"location": 0, "length": 4},"#)
+        let state = try RegressionSessions.replay(DiningFeature.self, session: "dining-highlight-outside-display-range", inputs: [
+            .action(.launched),
+            .result(.loaded(key: DiningState.reservationKey, .success(Data(stored.utf8)))),
+        ])
+        let cards = try XCTUnwrap(state.details?.cards)
+        let dishes = cards.compactMap { card -> [ShownDish]? in
+            if case .dishes(let dishes) = card { return dishes }
+            return nil
+        }.first
+        let shown = try XCTUnwrap(dishes, "the dishes card is shown")
+        XCTAssertEqual(shown.count, 3, "at most 3 dishes, the first three of the fixture")
+        // Dish 0's review is displayed from 197 for 142 units; its highlight (197, 8) is the first
+        // 8 units of the displayed text, and the added one at (0, 4) is left out.
+        XCTAssertEqual(shown.first?.review.highlights, [TextRange(location: 0, length: 8)])
+    }
+
+    private static func launchedWithReservation() throws -> [StoreInput<DiningFeature>] {
+        [.action(.launched), .result(.loaded(key: DiningState.reservationKey, .success(try RegressionSessions.fixture("dining", "FullReservation.json"))))]
+    }
+
+    private static func sample(_ milliseconds: Int64, _ translation: Double, height: Double = 640) -> BannerDragSample {
+        BannerDragSample(time: Timestamp(milliseconds: milliseconds), translation: translation, containerHeight: height)
+    }
+
+    /// Found by the random sessions: a drag whose release sample was refused (not a number) was
+    /// never ended, so the banner refused taps until something cancelled it. The release now ends
+    /// it from the samples it had.
+    func testADragWhoseReleaseSampleIsRefusedStillEnds() throws {
+        let state = try RegressionSessions.replay(DiningFeature.self, session: "dining-banner-release-refused", inputs: try Self.launchedWithReservation() + [
+            .action(.banner(.dragChanged(Self.sample(1_000, -100)))),
+            .action(.banner(.dragEnded(Self.sample(1_016, .nan)))),
+            .action(.banner(.tapped)),
+        ])
+        XCTAssertNil(state.banner.drag)
+        XCTAssertEqual(state.banner.position, .expanded, "the tap after the release opened the reservation")
+    }
+
+    /// Found by the random sessions: a reservation read nobody asked for replaced the state.
+    func testAReadNobodyAskedForIsDropped() throws {
+        let state = try RegressionSessions.replay(DiningFeature.self, session: "dining-unasked-read", inputs: [
+            .result(.loaded(key: DiningState.reservationKey, .success(try RegressionSessions.fixture("dining", "PartialReservation.json")))),
+        ])
+        XCTAssertEqual(state.reservation, .unread)
+    }
+
+    /// Found by the random sessions: a push from the tabs under a modal, and a modal from the tabs
+    /// under the open reservation, were accepted: screens nobody could see.
+    func testTheTabsTakeNoTapsUnderAModalOrTheOpenReservation() throws {
+        let underModal = try RegressionSessions.replay(DiningFeature.self, session: "dining-push-under-modal", inputs: try Self.launchedWithReservation() + [
+            .action(.modal(.presented(.signIn))),
+            .action(.tabs(.navigation(.pushed(.restaurant(id: "r1"))))),
+        ])
+        XCTAssertEqual(underModal.tabs.current.screens, [])
+        XCTAssertEqual(underModal.lastRefusal, .tabsCovered)
+        let underReservation = try RegressionSessions.replay(DiningFeature.self, session: "dining-modal-under-open-reservation", inputs: try Self.launchedWithReservation() + [
+            .action(.banner(.tapped)),
+            .action(.modal(.presented(.searchFilters))),
+        ])
+        XCTAssertNil(underReservation.modal.presented)
+        XCTAssertTrue(underReservation.showsBanner)
+    }
+}

@@ -1,0 +1,93 @@
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// Lunch bugs, each replayed from the log that reproduced it. Expected values come from the seed
+/// (000: "That restaurant is saved to a list of favorite restaurants") and the real feed.
+final class LunchRegressionTests: XCTestCase {
+    /// Issue 13, defect 1: a heart tapped twice before the stored favorites arrived stored
+    /// `["Chuy's"]`, then `[]`, and the merge stored nothing: both stored favorites were lost at the
+    /// next launch. Now nothing is stored before the restore, and storage keeps them.
+    func testAHeartTappedTwiceBeforeTheStoredFavoritesArriveLosesNothing() throws {
+        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-favorites-tapped-before-restore", inputs: [
+            .action(.launched),
+            .result(RegressionSessions.ok(LunchFeature.feedRequestID, try RegressionSessions.fixture("lunch", "restaurants.json"))),
+            .action(.restaurantTapped("Chuy's")),
+            .action(.heartTapped("Chuy's")),
+            .action(.heartTapped("Chuy's")),
+            .result(.loaded(key: LunchFeature.favoritesKey, .success(Data(#"["Gloria's","Thai Star"]"#.utf8)))),
+        ])
+        XCTAssertEqual(state.favorites.ids.elements, ["Gloria's", "Thai Star"])
+        XCTAssertFalse(state.favorites.awaitingStored)
+    }
+
+    private static func feed() throws -> EffectResult {
+        RegressionSessions.ok(LunchFeature.feedRequestID, try RegressionSessions.fixture("lunch", "restaurants.json"))
+    }
+
+    private static let pappadeaux = URL(string: "http://sandbox.bottlerocketapps.com/BR_iOS_CodingExam_2015_Server/Images/pappadeaux.png")
+
+    /// Found by the random sessions: a heart was toggled with no detail screen on top (the heart is
+    /// on the detail screen, seed 000). It is refused.
+    func testAHeartWithNoDetailScreenShownIsRefused() throws {
+        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-heart-without-detail", inputs: [
+            .action(.launched), .result(try Self.feed()), .action(.heartTapped("Yard House")),
+        ])
+        XCTAssertEqual(state.favorites.ids.elements, [])
+        XCTAssertEqual(state.lastRefusal, .notOnScreen)
+    }
+
+    /// Found by the random sessions: the map (a modal over the lunch list) opened from the
+    /// internets tab. It is refused there.
+    func testTheMapDoesNotOpenFromTheInternetsTab() throws {
+        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-map-from-internets", inputs: [
+            .action(.tabSelected(.internets)), .action(.mapButtonTapped),
+        ])
+        XCTAssertNil(state.modal.presented)
+    }
+
+    /// Found by the random sessions: a row tapped under the map pushed a detail screen nobody saw.
+    func testARowUnderTheMapPushesNothing() throws {
+        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-row-under-map", inputs: [
+            .action(.launched), .result(try Self.feed()), .action(.mapButtonTapped), .action(.restaurantTapped("Chuy's")),
+        ])
+        XCTAssertEqual(state.modal.presented, .map)
+        XCTAssertEqual(state.navigation.stack(of: .lunch)?.screens, [])
+    }
+
+    /// Found by the random sessions: a feed answer nobody asked for replaced the (idle) feed.
+    func testAFeedAnswerNobodyAskedForIsDropped() throws {
+        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-unasked-feed-answer", inputs: [
+            .result(try Self.feed()),
+        ])
+        XCTAssertEqual(state.feed, .idle)
+    }
+
+    /// Found by the random sessions: an image answer arriving again, late, turned a failed image
+    /// into a loaded one (and could undo a newer load). Only a loading image takes an answer.
+    func testAnImageAnswerArrivingAgainIsDropped() throws {
+        let url = try XCTUnwrap(Self.pappadeaux)
+        let id = LunchFeature.imageID(url)
+        let info = ImageInfo(format: .png, byteCount: 79, width: 23, height: 12, digest: "38b8", fromCache: true)
+        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-image-answer-again", inputs: [
+            .action(.launched), .result(try Self.feed()),
+            .result(.image(id, url: url, .failure(.badStatus(404)))),
+            .result(.image(id, url: url, .success(info))),
+        ])
+        XCTAssertEqual(state.image(at: url), .failed(.badStatus(404)))
+    }
+
+    /// Found by the random sessions (with numbered load reports): a late failure of a load
+    /// superseded by a refresh marked the current load of the page failed. Reports name their
+    /// load, and a superseded one's are dropped.
+    func testALateReportOfASupersededLoadLeavesTheCurrentOneLoading() throws {
+        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-browser-superseded-load", inputs: [
+            .action(.tabSelected(.internets)),
+            .action(.browser(.refreshTapped)),
+            .action(.browser(.loadFailed(entry: 1, reason: "cancelled", request: 1))),
+        ])
+        XCTAssertEqual(state.browser.current.requestCount, 2)
+        XCTAssertEqual(state.browser.current.status, .loading(progress: 0))
+    }
+}

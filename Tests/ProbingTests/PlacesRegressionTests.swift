@@ -1,0 +1,78 @@
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// Places bugs, each replayed from the log that reproduced it. Expected values come from the seed
+/// (002) and the real Places fixtures.
+final class PlacesRegressionTests: XCTestCase {
+    static let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
+    static let pjObriens: PlaceID = "ChIJi6C1MxquEmsRP3l2oXb357Y"
+
+    /// Launch with a key, permission, a position, and the keyword fixture as the first page.
+    static func firstPage() throws -> [StoreInput<PlacesFeature>] {
+        [
+            .action(.launched(PlacesConfiguration(hasAPIKey: true))),
+            .action(.locationPermissionChanged(.granted)),
+            .action(.locationUpdated(pyrmont)),
+            .result(RegressionSessions.ok("nearby:1", try RegressionSessions.fixture("places", "PlacesApiNearbySearchRequestByKeywordResponse.json"))),
+        ]
+    }
+
+    /// Issue 13, defect 3: the details of another place (here Google Sydney's, for a tap on
+    /// P.J. O'Brien's) were shown, answers being matched by request number only. They are refused.
+    func testDetailsAboutAnotherPlaceAreRefusedAndReported() throws {
+        let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-details-of-another-place", inputs: try Self.firstPage() + [
+            .action(.rowTapped(Self.pjObriens)),
+            .result(RegressionSessions.ok("details:2", try RegressionSessions.fixture("places", "PlaceDetailsLookupGoogleSydneyResponse.json"))),
+        ])
+        XCTAssertEqual(state.navigation.stack(of: .list)?.screens, [.details(Self.pjObriens)])
+        XCTAssertEqual(
+            state.details(of: Self.pjObriens)?.phase, .failed(.otherPlace(asked: Self.pjObriens, answered: "ChIJN1t_tDeuEmsRUsoyG83frY4")))
+    }
+
+    /// Issue 13, defect 4: "top 25" stopped at 20 because the page token, refused while not yet
+    /// valid, was dropped. It is kept and the page asked again after a delay.
+    func testAPageRefusedWhileItsTokenIsNotValidYetIsAskedAgainAndTheListReaches25() throws {
+        let invalid = Data(#"{"html_attributions":[],"results":[],"status":"INVALID_REQUEST"}"#.utf8)
+        let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-page-token-not-valid-yet", inputs: try Self.firstPage() + [
+            .action(.rowsBecameVisible(VisibleRows(first: 16, last: 19))),
+            .result(RegressionSessions.ok("nearby:2", invalid)),
+            .result(.timerFired("page-retry:2")),
+            .result(RegressionSessions.ok("nearby:3", try RegressionSessions.fixture("places", "PlacesApiNearbySearchRequestByTypeResponse.json"))),
+        ])
+        XCTAssertEqual(state.list.rows.count, 25, "the seed's top 25 places")
+        XCTAssertEqual(state.list.rows[20].place.name, "Sydney Harbour Marriott Hotel at Circular Quay")
+        XCTAssertNil(state.list.problem)
+        XCTAssertNil(state.list.pageRetry)
+    }
+
+    /// Issue 13, defect 5: a permanently closed place's details, with no name, failed to decode.
+    /// They are shown, as closed.
+    func testAPermanentlyClosedPlaceIsShownAsClosed() throws {
+        let closed = Data(#"{"html_attributions":[],"result":{"business_status":"CLOSED_PERMANENTLY","place_id":"ChIJi6C1MxquEmsRP3l2oXb357Y"},"status":"OK"}"#.utf8)
+        let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-closed-permanently", inputs: try Self.firstPage() + [
+            .action(.rowTapped(Self.pjObriens)),
+            .result(RegressionSessions.ok("details:2", closed)),
+        ])
+        guard case .loaded(let details) = state.details(of: Self.pjObriens)?.phase else {
+            return XCTFail("not shown: \(String(describing: state.details(of: Self.pjObriens)))")
+        }
+        XCTAssertEqual(details.businessStatus, .closedPermanently)
+        XCTAssertTrue(details.isClosed)
+        XCTAssertNil(details.name)
+    }
+
+    /// Found by the random sessions: a tap on a place the list does not hold (or on the map tab,
+    /// or behind a details screen) pushed a details screen nobody could have opened.
+    func testARowNotOnScreenPushesNothing() throws {
+        let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-row-not-on-screen", inputs: try Self.firstPage() + [
+            .action(.rowTapped("ChIJ-nowhere")),
+            .action(.tabs(.tabSelected(.map))),
+            .action(.rowTapped(Self.pjObriens)),
+        ])
+        XCTAssertEqual(state.navigation.stack(of: .list)?.screens, [])
+        XCTAssertEqual(state.details, [])
+        XCTAssertEqual(state.lastRefusal, .rowNotOnScreen(Self.pjObriens))
+    }
+}

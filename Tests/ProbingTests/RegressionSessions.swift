@@ -1,0 +1,51 @@
+import ActionLog
+import AppState
+import Foundation
+import Probing
+import Reducers
+import XCTest
+
+/// The regression sessions under `Sessions/regressions/`: each the log of one bug fixed, written
+/// from its inputs by `InputLog` and replayed, every checkpoint verified, by its test.
+///
+/// Set `RECORD_SESSIONS=1` to write them again (then review `git diff Sessions/`); without it, a
+/// log whose inputs now give other bytes fails the test.
+enum RegressionSessions {
+    static let repositoryRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = repositoryRoot.appendingPathComponent("Sessions/regressions")
+
+    /// The bytes of `Fixtures/<app>/<name>`.
+    static func fixture(_ app: String, _ name: String) throws -> Data {
+        try Data(contentsOf: repositoryRoot.appendingPathComponent("Fixtures/\(app)/\(name)"))
+    }
+
+    /// Writes `inputs` to a temporary log, checks it equals `Sessions/regressions/<name>.jsonl`,
+    /// replays the committed file with every checkpoint verified, and returns its final state.
+    static func replay<F: Feature>(
+        _ feature: F.Type, session name: String, inputs: [StoreInput<F>],
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> F.State {
+        let committed = folder.appendingPathComponent("\(name).jsonl")
+        let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("regression-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: fresh) }
+        try InputLog.write(inputs, of: F.self, to: fresh)
+        if ProcessInfo.processInfo.environment["RECORD_SESSIONS"] != nil {
+            try? FileManager.default.removeItem(at: committed)
+            try FileManager.default.copyItem(at: fresh, to: committed)
+        }
+        XCTAssertEqual(
+            try Data(contentsOf: fresh), try Data(contentsOf: committed),
+            "Sessions/regressions/\(name).jsonl differs from its inputs; rerun with RECORD_SESSIONS=1 and review the diff",
+            file: file, line: line)
+        let outcome = try Replayer<F>(verify: true).run(LogOpening(url: committed))
+        XCTAssertNil(outcome.divergence, file: file, line: line)
+        XCTAssertEqual(outcome.checkpointsVerified, inputs.count, file: file, line: line)
+        return outcome.state
+    }
+
+    /// A `200` answer to the request `id` with `body`.
+    static func ok(_ id: EffectID, _ body: Data) -> EffectResult {
+        .http(id, .success(HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: body)))
+    }
+}
