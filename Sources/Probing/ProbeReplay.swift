@@ -31,28 +31,9 @@ public enum ProbeReplay<M: ProbeModel> {
     /// The smallest list found (1-minimal: removing any one input makes it pass) whose replay
     /// still breaks `invariant`.
     public static func shrink(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data], invariant: String) -> [StoreInput<M.F>] {
-        func fails(_ candidate: [StoreInput<M.F>]) -> Bool {
+        let shrinker = SubsequenceShrinker<StoreInput<M.F>> { candidate in
             firstViolation(candidate, storage: storage).map { ProbeRun<M>.name(of: $0) } == invariant
         }
-        var current = inputs
-        var parts = 2
-        while current.count >= 2 {
-            let size = (current.count + parts - 1) / parts
-            var reduced = false
-            for start in stride(from: 0, to: current.count, by: size) {
-                let complement = Array(current[..<start] + current[min(start + size, current.count)...])
-                if fails(complement) {
-                    current = complement
-                    parts = max(parts - 1, 2)
-                    reduced = true
-                    break
-                }
-            }
-            if !reduced {
-                guard parts < current.count else { break }
-                parts = min(parts * 2, current.count)
-            }
-        }
-        return current
+        return ((try? shrinker.shrink(inputs)) ?? nil)?.kept ?? inputs
     }
 }

@@ -28,7 +28,7 @@ struct LogFuzzMain {
         let watchdog = Watchdog(limit: options.hangSeconds, input: current, hang: work.appendingPathComponent("hang.jsonl"))
         watchdog.start()
 
-        var random = SplitMix64(seed: options.seed)
+        var random = SeededRandom(seed: options.seed)
         var counts: [FuzzOutcome: Int] = [:]
         var firstUnnamed: String?
         var slowest = 0.0

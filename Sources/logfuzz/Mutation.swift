@@ -26,7 +26,7 @@ enum Mutation: CaseIterable {
     }
 
     /// A damage drawn by weight.
-    static func random(using random: inout SplitMix64) -> Mutation {
+    static func random(using random: inout SeededRandom) -> Mutation {
         let total = allCases.reduce(0) { $0 + $1.weight }
         var pick = Int.random(in: 0..<total, using: &random)
         for mutation in allCases {
@@ -37,7 +37,7 @@ enum Mutation: CaseIterable {
     }
 
     /// `log` damaged this way, at places chosen by `random`.
-    func apply(to log: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
+    func apply(to log: [UInt8], _ random: inout SeededRandom) -> [UInt8] {
         guard !log.isEmpty else { return log }
         var bytes = log
         switch self {
@@ -105,7 +105,7 @@ private func spans(in bytes: [UInt8], where isStart: (UInt8) -> Bool, end: (Int)
     return found
 }
 
-private func replace(_ bytes: [UInt8], _ found: [Range<Int>], _ random: inout SplitMix64, with value: ([UInt8]) -> [UInt8]) -> [UInt8] {
+private func replace(_ bytes: [UInt8], _ found: [Range<Int>], _ random: inout SeededRandom, with value: ([UInt8]) -> [UInt8]) -> [UInt8] {
     guard !found.isEmpty else { return bytes }
     let span = found[Int.random(in: 0..<found.count, using: &random)]
     var result = bytes
@@ -113,7 +113,7 @@ private func replace(_ bytes: [UInt8], _ found: [Range<Int>], _ random: inout Sp
     return result
 }
 
-private func replaceNumber(in bytes: [UInt8], _ random: inout SplitMix64, with value: () -> [UInt8]) -> [UInt8] {
+private func replaceNumber(in bytes: [UInt8], _ random: inout SeededRandom, with value: () -> [UInt8]) -> [UInt8] {
     let digits = Set(Array("-0123456789.eE+".utf8))
     let found = spans(in: bytes, where: { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) { start in
         var stop = start
@@ -123,7 +123,7 @@ private func replaceNumber(in bytes: [UInt8], _ random: inout SplitMix64, with v
     return replace(bytes, found, &random) { _ in value() }
 }
 
-private func replaceString(in bytes: [UInt8], _ random: inout SplitMix64, with value: () -> [UInt8]) -> [UInt8] {
+private func replaceString(in bytes: [UInt8], _ random: inout SeededRandom, with value: () -> [UInt8]) -> [UInt8] {
     let found = spans(in: bytes, where: { $0 == UInt8(ascii: "\"") }) { start in
         var stop = start + 1
         while stop < bytes.count, bytes[stop] != UInt8(ascii: "\"") { stop += bytes[stop] == UInt8(ascii: "\\") ? 2 : 1 }
@@ -133,7 +133,7 @@ private func replaceString(in bytes: [UInt8], _ random: inout SplitMix64, with v
 }
 
 /// Replaces the value after a random `:` (up to the next `,` or `}`) with `value`.
-private func replaceValue(in bytes: [UInt8], _ random: inout SplitMix64, with value: ([UInt8]) -> [UInt8]) -> [UInt8] {
+private func replaceValue(in bytes: [UInt8], _ random: inout SeededRandom, with value: ([UInt8]) -> [UInt8]) -> [UInt8] {
     let found = spans(in: bytes, where: { $0 == UInt8(ascii: ":") }) { start in
         var stop = start + 1
         while stop < bytes.count, ![UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "\n")].contains(bytes[stop]) { stop += 1 }
@@ -142,7 +142,7 @@ private func replaceValue(in bytes: [UInt8], _ random: inout SplitMix64, with va
     return replace(bytes, found, &random, with: value)
 }
 
-private func replaceLine(in bytes: [UInt8], _ random: inout SplitMix64, with value: ([UInt8]) -> [UInt8]) -> [UInt8] {
+private func replaceLine(in bytes: [UInt8], _ random: inout SeededRandom, with value: ([UInt8]) -> [UInt8]) -> [UInt8] {
     let found = spans(in: bytes, where: { _ in true }) { start in
         var stop = start
         while stop < bytes.count, bytes[stop] != UInt8(ascii: "\n") { stop += 1 }
@@ -152,7 +152,7 @@ private func replaceLine(in bytes: [UInt8], _ random: inout SplitMix64, with val
 }
 
 /// Swaps a named initial state for a spelled-out one (`{"state":{…}}`) holding hostile counters.
-private func withInlineInitialState(_ bytes: [UInt8], _ random: inout SplitMix64) -> [UInt8] {
+private func withInlineInitialState(_ bytes: [UInt8], _ random: inout SeededRandom) -> [UInt8] {
     let named = Array(#"{"name":"launch"}"#.utf8)
     guard let start = firstIndex(of: named, in: bytes) else { return bytes }
     let states = [

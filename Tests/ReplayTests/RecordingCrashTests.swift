@@ -24,7 +24,7 @@ final class RecordingCrashTests: XCTestCase {
         let environment = ProcessInfo.processInfo.environment
         let kills = environment["CRASH_KILLS"].flatMap { Int($0) } ?? 8
         let seed = environment["CRASH_SEED"].flatMap { UInt64($0) } ?? 2026
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandom(seed: seed)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("crash-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,5 +1,6 @@
-/// SplitMix64: a tiny seeded generator, so a random session is the same on every machine.
-public struct SeededRandom: Sendable {
+/// SplitMix64: a tiny seeded generator, so a random session, a fuzzed log or a crash schedule is
+/// the same on every machine and a failure reported with its seed is reproduced exactly.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     public init(seed: UInt64) { state = seed }
