@@ -1,3 +1,4 @@
+import ActionLog
 import Reducers
 
 /// The ways an input log is damaged: what a crash, a disk, a network or a hostile hand may do to it.
@@ -15,7 +16,7 @@ enum Mutation: CaseIterable {
     case hostileString
     case inlineInitialState
 
-    /// How often this damage is drawn, relative to the others: a 17 MB line costs as much as
+    /// How often this damage is drawn, relative to the others: a 64 MiB line costs as much as
     /// hundreds of small inputs, so it comes rarely.
     var weight: Int {
         switch self {
@@ -52,7 +53,8 @@ enum Mutation: CaseIterable {
             let invalid: [[UInt8]] = [[0xFF], [0xC3], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0x00], [0xF8, 0x88, 0x80, 0x80, 0x80]]
             bytes.insert(contentsOf: invalid[Int.random(in: 0..<invalid.count, using: &random)], at: Int.random(in: 0...bytes.count, using: &random))
         case .hugeLine:
-            let line = [UInt8](repeating: UInt8(ascii: "7"), count: 17 * 1024 * 1024)
+            // One byte longer than any reader accepts.
+            let line = [UInt8](repeating: UInt8(ascii: "7"), count: LogLimits.lineBytes + 1)
             bytes = replaceLine(in: bytes, &random) { _ in Array("{\"type\":\"action\",\"seq\":".utf8) + line }
         case .deepNesting:
             let depth = Int.random(in: 200...20_000, using: &random)
