@@ -2,6 +2,12 @@ import ActionLog
 import Foundation
 import XCTest
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 final class LineReaderTests: XCTestCase {
     private var folder: URL!
 
@@ -53,6 +59,15 @@ final class LineReaderTests: XCTestCase {
     func testMissingFileIsAnError() {
         XCTAssertThrowsError(try LineReader(url: folder.appendingPathComponent("absent.jsonl"))) { error in
             XCTAssertEqual((error as? LogError)?.problem, .unreadable)
+        }
+    }
+
+    func testANamedPipeIsRefusedAtOnceInsteadOfBlocking() throws {
+        let fifo = folder.appendingPathComponent("pipe.jsonl")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        XCTAssertThrowsError(try LineReader(url: fifo)) { error in
+            XCTAssertEqual(
+                (error as? LogError)?.problem, .io("is a named pipe or socket, not a log file (for standard input, use -)"))
         }
     }
 }

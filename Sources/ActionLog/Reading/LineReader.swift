@@ -38,6 +38,12 @@ public final class LineReader {
     private let chunkSize: Int
 
     public init(url: URL, chunkSize: Int = 64 * 1024, maximumLineLength: Int = LogLimits.lineBytes) throws(LogError) {
+        // Opening a FIFO or a device for reading may block for ever: only regular files are logs.
+        let type = (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
+        if let type, type != .typeRegular {
+            let kind = type == .typeDirectory ? "a directory" : type == .typeCharacterSpecial || type == .typeBlockSpecial ? "a device" : "a named pipe or socket"
+            throw LogError(file: url.path, line: nil, problem: .io("is \(kind), not a log file (for standard input, use -)"))
+        }
         guard let handle = try? FileHandle(forReadingFrom: url) else {
             throw LogError(file: url.path, line: nil, problem: .unreadable)
         }
