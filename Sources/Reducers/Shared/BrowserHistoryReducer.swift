@@ -11,7 +11,7 @@ public enum BrowserHistoryReducer {
         switch action {
         case .addressSubmitted(let text):
             guard let url = webURL(text) else {
-                state.lastError = .unsupportedAddress(text)
+                state.lastError = .unsupportedAddress(shown(text))
                 return
             }
             state.push(url)
@@ -45,11 +45,31 @@ public enum BrowserHistoryReducer {
     }
 
     /// The address as an http(s) URL with a host, or `nil`.
+    /// The longest address the browser opens, in bytes (longer ones are refused, never kept).
+    static let maximumAddressBytes = 8_192
+
+    /// The web address `text` names: http or https, with a host, without the `user:password@`
+    /// part (a credential never reaches the state), or `nil`.
     static func webURL(_ text: String) -> URL? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
+        guard trimmed.utf8.count <= maximumAddressBytes, let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
         else { return nil }
-        return url
+        return withoutCredentials(url)
+    }
+
+    /// A refused address as the error shows it: without credentials, cut to 200 characters.
+    static func shown(_ text: String) -> String {
+        let address = URL(string: text).flatMap { $0.user != nil || $0.password != nil ? withoutCredentials($0).absoluteString : nil } ?? text
+        return address.count <= 200 ? address : String(address.prefix(199)) + "…"
+    }
+
+    private static func withoutCredentials(_ url: URL) -> URL {
+        guard url.user != nil || url.password != nil,
+            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+        else { return url }
+        components.user = nil
+        components.password = nil
+        return components.url ?? url
     }
 }

@@ -23,6 +23,22 @@ final class BrowserHistoryReducerTests: XCTestCase {
         XCTAssertEqual(history(.refreshTapped, .loadFinished(entry: 1)).current.status, .loaded, "an unnumbered report is about the current load")
     }
 
+    func testCredentialsInAnAddressNeverReachTheState() {
+        let opened = history(.addressSubmitted("https://ann:hunter2@b.example/inbox"))
+        XCTAssertEqual(opened.current.url.absoluteString, "https://b.example/inbox")
+        let refused = history(.addressSubmitted("ftp://ann:hunter2@b.example/"))
+        XCTAssertEqual(refused.lastError, .unsupportedAddress("ftp://b.example/"))
+    }
+
+    func testAnAddressOfMegabytesIsRefusedAndNotKept() {
+        let huge = "https://b.example/" + String(repeating: "x", count: 3_000_000)
+        let state = history(.addressSubmitted(huge))
+        XCTAssertEqual(state.entries.count, 1, "nothing pushed")
+        guard case .unsupportedAddress(let shown)? = state.lastError else { return XCTFail("\(String(describing: state.lastError))") }
+        XCTAssertEqual(shown.count, 200, "the error keeps the address's start only")
+        XCTAssertTrue(shown.hasPrefix("https://b.example/xxx"))
+    }
+
     func testStartsAtTheInitialURLLoading() {
         let state = history()
         XCTAssertEqual(state.current.url.absoluteString, "https://a.example")
