@@ -56,6 +56,28 @@ final class LunchRegressionTests: XCTestCase {
         XCTAssertEqual(state.navigation.stack(of: .lunch)?.screens, [])
     }
 
+    /// Issue 14: relaunching after a feed had loaded, with the network gone, dropped the loaded
+    /// feed (Burgers and Places keep their last good data). The 15 restaurants of the real feed
+    /// stay on screen beside the error; retry reloads them.
+    func testAFailedReloadKeepsTheLoadedFeed() throws {
+        let unreachable = EffectResult.http(LunchFeature.feedRequestID, .failure(.unreachable("The network is down.")))
+        let failed = try RegressionSessions.replay(LunchFeature.self, session: "lunch-relaunch-reload-failed", inputs: [
+            .action(.launched), .result(try Self.feed()), .action(.launched), .result(unreachable),
+        ])
+        XCTAssertEqual(failed.feed.value?.count, 15)
+        XCTAssertEqual(failed.restaurant("Hopdoddy Burger Bar")?.name, "Hopdoddy Burger Bar")
+        XCTAssertEqual(failed.feedReloadProblem, .http(.unreachable("The network is down.")))
+        XCTAssertFalse(failed.feedRequestInFlight)
+
+        let reloaded = try RegressionSessions.replay(LunchFeature.self, session: "lunch-relaunch-reload-retried", inputs: [
+            .action(.launched), .result(try Self.feed()), .action(.launched), .result(unreachable),
+            .action(.retryTapped), .result(try Self.feed()),
+        ])
+        XCTAssertEqual(reloaded.feed.value?.count, 15)
+        XCTAssertNil(reloaded.feedReloadProblem)
+        XCTAssertNil(reloaded.lastRefusal, "retry is taken after a failed reload")
+    }
+
     /// Found by the random sessions: a feed answer nobody asked for replaced the (idle) feed.
     func testAFeedAnswerNobodyAskedForIsDropped() throws {
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-unasked-feed-answer", inputs: [

@@ -6,7 +6,13 @@ public struct LunchState: Equatable, Codable, Sendable {
     public var config: LunchConfig
     /// Tabs `lunch`, `internets` and `favorites`, each with its stack of detail screens.
     public var navigation: TabNavigation<LunchTab, LunchScreen>
+    /// The feed shown. Once loaded it stays on screen through later reloads, whatever they end in.
     public var feed: Loadable<[Restaurant]>
+    /// Whether a feed request is in flight (the first load, a retry, or a reload on relaunch).
+    public var feedRequestInFlight: Bool
+    /// Why the last reload of a loaded feed failed, shown above the feed it kept; cleared by the
+    /// next reload.
+    public var feedReloadProblem: LoadError?
     /// Names that appeared more than once in the last feed; only the first of each is kept.
     public var duplicateNames: [RestaurantID]
     /// The map of the loaded feed (empty until it loads).
@@ -27,6 +33,8 @@ public struct LunchState: Equatable, Codable, Sendable {
         self.config = config
         navigation = TabNavigation(tabs: LunchTab.allCases, selected: .lunch)
         feed = .idle
+        feedRequestInFlight = false
+        feedReloadProblem = nil
         duplicateNames = []
         map = LunchMap()
         images = []
@@ -121,7 +129,7 @@ public enum FavoritesProblem: Error, Equatable, Codable, Sendable {
 public enum LunchRefusal: Equatable, Codable, Sendable {
     /// No restaurant of that name in the loaded feed.
     case unknownRestaurant(RestaurantID)
-    /// Retry was tapped while the feed was loading or loaded.
+    /// Retry was tapped while the feed was loading, or loaded with no failed reload to try again.
     case nothingToRetry
     /// Retry was tapped on an image that had not failed.
     case imageNotFailed(URL)

@@ -9,7 +9,7 @@ public enum LunchFeature: Feature {
 
     public static let name = "lunch"
     public static let actionSchemaVersion = 3
-    public static let stateSchemaVersion = 2
+    public static let stateSchemaVersion = 3
     public static let actionUpcasters = [ActionUpcaster.namingPositions(LunchAction.formatOneSpelling), BrowserAction.loadNumbered]
 
     /// `launch`: nothing loaded, the lunch tab selected, the real feed address configured.

@@ -3,8 +3,15 @@ import Foundation
 
 /// The feed, its retry, and the background images it names.
 extension LunchReducer {
+    /// Requests the feed. A loaded feed stays on screen while it reloads (on relaunch); until then
+    /// the feed shows as loading.
     static func startFeedLoad(_ state: inout LunchState) -> [Effect] {
-        state.feed = .loading
+        if case .loaded = state.feed {
+            state.feedReloadProblem = nil
+        } else {
+            state.feed = .loading
+        }
+        state.feedRequestInFlight = true
         return [.http(HTTPRequest(
             id: LunchFeature.feedRequestID, url: state.config.feedURL,
             timeout: state.config.feedTimeout, maxBytes: state.config.feedMaxBytes))]
@@ -13,6 +20,7 @@ extension LunchReducer {
     static func retryFeed(_ state: inout LunchState) -> [Effect] {
         switch state.feed {
         case .idle, .failed: return startFeedLoad(&state)
+        case .loaded where state.feedReloadProblem != nil && !state.feedRequestInFlight: return startFeedLoad(&state)
         case .loading, .loaded:
             state.lastRefusal = .nothingToRetry
             return []
@@ -20,11 +28,16 @@ extension LunchReducer {
     }
 
     /// Keeps the first restaurant of each name, computes the map, and requests every image that is
-    /// neither loaded nor loading, in feed order. An answer while no feed request is in flight
-    /// (late, again, or never asked for) is dropped: it must not replace or wipe a loaded feed.
+    /// neither loaded nor loading, in feed order. A failed reload keeps the loaded feed, with its
+    /// error beside it. An answer while no feed request is in flight (late, again, or never asked
+    /// for) is dropped: it must not replace or wipe a loaded feed.
     static func feedLoaded(_ state: inout LunchState, _ result: Result<[Restaurant], LoadError>) -> [Effect] {
-        guard state.feed.isLoading else { return [] }
+        guard state.feedRequestInFlight else { return [] }
+        state.feedRequestInFlight = false
         switch result {
+        case .failure(let error) where state.feed.value != nil:
+            state.feedReloadProblem = error
+            return []
         case .failure(let error):
             state.feed = .failed(error)
             state.duplicateNames = []
@@ -38,6 +51,7 @@ extension LunchReducer {
                 if seen.append(restaurant.id) { unique.append(restaurant) } else { duplicates.append(restaurant.id) }
             }
             state.feed = .loaded(unique)
+            state.feedReloadProblem = nil
             state.duplicateNames = duplicates.elements
             state.map = LunchMap(restaurants: unique)
             var effects: [Effect] = []

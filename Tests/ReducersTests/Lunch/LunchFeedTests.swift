@@ -10,6 +10,7 @@ final class LunchFeedTests: XCTestCase {
         let store = TestStore(LunchFeature.self, state: LunchState())
         store.send(.launched) {
             $0.feed = .loading
+            $0.feedRequestInFlight = true
             $0.favorites = Favorites(awaitingStored: true)
         }
         store.receiveEffects([.load(key: "lunch.favorites"), LunchSamples.feedRequest])
@@ -20,6 +21,7 @@ final class LunchFeedTests: XCTestCase {
         let store = TestStore(LunchFeature.self, state: LunchState(config: LunchConfig(feedURL: other, feedTimeout: 5)))
         store.send(.launched) {
             $0.feed = .loading
+            $0.feedRequestInFlight = true
             $0.favorites = Favorites(awaitingStored: true)
         }
         store.receiveEffects([
@@ -30,10 +32,12 @@ final class LunchFeedTests: XCTestCase {
     func testLoadedFeedComputesTheMapAndRequestsEachImage() throws {
         var state = LunchState()
         state.feed = .loading
+        state.feedRequestInFlight = true
         let store = TestStore(LunchFeature.self, state: state)
         let chuys = try LunchSamples.chuys(), gloria = try LunchSamples.gloria()
         store.send(.feedLoaded(.success([chuys, gloria]))) {
             $0.feed = .loaded([chuys, gloria])
+            $0.feedRequestInFlight = false
             $0.map = LunchMap(
                 annotations: [
                     MapAnnotation(id: "Chuy's", name: "Chuy's", coordinate: Coordinate(latitude: 32.5, longitude: -97)),
@@ -59,9 +63,11 @@ final class LunchFeedTests: XCTestCase {
         twin.backgroundImageURL = first.backgroundImageURL
         var state = LunchState()
         state.feed = .loading
+        state.feedRequestInFlight = true
         let store = TestStore(LunchFeature.self, state: state)
         store.send(.feedLoaded(.success([first, second, twin]))) {
             $0.feed = .loaded([first, twin])
+            $0.feedRequestInFlight = false
             $0.duplicateNames = ["Chuy's"]
             $0.map = LunchMap(restaurants: [first, twin])
             $0.images = [ImageSlot(url: first.backgroundImageURL, status: .loading)]
@@ -73,24 +79,27 @@ final class LunchFeedTests: XCTestCase {
         let store = TestStore(LunchFeature.self, state: LunchState())
         store.send(.launched) {
             $0.feed = .loading
+            $0.feedRequestInFlight = true
             $0.favorites = Favorites(awaitingStored: true)
         }
         store.receiveEffects([.load(key: "lunch.favorites"), LunchSamples.feedRequest])
         store.send(.feedLoaded(.failure(.http(.unreachable("cannot connect to s3.amazonaws.com"))))) {
             $0.feed = .failed(.http(.unreachable("cannot connect to s3.amazonaws.com")))
+            $0.feedRequestInFlight = false
         }
-        store.send(.retryTapped) { $0.feed = .loading }
+        store.send(.retryTapped) { $0.feed = .loading; $0.feedRequestInFlight = true }
         store.receiveEffects([LunchSamples.feedRequest])
-        store.send(.feedLoaded(.success([]))) { $0.feed = .loaded([]) }
+        store.send(.feedLoaded(.success([]))) { $0.feed = .loaded([]); $0.feedRequestInFlight = false }
         store.finish()
     }
 
     func testRetryWhileLoadingOrLoadedIsRefused() {
         var state = LunchState()
         state.feed = .loading
+        state.feedRequestInFlight = true
         let store = TestStore(LunchFeature.self, state: state)
         store.send(.retryTapped) { $0.lastRefusal = .nothingToRetry }
-        store.send(.feedLoaded(.success([]))) { $0.feed = .loaded([]); $0.lastRefusal = nil }
+        store.send(.feedLoaded(.success([]))) { $0.feed = .loaded([]); $0.feedRequestInFlight = false; $0.lastRefusal = nil }
         store.send(.retryTapped) { $0.lastRefusal = .nothingToRetry }
         store.finish()
     }
@@ -125,6 +134,7 @@ final class LunchFeedTests: XCTestCase {
         let chuys = try LunchSamples.chuys(), gloria = try LunchSamples.gloria()
         var state = LunchState()
         state.feed = .loading
+        state.feedRequestInFlight = true
         state.images = [
             ImageSlot(url: chuys.backgroundImageURL, status: .loaded(LunchSamples.pngInfo())),
             ImageSlot(url: gloria.backgroundImageURL, status: .failed(.http(.timedOut))),
@@ -132,19 +142,27 @@ final class LunchFeedTests: XCTestCase {
         let store = TestStore(LunchFeature.self, state: state)
         store.send(.feedLoaded(.success([chuys, gloria]))) {
             $0.feed = .loaded([chuys, gloria])
+            $0.feedRequestInFlight = false
             $0.map = LunchMap(restaurants: [chuys, gloria])
             $0.images[1].status = .loading
         }
         store.receiveEffects([.loadImage(id: "image:http://images.test/glorias.png", url: gloria.backgroundImageURL)])
     }
 
-    func testFailureAfterALoadedFeedClearsTheMap() throws {
+    /// A relaunch reloads the feed; the loaded one stays on screen, with its map, whatever the
+    /// reload ends in (Burgers and Places keep their last good data alike).
+    func testAFailedReloadKeepsTheFeedAndItsMap() throws {
         var state = LunchSamples.loaded([try LunchSamples.chuys()])
         _ = LunchFeature.reduce(&state, .launched)
+        XCTAssertEqual(state.feed, .loaded([try LunchSamples.chuys()]), "the feed stays on screen while it reloads")
         let store = TestStore(LunchFeature.self, state: state)
         store.send(.feedLoaded(.failure(.badStatus(500)))) {
-            $0.feed = .failed(.badStatus(500))
-            $0.map = LunchMap()
+            $0.feedRequestInFlight = false
+            $0.feedReloadProblem = .badStatus(500)
         }
+        store.send(.retryTapped) { $0.feedRequestInFlight = true; $0.feedReloadProblem = nil }
+        store.receiveEffects([LunchSamples.feedRequest])
+        store.send(.retryTapped) { $0.lastRefusal = .nothingToRetry }
+        store.finish()
     }
 }

@@ -30,6 +30,9 @@ extension LunchTerminal {
 
     private func drawFeed(_ state: LunchState, into frame: inout TerminalFrame, height: Int) {
         guard let restaurants = frame.addStatus(of: state.feed, "restaurants") else { return }
+        if let problem = state.feedReloadProblem {
+            frame.add("The restaurants could not be reloaded: \(problem). r retry")
+        }
         drawRestaurants(restaurants, state, cursor: listCursor, empty: "No restaurants.", into: &frame, height: height)
     }
 
