@@ -51,9 +51,10 @@ public actor Store<F: Feature> {
         observers.append(observer)
     }
 
-    /// Reduces `action` and starts its effects; with `.serial` ordering, waits for them to finish.
+    /// Reduces `action` (as `F.redacted` leaves it) and starts its effects; with `.serial` ordering,
+    /// waits for them to finish.
     public func send(_ action: F.Action) async {
-        apply(.action(action))
+        apply(.action(F.redacted(action)))
         if ordering == .serial { await settle() }
     }
 

@@ -41,9 +41,9 @@ public final class ViewStore<F: Feature> {
         seq = recorder?.lastSeq ?? 0
     }
 
-    /// Logs `action`, reduces it and starts its effects, before returning.
+    /// Logs `action` (as `F.redacted` leaves it), reduces it and starts its effects, before returning.
     public func send(_ action: F.Action) {
-        apply(.action(action))
+        apply(.action(F.redacted(action)))
     }
 
     /// Whether an effect is still running; a driver waits for none before closing its log.

@@ -35,11 +35,19 @@ public protocol Feature {
     /// Turns what the runtime reports into an action, decoding response bodies into typed values
     /// (or typed errors naming the failing field). `nil` drops the result.
     static func action(for result: EffectResult) -> Action?
+
+    /// `action` as the log keeps it and the reducer receives it: secrets a person typed (a
+    /// password inside a web address) taken out. A store applies it to every action it is sent,
+    /// so the live run and its replay reduce the same action.
+    static func redacted(_ action: Action) -> Action
 }
 
 extension Feature {
     /// No schema step yet: a feature lists its upcasters from its first one on.
     public static var actionUpcasters: [ActionUpcaster] { [] }
+
+    /// Nothing secret is typed: every action is kept as sent.
+    public static func redacted(_ action: Action) -> Action { action }
 
     /// What a log reader must know of this feature.
     public static var logSchema: LogSchema {

@@ -27,6 +27,12 @@ public enum LunchFeature: Feature {
         LunchReducer.reduce(&state, action)
     }
 
+    /// A typed browser address loses its `user:password@`.
+    public static func redacted(_ action: LunchAction) -> LunchAction {
+        guard case .browser(let browser) = action else { return action }
+        return .browser(BrowserHistoryReducer.redacted(browser))
+    }
+
     public static func action(for result: EffectResult) -> LunchAction? {
         switch result {
         case .http(let id, let result) where id == feedRequestID:

@@ -9,7 +9,9 @@ public enum BrowserHistoryReducer {
     public static func reduce(_ state: inout BrowserHistory, _ action: BrowserAction) {
         state.lastError = nil
         switch action {
-        case .addressSubmitted(let text):
+        case .addressSubmitted(let typed):
+            // Logs written before actions were redacted may still hold credentials.
+            let text = removingCredentials(from: typed)
             guard let url = webURL(text) else {
                 state.lastError = .unsupportedAddress(shown(text))
                 return
@@ -44,32 +46,43 @@ public enum BrowserHistoryReducer {
         }
     }
 
-    /// The address as an http(s) URL with a host, or `nil`.
     /// The longest address the browser opens, in bytes (longer ones are refused, never kept).
     static let maximumAddressBytes = 8_192
 
-    /// The web address `text` names: http or https, with a host, without the `user:password@`
-    /// part (a credential never reaches the state), or `nil`.
+    /// `action` as the log keeps it and the reducer receives it: a typed address without the
+    /// `user:password@` part, so a credential never reaches the log or the state.
+    public static func redacted(_ action: BrowserAction) -> BrowserAction {
+        guard case .addressSubmitted(let text) = action else { return action }
+        return .addressSubmitted(removingCredentials(from: text))
+    }
+
+    /// `text` without the user information of its authority: everything up to the last `@`
+    /// between `scheme://` (or the start, when the part before `@` looks like `user:password`)
+    /// and the first `/`, `?` or `#`. Works on text no URL parser accepts, since a refused address
+    /// is shown back.
+    static func removingCredentials(from text: String) -> String {
+        let authorityStart = text.range(of: "://").map(\.upperBound) ?? text.startIndex
+        let authorityEnd = text[authorityStart...].firstIndex { "/?#".contains($0) } ?? text.endIndex
+        let authority = text[authorityStart..<authorityEnd]
+        guard let at = authority.lastIndex(of: "@") else { return text }
+        let userInformation = authority[..<at]
+        let hasScheme = authorityStart != text.startIndex
+        guard hasScheme || userInformation.contains(":") else { return text }
+        return String(text[..<authorityStart]) + String(text[text.index(after: at)...])
+    }
+
+    /// The web address `text` names: http or https, with a host and no user information, or `nil`.
     static func webURL(_ text: String) -> URL? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         guard trimmed.utf8.count <= maximumAddressBytes, let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty
+            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty, url.user == nil, url.password == nil
         else { return nil }
-        return withoutCredentials(url)
+        return url
     }
 
     /// A refused address as the error shows it: without credentials, cut to 200 characters.
     static func shown(_ text: String) -> String {
-        let address = URL(string: text).flatMap { $0.user != nil || $0.password != nil ? withoutCredentials($0).absoluteString : nil } ?? text
+        let address = removingCredentials(from: text)
         return address.count <= 200 ? address : String(address.prefix(199)) + "…"
-    }
-
-    private static func withoutCredentials(_ url: URL) -> URL {
-        guard url.user != nil || url.password != nil,
-            var components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        else { return url }
-        components.user = nil
-        components.password = nil
-        return components.url ?? url
     }
 }

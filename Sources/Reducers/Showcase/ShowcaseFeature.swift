@@ -43,6 +43,12 @@ public enum ShowcaseFeature: Feature {
         }
     }
 
+    /// A typed browser address loses its `user:password@`.
+    public static func redacted(_ action: ShowcaseAction) -> ShowcaseAction {
+        guard case .browser(let browser) = action else { return action }
+        return .browser(BrowserHistoryReducer.redacted(browser))
+    }
+
     public static func action(for result: EffectResult) -> ShowcaseAction? {
         guard case .loaded(let key, let outcome) = result, key == favoritesKey else { return nil }
         switch outcome {

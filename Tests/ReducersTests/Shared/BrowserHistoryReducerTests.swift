@@ -28,6 +28,8 @@ final class BrowserHistoryReducerTests: XCTestCase {
         XCTAssertEqual(opened.current.url.absoluteString, "https://b.example/inbox")
         let refused = history(.addressSubmitted("ftp://ann:hunter2@b.example/"))
         XCTAssertEqual(refused.lastError, .unsupportedAddress("ftp://b.example/"))
+        let unparsable = history(.addressSubmitted("gopher://ann:hunter 2@b.example/"))
+        XCTAssertEqual(unparsable.lastError, .unsupportedAddress("gopher://b.example/"), "no URL parser takes it, and it is shown without")
     }
 
     func testAnAddressOfMegabytesIsRefusedAndNotKept() {

@@ -1,0 +1,52 @@
+import ActionLog
+import AppState
+import Effects
+import Foundation
+import Reducers
+import XCTest
+
+/// A password typed into the browser's address bar is taken out before the action is logged or
+/// reduced: the recorded log holds it nowhere, and its replay reaches the live state.
+final class RedactionTests: XCTestCase {
+    func testATypedPasswordNeverReachesTheLogOrTheState() async throws {
+        let folder = try SessionHarness.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("lunch-browser.jsonl")
+        let state = try await SessionRecording.record(LunchFeature.self, to: log, runner: ScriptedEffectRunner { _ in nil }) { store in
+            await store.send(.tabSelected(.internets))
+            await store.send(.browser(.addressSubmitted("https://ann:hunter2@mail.example/inbox")))
+            await store.send(.browser(.addressSubmitted("ftp://ann:hunter2@files.example/")))
+        }
+
+        XCTAssertEqual(state.browser.current.url.absoluteString, "https://mail.example/inbox")
+        XCTAssertEqual(state.browser.lastError, .unsupportedAddress("ftp://files.example/"))
+        let text = try String(contentsOf: log, encoding: .utf8)
+        XCTAssertFalse(text.contains("hunter2"), text)
+        XCTAssertFalse(text.contains("ann:"), text)
+        XCTAssertTrue(text.contains(#"{"browser.addressSubmitted":{"address":"https://mail.example/inbox"}}"#), text)
+
+        let replayed = try Replayer<LunchFeature>(verify: true).run(LogOpening(url: log))
+        XCTAssertNil(replayed.divergence)
+        XCTAssertEqual(replayed.state, state)
+    }
+
+    func testOnlyTheUserInformationOfTheAuthorityIsTakenOut() {
+        let cases: [(typed: String, kept: String)] = [
+            ("https://ann:hunter2@mail.example/inbox", "https://mail.example/inbox"),
+            ("https://token@git.example/repo", "https://git.example/repo"),
+            ("ann:hunter2@mail.example", "mail.example"),
+            ("http://ann:hunter 2@mail.example/", "http://mail.example/"),
+            ("https://a:b@c:d@mail.example?q=1", "https://mail.example?q=1"),
+            ("https://mail.example/users/@ann", "https://mail.example/users/@ann"),
+            ("https://mail.example/?to=ann@example.com", "https://mail.example/?to=ann@example.com"),
+            ("ann@example.com", "ann@example.com"),
+            ("https://mail.example", "https://mail.example"),
+        ]
+        for (typed, kept) in cases {
+            XCTAssertEqual(LunchFeature.redacted(.browser(.addressSubmitted(typed))), .browser(.addressSubmitted(kept)), typed)
+            XCTAssertEqual(ShowcaseFeature.redacted(.browser(.addressSubmitted(typed))), .browser(.addressSubmitted(kept)), typed)
+        }
+        XCTAssertEqual(LunchFeature.redacted(.browser(.refreshTapped)), .browser(.refreshTapped))
+        XCTAssertEqual(FilmsFeature.redacted(.appeared), .appeared, "apps with nothing typed keep every action")
+    }
+}
