@@ -4,6 +4,7 @@
 line: the body's size, the outcome the driver reported, and the driver's peak resident memory.
 
 Usage: body_bomb.py PATH_TO_APPCORE [--declared]   (--declared: the server sends Content-Length)
+BOMB_BYTES sets the body's size (default 200,000,000).
 """
 import json
 import os
@@ -14,6 +15,7 @@ import tempfile
 
 appcore = sys.argv[1]
 declared = len(sys.argv) > 2 and sys.argv[2] == "--declared"
+size = int(os.environ.get("BOMB_BYTES", "200000000"))
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 server = subprocess.Popen([sys.executable, "Tests/Server/server.py", "--plugin", "hostile", "--watch-stdin"],
                           cwd=root, stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
@@ -21,7 +23,7 @@ try:
     port = int(server.stdout.readline().split()[1])
     feed = "https://s3.amazonaws.com/br-codingexams/restaurants.json"
     path = "huge" if declared else "huge-unknown"
-    bomb = "http://127.0.0.1:%d/hostile/%s?bytes=200000000&x=" % (port, path)
+    bomb = "http://127.0.0.1:%d/hostile/%s?bytes=%d&x=" % (port, path, size)
     with tempfile.TemporaryDirectory() as data:
         driver = subprocess.Popen([appcore, "drive", "--app", "lunch", "--data", data, "--map", feed + "=" + bomb],
                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
@@ -37,7 +39,7 @@ try:
         driver.wait(timeout=60)
     peak_mib = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
     length = "with" if declared else "without"
-    print("200 MB %s Content-Length, limit 1 MB: %s, peak resident memory %.1f MiB" % (length, outcome, peak_mib))
+    print("%s MB %s Content-Length, limit 1 MB: %s, peak resident memory %.1f MiB" % ("{:,}".format(size / 1e6).rstrip("0").rstrip("."), length, outcome, peak_mib))
 finally:
     server.stdin.close()
     server.wait(timeout=10)

@@ -61,13 +61,11 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let id = dataTask.taskIdentifier
         let refusedLimit: Int? = lock.withLock {
-            guard var transfer = transfers[id] else { return nil }
-            let announced = dataTask.response?.expectedContentLength ?? -1
-            if announced > Int64(transfer.maxBytes) || transfer.body.count + data.count > transfer.maxBytes {
-                return transfer.maxBytes
-            }
-            transfer.body.append(data)
-            transfers[id] = transfer
+            guard let transfer = transfers[id] else { return nil }
+            if transfer.body.count + data.count > transfer.maxBytes { return transfer.maxBytes }
+            // Appended in place: a copy of the transfer would make each chunk copy the whole body,
+            // and the chunks would queue up in memory faster than they are taken.
+            transfers[id]?.body.append(data)
             return nil
         }
         if let limit = refusedLimit { end(id, with: .failure(.tooLarge(limit: limit))) }
