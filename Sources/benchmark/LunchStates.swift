@@ -29,7 +29,7 @@ enum LunchStates {
         var state = LunchFeature.namedInitialStates["launch"] ?? LunchState()
         _ = LunchFeature.reduce(&state, .launched)
         let response = HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: body)
-        guard let action = LunchFeature.action(for: .http(LunchFeature.feedRequestID, .success(response))) else {
+        guard let action = LunchFeature.action(for: .http(LunchEffectID.feed.effectID, .success(response))) else {
             throw LogError(file: "restaurants.json", line: nil, problem: .empty)
         }
         _ = LunchFeature.reduce(&state, action)

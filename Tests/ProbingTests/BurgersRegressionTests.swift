@@ -8,7 +8,7 @@ import XCTest
 /// (003) and `Fixtures/burgers/burgers.json`.
 final class BurgersRegressionTests: XCTestCase {
     private static func feed() throws -> EffectResult {
-        RegressionSessions.ok(BurgersFeature.feedRequestID, try RegressionSessions.fixture("burgers", "burgers.json"))
+        RegressionSessions.ok(BurgersEffectID.feed.effectID, try RegressionSessions.fixture("burgers", "burgers.json"))
     }
 
     /// Found by the random sessions: a feed answer nobody waited for (here after going offline
@@ -19,7 +19,7 @@ final class BurgersRegressionTests: XCTestCase {
             .action(.appeared(at: Timestamp(milliseconds: 1_000))),
             .action(.connectivityChanged(.offline, at: Timestamp(milliseconds: 2_000))),
             .result(try Self.feed()),
-            .result(.http(BurgersFeature.feedRequestID, .failure(.timedOut))),
+            .result(.http(BurgersEffectID.feed.effectID, .failure(.timedOut))),
         ])
         XCTAssertNil(state.lastGood, "nothing fresh arrived while offline")
         XCTAssertEqual(state.fetch, .idle)

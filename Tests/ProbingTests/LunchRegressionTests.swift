@@ -12,7 +12,7 @@ final class LunchRegressionTests: XCTestCase {
     func testAHeartTappedTwiceBeforeTheStoredFavoritesArriveLosesNothing() throws {
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-favorites-tapped-before-restore", inputs: [
             .action(.launched),
-            .result(RegressionSessions.ok(LunchFeature.feedRequestID, try RegressionSessions.fixture("lunch", "restaurants.json"))),
+            .result(RegressionSessions.ok(LunchEffectID.feed.effectID, try RegressionSessions.fixture("lunch", "restaurants.json"))),
             .action(.restaurantTapped("Chuy's")),
             .action(.heartTapped("Chuy's")),
             .action(.heartTapped("Chuy's")),
@@ -23,7 +23,7 @@ final class LunchRegressionTests: XCTestCase {
     }
 
     private static func feed() throws -> EffectResult {
-        RegressionSessions.ok(LunchFeature.feedRequestID, try RegressionSessions.fixture("lunch", "restaurants.json"))
+        RegressionSessions.ok(LunchEffectID.feed.effectID, try RegressionSessions.fixture("lunch", "restaurants.json"))
     }
 
     private static let pappadeaux = URL(string: "http://sandbox.bottlerocketapps.com/BR_iOS_CodingExam_2015_Server/Images/pappadeaux.png")
@@ -60,7 +60,7 @@ final class LunchRegressionTests: XCTestCase {
     /// feed (Burgers and Places keep their last good data). The 15 restaurants of the real feed
     /// stay on screen beside the error; retry reloads them.
     func testAFailedReloadKeepsTheLoadedFeed() throws {
-        let unreachable = EffectResult.http(LunchFeature.feedRequestID, .failure(.unreachable("The network is down.")))
+        let unreachable = EffectResult.http(LunchEffectID.feed.effectID, .failure(.unreachable("The network is down.")))
         let failed = try RegressionSessions.replay(LunchFeature.self, session: "lunch-relaunch-reload-failed", inputs: [
             .action(.launched), .result(try Self.feed()), .action(.launched), .result(unreachable),
         ])
@@ -90,7 +90,7 @@ final class LunchRegressionTests: XCTestCase {
     /// into a loaded one (and could undo a newer load). Only a loading image takes an answer.
     func testAnImageAnswerArrivingAgainIsDropped() throws {
         let url = try XCTUnwrap(Self.pappadeaux)
-        let id = LunchFeature.imageID(url)
+        let id = LunchEffectID.image(url).effectID
         let info = ImageInfo(format: .png, byteCount: 79, width: 23, height: 12, digest: "38b8", fromCache: true)
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-image-answer-again", inputs: [
             .action(.launched), .result(try Self.feed()),

@@ -1,8 +1,51 @@
 /// Names one effect in flight, so that it can be cancelled and its result matched to its cause.
 ///
-/// Reducers make ids from data they already hold (`"feed"`, `"image:<url>"`, `"page:3"`), never
-/// from a random source, so that the same actions always produce the same ids.
+/// This is the id as the runtime and the log know it: text. Apps never build or read that text
+/// themselves; each has a `TypedEffectID` enum whose cases say what an effect is for.
 public struct EffectID: Identifier, ExpressibleByStringLiteral {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
+}
+
+/// An app's effect ids as values: each case names what an effect is for (`.feed`, `.image(url)`,
+/// `.details(3)`), made from data the reducer already holds, never from a random source, so the
+/// same actions always produce the same ids.
+///
+/// The log spells an id as its kind, then `:` and its value when it has one (`"feed"`,
+/// `"image:https://…"`, `"details:3"`); `EffectID.Spelling` is the one place that reads and writes
+/// that text.
+public protocol TypedEffectID: Equatable, Sendable {
+    /// The id as the runtime and the log know it.
+    var effectID: EffectID { get }
+
+    /// The typed id `effectID` spells, or `nil` when it is not one of this app's ids.
+    init?(_ effectID: EffectID)
+}
+
+extension EffectID {
+    /// The two parts of a logged id: its kind and, after the first `:`, its value.
+    public struct Spelling: Equatable, Sendable {
+        public var kind: String
+        public var value: String?
+
+        public init(_ kind: String, _ value: String? = nil) {
+            self.kind = kind
+            self.value = value
+        }
+
+        public init(_ id: EffectID) {
+            if let colon = id.rawValue.firstIndex(of: ":") {
+                kind = String(id.rawValue[..<colon])
+                value = String(id.rawValue[id.rawValue.index(after: colon)...])
+            } else {
+                kind = id.rawValue
+                value = nil
+            }
+        }
+
+        public var effectID: EffectID { EffectID(rawValue: value.map { "\(kind):\($0)" } ?? kind) }
+
+        /// The value read as an integer, or `nil` when there is none or it is not one.
+        public var number: Int? { value.flatMap { Int($0) } }
+    }
 }

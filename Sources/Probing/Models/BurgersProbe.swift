@@ -38,9 +38,9 @@ public enum BurgersProbe: ProbeModel {
 
     public static func unaskedResult(_ state: BurgersState, _ random: inout SeededRandom) -> EffectResult? {
         switch random.int(in: 0...2) {
-        case 0: return .http(BurgersFeature.feedRequestID, .success(HTTPResponse(status: 200, body: feed)))
-        case 1: return .http(BurgersFeature.feedRequestID, .failure(.timedOut))
-        default: return .http(BurgersFeature.orderRequestID(BurgerID(random.int(in: 1...6))), .success(HTTPResponse(status: 201, body: Data(#"{"message":"Enjoy!"}"#.utf8))))
+        case 0: return .http(BurgersEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: feed)))
+        case 1: return .http(BurgersEffectID.feed.effectID, .failure(.timedOut))
+        default: return .http(BurgersEffectID.order(BurgerID(random.int(in: 1...6))).effectID, .success(HTTPResponse(status: 201, body: Data(#"{"message":"Enjoy!"}"#.utf8))))
         }
     }
 
@@ -52,13 +52,13 @@ public enum BurgersProbe: ProbeModel {
                 broken.append("buy-offline: an order sent while offline")
             }
         }
-        if after.isLoading, !world.inFlight(BurgersFeature.feedRequestID) {
+        if after.isLoading, !world.inFlight(BurgersEffectID.feed.effectID) {
             broken.append("feed-loading-forever: no feed request in flight")
         }
-        for order in after.ordersInFlight where !world.inFlight(BurgersFeature.orderRequestID(order.id)) {
+        for order in after.ordersInFlight where !world.inFlight(BurgersEffectID.order(order.id).effectID) {
             broken.append("order-forever: \(order.id) has no request in flight")
         }
-        for slot in after.images where slot.status == .loading && !world.inFlight(BurgersFeature.imageID(slot.url)) {
+        for slot in after.images where slot.status == .loading && !world.inFlight(BurgersEffectID.image(slot.url).effectID) {
             broken.append("image-loading-forever: \(slot.url)")
         }
         if step.answeredInFlight == false, case .feedLoaded? = step.action,

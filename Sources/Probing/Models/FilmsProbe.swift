@@ -33,7 +33,7 @@ public enum FilmsProbe: ProbeModel {
 
     public static func unaskedResult(_ state: FilmsState, _ random: inout SeededRandom) -> EffectResult? {
         let kind = random.element(of: FilmListKind.allCases) ?? .userRatings
-        return .http(EffectID("list", kind.rawValue), .success(HTTPResponse(status: 200, body: kind == .criticRatings ? critic : user)))
+        return .http(FilmsEffectID.list(kind).effectID, .success(HTTPResponse(status: 200, body: kind == .criticRatings ? critic : user)))
     }
 
     public static func violations(_ step: ProbeStep<FilmsFeature>, _ world: ProbeWorld) -> [String] {
@@ -61,7 +61,7 @@ public enum FilmsProbe: ProbeModel {
         default: break
         }
         for kind in FilmListKind.allCases where after[list: kind].content.isLoading {
-            if !world.inFlight(EffectID("list", kind.rawValue)) { broken.append("list-loading-forever: \(kind)") }
+            if !world.inFlight(FilmsEffectID.list(kind).effectID) { broken.append("list-loading-forever: \(kind)") }
         }
         if step.answeredInFlight == false, after.userRatings != before.userRatings || after.criticRatings != before.criticRatings {
             broken.append("stray-answer: a list answer nobody waited for changed a list")

@@ -41,11 +41,11 @@ public enum LunchProbe: ProbeModel {
 
     public static func unaskedResult(_ state: LunchState, _ random: inout SeededRandom) -> EffectResult? {
         switch random.int(in: 0...3) {
-        case 0: return .http(LunchFeature.feedRequestID, .success(HTTPResponse(status: 200, body: feed)))
-        case 1: return .http(LunchFeature.feedRequestID, .failure(.timedOut))
+        case 0: return .http(LunchEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: feed)))
+        case 1: return .http(LunchEffectID.feed.effectID, .failure(.timedOut))
         case 2:
             let url = random.element(of: state.images.map(\.url)) ?? LunchConfig.bottleRocketHomePage
-            return .image(LunchFeature.imageID(url), url: url, .failure(.badStatus(404)))
+            return .image(LunchEffectID.image(url).effectID, url: url, .failure(.badStatus(404)))
         default: return .persisted(key: LunchFeature.favoritesKey, .io("disk full"))
         }
     }

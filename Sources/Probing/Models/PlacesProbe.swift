@@ -61,13 +61,13 @@ public enum PlacesProbe: ProbeModel {
     public static func unaskedResult(_ state: PlacesState, _ random: inout SeededRandom) -> EffectResult? {
         let number = state.requestCount + random.int(in: -2...2)
         switch random.int(in: 0...3) {
-        case 0: return .http(PlacesRequestID.nearby(number).effectID, .success(HTTPResponse(status: 200, body: nextPage)))
-        case 1: return .http(PlacesRequestID.details(number).effectID, .success(HTTPResponse(status: 200, body: google)))
-        case 2: return .timerFired(PlacesRequestID.pageRetry(number).effectID)
+        case 0: return .http(PlacesEffectID.nearby(number).effectID, .success(HTTPResponse(status: 200, body: nextPage)))
+        case 1: return .http(PlacesEffectID.details(number).effectID, .success(HTTPResponse(status: 200, body: google)))
+        case 2: return .timerFired(PlacesEffectID.pageRetry(number).effectID)
         default:
             let place = random.element(of: state.list.rows.map(\.place.id)) ?? "ChIJ-nowhere"
             let url = URL(string: "https://maps.googleapis.com/photo") ?? PlacesConfiguration.defaultService
-            return .image(PlacesRequestID.photo(place).effectID, url: url, .failure(.badStatus(404)))
+            return .image(PlacesEffectID.photo(place).effectID, url: url, .failure(.badStatus(404)))
         }
     }
 
@@ -79,17 +79,17 @@ public enum PlacesProbe: ProbeModel {
             if case .loaded(let details) = entry.phase, details.id != entry.placeID {
                 broken.append("details-of-another-place: \(details.id) shown for \(entry.placeID)")
             }
-            if entry.phase == .loading, !world.inFlight(PlacesRequestID.details(entry.request).effectID) {
+            if entry.phase == .loading, !world.inFlight(PlacesEffectID.details(entry.request).effectID) {
                 broken.append("details-loading-forever: request \(entry.request) is not in flight")
             }
         }
-        if let pending = list.pending, !world.inFlight(PlacesRequestID.nearby(pending.number).effectID) {
+        if let pending = list.pending, !world.inFlight(PlacesEffectID.nearby(pending.number).effectID) {
             broken.append("page-loading-forever: request \(pending.number) is not in flight")
         }
-        if let retry = list.pageRetry, retry.waiting, !world.inFlight(PlacesRequestID.pageRetry(retry.refused.number).effectID) {
+        if let retry = list.pageRetry, retry.waiting, !world.inFlight(PlacesEffectID.pageRetry(retry.refused.number).effectID) {
             broken.append("page-retry-forever: its timer is not running")
         }
-        for row in list.rows where row.image == .loading && !world.inFlight(PlacesRequestID.photo(row.place.id).effectID) {
+        for row in list.rows where row.image == .loading && !world.inFlight(PlacesEffectID.photo(row.place.id).effectID) {
             broken.append("photo-loading-forever: \(row.place.id)")
         }
         if let pending = list.pending, pending.page > 1, pending.page <= list.pagesLoaded {

@@ -9,7 +9,7 @@ extension BurgersReducer {
         guard state.connectivity == .online, !state.isLoading else { return [] }
         state.fetch = .loading(since: state.now)
         let request = HTTPRequest(
-            id: BurgersFeature.feedRequestID, url: state.settings.burgersURL,
+            id: BurgersEffectID.feed.effectID, url: state.settings.burgersURL,
             headers: [.init(name: "Accept", value: "application/json")],
             timeout: state.settings.feedTimeout)
         return [.http(request)]
@@ -75,7 +75,7 @@ extension BurgersReducer {
             guard let url = state.imageURL(of: burger) else { continue }
             guard state.images.status(of: url)?.isFailed ?? true else { continue }
             ImageSlotsReducer.loading(&state.images, url: url)
-            effects.append(.loadImage(id: BurgersFeature.imageID(url), url: url))
+            effects.append(.loadImage(id: BurgersEffectID.image(url).effectID, url: url))
         }
         return effects
     }

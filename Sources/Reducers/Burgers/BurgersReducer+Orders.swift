@@ -10,7 +10,7 @@ extension BurgersReducer {
         }
         state.ordersInFlight.append(PendingOrder(id: burger.id, name: burger.name, bitcoin: burger.bitcoin))
         let request = HTTPRequest(
-            id: BurgersFeature.orderRequestID(id), method: .post, url: state.settings.burgersURL,
+            id: BurgersEffectID.order(id).effectID, method: .post, url: state.settings.burgersURL,
             headers: [
                 .init(name: "Content-Type", value: "application/json"),
                 .init(name: "Accept", value: "application/json"),

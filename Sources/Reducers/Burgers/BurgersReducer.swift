@@ -65,7 +65,7 @@ enum BurgersReducer {
         case (.online, .offline):
             guard state.isLoading else { return [] }
             state.fetch = .idle
-            return [.cancel(BurgersFeature.feedRequestID)]
+            return [.cancel(BurgersEffectID.feed.effectID)]
         case (.offline, .online):
             return fetchIfPossible(&state)
         case (.online, .online), (.offline, .offline):

@@ -27,10 +27,10 @@ public enum FilmsFeature: Feature {
     public static func action(for result: EffectResult) -> FilmsAction? {
         switch result {
         case .http(let id, let response):
-            guard let kind = FilmsEffects.list(fetchedBy: id) else { return nil }
+            guard case .list(let kind) = FilmsEffectID(id) else { return nil }
             return .listLoaded(kind, LoadError.decode([Film].self, from: response))
         case .image(let id, let url, let image):
-            guard let film = FilmsEffects.film(imagedBy: id) else { return nil }
+            guard case .poster(let film) = FilmsEffectID(id) else { return nil }
             return .imageLoaded(film, url: url, image)
         case .loaded, .persisted, .timerFired:
             return nil

@@ -63,7 +63,7 @@ public enum FilmsReducer {
 
     private static func fetch(_ state: inout FilmsState, _ kind: FilmListKind) -> [Effect] {
         state[list: kind].content = .loading
-        return [FilmsEffects.fetch(kind, config: state.config)]
+        return [.http(HTTPRequest(id: FilmsEffectID.list(kind).effectID, url: state.config.url(of: kind)))]
     }
 
     /// Takes a response for a list that is loading; a late one for a list that is not is dropped.
@@ -93,6 +93,6 @@ public enum FilmsReducer {
         } else {
             state.images.append(entry)
         }
-        return film.imageURL.map { FilmsEffects.loadImage(of: film.id, url: $0) }
+        return film.imageURL.map { .loadImage(id: FilmsEffectID.poster(film.id).effectID, url: $0) }
     }
 }

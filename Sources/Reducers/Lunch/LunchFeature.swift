@@ -17,12 +17,6 @@ public enum LunchFeature: Feature {
 
     /// Where favorites are stored: a JSON array of restaurant names, in the order they were added.
     public static let favoritesKey: StorageKey = "lunch.favorites"
-    /// The id of the feed request.
-    public static let feedRequestID: EffectID = "feed"
-
-    /// The id of the load of the image at `url`.
-    public static func imageID(_ url: URL) -> EffectID { EffectID("image", url.absoluteString) }
-
     public static func reduce(_ state: inout LunchState, _ action: LunchAction) -> [Effect] {
         LunchReducer.reduce(&state, action)
     }
@@ -35,7 +29,7 @@ public enum LunchFeature: Feature {
 
     public static func action(for result: EffectResult) -> LunchAction? {
         switch result {
-        case .http(let id, let result) where id == feedRequestID:
+        case .http(let id, let result) where LunchEffectID(id) == .feed:
             return .feedLoaded(LoadError.decode(LunchFeedDocument.self, from: result).map(\.restaurants))
         case .image(_, let url, let result):
             return .imageLoaded(url: url, result)

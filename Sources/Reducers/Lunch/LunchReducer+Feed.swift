@@ -13,7 +13,7 @@ extension LunchReducer {
         }
         state.feedRequestInFlight = true
         return [.http(HTTPRequest(
-            id: LunchFeature.feedRequestID, url: state.config.feedURL,
+            id: LunchEffectID.feed.effectID, url: state.config.feedURL,
             timeout: state.config.feedTimeout, maxBytes: state.config.feedMaxBytes))]
     }
 
@@ -76,6 +76,6 @@ extension LunchReducer {
     /// Marks the image at `url` as loading (adding its entry when new) and returns its load.
     private static func requestImage(_ state: inout LunchState, url: URL) -> Effect {
         ImageSlotsReducer.loading(&state.images, url: url)
-        return .loadImage(id: LunchFeature.imageID(url), url: url)
+        return .loadImage(id: LunchEffectID.image(url).effectID, url: url)
     }
 }

@@ -43,12 +43,12 @@ enum NearbySearchReducer {
     static func cancelPending(_ state: inout PlacesState) -> [Effect] {
         var effects: [Effect] = []
         if let retry = state.list.pageRetry, retry.waiting {
-            effects.append(.cancel(PlacesRequestID.pageRetry(retry.refused.number).effectID))
+            effects.append(.cancel(PlacesEffectID.pageRetry(retry.refused.number).effectID))
         }
         state.list.pageRetry = nil
         guard let pending = state.list.pending else { return effects }
         state.list.pending = nil
-        return effects + [.cancel(PlacesRequestID.nearby(pending.number).effectID)]
+        return effects + [.cancel(PlacesEffectID.nearby(pending.number).effectID)]
     }
 
     /// The timer of refused page request `number` fired: the same page is asked again with the
@@ -106,7 +106,7 @@ enum NearbySearchReducer {
         let refusals = (state.list.pageRetry?.refusals ?? 0) + 1
         if passing, refusals <= NearbyList.maximumPageRetries {
             state.list.pageRetry = PageRetry(refused: request, refusals: refusals, waiting: true)
-            return [.timer(id: PlacesRequestID.pageRetry(request.number).effectID, milliseconds: NearbyList.pageRetryMilliseconds)]
+            return [.timer(id: PlacesEffectID.pageRetry(request.number).effectID, milliseconds: NearbyList.pageRetryMilliseconds)]
         }
         state.list.pageRetry = nil
         state.list.nextPageToken = nil

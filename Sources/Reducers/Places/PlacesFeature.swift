@@ -20,15 +20,15 @@ public enum PlacesFeature: Feature {
     public static func action(for result: EffectResult) -> PlacesAction? {
         switch result {
         case .http(let id, let response):
-            switch PlacesRequestID(id) {
+            switch PlacesEffectID(id) {
             case .nearby(let number): .nearbyPageLoaded(request: number, NearbyPage.decode(response))
             case .details(let number): .detailsLoaded(request: number, PlaceDetails.decode(response))
             case .photo, .pageRetry, nil: nil
             }
         case .image(let id, _, let image):
-            if case .photo(let place) = PlacesRequestID(id) { .photoLoaded(place, image) } else { nil }
+            if case .photo(let place) = PlacesEffectID(id) { .photoLoaded(place, image) } else { nil }
         case .timerFired(let id):
-            if case .pageRetry(let number) = PlacesRequestID(id) { .pageRetryDue(request: number) } else { nil }
+            if case .pageRetry(let number) = PlacesEffectID(id) { .pageRetryDue(request: number) } else { nil }
         case .loaded, .persisted:
             nil
         }

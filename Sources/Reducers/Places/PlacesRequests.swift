@@ -20,14 +20,14 @@ enum PlacesRequests {
             [("location", request.origin.description), ("radius", String(NearbyList.radius))]
         }
         return url(service, nearbyPath, parameters).map {
-            HTTPRequest(id: PlacesRequestID.nearby(request.number).effectID, url: $0)
+            HTTPRequest(id: PlacesEffectID.nearby(request.number).effectID, url: $0)
         }
     }
 
     /// A Place Details lookup.
     static func details(_ place: PlaceID, number: Int, service: URL) -> Result<HTTPRequest, PlacesError> {
         url(service, detailsPath, [("place_id", place.rawValue)]).map {
-            HTTPRequest(id: PlacesRequestID.details(number).effectID, url: $0)
+            HTTPRequest(id: PlacesEffectID.details(number).effectID, url: $0)
         }
     }
 

@@ -10,7 +10,7 @@ enum RowVisibilityReducer {
         var effects: [Effect] = []
         for index in state.list.rows.indices {
             let row = state.list.rows[index]
-            let id = PlacesRequestID.photo(row.place.id).effectID
+            let id = PlacesEffectID.photo(row.place.id).effectID
             if visible.contains(index), row.image == .notRequested, let url = photoURL(row.place, state) {
                 state.list.rows[index].image = .loading
                 effects.append(.loadImage(id: id, url: url))
@@ -30,7 +30,7 @@ enum RowVisibilityReducer {
         var effects: [Effect] = []
         for index in state.list.rows.indices where state.list.rows[index].image == .loading {
             state.list.rows[index].image = .notRequested
-            effects.append(.cancel(PlacesRequestID.photo(state.list.rows[index].place.id).effectID))
+            effects.append(.cancel(PlacesEffectID.photo(state.list.rows[index].place.id).effectID))
         }
         return effects
     }

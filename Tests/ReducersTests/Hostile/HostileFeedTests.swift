@@ -47,12 +47,12 @@ final class HostileFeedTests: XCTestCase {
     }
 
     func testLunchFeed() throws {
-        let tried = try assertHostileAnswers(LunchFeature.self, fixture: "lunch/restaurants.json", id: LunchFeature.feedRequestID)
+        let tried = try assertHostileAnswers(LunchFeature.self, fixture: "lunch/restaurants.json", id: LunchEffectID.feed.effectID)
         XCTAssertGreaterThan(tried, 1_000)
     }
 
     func testBurgersFeed() throws {
-        _ = try assertHostileAnswers(BurgersFeature.self, fixture: "burgers/server-burgers.json", id: BurgersFeature.feedRequestID)
+        _ = try assertHostileAnswers(BurgersFeature.self, fixture: "burgers/server-burgers.json", id: BurgersEffectID.feed.effectID)
     }
 
     func testFilmsLists() throws {

@@ -1,0 +1,27 @@
+import Foundation
+
+/// The ids of the Lunch app's effects.
+public enum LunchEffectID: TypedEffectID {
+    /// `feed`: the restaurant feed.
+    case feed
+    /// `image:<url>`: the background image at that address.
+    case image(URL)
+
+    public var effectID: EffectID {
+        switch self {
+        case .feed: EffectID.Spelling("feed").effectID
+        case .image(let url): EffectID.Spelling("image", url.absoluteString).effectID
+        }
+    }
+
+    public init?(_ effectID: EffectID) {
+        let spelling = EffectID.Spelling(effectID)
+        switch (spelling.kind, spelling.value) {
+        case ("feed", nil): self = .feed
+        case ("image", let address?):
+            guard let url = URL(string: address) else { return nil }
+            self = .image(url)
+        default: return nil
+        }
+    }
+}

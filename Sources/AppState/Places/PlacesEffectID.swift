@@ -1,0 +1,33 @@
+/// The ids of the Places app's effects. Searches and details carry the number of the request, so
+/// an answer is matched to the request it answers and a stale one is dropped.
+public enum PlacesEffectID: TypedEffectID {
+    /// `nearby:<number>`: a Nearby Search page.
+    case nearby(Int)
+    /// `details:<number>`: a Place Details lookup.
+    case details(Int)
+    /// `photo:<place id>`: the image of a list row.
+    case photo(PlaceID)
+    /// `page-retry:<number>`: the timer after which page request `number`, refused because its
+    /// token was not valid yet (or the quota was exceeded), is sent again.
+    case pageRetry(Int)
+
+    public var effectID: EffectID {
+        switch self {
+        case .nearby(let number): EffectID.Spelling("nearby", String(number)).effectID
+        case .details(let number): EffectID.Spelling("details", String(number)).effectID
+        case .photo(let place): EffectID.Spelling("photo", place.rawValue).effectID
+        case .pageRetry(let number): EffectID.Spelling("page-retry", String(number)).effectID
+        }
+    }
+
+    public init?(_ effectID: EffectID) {
+        let spelling = EffectID.Spelling(effectID)
+        switch (spelling.kind, spelling.number, spelling.value) {
+        case ("nearby", let number?, _): self = .nearby(number)
+        case ("details", let number?, _): self = .details(number)
+        case ("page-retry", let number?, _): self = .pageRetry(number)
+        case ("photo", _, let place?): self = .photo(PlaceID(place))
+        default: return nil
+        }
+    }
+}
