@@ -56,7 +56,7 @@ final class DiningRegressionTests: XCTestCase {
         let state = try RegressionSessions.replay(DiningFeature.self, session: "dining-unasked-read", inputs: [
             .result(.loaded(key: DiningState.reservationKey, .success(try RegressionSessions.fixture("dining", "PartialReservation.json")))),
         ])
-        XCTAssertEqual(state.reservation, .unread)
+        XCTAssertEqual(state.reservation, .idle)
     }
 
     /// Found by the random sessions: a push from the tabs under a modal, and a modal from the tabs

@@ -1,6 +1,7 @@
 import ActionLog
 import AppState
 import Foundation
+import Reducers
 import XCTest
 
 @testable import replay
@@ -74,7 +75,7 @@ final class ReplayCommandTests: XCTestCase {
                 favorites.restored: 1 migrated
                 favorites.toggled: 4 migrated
                 launched: 1 unchanged
-            warning: \(old): 6 state checkpoints were recorded under state schema 1, this build's is 2: not comparable
+            warning: \(old): 6 state checkpoints were recorded under state schema 1, this build's is \(ShowcaseFeature.stateSchemaVersion): not comparable
             warning: \(old) has no checkpoint to verify
             verified: 0 checkpoints, 6 actions
 

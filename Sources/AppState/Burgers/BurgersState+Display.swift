@@ -16,7 +16,7 @@ public struct BurgerRow: Equatable, Sendable {
     public var burger: Burger
     public var priceText: String
     public var imageURL: URL?
-    public var image: ImageSlot.Status?
+    public var image: ImageLoad?
     public var buyButton: BuyButton
 }
 

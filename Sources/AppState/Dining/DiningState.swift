@@ -8,7 +8,9 @@ public struct DiningState: Equatable, Codable, Sendable {
     public var modal: ModalPresentation<DiningModal>
     /// Shown on every tab while there is an upcoming reservation and no modal screen.
     public var banner: Banner
-    public var reservation: ReservationStatus
+    /// The upcoming reservation read from the device: `loaded(nil)` when none is stored (then
+    /// the app simply has no banner).
+    public var reservation: Loadable<ReservationDetails?, ReservationReadError>
     /// The card opened full screen inside the open reservation view.
     public var expandedCard: CardKind?
     public var lastRefusal: DiningRefusal?
@@ -18,29 +20,18 @@ public struct DiningState: Equatable, Codable, Sendable {
         tabs = TabNavigation(tabs: DiningTab.allCases, selected: .discover)
         modal = ModalPresentation()
         banner = Banner()
-        reservation = .unread
+        reservation = .idle
         expandedCard = nil
         lastRefusal = nil
     }
 
     /// The reservation's cards and left-out parts, once it is read.
     public var details: ReservationDetails? {
-        if case .read(let details) = reservation { details } else { nil }
+        reservation.value ?? nil
     }
 
     /// Whether a front end draws the banner (or the open reservation view) now.
     public var showsBanner: Bool { details != nil && banner.isVisible }
-}
-
-/// Where the upcoming reservation stands. Unlike `Loadable`, it has a case for "none stored":
-/// then the app simply has no banner.
-public enum ReservationStatus: Equatable, Codable, Sendable {
-    case unread
-    case reading
-    /// Nothing is stored: there is no upcoming reservation.
-    case none
-    case read(ReservationDetails)
-    case failed(ReservationReadError)
 }
 
 /// An action the dining app did not act on, and why.

@@ -9,12 +9,12 @@ public enum FilmListKind: String, Codable, Sendable, CaseIterable {
 /// One list: its films once fetched, and where the user left it scrolled.
 public struct FilmListState: Equatable, Codable, Sendable {
     /// Fetched the first time its segment shows, then kept.
-    public var content: Loadable<FilmList>
+    public var content: Loadable<FilmList, LoadError>
     /// The vertical content offset, in points, the front end last reported for this list; the
     /// front end restores it when the segment shows again.
     public var scrollOffset: Int
 
-    public init(content: Loadable<FilmList> = .idle, scrollOffset: Int = 0) {
+    public init(content: Loadable<FilmList, LoadError> = .idle, scrollOffset: Int = 0) {
         self.content = content
         self.scrollOffset = scrollOffset
     }

@@ -49,9 +49,9 @@ public struct FilmsState: Equatable, Codable, Sendable {
     /// Whether the heart of `id` is filled, in either list and on its details.
     public func isFavorite(_ id: FilmID) -> Bool { favorites.contains(id) }
 
-    /// The poster of `id`; a film not received yet shows the placeholder.
-    public func image(of id: FilmID) -> FilmImage {
-        images.first { $0.film == id }?.image ?? .placeholder
+    /// The poster of `id`; `idle` (the placeholder) for a film without a poster or not received yet.
+    public func image(of id: FilmID) -> ImageLoad {
+        images.first { $0.film == id }?.image ?? .idle
     }
 
     /// The film whose details show, if any.

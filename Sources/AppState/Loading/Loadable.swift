@@ -1,15 +1,44 @@
-/// The load status of anything fetched, as a sum type: a front end renders each case.
-public enum Loadable<Value: Codable & Equatable & Sendable>: Equatable, Codable, Sendable {
+/// The status of anything the app loads (a feed, an image, a place's details, the stored
+/// reservation, a web page), as a sum type a front end renders case by case. It is the one load
+/// status of every app; what is loaded and why it can fail are its two parameters.
+public enum Loadable<Value: Codable & Equatable & Sendable, Failure: Error & Codable & Equatable & Sendable>:
+    Equatable, Codable, Sendable
+{
+    /// Not requested: not yet, not any more (a cancelled load), or never (nothing to fetch, such
+    /// as a film without a poster).
     case idle
-    case loading
+    /// In flight, with the fraction done (0 to 1) when the loader reports one.
+    case loading(progress: Double?)
     case loaded(Value)
-    case failed(LoadError)
+    case failed(Failure)
+
+    /// In flight, with no progress reported.
+    public static var loading: Self { .loading(progress: nil) }
 
     public var value: Value? {
         if case .loaded(let value) = self { value } else { nil }
     }
 
-    public var isLoading: Bool { self == .loading }
+    public var isLoading: Bool {
+        if case .loading = self { true } else { false }
+    }
+
+    public var isFailed: Bool {
+        if case .failed = self { true } else { false }
+    }
+}
+
+/// The load status of an image: the core never holds pixels, only what a front end needs to draw.
+public typealias ImageLoad = Loadable<ImageInfo, ImageError>
+
+/// What a load holds when what it loaded stays outside the state: a page the web view shows.
+public struct NoValue: Equatable, Codable, Sendable {
+    public init() {}
+}
+
+extension Loadable where Value == NoValue {
+    /// Loaded, with nothing kept.
+    public static var loaded: Self { .loaded(NoValue()) }
 }
 
 /// Why a load failed, as a value that can be logged and shown.

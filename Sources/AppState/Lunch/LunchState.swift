@@ -7,7 +7,7 @@ public struct LunchState: Equatable, Codable, Sendable {
     /// Tabs `lunch`, `internets` and `favorites`, each with its stack of detail screens.
     public var navigation: TabNavigation<LunchTab, LunchScreen>
     /// The feed shown. Once loaded it stays on screen through later reloads, whatever they end in.
-    public var feed: Loadable<[Restaurant]>
+    public var feed: Loadable<[Restaurant], LoadError>
     /// Whether a feed request is in flight (the first load, a retry, or a reload on relaunch).
     public var feedRequestInFlight: Bool
     /// Why the last reload of a loaded feed failed, shown above the feed it kept; cleared by the
@@ -57,7 +57,7 @@ public struct LunchState: Equatable, Codable, Sendable {
     }
 
     /// The status of the image at `url`, or `nil` when it was never requested.
-    public func image(at url: URL) -> ImageSlot.Status? {
+    public func image(at url: URL) -> ImageLoad? {
         images.status(of: url)
     }
 }

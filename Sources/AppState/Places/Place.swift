@@ -26,28 +26,19 @@ public struct Place: Equatable, Codable, Sendable {
     }
 }
 
-/// The image of one list row.
-public enum RowImage: Equatable, Codable, Sendable {
-    /// The place has no photo: the row shows a placeholder and nothing is requested.
-    case placeholder
-    /// The row has not been on screen since it was loaded, or its load was cancelled.
-    case notRequested
-    case loading
-    case loaded(ImageInfo)
-    case failed(ImageError)
-}
-
 /// A list row: a place and the state of its image.
 public struct PlaceRow: Equatable, Codable, Sendable {
     public var place: Place
-    public var image: RowImage
+    /// `idle` while the row has not been on screen since it was loaded, after its load was
+    /// cancelled, or for good when the place has no photo (the row shows a placeholder).
+    public var image: ImageLoad
 
     public init(place: Place) {
         self.place = place
-        image = place.photoReference == nil ? .placeholder : .notRequested
+        image = .idle
     }
 
-    public init(place: Place, image: RowImage) {
+    public init(place: Place, image: ImageLoad) {
         self.place = place
         self.image = image
     }

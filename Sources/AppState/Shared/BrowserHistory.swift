@@ -1,6 +1,13 @@
 import ActionLog
 import Foundation
 
+/// Why the web view could not load a page, in its own words.
+public struct PageLoadFailure: Error, Equatable, Codable, Sendable {
+    public var reason: String
+
+    public init(reason: String) { self.reason = reason }
+}
+
 /// A browser's back-forward list, with the semantics of a real one: loading a new address pushes
 /// an entry and drops every entry ahead of the cursor; back and next move the cursor.
 public struct BrowserHistory: Equatable, Codable, Sendable {
@@ -8,16 +15,10 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
         /// Unique within this history, so late load reports reach the right entry.
         public var id: Int
         public var url: URL
-        public var status: LoadStatus
+        /// The page's load as the web view reports it (the page itself stays in the web view).
+        public var status: Loadable<NoValue, PageLoadFailure>
         /// How many times this entry was requested (first load, refreshes, returns by back/next).
         public var requestCount: Int
-    }
-
-    public enum LoadStatus: Equatable, Codable, Sendable {
-        /// Loading, with progress from 0 to 1.
-        case loading(progress: Double)
-        case loaded
-        case failed(reason: String)
     }
 
     public private(set) var entries: [Entry]

@@ -39,7 +39,7 @@ enum BrowserProbe {
             broken.append("browser-cursor: \(after.cursor) outside \(after.entries.count) entries")
         }
         for entry in after.entries {
-            if case .loading(let progress) = entry.status, !(0...1).contains(progress) {
+            if case .loading(let progress?) = entry.status, !(0...1).contains(progress) {
                 broken.append("browser-progress: entry \(entry.id) at \(progress)")
             }
         }

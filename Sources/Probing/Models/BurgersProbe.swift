@@ -58,7 +58,7 @@ public enum BurgersProbe: ProbeModel {
         for order in after.ordersInFlight where !world.inFlight(BurgersEffectID.order(order.id).effectID) {
             broken.append("order-forever: \(order.id) has no request in flight")
         }
-        for slot in after.images where slot.status == .loading && !world.inFlight(BurgersEffectID.image(slot.url).effectID) {
+        for slot in after.images where slot.status.isLoading && !world.inFlight(BurgersEffectID.image(slot.url).effectID) {
             broken.append("image-loading-forever: \(slot.url)")
         }
         if step.answeredInFlight == false, case .feedLoaded? = step.action,

@@ -79,7 +79,7 @@ public enum PlacesProbe: ProbeModel {
             if case .loaded(let details) = entry.phase, details.id != entry.placeID {
                 broken.append("details-of-another-place: \(details.id) shown for \(entry.placeID)")
             }
-            if entry.phase == .loading, !world.inFlight(PlacesEffectID.details(entry.request).effectID) {
+            if entry.phase.isLoading, !world.inFlight(PlacesEffectID.details(entry.request).effectID) {
                 broken.append("details-loading-forever: request \(entry.request) is not in flight")
             }
         }
@@ -89,7 +89,7 @@ public enum PlacesProbe: ProbeModel {
         if let retry = list.pageRetry, retry.waiting, !world.inFlight(PlacesEffectID.pageRetry(retry.refused.number).effectID) {
             broken.append("page-retry-forever: its timer is not running")
         }
-        for row in list.rows where row.image == .loading && !world.inFlight(PlacesEffectID.photo(row.place.id).effectID) {
+        for row in list.rows where row.image.isLoading && !world.inFlight(PlacesEffectID.photo(row.place.id).effectID) {
             broken.append("photo-loading-forever: \(row.place.id)")
         }
         if let pending = list.pending, pending.page > 1, pending.page <= list.pagesLoaded {

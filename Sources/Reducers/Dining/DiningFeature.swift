@@ -6,7 +6,7 @@ import AppState
 public enum DiningFeature: Feature {
     public static let name = "dining"
     public static let actionSchemaVersion = 2
-    public static let stateSchemaVersion = 1
+    public static let stateSchemaVersion = 2
     public static let actionUpcasters = [ActionUpcaster.namingPositions(DiningAction.formatOneSpelling)]
 
     public static var namedInitialStates: [String: DiningState] { ["launch": DiningState()] }

@@ -7,11 +7,11 @@ public enum DiningReducer {
         state.lastRefusal = nil
         switch action {
         case .launched:
-            state.reservation = .reading
+            state.reservation = .loading
             return [.load(key: DiningState.reservationKey)]
         case .reservationRead(let result):
             // Only the read a launch started is taken; one nobody waits for is dropped.
-            guard state.reservation == .reading else { return [] }
+            guard state.reservation.isLoading else { return [] }
             state.reservation = status(of: result)
             state.expandedCard = nil
         case .tabs(let action):
@@ -45,10 +45,11 @@ public enum DiningReducer {
         state.details != nil && state.banner.isVisible && state.banner.position == .expanded
     }
 
-    private static func status(of result: Result<Reservation?, ReservationReadError>) -> ReservationStatus {
+    private static func status(
+        of result: Result<Reservation?, ReservationReadError>
+    ) -> Loadable<ReservationDetails?, ReservationReadError> {
         switch result {
-        case .success(let reservation?): .read(ReservationDetails(reservation))
-        case .success(nil): .none
+        case .success(let reservation): .loaded(reservation.map(ReservationDetails.init))
         case .failure(let error): .failed(error)
         }
     }

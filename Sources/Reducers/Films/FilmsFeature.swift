@@ -6,7 +6,7 @@ import AppState
 public enum FilmsFeature: Feature {
     public static let name = "films"
     public static let actionSchemaVersion = 3
-    public static let stateSchemaVersion = 1
+    public static let stateSchemaVersion = 2
     /// 1 → 2: format 1's positional spelling named; 2 → 3: `returnTapped` became `returnedToList(via:)`.
     public static let actionUpcasters = [
         ActionUpcaster.namingPositions(FilmsAction.formatOneSpelling), FilmsAction.returnGestureNamed,

@@ -23,7 +23,7 @@ public enum FilmsReducer {
             return []
         case .imageLoaded(let film, let url, let result):
             guard let index = state.images.firstIndex(where: { $0.film == film && $0.url == url }),
-                state.images[index].image == .loading
+                state.images[index].image.isLoading
             else { return [] }
             state.images[index].image = switch result {
             case .success(let info): .loaded(info)
@@ -86,7 +86,7 @@ public enum FilmsReducer {
     /// already requested (the film is in the other list too) or when the film has no address.
     private static func requestImage(_ state: inout FilmsState, of film: Film) -> Effect? {
         let entry = FilmImageEntry(
-            film: film.id, url: film.imageURL, image: film.imageURL == nil ? .placeholder : .loading)
+            film: film.id, url: film.imageURL, image: film.imageURL == nil ? .idle : .loading)
         if let index = state.images.firstIndex(where: { $0.film == film.id }) {
             guard state.images[index].url != film.imageURL else { return nil }
             state.images[index] = entry

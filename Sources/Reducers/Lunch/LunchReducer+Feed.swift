@@ -58,7 +58,7 @@ extension LunchReducer {
             for url in OrderedSet(unique.map(\.backgroundImageURL)) {
                 switch state.image(at: url) {
                 case .loading, .loaded: continue
-                case .failed, nil: effects.append(requestImage(&state, url: url))
+                case .idle, .failed, nil: effects.append(requestImage(&state, url: url))
                 }
             }
             return effects

@@ -11,7 +11,7 @@ enum PlaceDetailsReducer {
             }
         }
         var effects: [Effect] = []
-        for entry in state.details where !shown.contains(entry.placeID) && entry.phase == .loading {
+        for entry in state.details where !shown.contains(entry.placeID) && entry.phase.isLoading {
             effects.append(.cancel(PlacesEffectID.details(entry.request).effectID))
         }
         state.details.removeAll { !shown.contains($0.placeID) }
@@ -27,7 +27,7 @@ enum PlaceDetailsReducer {
         _ state: inout PlacesState, request number: Int, _ result: Result<PlaceDetails, PlacesError>
     ) {
         guard let index = state.details.firstIndex(where: { $0.request == number }),
-            state.details[index].phase == .loading
+            state.details[index].phase.isLoading
         else { return }
         let asked = state.details[index].placeID
         switch result {

@@ -5,7 +5,7 @@ import AppState
 public enum PlacesFeature: Feature {
     public static let name = "places"
     public static let actionSchemaVersion = 2
-    public static let stateSchemaVersion = 2
+    public static let stateSchemaVersion = 3
     public static let actionUpcasters = [ActionUpcaster.namingPositions(PlacesAction.formatOneSpelling)]
 
     /// `"launch"`: nothing known yet; the launch action brings the configuration.

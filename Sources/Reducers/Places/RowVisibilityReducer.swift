@@ -11,11 +11,11 @@ enum RowVisibilityReducer {
         for index in state.list.rows.indices {
             let row = state.list.rows[index]
             let id = PlacesEffectID.photo(row.place.id).effectID
-            if visible.contains(index), row.image == .notRequested, let url = photoURL(row.place, state) {
+            if visible.contains(index), row.image == .idle, let url = photoURL(row.place, state) {
                 state.list.rows[index].image = .loading
                 effects.append(.loadImage(id: id, url: url))
-            } else if row.image == .loading, visible.distance(to: index) > NearbyList.farAwayRows {
-                state.list.rows[index].image = .notRequested
+            } else if row.image.isLoading, visible.distance(to: index) > NearbyList.farAwayRows {
+                state.list.rows[index].image = .idle
                 effects.append(.cancel(id))
             }
         }
@@ -28,8 +28,8 @@ enum RowVisibilityReducer {
     /// Cancels every image load in flight, before the rows are replaced.
     static func cancelImageLoads(_ state: inout PlacesState) -> [Effect] {
         var effects: [Effect] = []
-        for index in state.list.rows.indices where state.list.rows[index].image == .loading {
-            state.list.rows[index].image = .notRequested
+        for index in state.list.rows.indices where state.list.rows[index].image.isLoading {
+            state.list.rows[index].image = .idle
             effects.append(.cancel(PlacesEffectID.photo(state.list.rows[index].place.id).effectID))
         }
         return effects
@@ -40,7 +40,7 @@ enum RowVisibilityReducer {
         _ state: inout PlacesState, place: PlaceID, _ result: Result<ImageInfo, ImageError>
     ) {
         guard let index = state.list.rows.firstIndex(where: { $0.place.id == place }),
-            state.list.rows[index].image == .loading
+            state.list.rows[index].image.isLoading
         else { return }
         switch result {
         case .success(let info): state.list.rows[index].image = .loaded(info)

@@ -25,13 +25,13 @@ public enum BrowserHistoryReducer {
             state.requestCurrent()
         case .loadProgressed(let entry, let progress, let request):
             updateLoad(&state, entry: entry, request: request) { entry in
-                guard case .loading = entry.status else { return }
+                guard entry.status.isLoading else { return }
                 entry.status = .loading(progress: min(1, max(0, progress)))
             }
         case .loadFinished(let entry, let request):
             updateLoad(&state, entry: entry, request: request) { $0.status = .loaded }
         case .loadFailed(let entry, let reason, let request):
-            updateLoad(&state, entry: entry, request: request) { $0.status = .failed(reason: reason) }
+            updateLoad(&state, entry: entry, request: request) { $0.status = .failed(PageLoadFailure(reason: reason)) }
         }
     }
 

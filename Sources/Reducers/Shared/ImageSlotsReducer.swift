@@ -15,7 +15,7 @@ public enum ImageSlotsReducer {
     /// The load of the image at `url` finished; a result for an address never requested, or not
     /// loading (an answer late or twice), is dropped: it must not undo a later load.
     public static func loaded(_ slots: inout [ImageSlot], url: URL, _ result: Result<ImageInfo, ImageError>) {
-        guard let index = slots.firstIndex(where: { $0.url == url }), slots[index].status == .loading else { return }
+        guard let index = slots.firstIndex(where: { $0.url == url }), slots[index].status.isLoading else { return }
         switch result {
         case .success(let info): slots[index].status = .loaded(info)
         case .failure(let error): slots[index].status = .failed(error)

@@ -6,7 +6,7 @@ import Foundation
 public enum ShowcaseFeature: Feature {
     public static let name = "showcase"
     public static let actionSchemaVersion = 3
-    public static let stateSchemaVersion = 2
+    public static let stateSchemaVersion = 3
     public static let actionUpcasters = [ActionUpcaster.namingPositions(ShowcaseAction.formatOneSpelling), BrowserAction.loadNumbered]
     static let favoritesKey: StorageKey = "showcase.favorites"
 

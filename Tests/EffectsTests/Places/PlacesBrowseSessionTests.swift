@@ -35,7 +35,7 @@ final class PlacesBrowseSessionTests: XCTestCase {
         XCTAssertEqual(list.skipped, [])
         XCTAssertNil(list.visibleRows)
         // The map refresh replaced the list: no row image was asked for since.
-        XCTAssertEqual(list.rows.map(\.image), Array(repeating: .notRequested, count: 20))
+        XCTAssertEqual(list.rows.map(\.image), Array(repeating: .idle, count: 20))
         XCTAssertEqual(state.annotations.count, 20)
     }
 
@@ -66,7 +66,7 @@ final class PlacesBrowseSessionTests: XCTestCase {
         XCTAssertEqual(back.list.visibleRows, VisibleRows(first: 17, last: 24))
         // Rows 0...15 and 17...24 were on screen; row 16 was scrolled past and never asked for.
         XCTAssertEqual(back.list.rows.filter { if case .loaded = $0.image { true } else { false } }.count, 24)
-        XCTAssertEqual(back.list.rows[16].image, .notRequested)
+        XCTAssertEqual(back.list.rows[16].image, .idle)
     }
 
     func testRecordingAgainGivesTheCommittedBytes() async throws {

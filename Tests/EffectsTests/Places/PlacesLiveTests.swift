@@ -27,7 +27,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
             guard case .loaded(let info) = row.image else { return XCTFail("\(row.place.name): \(row.image)") }
             XCTAssertEqual([info.format.rawValue, "\(info.width ?? 0)x\(info.height ?? 0)"], ["png", "400x300"])
         }
-        XCTAssertEqual(state.list.rows[6].image, .notRequested)
+        XCTAssertEqual(state.list.rows[6].image, .idle)
         let photos = try server.requests(path: photoPath)
         XCTAssertEqual(photos.count, 6)
         XCTAssertEqual(photos.first?.params["maxwidth"], ["400"])
@@ -150,7 +150,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         await store.send(.rowsBecameVisible(VisibleRows(first: 13, last: 14)))
         await store.settle()
         let rows = await store.state.list.rows
-        XCTAssertEqual(rows[0...2].map(\.image), [.notRequested, .notRequested, .notRequested])
+        XCTAssertEqual(rows[0...2].map(\.image), [.idle, .idle, .idle])
         guard case .loaded = rows[13].image, case .loaded = rows[14].image else {
             return XCTFail("rows 13 and 14: \(rows[13].image), \(rows[14].image)")
         }

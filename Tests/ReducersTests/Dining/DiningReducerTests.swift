@@ -14,7 +14,7 @@ final class DiningReducerTests: XCTestCase {
     /// A launched app with the sample reservation read, on the first tab.
     private var withReservation: DiningState {
         var state = DiningState()
-        state.reservation = .read(details)
+        state.reservation = .loaded(details)
         return state
     }
 
@@ -28,18 +28,18 @@ final class DiningReducerTests: XCTestCase {
     func testLaunchReadsTheStoredReservation() {
         let store = TestStore(DiningFeature.self, state: DiningState())
         XCTAssertFalse(store.state.showsBanner)
-        store.send(.launched) { $0.reservation = .reading }
+        store.send(.launched) { $0.reservation = .loading }
         store.receiveEffects([.load(key: "upcoming-reservation")])
-        store.send(.reservationRead(.success(S.reservation()))) { $0.reservation = .read(self.details) }
+        store.send(.reservationRead(.success(S.reservation()))) { $0.reservation = .loaded(self.details) }
         XCTAssertTrue(store.state.showsBanner)
         store.finish()
     }
 
     func testNothingStoredOrAFailureMeansNoBanner() {
         var reading = DiningState()
-        reading.reservation = .reading
+        reading.reservation = .loading
         let store = TestStore(DiningFeature.self, state: reading)
-        store.send(.reservationRead(.success(nil))) { $0.reservation = .none }
+        store.send(.reservationRead(.success(nil))) { $0.reservation = .loaded(nil) }
         XCTAssertFalse(store.state.showsBanner)
         store.send(.banner(.tapped)) { $0.lastRefusal = .noUpcomingReservation }
         store.send(.cardTapped(.summary)) { $0.lastRefusal = .noUpcomingReservation }
@@ -177,10 +177,10 @@ final class DiningReducerTests: XCTestCase {
         var state = opened
         state.expandedCard = .summary
         let store = TestStore(DiningFeature.self, state: state)
-        store.send(.launched) { $0.reservation = .reading }
+        store.send(.launched) { $0.reservation = .loading }
         store.receiveEffects([.load(key: "upcoming-reservation")])
         store.send(.reservationRead(.success(S.reservation()))) {
-            $0.reservation = .read(self.details)
+            $0.reservation = .loaded(self.details)
             $0.expandedCard = nil
         }
         store.finish()
@@ -191,6 +191,6 @@ final class DiningReducerTests: XCTestCase {
         XCTAssertEqual(DiningFeature.namedInitialStates["launch"], DiningState())
         XCTAssertEqual(DiningState().tabs.tabs.map(\.tab), [.discover, .search, .profile])
         XCTAssertEqual(DiningState().tabs.selected, .discover)
-        XCTAssertEqual(DiningState().reservation, .unread)
+        XCTAssertEqual(DiningState().reservation, .idle)
     }
 }

@@ -10,9 +10,9 @@ final class ReservationCardRulesTests: XCTestCase {
     /// Reads `reservation` into a launched app and expects `details`.
     private func expect(_ reservation: Reservation, _ details: ReservationDetails, line: UInt = #line) {
         var launched = DiningState()
-        launched.reservation = .reading
+        launched.reservation = .loading
         let store = TestStore(DiningFeature.self, state: launched)
-        store.send(.reservationRead(.success(reservation)), { $0.reservation = .read(details) }, line: line)
+        store.send(.reservationRead(.success(reservation)), { $0.reservation = .loaded(details) }, line: line)
         store.finish(line: line)
     }
 

@@ -30,11 +30,11 @@ final class FilmsImageTests: XCTestCase {
                 films: [inception, memento], warnings: [.unexpectedCount(expected: 15, received: 2)]))
             $0.images = [
                 FilmImageEntry(film: FilmID(5), url: poster5, image: .loading),
-                FilmImageEntry(film: FilmID(15), url: nil, image: .placeholder),
+                FilmImageEntry(film: FilmID(15), url: nil, image: .idle),
             ]
         }
         store.receiveEffects([try TestData.posterRequest(5)])
-        XCTAssertEqual(store.state.image(of: FilmID(15)), .placeholder)
+        XCTAssertEqual(store.state.image(of: FilmID(15)), .idle)
     }
 
     func testALoadedPosterKeepsItsFactsNotItsPixels() throws {

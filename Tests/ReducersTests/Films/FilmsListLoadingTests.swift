@@ -79,7 +79,7 @@ final class FilmsListLoadingTests: XCTestCase {
         store.send(.listLoaded(.userRatings, .success([memento]))) {
             $0.userRatings.content = .loaded(FilmList(
                 films: [memento], warnings: [.unexpectedCount(expected: 15, received: 1)]))
-            $0.images = [FilmImageEntry(film: FilmID(15), url: nil, image: .placeholder)]
+            $0.images = [FilmImageEntry(film: FilmID(15), url: nil, image: .idle)]
         }
         store.receiveEffects([])
     }

@@ -15,10 +15,10 @@ final class PlacesImageTests: XCTestCase {
             $0.list.origin = S.pyrmont
             $0.list.pagesLoaded = 1
             $0.list.rows = [
-                PlaceRow(place: S.place(1), image: .notRequested),
-                PlaceRow(place: S.place(2, photo: false), image: .placeholder),
-                PlaceRow(place: S.place(3), image: .notRequested),
-                PlaceRow(place: S.place(4), image: .notRequested),
+                PlaceRow(place: S.place(1), image: .idle),
+                PlaceRow(place: S.place(2, photo: false), image: .idle),
+                PlaceRow(place: S.place(3), image: .idle),
+                PlaceRow(place: S.place(4), image: .idle),
             ]
         }
         store.receiveEffects([])
@@ -49,8 +49,8 @@ final class PlacesImageTests: XCTestCase {
         // rows away, still loading) are cancelled; row 3 is 10 rows away and keeps loading.
         store.send(.rowsBecameVisible(VisibleRows(first: 13, last: 14))) {
             $0.list.visibleRows = VisibleRows(first: 13, last: 14)
-            $0.list.rows[0].image = .notRequested
-            $0.list.rows[2].image = .notRequested
+            $0.list.rows[0].image = .idle
+            $0.list.rows[2].image = .idle
             $0.list.rows[13].image = .loading
             $0.list.rows[14].image = .loading
         }
@@ -64,7 +64,7 @@ final class PlacesImageTests: XCTestCase {
             $0.list.visibleRows = VisibleRows(first: 0, last: 3)
             $0.list.rows[0].image = .loading
             $0.list.rows[2].image = .loading
-            $0.list.rows[14].image = .notRequested
+            $0.list.rows[14].image = .idle
         }
         store.receiveEffects([S.photoLoad(1), S.photoLoad(3), .cancel("photo:place-15")])
     }

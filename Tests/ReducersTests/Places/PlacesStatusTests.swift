@@ -86,7 +86,7 @@ final class PlacesStatusTests: XCTestCase {
                     place: Place(
                         id: "b", name: "No Photo", vicinity: nil,
                         coordinate: Coordinate(latitude: -33.5, longitude: 151.25), photoReference: nil),
-                    image: .placeholder)
+                    image: .idle)
             ]
             $0.list.skipped = [
                 SkippedResult(page: 1, failure: DecodeFailure(path: "results[0].geometry", reason: "missing")),

@@ -56,7 +56,8 @@ final class LogEvolutionTests: XCTestCase {
     }
 
     func testCheckpointsOfAnotherStateSchemaAreNotComparableAndTheReplayStillEnds() throws {
-        let header = LogFiles.showcaseHeader.replacingOccurrences(of: #""stateSchema":2"#, with: #""stateSchema":1"#)
+        let header = LogFiles.showcaseHeader.replacingOccurrences(
+            of: #""stateSchema":\#(ShowcaseFeature.stateSchemaVersion)"#, with: #""stateSchema":1"#)
         let wrong = "sha256:" + String(repeating: "0", count: 64)
         let url = try files.write([
             header, LogFiles.action(1, #"{"navigation.tabSelected":{"tab":"browser"}}"#), LogFiles.checkpoint(1, state: wrong),

@@ -63,10 +63,10 @@ struct DiningTerminal: TerminalApp {
             return
         }
         switch state.reservation {
-        case .unread, .reading: frame.add("Reading the upcoming reservation…")
-        case .none: frame.add("No upcoming reservation.")
+        case .idle, .loading: frame.add("Reading the upcoming reservation…")
+        case .loaded(nil): frame.add("No upcoming reservation.")
         case .failed(let error): frame.add("The reservation could not be read: \(error)")
-        case .read(let details):
+        case .loaded(let details?):
             if state.banner.position == .expanded, state.showsBanner {
                 DiningCards.draw(details, expanded: state.expandedCard, into: &frame)
             } else {

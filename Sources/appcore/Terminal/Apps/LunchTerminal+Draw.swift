@@ -72,9 +72,10 @@ extension LunchTerminal {
         frame.add([.plain("Address: "), .bold(address.map { $0.text + "▏" } ?? browser.current.url.absoluteString)])
         frame.add("back \(browser.canGoBack ? "enabled" : "disabled") · next \(browser.canGoForward ? "enabled" : "disabled") · refresh enabled")
         switch browser.current.status {
-        case .loading(let progress): frame.add("Loading \(Int((progress * 100).rounded()))%  [\(ProgressBar.text(progress, width: 20))]")
+        case .idle, .loading(progress: nil): frame.add("Loading")
+        case .loading(let progress?): frame.add("Loading \(Int((progress * 100).rounded()))%  [\(ProgressBar.text(progress, width: 20))]")
         case .loaded: frame.add("Loaded")
-        case .failed(let reason): frame.add("Failed: \(reason)")
+        case .failed(let failure): frame.add("Failed: \(failure.reason)")
         }
         if let error = browser.lastError { frame.add("Refused: \(error)") }
         frame.addBlank()

@@ -65,7 +65,7 @@ struct LunchTerminal: TerminalApp {
 
     /// A key on a list of `restaurants`; r retries `feed` when it failed.
     private static func listKey(
-        _ key: Key, restaurants: [Restaurant], cursor: inout ListCursor, feed: Loadable<[Restaurant]>?
+        _ key: Key, restaurants: [Restaurant], cursor: inout ListCursor, feed: Loadable<[Restaurant], LoadError>?
     ) -> [LunchAction]? {
         if cursor.move(key, count: restaurants.count) { return [] }
         switch key {

@@ -4,7 +4,7 @@ import AppState
 enum PlaceDetailsView {
     static func draw(_ entry: PlaceDetailsEntry?, into frame: inout TerminalFrame) {
         switch entry?.phase {
-        case nil, .loading?: frame.add("Loading the details…")
+        case nil, .idle?, .loading?: frame.add("Loading the details…")
         case .failed(let error)?: frame.add("The details could not be loaded: \(error)")
         case .loaded(let details)?:
             frame.add(details.name ?? "(no name)", .bold)
