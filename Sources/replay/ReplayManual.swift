@@ -39,7 +39,7 @@ enum ReplayManual {
                 appended. When this build returns other effects, they follow. Values a front end
                 renders that the state does not store (a buy button enabled, a banner shown, can
                 go back) are listed when they change, as derived.NAME and marked (derived); when
-                the state records that the reducer refused the input (lastRefusal, lastError), a
+                the state records that the reducer refused the input (its lastRefusal), a
                 line says refused: and why.
 
             --from N

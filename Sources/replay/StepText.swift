@@ -25,7 +25,7 @@ struct StepText<F: Feature> {
         } else {
             text += (diff.lines() + derived).map { "    \($0)\n" }.joined()
         }
-        text += Refusals.lines(after: after, diff: whole).map { "    \($0)\n" }.joined()
+        text += Refusals.lines(after: after).map { "    \($0)\n" }.joined()
         let replayed = JSONValue.array(step.effects.map(\.logValue))
         guard let recorded = step.recorded?.effects else {
             return text + Self.effectLines(replayed, label: "effect")

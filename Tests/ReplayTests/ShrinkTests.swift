@@ -34,14 +34,14 @@ final class ShrinkTests: XCTestCase {
         XCTAssertEqual(replayed.err, "verified: 5 checkpoints, 5 actions\n")
     }
 
-    func testDiffersFromFindsOneActionThatSetsAnError() throws {
+    func testDiffersFromFindsOneActionThatIsRefused() throws {
         let shrunk = folder.appendingPathComponent("error.jsonl").path
         let result = ReplayRun(
-            "shrink", ReplayRun.session("showcase-browser-history"), "--watch", "browser.lastError", "--differs-from", "null", "--output", shrunk)
+            "shrink", ReplayRun.session("showcase-browser-history"), "--watch", "lastRefusal", "--differs-from", "null", "--output", shrunk)
         XCTAssertEqual(result.code, .success, result.err)
         XCTAssertTrue(result.out.hasPrefix("kept 1 of 18 inputs in "), result.out)
         XCTAssertEqual(ReplayRun(shrunk, "--verify").code, .success)
-        XCTAssertNotEqual(ReplayRun(shrunk, "--path", "browser.lastError", "--json").out, "null\n")
+        XCTAssertNotEqual(ReplayRun(shrunk, "--path", "lastRefusal", "--json").out, "null\n")
     }
 
     func testConditionsThatCannotBeMetAndBadArguments() throws {

@@ -27,7 +27,7 @@ final class TimelinePageTests: XCTestCase {
             XCTAssertFalse(html.contains(external), "the page loads nothing: \(external)")
         }
         XCTAssertEqual(html.components(separatedBy: "</script>").count, 3, "two scripts, and no </script> inside the data")
-        XCTAssertTrue(html.contains(#""refused":["refused: nothingToPop (navigation.tabs[0].stack.lastRefusal)"]"#))
+        XCTAssertTrue(html.contains(#""refused":["refused: navigation(nothingToPop)"]"#))
         XCTAssertTrue(html.contains(#""derived":["browser.canGoBack: false","browser.canGoForward: false","modal.isPresenting: true"]"#))
     }
 

@@ -13,6 +13,7 @@ public struct DiningState: Equatable, Codable, Sendable {
     public var reservation: Loadable<ReservationDetails?, ReservationReadError>
     /// The card opened full screen inside the open reservation view.
     public var expandedCard: CardKind?
+    /// The last action refused, and why; cleared by the next action.
     public var lastRefusal: DiningRefusal?
 
     /// The state at launch: the first tab, nothing read yet.
@@ -34,8 +35,11 @@ public struct DiningState: Equatable, Codable, Sendable {
     public var showsBanner: Bool { details != nil && banner.isVisible }
 }
 
-/// An action the dining app did not act on, and why.
+/// Why the last action was refused: the one place the app says so, cleared by the next action.
 public enum DiningRefusal: Equatable, Codable, Sendable {
+    case navigation(NavigationRefusal)
+    case modal(ModalRefusal<DiningModal>)
+    case banner(BannerRefusal)
     /// A banner gesture or a card tap with no upcoming reservation read.
     case noUpcomingReservation
     /// A card was tapped while the reservation view is not open.

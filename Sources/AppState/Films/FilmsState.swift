@@ -14,6 +14,8 @@ public struct FilmsState: Equatable, Codable, Sendable {
     public var favorites: Favorites<FilmID>
     /// Empty while a list shows; `[.details(id)]` while a film's details show.
     public var navigation: NavigationStack<FilmsScreen>
+    /// The last action refused, and why; cleared by the next action.
+    public var lastRefusal: FilmsRefusal?
 
     public init(config: FilmsConfig, selectedList: FilmListKind = .userRatings) {
         self.config = config
@@ -23,6 +25,7 @@ public struct FilmsState: Equatable, Codable, Sendable {
         images = []
         favorites = Favorites()
         navigation = NavigationStack()
+        lastRefusal = nil
     }
 
     /// The state of the list `kind`.
@@ -59,4 +62,13 @@ public struct FilmsState: Equatable, Codable, Sendable {
         guard case .details(let id) = navigation.top else { return nil }
         return film(id)
     }
+}
+
+/// Why the last action was refused: the one place the app says so, cleared by the next action.
+public enum FilmsRefusal: Equatable, Codable, Sendable {
+    case navigation(NavigationRefusal)
+    /// A tap on something the details screen covers (the segments, a row, a heart of another film).
+    case notOnScreen
+    /// Retry was tapped on a list that had not failed.
+    case nothingToRetry
 }

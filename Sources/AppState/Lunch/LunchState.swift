@@ -26,7 +26,7 @@ public struct LunchState: Equatable, Codable, Sendable {
     /// Why favorites could not be read or written, until the next success.
     public var favoritesProblem: FavoritesProblem?
     public var layout: LunchLayout
-    /// The last action that was refused, and why.
+    /// The last action refused, and why; cleared by the next action.
     public var lastRefusal: LunchRefusal?
 
     public init(config: LunchConfig = LunchConfig()) {
@@ -125,8 +125,11 @@ public enum FavoritesProblem: Error, Equatable, Codable, Sendable {
     case unreadable(DecodeFailure)
 }
 
-/// An action that was refused, kept in state for a front end or a test to see.
+/// Why the last action was refused: the one place the app says so, cleared by the next action.
 public enum LunchRefusal: Equatable, Codable, Sendable {
+    case navigation(NavigationRefusal)
+    case modal(ModalRefusal<LunchModal>)
+    case browser(BrowserRefusal)
     /// No restaurant of that name in the loaded feed.
     case unknownRestaurant(RestaurantID)
     /// Retry was tapped while the feed was loading, or loaded with no failed reload to try again.

@@ -65,8 +65,9 @@ public enum PlacesNotice: Equatable, Codable, Sendable {
     case locationUnavailable(reason: String)
 }
 
-/// Why an action was refused.
+/// Why the last action was refused: the one place the app says so, cleared by the next action.
 public enum PlacesRefusal: Equatable, Codable, Sendable {
+    case navigation(NavigationRefusal)
     /// A row tapped where the list does not show it: on the map tab, behind a details screen,
     /// or a place the list does not hold.
     case rowNotOnScreen(PlaceID)

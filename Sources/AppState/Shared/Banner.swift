@@ -65,8 +65,6 @@ public struct Banner: Equatable, Codable, Sendable {
     public var drag: Drag?
     public var isHiddenByModal: Bool
     public var lastRelease: Release?
-    /// The last gesture that was refused, and why.
-    public var lastRefusal: BannerRefusal?
 
     /// A collapsed, visible banner.
     public init() {
@@ -75,7 +73,6 @@ public struct Banner: Equatable, Codable, Sendable {
         drag = nil
         isHiddenByModal = false
         lastRelease = nil
-        lastRefusal = nil
     }
 
     /// How far open, from 0 (banner) to 1 (full screen), for a front end's layout.
@@ -102,7 +99,7 @@ public struct BannerDragSample: Equatable, Codable, Sendable {
     }
 }
 
-/// A gesture the banner did not act on.
+/// Why the banner did not act on a gesture; the app keeps it in its `lastRefusal`.
 public enum BannerRefusal: Equatable, Codable, Sendable {
     /// A modal screen is presented, so the banner is hidden.
     case hidden

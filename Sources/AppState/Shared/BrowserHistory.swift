@@ -24,18 +24,15 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
     public private(set) var entries: [Entry]
     public private(set) var cursor: Int
     private var nextEntryID: Int
-    /// The last address that was refused, with why.
-    public var lastError: BrowserError?
 
     /// A history whose first entry is `initialURL`, loading.
     public init(initialURL: URL) {
         entries = [Entry(id: 1, url: initialURL, status: .loading(progress: 0), requestCount: 1)]
         cursor = 0
         nextEntryID = 2
-        lastError = nil
     }
 
-    private enum CodingKeys: String, CodingKey { case entries, cursor, nextEntryID, lastError }
+    private enum CodingKeys: String, CodingKey { case entries, cursor, nextEntryID }
 
     /// Decodes a history and checks what the methods rely on, so a state read from a log can
     /// never index out of range: at least one entry, the cursor on one, fresh ids above all.
@@ -44,7 +41,6 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
         entries = try container.decode([Entry].self, forKey: .entries)
         cursor = try container.decode(Int.self, forKey: .cursor)
         nextEntryID = try container.decode(Int.self, forKey: .nextEntryID)
-        lastError = try container.decodeIfPresent(BrowserError.self, forKey: .lastError)
         guard !entries.isEmpty else {
             throw DecodingError.dataCorruptedError(
                 forKey: .entries, in: container, debugDescription: "a browser history has at least one entry")
@@ -93,7 +89,8 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
     }
 }
 
-public enum BrowserError: Equatable, Codable, Sendable {
+/// Why the browser did not act on an action; the app keeps it in its `lastRefusal`.
+public enum BrowserRefusal: Equatable, Codable, Sendable {
     /// Only http and https addresses are loaded.
     case unsupportedAddress(String)
     case nothingBack

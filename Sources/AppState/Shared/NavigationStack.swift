@@ -1,19 +1,18 @@
 /// The screens pushed on one tab's navigation stack, root excluded: an empty stack shows the root.
 public struct NavigationStack<Screen: Codable & Equatable & Sendable>: Equatable, Codable, Sendable {
     public var screens: [Screen]
-    /// The last navigation request that could not be honoured, such as a pop on an empty stack.
-    public var lastRefusal: NavigationRefusal?
 
     public init(screens: [Screen] = []) {
         self.screens = screens
-        lastRefusal = nil
     }
 
     public var top: Screen? { screens.last }
 }
 
-/// A navigation request that was refused, kept in state so a front end or a test can see it.
+/// Why a navigation request was refused; the app keeps it in its `lastRefusal`.
 public enum NavigationRefusal: Equatable, Codable, Sendable {
+    /// A tab the bar does not show was selected.
+    case tabNotShown
     case nothingToPop
     /// `poppedTo` named a screen that is not on the stack.
     case screenNotOnStack(index: Int, count: Int)

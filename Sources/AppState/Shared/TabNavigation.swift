@@ -12,14 +12,11 @@ public struct TabNavigation<Tab: Codable & Equatable & Sendable, Screen: Codable
 
     public private(set) var tabs: [TabStack]
     public var selected: Tab
-    /// A tab that was asked for but is not in the bar.
-    public var lastRefusedTab: Tab?
 
     /// `tabs` must not be empty; the first one starts selected.
     public init(tabs: [Tab], selected: Tab) {
         self.tabs = tabs.map { TabStack(tab: $0, stack: NavigationStack()) }
         self.selected = selected
-        lastRefusedTab = nil
     }
 
     /// The stack of `tab`, or `nil` when the bar has no such tab.

@@ -9,6 +9,8 @@ public struct ShowcaseState: Equatable, Codable, Sendable {
     public var favorites: Favorites<String>
     /// Why stored favorites could not be restored, when they could not.
     public var restoreError: String?
+    /// The last action refused, and why; cleared by the next action.
+    public var lastRefusal: ShowcaseRefusal?
 
     public init(
         navigation: TabNavigation<ShowcaseTab, ShowcaseScreen> = TabNavigation(tabs: ShowcaseTab.allCases, selected: .home),
@@ -21,7 +23,15 @@ public struct ShowcaseState: Equatable, Codable, Sendable {
         self.browser = browser
         self.favorites = favorites
         restoreError = nil
+        lastRefusal = nil
     }
+}
+
+/// Why the last action was refused: the one place the app says so, cleared by the next action.
+public enum ShowcaseRefusal: Equatable, Codable, Sendable {
+    case navigation(NavigationRefusal)
+    case modal(ModalRefusal<ShowcaseModal>)
+    case browser(BrowserRefusal)
 }
 
 public enum ShowcaseTab: String, Codable, Sendable, CaseIterable {

@@ -54,7 +54,7 @@ public enum DiningProbe: ProbeModel {
             broken.append("banner-progress: \(banner.progressTenThousandths)")
         }
         if case .banner(.dragEnded)? = step.action, before.banner.drag != nil, banner.drag != nil {
-            broken.append("banner-stuck: the drag goes on after its release (\(String(describing: banner.lastRefusal)))")
+            broken.append("banner-stuck: the drag goes on after its release (\(String(describing: after.lastRefusal)))")
         }
         if banner.isHiddenByModal != after.modal.isPresenting {
             broken.append("banner-under-modal: hidden \(banner.isHiddenByModal), modal \(String(describing: after.modal.presented))")

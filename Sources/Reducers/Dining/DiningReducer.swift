@@ -19,20 +19,20 @@ public enum DiningReducer {
                 state.lastRefusal = .tabsCovered
                 return []
             }
-            TabNavigationReducer.reduce(&state.tabs, action)
+            state.lastRefusal = TabNavigationReducer.reduce(&state.tabs, action).map(DiningRefusal.navigation)
         case .modal(let action):
             if case .presented = action, isReservationOpen(state) {
                 state.lastRefusal = .tabsCovered
                 return []
             }
-            ModalPresentationReducer.reduce(&state.modal, action)
+            state.lastRefusal = ModalPresentationReducer.reduce(&state.modal, action).map(DiningRefusal.modal)
             BannerReducer.modalPresentationChanged(&state.banner, isPresented: state.modal.isPresenting)
         case .banner(let action):
             guard state.details != nil else {
                 state.lastRefusal = .noUpcomingReservation
                 return []
             }
-            BannerReducer.reduce(&state.banner, action)
+            state.lastRefusal = BannerReducer.reduce(&state.banner, action).map(DiningRefusal.banner)
             if state.banner.position == .collapsed { state.expandedCard = nil }
         case .cardTapped(let kind):
             cardTapped(kind, &state)

@@ -5,16 +5,23 @@ import AppState
 /// last for the session only.
 public enum FilmsReducer {
     public static func reduce(_ state: inout FilmsState, _ action: FilmsAction) -> [Effect] {
+        state.lastRefusal = nil
         switch action {
         case .appeared:
             return fetchIfNeverFetched(&state, state.selectedList)
         case .segmentSelected(let kind):
             // The segmented control is on the home interface, which the details one covers.
-            guard state.navigation.top == nil else { return [] }
+            guard state.navigation.top == nil else {
+                state.lastRefusal = .notOnScreen
+                return []
+            }
             state.selectedList = kind
             return fetchIfNeverFetched(&state, kind)
         case .retryTapped(let kind):
-            guard case .failed = state[list: kind].content else { return [] }
+            guard case .failed = state[list: kind].content else {
+                state.lastRefusal = .nothingToRetry
+                return []
+            }
             return fetch(&state, kind)
         case .listLoaded(let kind, let result):
             return receive(&state, kind, result)
@@ -31,15 +38,21 @@ public enum FilmsReducer {
             }
             return []
         case .heartTapped(let film):
-            guard showsHeart(of: film, state) else { return [] }
+            guard showsHeart(of: film, state) else {
+                state.lastRefusal = .notOnScreen
+                return []
+            }
             FavoritesReducer.reduce(&state.favorites, .toggled(film))
             return []
         case .rowTapped(let film):
-            guard state.navigation.top == nil, isListed(film, state) else { return [] }
-            NavigationStackReducer.reduce(&state.navigation, .pushed(.details(film)))
+            guard state.navigation.top == nil, isListed(film, state) else {
+                state.lastRefusal = .notOnScreen
+                return []
+            }
+            state.lastRefusal = NavigationStackReducer.reduce(&state.navigation, .pushed(.details(film))).map(FilmsRefusal.navigation)
             return []
         case .returnedToList:
-            NavigationStackReducer.reduce(&state.navigation, .popped)
+            state.lastRefusal = NavigationStackReducer.reduce(&state.navigation, .popped).map(FilmsRefusal.navigation)
             return []
         }
     }

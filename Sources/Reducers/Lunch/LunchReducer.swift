@@ -26,7 +26,7 @@ enum LunchReducer {
         case .imageRetryTapped(let url):
             return retryImage(&state, url: url)
         case .tabSelected(let tab):
-            TabNavigationReducer.reduce(&state.navigation, .tabSelected(tab))
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .tabSelected(tab)).map(LunchRefusal.navigation)
         case .restaurantTapped(let id):
             guard state.restaurant(id) != nil else {
                 state.lastRefusal = .unknownRestaurant(id)
@@ -36,21 +36,21 @@ enum LunchReducer {
                 state.lastRefusal = .notOnScreen
                 return []
             }
-            TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(.detail(id))))
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(.detail(id)))).map(LunchRefusal.navigation)
         case .backTapped:
-            TabNavigationReducer.reduce(&state.navigation, .navigation(.popped))
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.popped)).map(LunchRefusal.navigation)
         case .mapButtonTapped:
             guard showsList(state), state.navigation.selected == .lunch else {
                 state.lastRefusal = .notOnScreen
                 return []
             }
-            ModalPresentationReducer.reduce(&state.modal, .presented(.map))
+            state.lastRefusal = ModalPresentationReducer.reduce(&state.modal, .presented(.map)).map(LunchRefusal.modal)
         case .mapDismissed:
-            ModalPresentationReducer.reduce(&state.modal, .dismissed)
+            state.lastRefusal = ModalPresentationReducer.reduce(&state.modal, .dismissed).map(LunchRefusal.modal)
         case .heartTapped(let id):
             return heartTapped(&state, id)
         case .browser(let browserAction):
-            BrowserHistoryReducer.reduce(&state.browser, browserAction)
+            state.lastRefusal = BrowserHistoryReducer.reduce(&state.browser, browserAction).map(LunchRefusal.browser)
         case .layoutChanged(let sizeClass):
             state.layout = LunchLayout(sizeClass: sizeClass)
         }

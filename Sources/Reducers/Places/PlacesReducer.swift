@@ -21,7 +21,7 @@ public enum PlacesReducer {
             state.location = .unavailable(reason: reason)
             return []
         case .tabs(let navigation):
-            TabNavigationReducer.reduce(&state.navigation, navigation)
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, navigation).map(PlacesRefusal.navigation)
             return PlaceDetailsReducer.reconcile(&state)
         case .rowTapped(let place):
             guard state.navigation.selected == .list, state.navigation.current.screens.isEmpty,
@@ -30,7 +30,7 @@ public enum PlacesReducer {
                 state.lastRefusal = .rowNotOnScreen(place)
                 return []
             }
-            state.navigation.updateStack(of: .list) { NavigationStackReducer.reduce(&$0, .pushed(.details(place))) }
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(.details(place)))).map(PlacesRefusal.navigation)
             return PlaceDetailsReducer.reconcile(&state)
         case .rowsBecameVisible(let rows):
             state.list.visibleRows = rows

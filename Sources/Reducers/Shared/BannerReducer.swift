@@ -14,37 +14,30 @@ import AppState
 /// newest of the last `Banner.velocitySampleCount` samples, the release sample included; it is 0
 /// when those samples share one time.
 public enum BannerReducer {
-    public static func reduce(_ state: inout Banner, _ action: BannerAction) {
-        state.lastRefusal = nil
-        guard state.isVisible else {
-            state.lastRefusal = .hidden
-            return
-        }
+    /// Applies `action`; a refused gesture changes nothing (but a release always ends its drag)
+    /// and says why.
+    public static func reduce(_ state: inout Banner, _ action: BannerAction) -> BannerRefusal? {
+        guard state.isVisible else { return .hidden }
         switch action {
         case .tapped:
-            guard state.drag == nil else {
-                state.lastRefusal = .dragInProgress
-                return
-            }
+            guard state.drag == nil else { return .dragInProgress }
             rest(&state, at: state.position == .collapsed ? .expanded : .collapsed)
+            return nil
         case .dragChanged(let sample):
-            guard accept(sample, into: &state) else { return }
+            if let refusal = accept(sample, into: &state) { return refusal }
             state.progressTenThousandths = progress(of: state)
+            return nil
         case .dragEnded(let sample):
-            guard state.drag != nil else {
-                state.lastRefusal = .noDragInProgress
-                return
-            }
+            guard state.drag != nil else { return .noDragInProgress }
             // A refused release sample still ends the drag, from the samples it had, so the
             // banner never stays stuck mid-drag refusing taps.
-            _ = accept(sample, into: &state)
+            let refusal = accept(sample, into: &state)
             release(&state)
+            return refusal
         case .dragCancelled:
-            guard state.drag != nil else {
-                state.lastRefusal = .noDragInProgress
-                return
-            }
+            guard state.drag != nil else { return .noDragInProgress }
             rest(&state, at: state.position)
+            return nil
         }
     }
 
@@ -63,24 +56,20 @@ public enum BannerReducer {
         return (last.translation - first.translation) * 1000 / Double(milliseconds)
     }
 
-    /// Adds `sample` to the drag in progress, starting one if needed; records why when refused.
-    private static func accept(_ sample: BannerDragSample, into state: inout Banner) -> Bool {
+    /// Adds `sample` to the drag in progress, starting one if needed; says why when it is refused.
+    private static func accept(_ sample: BannerDragSample, into state: inout Banner) -> BannerRefusal? {
         guard sample.translation.isFinite, abs(sample.translation) <= Banner.largestDistance,
             sample.containerHeight.isFinite, sample.containerHeight > 0,
             sample.containerHeight <= Banner.largestDistance
-        else {
-            state.lastRefusal = .invalidSample
-            return false
-        }
+        else { return .invalidSample }
         var drag = state.drag ?? Banner.Drag(startPosition: state.position, samples: [])
         if let latest = drag.samples.last, sample.time < latest.time {
-            state.lastRefusal = .sampleOutOfOrder(received: sample.time, latest: latest.time)
-            return false
+            return .sampleOutOfOrder(received: sample.time, latest: latest.time)
         }
         drag.samples.append(sample)
         drag.samples.removeFirst(max(0, drag.samples.count - Banner.velocitySampleCount))
         state.drag = drag
-        return true
+        return nil
     }
 
     /// The progress the latest sample of the drag puts the banner at.

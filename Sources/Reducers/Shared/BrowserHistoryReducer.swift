@@ -4,23 +4,20 @@ import Foundation
 /// The in-app browser's history: addresses, back, next, refresh and load progress per entry.
 ///
 /// The front end's web view does the loading; it reports progress as actions, and renders a new
-/// request whenever the current entry's `requestCount` grows.
+/// request whenever the current entry's `requestCount` grows. A refused action changes nothing
+/// and says why.
 public enum BrowserHistoryReducer {
-    public static func reduce(_ state: inout BrowserHistory, _ action: BrowserAction) {
-        state.lastError = nil
+    public static func reduce(_ state: inout BrowserHistory, _ action: BrowserAction) -> BrowserRefusal? {
         switch action {
         case .addressSubmitted(let typed):
             // Logs written before actions were redacted may still hold credentials.
             let text = removingCredentials(from: typed)
-            guard let url = webURL(text) else {
-                state.lastError = .unsupportedAddress(shown(text))
-                return
-            }
+            guard let url = webURL(text) else { return .unsupportedAddress(shown(text)) }
             state.push(url)
         case .backTapped:
-            if !state.move(by: -1) { state.lastError = .nothingBack }
+            if !state.move(by: -1) { return .nothingBack }
         case .nextTapped:
-            if !state.move(by: 1) { state.lastError = .nothingForward }
+            if !state.move(by: 1) { return .nothingForward }
         case .refreshTapped:
             state.requestCurrent()
         case .loadProgressed(let entry, let progress, let request):
@@ -33,6 +30,7 @@ public enum BrowserHistoryReducer {
         case .loadFailed(let entry, let reason, let request):
             updateLoad(&state, entry: entry, request: request) { $0.status = .failed(PageLoadFailure(reason: reason)) }
         }
+        return nil
     }
 
     /// Applies a report about load `request` of `entry`; one about a load superseded since is

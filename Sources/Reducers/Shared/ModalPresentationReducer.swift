@@ -1,19 +1,16 @@
 import AppState
 
-/// Presents and dismisses one modal at a time.
+/// Presents and dismisses one modal at a time. A refused request changes nothing and says why.
 public enum ModalPresentationReducer {
-    public static func reduce<Modal>(_ state: inout ModalPresentation<Modal>, _ action: ModalAction<Modal>) {
-        state.lastRefusal = nil
+    public static func reduce<Modal>(_ state: inout ModalPresentation<Modal>, _ action: ModalAction<Modal>) -> ModalRefusal<Modal>? {
         switch action {
         case .presented(let modal):
-            if let current = state.presented {
-                state.lastRefusal = .alreadyPresenting(current)
-            } else {
-                state.presented = modal
-            }
+            if let current = state.presented { return .alreadyPresenting(current) }
+            state.presented = modal
         case .dismissed:
-            if state.presented == nil { state.lastRefusal = .nothingToDismiss }
+            if state.presented == nil { return .nothingToDismiss }
             state.presented = nil
         }
+        return nil
     }
 }

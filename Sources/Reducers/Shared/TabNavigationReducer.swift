@@ -1,24 +1,24 @@
 import AppState
 
-/// Selects tabs and routes navigation to the selected tab's stack.
+/// Selects tabs and routes navigation to the selected tab's stack. A refused request changes
+/// nothing and says why.
 public enum TabNavigationReducer {
     public static func reduce<Tab, Screen>(
         _ state: inout TabNavigation<Tab, Screen>, _ action: TabNavigationAction<Tab, Screen>
-    ) {
-        state.lastRefusedTab = nil
+    ) -> NavigationRefusal? {
         switch action {
         case .tabSelected(let tab):
-            guard state.stack(of: tab) != nil else {
-                state.lastRefusedTab = tab
-                return
-            }
+            guard state.stack(of: tab) != nil else { return .tabNotShown }
             if tab == state.selected {
-                state.updateStack(of: tab) { $0.screens = []; $0.lastRefusal = nil }
+                state.updateStack(of: tab) { $0.screens = [] }
             } else {
                 state.selected = tab
             }
+            return nil
         case .navigation(let navigation):
-            state.updateStack(of: state.selected) { NavigationStackReducer.reduce(&$0, navigation) }
+            var refusal: NavigationRefusal?
+            state.updateStack(of: state.selected) { refusal = NavigationStackReducer.reduce(&$0, navigation) }
+            return refusal
         }
     }
 }

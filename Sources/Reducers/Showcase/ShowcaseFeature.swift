@@ -21,17 +21,18 @@ public enum ShowcaseFeature: Feature {
     }
 
     public static func reduce(_ state: inout ShowcaseState, _ action: ShowcaseAction) -> [Effect] {
+        state.lastRefusal = nil
         switch action {
         case .launched:
             return FavoritesReducer.load(&state.favorites, storedUnder: favoritesKey)
         case .navigation(let navigation):
-            TabNavigationReducer.reduce(&state.navigation, navigation)
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, navigation).map(ShowcaseRefusal.navigation)
             return []
         case .modal(let modal):
-            ModalPresentationReducer.reduce(&state.modal, modal)
+            state.lastRefusal = ModalPresentationReducer.reduce(&state.modal, modal).map(ShowcaseRefusal.modal)
             return []
         case .browser(let browser):
-            BrowserHistoryReducer.reduce(&state.browser, browser)
+            state.lastRefusal = BrowserHistoryReducer.reduce(&state.browser, browser).map(ShowcaseRefusal.browser)
             return []
         case .favorites(let favorites):
             state.restoreError = nil

@@ -35,7 +35,7 @@ struct TimelineData<F: Feature> {
         if case .object(let values)? = Derived.values(of: step.after, F.self) {
             derived = values.map { .string("\($0.key): \($0.value.inlineText)") }
         }
-        let refusals = Refusals.lines(after: after, diff: StateDiff(from: before, to: after)).map(JSONValue.string)
+        let refusals = Refusals.lines(after: after).map(JSONValue.string)
         members += [
             ("derived", .array(derived)), ("refused", .array(refusals)), ("changes", .array(changes)), ("effects", .array(effectTexts)), ("skipped", .bool(step.skipped)), ("state", after),
         ]

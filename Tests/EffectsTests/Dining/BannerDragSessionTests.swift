@@ -14,7 +14,7 @@ final class BannerDragSessionTests: XCTestCase {
         XCTAssertEqual(banner.progressTenThousandths, 0)
         XCTAssertNil(banner.drag)
         XCTAssertFalse(banner.isHiddenByModal)
-        XCTAssertNil(banner.lastRefusal)
+        XCTAssertNil(outcome.state.lastRefusal)
         XCTAssertEqual(
             banner.lastRelease,
             Banner.Release(progressTenThousandths: 5_526, velocity: -212.5, rule: .position, outcome: .expanded))

@@ -13,13 +13,12 @@ final class DiningModeSessionTests: XCTestCase {
         XCTAssertEqual(outcome.lastSeq, 20)
         XCTAssertEqual(state.tabs.selected, .profile)
         XCTAssertEqual(state.modal.presented, nil)
-        XCTAssertNil(state.modal.lastRefusal)
+        XCTAssertNil(state.lastRefusal)
         XCTAssertTrue(state.showsBanner)
         XCTAssertEqual(state.banner.position, .collapsed)
         XCTAssertEqual(state.banner.progressTenThousandths, 0)
         XCTAssertNil(state.banner.drag)
         XCTAssertFalse(state.banner.isHiddenByModal)
-        XCTAssertNil(state.banner.lastRefusal)
         XCTAssertEqual(
             state.banner.lastRelease,
             Banner.Release(progressTenThousandths: 6_513, velocity: -300, rule: .position, outcome: .expanded))

@@ -19,7 +19,7 @@ final class RedactionTests: XCTestCase {
         }
 
         XCTAssertEqual(state.browser.current.url.absoluteString, "https://mail.example/inbox")
-        XCTAssertEqual(state.browser.lastError, .unsupportedAddress("ftp://files.example/"))
+        XCTAssertEqual(state.lastRefusal, .browser(.unsupportedAddress("ftp://files.example/")))
         let text = try String(contentsOf: log, encoding: .utf8)
         XCTAssertFalse(text.contains("hunter2"), text)
         XCTAssertFalse(text.contains("ann:"), text)

@@ -113,16 +113,16 @@ final class DiningReducerTests: XCTestCase {
             $0.banner.isHiddenByModal = true
         }
         XCTAssertFalse(store.state.showsBanner)
-        store.send(.banner(.tapped)) { $0.banner.lastRefusal = .hidden }
-        store.send(.modal(.presented(.searchFilters))) { $0.modal.lastRefusal = .alreadyPresenting(.signIn) }
+        store.send(.banner(.tapped)) { $0.lastRefusal = .banner(.hidden) }
+        store.send(.modal(.presented(.searchFilters))) { $0.lastRefusal = .modal(.alreadyPresenting(.signIn)) }
         XCTAssertFalse(store.state.showsBanner)
         store.send(.modal(.dismissed)) {
             $0.modal.presented = nil
-            $0.modal.lastRefusal = nil
+            $0.lastRefusal = nil
             $0.banner.isHiddenByModal = false
         }
         XCTAssertTrue(store.state.showsBanner)
-        store.send(.modal(.dismissed)) { $0.modal.lastRefusal = .nothingToDismiss }
+        store.send(.modal(.dismissed)) { $0.lastRefusal = .modal(.nothingToDismiss) }
         XCTAssertTrue(store.state.showsBanner)
         store.finish()
     }

@@ -94,13 +94,13 @@ final class FilmsListLoadingTests: XCTestCase {
         store.receiveEffects([])
     }
 
-    func testRetryIsIgnoredUnlessTheListFailed() throws {
+    func testRetryIsRefusedUnlessTheListFailed() throws {
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
-        store.send(.retryTapped(.userRatings))
+        store.send(.retryTapped(.userRatings)) { $0.lastRefusal = .nothingToRetry }
         store.receiveEffects([])
-        store.send(.appeared) { $0.userRatings.content = .loading }
+        store.send(.appeared) { $0.userRatings.content = .loading; $0.lastRefusal = nil }
         store.receiveEffects([try TestData.userListRequest()])
-        store.send(.retryTapped(.userRatings))
+        store.send(.retryTapped(.userRatings)) { $0.lastRefusal = .nothingToRetry }
         store.receiveEffects([])
     }
 

@@ -15,7 +15,7 @@ final class LunchNavigationTests: XCTestCase {
         }
         XCTAssertEqual(lunchStack(store.state), [.detail("Chuy's")])
         store.send(.backTapped) { $0.navigation.updateStack(of: .lunch) { $0.screens = [] } }
-        store.send(.backTapped) { $0.navigation.updateStack(of: .lunch) { $0.lastRefusal = .nothingToPop } }
+        store.send(.backTapped) { $0.lastRefusal = .navigation(.nothingToPop) }
         store.finish()
     }
 
@@ -44,7 +44,7 @@ final class LunchNavigationTests: XCTestCase {
         store.send(.mapButtonTapped) { $0.modal.presented = .map }
         store.send(.mapButtonTapped) { $0.lastRefusal = .notOnScreen }
         store.send(.mapDismissed) { $0.modal.presented = nil; $0.lastRefusal = nil }
-        store.send(.mapDismissed) { $0.modal.lastRefusal = .nothingToDismiss }
+        store.send(.mapDismissed) { $0.lastRefusal = .modal(.nothingToDismiss) }
         store.finish()
     }
 
@@ -88,7 +88,7 @@ final class LunchNavigationTests: XCTestCase {
         XCTAssertEqual(store.state.browser.cursor, 0)
         XCTAssertEqual(store.state.browser.entries.map(\.requestCount), [2, 1])
         store.send(.browser(.addressSubmitted("ftp://example.com"))) {
-            $0.browser.lastError = .unsupportedAddress("ftp://example.com")
+            $0.lastRefusal = .browser(.unsupportedAddress("ftp://example.com"))
         }
         store.finish()
     }

@@ -9,13 +9,17 @@ private enum BannerInput: Equatable {
     case gesture(BannerAction)
     case modalPresentationChanged(Bool)
 
-    static func reduce(_ state: inout Banner, _ input: BannerInput) -> [Effect] {
+    static func reduce(_ state: inout Banner, _ input: BannerInput) -> BannerRefusal? {
         switch input {
-        case .gesture(let gesture): BannerReducer.reduce(&state, gesture)
+        case .gesture(let gesture): return BannerReducer.reduce(&state, gesture)
         case .modalPresentationChanged(let isPresented):
             BannerReducer.modalPresentationChanged(&state, isPresented: isPresented)
+            return nil
         }
-        return []
+    }
+
+    static func reducer(_ state: inout Refusing<Banner, BannerRefusal>, _ input: BannerInput) -> [Effect] {
+        Refusing.reduce(&state, input, with: reduce)
     }
 }
 
@@ -32,7 +36,7 @@ final class BannerReducerTests: XCTestCase {
     }
 
     func testTapExpandsAndTapCollapses() {
-        let store = TestStore(state: Banner(), reducer: BannerInput.reduce)
+        let store = TestStore(state: Refusing(Banner()), reducer: BannerInput.reducer)
         store.send(.gesture(.tapped)) {
             $0.position = .expanded
             $0.progressTenThousandths = 10_000
@@ -46,7 +50,7 @@ final class BannerReducerTests: XCTestCase {
     }
 
     func testDragFollowsTranslationOverContainerHeightAndClamps() {
-        let store = TestStore(state: Banner(), reducer: BannerInput.reduce)
+        let store = TestStore(state: Refusing(Banner()), reducer: BannerInput.reducer)
         let quarter = sample(0, -175)
         store.send(.gesture(.dragChanged(quarter))) {
             $0.drag = Banner.Drag(startPosition: .collapsed, samples: [quarter])
@@ -72,7 +76,7 @@ final class BannerReducerTests: XCTestCase {
     }
 
     func testDragDownFromFullScreenCountsFromOne() {
-        let store = TestStore(state: banner(at: .expanded), reducer: BannerInput.reduce)
+        let store = TestStore(state: Refusing(banner(at: .expanded)), reducer: BannerInput.reducer)
         let down = sample(0, 210)
         store.send(.gesture(.dragChanged(down))) {
             $0.drag = Banner.Drag(startPosition: .expanded, samples: [down])
@@ -83,7 +87,7 @@ final class BannerReducerTests: XCTestCase {
 
     /// Slow releases (velocity 0) decide by position: exactly one half opens, just below does not.
     func testSlowReleaseAtHalfOpensAndJustBelowSnapsBack() {
-        let store = TestStore(state: Banner(), reducer: BannerInput.reduce)
+        let store = TestStore(state: Refusing(Banner()), reducer: BannerInput.reducer)
         store.send(.gesture(.dragChanged(sample(0, -350)))) {
             $0.drag = Banner.Drag(startPosition: .collapsed, samples: [self.sample(0, -350)])
             $0.progressTenThousandths = 5_000
@@ -95,7 +99,7 @@ final class BannerReducerTests: XCTestCase {
             $0.lastRelease = Banner.Release(progressTenThousandths: 5_000, velocity: 0, rule: .position, outcome: .expanded)
         }
 
-        let below = TestStore(state: Banner(), reducer: BannerInput.reduce)
+        let below = TestStore(state: Refusing(Banner()), reducer: BannerInput.reducer)
         below.send(.gesture(.dragChanged(sample(0, -4_999, height: 10_000)))) {
             $0.drag = Banner.Drag(startPosition: .collapsed, samples: [self.sample(0, -4_999, height: 10_000)])
             $0.progressTenThousandths = 4_999
@@ -136,8 +140,8 @@ final class BannerReducerTests: XCTestCase {
         from position: Banner.Position, translation: Double, height: Double, startTranslation: Double = 0
     ) -> Banner.Release? {
         var state = banner(at: position)
-        BannerReducer.reduce(&state, .dragChanged(sample(0, startTranslation, height: height)))
-        BannerReducer.reduce(&state, .dragEnded(sample(1_000, translation, height: height)))
+        _ = BannerReducer.reduce(&state, .dragChanged(sample(0, startTranslation, height: height)))
+        _ = BannerReducer.reduce(&state, .dragEnded(sample(1_000, translation, height: height)))
         XCTAssertNil(state.drag)
         XCTAssertEqual(state.position, state.lastRelease?.outcome)
         return state.lastRelease
@@ -146,9 +150,9 @@ final class BannerReducerTests: XCTestCase {
     func testVelocityIsTakenOverTheLastThreeSamples() {
         var state = Banner()
         for (time, translation) in [(0, 0.0), (100, -10.0), (200, -20.0)] as [(Int64, Double)] {
-            BannerReducer.reduce(&state, .dragChanged(sample(time, translation)))
+            _ = BannerReducer.reduce(&state, .dragChanged(sample(time, translation)))
         }
-        let store = TestStore(state: state, reducer: BannerInput.reduce)
+        let store = TestStore(state: Refusing(state), reducer: BannerInput.reducer)
         store.send(.gesture(.dragEnded(sample(300, -300)))) {
             $0.drag = nil
             $0.position = .expanded
@@ -166,8 +170,8 @@ final class BannerReducerTests: XCTestCase {
 
     func testCancelledDragGoesBackToRest() {
         var state = banner(at: .expanded)
-        BannerReducer.reduce(&state, .dragChanged(sample(0, 300)))
-        let store = TestStore(state: state, reducer: BannerInput.reduce)
+        _ = BannerReducer.reduce(&state, .dragChanged(sample(0, 300)))
+        let store = TestStore(state: Refusing(state), reducer: BannerInput.reducer)
         store.send(.gesture(.dragCancelled)) {
             $0.drag = nil
             $0.progressTenThousandths = 10_000
@@ -177,7 +181,7 @@ final class BannerReducerTests: XCTestCase {
     }
 
     func testRefusedGestures() {
-        let store = TestStore(state: Banner(), reducer: BannerInput.reduce)
+        let store = TestStore(state: Refusing(Banner()), reducer: BannerInput.reducer)
         store.send(.gesture(.dragEnded(sample(0, -10)))) { $0.lastRefusal = .noDragInProgress }
         for invalid in [sample(0, -10, height: 0), sample(0, -10, height: -700), sample(0, .nan),
                         sample(0, -10, height: .infinity), sample(0, -1_000_001), sample(0, -1, height: 1_000_001)] {
@@ -196,8 +200,8 @@ final class BannerReducerTests: XCTestCase {
 
     func testHiddenWhileAModalIsPresentedAndBackAfter() {
         var state = banner(at: .expanded)
-        BannerReducer.reduce(&state, .dragChanged(sample(0, 140)))
-        let store = TestStore(state: state, reducer: BannerInput.reduce)
+        _ = BannerReducer.reduce(&state, .dragChanged(sample(0, 140)))
+        let store = TestStore(state: Refusing(state), reducer: BannerInput.reducer)
         store.send(.modalPresentationChanged(true)) {
             $0.isHiddenByModal = true
             $0.drag = nil
@@ -206,7 +210,7 @@ final class BannerReducerTests: XCTestCase {
         XCTAssertFalse(store.state.isVisible)
         store.send(.gesture(.tapped)) { $0.lastRefusal = .hidden }
         store.send(.gesture(.dragChanged(sample(10, 1)))) { $0.lastRefusal = .hidden }
-        store.send(.modalPresentationChanged(false)) { $0.isHiddenByModal = false }
+        store.send(.modalPresentationChanged(false)) { $0.isHiddenByModal = false; $0.lastRefusal = nil }
         XCTAssertTrue(store.state.isVisible)
         store.send(.gesture(.tapped)) {
             $0.lastRefusal = nil

@@ -5,9 +5,10 @@ import Reducers
 import XCTest
 
 final class BrowserHistoryReducerTests: XCTestCase {
-    private func history(_ actions: BrowserAction...) -> BrowserHistory {
-        var state = BrowserHistory(initialURL: URL(string: "https://a.example")!)
-        for action in actions { BrowserHistoryReducer.reduce(&state, action) }
+    /// The history after `actions`, with the refusal of the last one.
+    private func history(_ actions: BrowserAction...) -> Refusing<BrowserHistory, BrowserRefusal> {
+        var state = Refusing<BrowserHistory, BrowserRefusal>(BrowserHistory(initialURL: URL(string: "https://a.example")!))
+        for action in actions { _ = Refusing.reduce(&state, action, with: BrowserHistoryReducer.reduce) }
         return state
     }
 
@@ -27,16 +28,16 @@ final class BrowserHistoryReducerTests: XCTestCase {
         let opened = history(.addressSubmitted("https://ann:hunter2@b.example/inbox"))
         XCTAssertEqual(opened.current.url.absoluteString, "https://b.example/inbox")
         let refused = history(.addressSubmitted("ftp://ann:hunter2@b.example/"))
-        XCTAssertEqual(refused.lastError, .unsupportedAddress("ftp://b.example/"))
+        XCTAssertEqual(refused.lastRefusal, .unsupportedAddress("ftp://b.example/"))
         let unparsable = history(.addressSubmitted("gopher://ann:hunter 2@b.example/"))
-        XCTAssertEqual(unparsable.lastError, .unsupportedAddress("gopher://b.example/"), "no URL parser takes it, and it is shown without")
+        XCTAssertEqual(unparsable.lastRefusal, .unsupportedAddress("gopher://b.example/"), "no URL parser takes it, and it is shown without")
     }
 
     func testAnAddressOfMegabytesIsRefusedAndNotKept() {
         let huge = "https://b.example/" + String(repeating: "x", count: 3_000_000)
         let state = history(.addressSubmitted(huge))
         XCTAssertEqual(state.entries.count, 1, "nothing pushed")
-        guard case .unsupportedAddress(let shown)? = state.lastError else { return XCTFail("\(String(describing: state.lastError))") }
+        guard case .unsupportedAddress(let shown)? = state.lastRefusal else { return XCTFail("\(String(describing: state.lastRefusal))") }
         XCTAssertEqual(shown.count, 200, "the error keeps the address's start only")
         XCTAssertTrue(shown.hasPrefix("https://b.example/xxx"))
     }
@@ -65,17 +66,17 @@ final class BrowserHistoryReducerTests: XCTestCase {
         XCTAssertEqual(state.cursor, 0)
         XCTAssertTrue(state.canGoForward)
         XCTAssertEqual(state.current.requestCount, 2)
-        BrowserHistoryReducer.reduce(&state, .nextTapped)
+        _ = Refusing.reduce(&state, BrowserAction.nextTapped, with: BrowserHistoryReducer.reduce)
         XCTAssertEqual(state.cursor, 1)
         XCTAssertEqual(state.current.status, .loading(progress: 0))
-        BrowserHistoryReducer.reduce(&state, .nextTapped)
-        XCTAssertEqual(state.lastError, .nothingForward)
+        _ = Refusing.reduce(&state, BrowserAction.nextTapped, with: BrowserHistoryReducer.reduce)
+        XCTAssertEqual(state.lastRefusal, .nothingForward)
         XCTAssertEqual(state.cursor, 1)
     }
 
     func testBackAtTheFirstEntryIsRefused() {
         let state = history(.backTapped)
-        XCTAssertEqual(state.lastError, .nothingBack)
+        XCTAssertEqual(state.lastRefusal, .nothingBack)
         XCTAssertEqual(state.current.requestCount, 1)
     }
 
@@ -89,7 +90,7 @@ final class BrowserHistoryReducerTests: XCTestCase {
     func testAddressesThatAreNotHTTPAreRefused() {
         for text in ["ftp://a.example", "javascript:alert(1)", "file:///etc/passwd", "not a url", "https://", ""] {
             let state = history(.addressSubmitted(text))
-            XCTAssertEqual(state.lastError, .unsupportedAddress(text), text)
+            XCTAssertEqual(state.lastRefusal, .unsupportedAddress(text), text)
             XCTAssertEqual(state.entries.count, 1, text)
         }
         XCTAssertEqual(history(.addressSubmitted("  HTTPS://b.example/x  ")).current.url.absoluteString, "HTTPS://b.example/x")

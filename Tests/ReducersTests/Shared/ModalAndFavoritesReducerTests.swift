@@ -6,16 +6,13 @@ import XCTest
 final class ModalAndFavoritesReducerTests: XCTestCase {
     func testOneModalAtATime() {
         var modal = ModalPresentation<ShowcaseModal>()
-        ModalPresentationReducer.reduce(&modal, .presented(.map))
+        XCTAssertNil(ModalPresentationReducer.reduce(&modal, .presented(.map)))
         XCTAssertEqual(modal.presented, .map)
-        ModalPresentationReducer.reduce(&modal, .presented(.share))
+        XCTAssertEqual(ModalPresentationReducer.reduce(&modal, .presented(.share)), .alreadyPresenting(.map))
         XCTAssertEqual(modal.presented, .map)
-        XCTAssertEqual(modal.lastRefusal, .alreadyPresenting(.map))
-        ModalPresentationReducer.reduce(&modal, .dismissed)
+        XCTAssertNil(ModalPresentationReducer.reduce(&modal, .dismissed))
         XCTAssertNil(modal.presented)
-        XCTAssertNil(modal.lastRefusal)
-        ModalPresentationReducer.reduce(&modal, .dismissed)
-        XCTAssertEqual(modal.lastRefusal, .nothingToDismiss)
+        XCTAssertEqual(ModalPresentationReducer.reduce(&modal, .dismissed), .nothingToDismiss)
     }
 
     func testFavoritesToggleInAddedOrder() throws {

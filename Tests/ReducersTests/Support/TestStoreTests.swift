@@ -85,7 +85,7 @@ final class TestStoreTests: XCTestCase {
 
     func testAnyReducerCanBeDriven() {
         let store = TestStore(state: NavigationStack<String>(), reducer: { stack, action in
-            NavigationStackReducer.reduce(&stack, action)
+            _ = NavigationStackReducer.reduce(&stack, action)
             return []
         }, reportFailure: { message, _, _ in self.failures.append(message) })
         store.send(.pushed("a")) { $0.screens = ["a"] }

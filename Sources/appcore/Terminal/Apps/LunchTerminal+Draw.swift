@@ -22,7 +22,7 @@ extension LunchTerminal {
                 drawRestaurants(state.favoriteRestaurants, state, cursor: favoritesCursor, empty: "No favorites yet.", into: &frame, height: listHeight)
                 frame.addHelp("↑↓ move · enter open · 1-3 tabs · q quit")
             case .internets:
-                drawBrowser(state.browser, into: &frame)
+                drawBrowser(state.browser, refusal: state.lastRefusal, into: &frame)
                 frame.addHelp(address == nil ? "e address · b back · n next · r refresh · 1-3 tabs · q quit" : "type the address · enter go · esc cancel")
             }
         }
@@ -68,7 +68,7 @@ extension LunchTerminal {
         frame.addList(rows, cursor: nil, height: height - 2)
     }
 
-    private func drawBrowser(_ browser: BrowserHistory, into frame: inout TerminalFrame) {
+    private func drawBrowser(_ browser: BrowserHistory, refusal: LunchRefusal?, into frame: inout TerminalFrame) {
         frame.add([.plain("Address: "), .bold(address.map { $0.text + "▏" } ?? browser.current.url.absoluteString)])
         frame.add("back \(browser.canGoBack ? "enabled" : "disabled") · next \(browser.canGoForward ? "enabled" : "disabled") · refresh enabled")
         switch browser.current.status {
@@ -77,7 +77,7 @@ extension LunchTerminal {
         case .loaded: frame.add("Loaded")
         case .failed(let failure): frame.add("Failed: \(failure.reason)")
         }
-        if let error = browser.lastError { frame.add("Refused: \(error)") }
+        if case .browser(let refused)? = refusal { frame.add("Refused: \(refused)") }
         frame.addBlank()
         for (index, entry) in browser.entries.enumerated() {
             frame.add("\(index == browser.cursor ? "•" : " ") \(entry.url.absoluteString)")
