@@ -47,6 +47,21 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(error?.path, "effects[1].load")
     }
 
+    /// Found by the long fuzz run: a line of 64 MiB of digits took seconds to convert and came
+    /// back as a 64 MiB error message. A number is refused past 1,000 characters, and errors
+    /// quote at most the start of what they cite.
+    func testAHugeNumberOrKeyIsRefusedWithAShortMessage() throws {
+        let digits = String(repeating: "7", count: 5_000_000)
+        let number = try XCTUnwrap(refusal(#"{"seq":\#(digits)}"#))
+        XCTAssertEqual(number.path, "seq")
+        XCTAssertEqual(number.reason, "a number of 5000000 characters is longer than 1000")
+        let key = String(repeating: "k", count: 100_000)
+        let duplicate = try XCTUnwrap(refusal(#"{"\#(key)":1,"\#(key)":2}"#))
+        XCTAssertLessThan(duplicate.description.count, 200, duplicate.description)
+        XCTAssertTrue(duplicate.reason.hasSuffix("… (100000 bytes)\""), duplicate.reason)
+        XCTAssertEqual(try parse("[\(String(repeating: "1", count: 300))]"), .array([.double(1.1111111111111111e299)]), "long numbers up to the limit are read")
+    }
+
     func testRefusesBytesThatAreNotUTF8() {
         XCTAssertNotNil(try? JSONValue(parsing: Data([0x22, 0xC3, 0xA9, 0x22])))
         XCTAssertThrowsError(try JSONValue(parsing: Data([0x22, 0xC3, 0x28, 0x22])))

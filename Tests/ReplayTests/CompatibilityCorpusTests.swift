@@ -23,7 +23,9 @@ final class CompatibilityCorpusTests: XCTestCase {
         XCTAssertEqual(formatOne.count, 9, "the nine sessions bundled with format 1")
         let formatTwo = try Self.logs(in: Self.corpus.appendingPathComponent("v2"))
         XCTAssertEqual(formatTwo.count, 10, "the nine sessions of format 2, and films under its action schema 2")
-        for log in formatOne + formatTwo {
+        let olderStates = try Self.logs(in: Self.corpus.appendingPathComponent("v2-states"))
+        XCTAssertEqual(olderStates.count, 5, "lunch, places and showcase under the state schemas before one load status")
+        for log in formatOne + formatTwo + olderStates {
             let frozen = log.deletingPathExtension().appendingPathExtension("state.json")
             let expected = try String(contentsOf: frozen, encoding: .utf8)
             let opening = try LogOpening(url: log)

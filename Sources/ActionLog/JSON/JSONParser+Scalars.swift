@@ -142,9 +142,15 @@ extension JSONParser {
             if !negative, magnitude <= UInt64(Int64.max) { return .int(Int64(magnitude)) }
             if negative, magnitude <= UInt64(Int64.max) + 1 { return .int(Int64(truncatingIfNeeded: 0 &- magnitude)) }
         }
+        // No value of a log needs more: a longer number is refused before it is converted.
+        guard index - start <= Self.longestNumber else {
+            throw JSONSyntaxError(
+                path: error("").path, offset: start, reason: "a number of \(index - start) characters is longer than \(Self.longestNumber)")
+        }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let number = Double(text), number.isFinite else {
-            throw JSONSyntaxError(path: error("").path, offset: start, reason: "\(text) is not a number a double can hold")
+            throw JSONSyntaxError(
+                path: error("").path, offset: start, reason: "\(JSONSyntaxError.quoted(text)) is not a number a double can hold")
         }
         if let exact = Int64(exactly: number) { return .int(exact) }
         return .double(number)

@@ -14,6 +14,8 @@ struct JSONParser {
         case index(Int)
     }
     static let maximumDepth = 512
+    /// The longest number read, in characters: far more than any value of a log needs.
+    static let longestNumber = 1_000
 
     /// The tree of the whole of `bytes`: one value, with only white space around it.
     static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONValue {
@@ -135,7 +137,7 @@ struct JSONParser {
     }
 
     private func duplicate(_ key: String) -> JSONSyntaxError {
-        JSONSyntaxError(path: Self.text(of: path), offset: index, reason: "duplicate key \"\(key)\"")
+        JSONSyntaxError(path: Self.text(of: path), offset: index, reason: "duplicate key \"\(JSONSyntaxError.quoted(key))\"")
     }
 
     func error(_ reason: String) -> JSONSyntaxError {
@@ -162,5 +164,12 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
 
     public var description: String {
         path.isEmpty ? "at byte \(offset): \(reason)" : "\(path), at byte \(offset): \(reason)"
+    }
+
+    /// `text` as an error quotes it: whole up to 60 characters, otherwise its start and its size,
+    /// so a line of megabytes never becomes a message of megabytes.
+    static func quoted(_ text: String) -> String {
+        guard text.count > 60 else { return text }
+        return "\(text.prefix(40))… (\(text.utf8.count) bytes)"
     }
 }

@@ -36,9 +36,15 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
         self.problem = problem
     }
 
+    /// The longest problem text a description shows: whatever a damaged line holds (a key, a
+    /// case name, a number of megabytes), the message stays readable.
+    static let longestShownProblem = 1_000
+
     public var description: String {
         let place = line.map { "\(file):\($0)" } ?? file
-        return "\(place): \(problemText)"
+        let text = problemText
+        guard text.count > Self.longestShownProblem else { return "\(place): \(text)" }
+        return "\(place): \(text.prefix(Self.longestShownProblem))… (\(text.utf8.count) bytes in all)"
     }
 
     private var problemText: String {
