@@ -68,7 +68,7 @@ final class PlacesRegressionTests: XCTestCase {
     func testARowNotOnScreenPushesNothing() throws {
         let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-row-not-on-screen", inputs: try Self.firstPage() + [
             .action(.rowTapped("ChIJ-nowhere")),
-            .action(.tabs(.tabSelected(.map))),
+            .action(.tabSelected(.map)),
             .action(.rowTapped(Self.pjObriens)),
         ])
         XCTAssertEqual(state.navigation.stack(of: .list)?.screens, [])

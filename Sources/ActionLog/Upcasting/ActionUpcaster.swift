@@ -33,3 +33,20 @@ public struct ActionUpcaster: Sendable {
         }
     }
 }
+
+extension ActionUpcaster {
+    /// Rewrites one spelled case of schema N into an action of schema N + 1, from its fields
+    /// (`{}` for a case without any) and the JSON path of the action, for errors.
+    public typealias CaseRewrite = @Sendable (_ fields: JSONValue, _ path: String) throws(LogDecodingError) -> JSONValue
+
+    /// A step that rewrites the cases named in `rewrites` (by their spelling, such as
+    /// `tabs.tabSelected`) and keeps every other action as it is.
+    public static func rewritingCases(from: Int, summary: String, _ rewrites: [String: CaseRewrite]) -> ActionUpcaster {
+        ActionUpcaster(from: from, summary: summary) { (action, path) throws(LogDecodingError) in
+            guard case .object(let members) = action, members.count == 1, let rewrite = rewrites[members[0].key] else {
+                return action
+            }
+            return try rewrite(members[0].value, path + "." + members[0].key)
+        }
+    }
+}

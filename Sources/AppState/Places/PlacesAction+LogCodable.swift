@@ -19,7 +19,8 @@ extension PlacesAction: LogCodable {
         case .locationPermissionChanged(let permission): .logCase("locationPermissionChanged", ["permission": permission])
         case .locationUpdated(let position): .logCase("locationUpdated", ["position": position])
         case .locationUnavailable(let reason): .logCase("locationUnavailable", ["reason": reason])
-        case .tabs(let navigation): .logCase("tabs", child: navigation)
+        case .tabSelected(let tab): .logCase("tabSelected", ["tab": tab])
+        case .backTapped: .logCase("backTapped")
         case .rowTapped(let place): .logCase("rowTapped", ["place": place])
         case .rowsBecameVisible(let rows): .logCase("rowsBecameVisible", ["rows": rows])
         case .refreshPulled: .logCase("refreshPulled")
@@ -41,7 +42,8 @@ extension PlacesAction: LogCodable {
             case "locationPermissionChanged": return .locationPermissionChanged(try f("permission"))
             case "locationUpdated": return .locationUpdated(try f("position"))
             case "locationUnavailable": return .locationUnavailable(reason: try f("reason"))
-            case "tabs": return .tabs(try c.child())
+            case "tabSelected": return .tabSelected(try f("tab"))
+            case "backTapped": return .backTapped
             case "rowTapped": return .rowTapped(try f("place"))
             case "rowsBecameVisible": return .rowsBecameVisible(try f("rows"))
             case "refreshPulled": return .refreshPulled
@@ -73,6 +75,28 @@ extension PlacesAction: LogCodable {
             "nearbyPageLoaded": .fields(["request", "result"]),
             "detailsLoaded": .fields(["request", "result"]),
             "photoLoaded": .fields(["place", "result"], nested: ["result": .result(failure: ImageError.formatOneSpelling)]),
+        ])
+    }
+
+    /// Action schema 3: a front end sends what the user tapped, and the app decides what to push.
+    /// The tab navigation's own actions become the taps they stood for; the Places stack holds
+    /// one details screen at most, so popping to its root is going back. A pop to a numbered
+    /// screen has no tap (the app never offered it) and is refused, naming its line.
+    public static var tapsNamed: ActionUpcaster {
+        ActionUpcaster.rewritingCases(from: 2, summary: "tab navigation actions named as the taps they stood for (tabSelected, backTapped, rowTapped)", [
+            "tabs.tabSelected": { fields, _ in .object([("tabSelected", fields)]) },
+            "tabs.navigation.popped": { _, _ in .logCase("backTapped") },
+            "tabs.navigation.poppedToRoot": { _, _ in .logCase("backTapped") },
+            "tabs.navigation.pushed": { (fields, path) throws(LogDecodingError) in
+                guard case .object(let screen) = fields, screen.count == 1, screen[0].key == "screen",
+                    case .object(let details) = screen[0].value, details.count == 1, details[0].key == "details",
+                    case .object(let place) = details[0].value, place.count == 1, place[0].key == "place"
+                else { throw LogDecodingError(path: path, reason: .invalid("expected {\"screen\":{\"details\":{\"place\":…}}}")) }
+                return .object([("rowTapped", .object([("place", place[0].value)]))])
+            },
+            "tabs.navigation.poppedTo": { _, path throws(LogDecodingError) in
+                throw LogDecodingError(path: path, reason: .invalid("a pop to a numbered screen has no tap in action schema 3"))
+            },
         ])
     }
 }

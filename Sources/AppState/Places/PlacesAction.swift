@@ -7,8 +7,10 @@ public enum PlacesAction: Equatable, Sendable {
     case locationUpdated(Coordinate)
     case locationUnavailable(reason: String)
 
-    /// A tab was tapped, or a screen popped (back).
-    case tabs(TabNavigationAction<PlacesTab, PlacesScreen>)
+    /// A tab was tapped (the selected one again: back to its root).
+    case tabSelected(PlacesTab)
+    /// Back was tapped on a details screen.
+    case backTapped
     /// A list row was tapped: its details are pushed on the list's stack.
     case rowTapped(PlaceID)
     /// The list scrolled: these rows are now on screen.

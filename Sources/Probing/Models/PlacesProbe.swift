@@ -21,8 +21,8 @@ public enum PlacesProbe: ProbeModel {
     public static func userAction(_ state: PlacesState, _ random: inout SeededRandom) -> PlacesAction {
         let place: PlaceID = random.element(of: state.list.rows.map(\.place.id) + [PlaceID("ChIJ-nowhere")]) ?? "ChIJ-nowhere"
         switch random.int(in: 0...13) {
-        case 0: return .tabs(.tabSelected(random.chance(50) ? .map : .list))
-        case 1, 2: return .tabs(.navigation(.popped))
+        case 0: return .tabSelected(random.chance(50) ? .map : .list)
+        case 1, 2: return .backTapped
         case 3, 4: return .rowTapped(place)
         case 5, 6, 7:
             let first = random.int(in: -2...26)

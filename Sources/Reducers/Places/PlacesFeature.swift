@@ -4,9 +4,9 @@ import AppState
 /// The Places app: the places within 100 m of the user, on a map and in a lazily loaded list.
 public enum PlacesFeature: Feature {
     public static let name = "places"
-    public static let actionSchemaVersion = 2
+    public static let actionSchemaVersion = 3
     public static let stateSchemaVersion = 3
-    public static let actionUpcasters = [ActionUpcaster.namingPositions(PlacesAction.formatOneSpelling)]
+    public static let actionUpcasters = [ActionUpcaster.namingPositions(PlacesAction.formatOneSpelling), PlacesAction.tapsNamed]
 
     /// `"launch"`: nothing known yet; the launch action brings the configuration.
     public static var namedInitialStates: [String: PlacesState] { ["launch": PlacesState()] }

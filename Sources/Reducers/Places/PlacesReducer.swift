@@ -20,8 +20,11 @@ public enum PlacesReducer {
         case .locationUnavailable(let reason):
             state.location = .unavailable(reason: reason)
             return []
-        case .tabs(let navigation):
-            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, navigation).map(PlacesRefusal.navigation)
+        case .tabSelected(let tab):
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .tabSelected(tab)).map(PlacesRefusal.navigation)
+            return PlaceDetailsReducer.reconcile(&state)
+        case .backTapped:
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.popped)).map(PlacesRefusal.navigation)
             return PlaceDetailsReducer.reconcile(&state)
         case .rowTapped(let place):
             guard state.navigation.selected == .list, state.navigation.current.screens.isEmpty,

@@ -20,9 +20,8 @@ final class PlacesActionLogCodingTests: XCTestCase {
              #"{"mapMoved":{"centre":{"latitude":-33.8523,"longitude":151.2108}}}"#),
             (.rowsBecameVisible(VisibleRows(first: 0, last: 7)), #"{"rowsBecameVisible":{"rows":{"first":0,"last":7}}}"#),
             (.refreshPulled, #"{"refreshPulled":{}}"#),
-            (.tabs(.tabSelected(.map)), #"{"tabs.tabSelected":{"tab":"map"}}"#),
-            (.tabs(.navigation(.pushed(.details("p1")))), #"{"tabs.navigation.pushed":{"screen":{"details":{"place":"p1"}}}}"#),
-            (.tabs(.navigation(.popped)), #"{"tabs.navigation.popped":{}}"#),
+            (.tabSelected(.map), #"{"tabSelected":{"tab":"map"}}"#),
+            (.backTapped, #"{"backTapped":{}}"#),
             (.nearbyPageLoaded(request: 3, .failure(.pageTokenRejected(message: nil))),
              #"{"nearbyPageLoaded":{"request":3,"result":{"failure":{"pageTokenRejected":{}}}}}"#),
             (.photoLoaded("p1", .failure(.http(.timedOut))), #"{"photoLoaded":{"place":"p1","result":{"failure":{"http.timedOut":{}}}}}"#),
@@ -43,10 +42,8 @@ final class PlacesActionLogCodingTests: XCTestCase {
             .locationPermissionChanged(.restricted),
             .locationUpdated(Self.pyrmont),
             .locationUnavailable(reason: "airplane mode"),
-            .tabs(.tabSelected(.list)),
-            .tabs(.navigation(.pushed(.details(Self.place)))),
-            .tabs(.navigation(.poppedTo(index: 0))),
-            .tabs(.navigation(.poppedToRoot)),
+            .tabSelected(.list),
+            .backTapped,
             .rowTapped(Self.place),
             .rowsBecameVisible(VisibleRows(first: 8, last: 15)),
             .refreshPulled,
@@ -66,16 +63,10 @@ final class PlacesActionLogCodingTests: XCTestCase {
 
     func testUnknownCasesAndFieldsNameTheirPath() throws {
         assertRefused(PlacesAction.self, #"{"mapZoomed":{}}"#, LogDecodingError(path: "action", reason: .unknownCase("mapZoomed")))
-        assertRefused(PlacesAction.self, #"{"tabs.zoomed":{}}"#, LogDecodingError(path: "action.tabs", reason: .unknownCase("zoomed")))
         assertRefused(PlacesAction.self, 
             #"{"rowTapped":{"animated":true,"place":"p1"}}"#,
             LogDecodingError(path: "action.rowTapped", reason: .unknownField("animated")))
-        assertRefused(PlacesAction.self, 
-            #"{"tabs.navigation.pushed":{"screen":{"details":{"extra":1,"place":"p1"}}}}"#,
-            LogDecodingError(path: "action.tabs.navigation.pushed.screen.details", reason: .unknownField("extra")))
-        assertRefused(PlacesAction.self, 
-            #"{"tabs.navigation.pushed":{"screen":{"reviews":{"place":"p1"}}}}"#,
-            LogDecodingError(path: "action.tabs.navigation.pushed.screen", reason: .unknownCase("reviews")))
+        assertRefused(PlacesAction.self, #"{"tabSelected":{"tab":"reviews"}}"#, LogDecodingError(path: "action.tabSelected.tab", reason: .invalid("\"reviews\" is not a known value")))
         assertRefused(PlacesAction.self, 
             #"{"rowsBecameVisible":{"rows":{"first":0}}}"#,
             LogDecodingError(path: "action.rowsBecameVisible.rows.last", reason: .missing))
@@ -87,7 +78,27 @@ final class PlacesActionLogCodingTests: XCTestCase {
         XCTAssertEqual(
             logText(named),
             #"{"tabs.navigation.pushed":{"screen":{"details":{"place":"p1"}}}}"#)
-        XCTAssertEqual(try PlacesAction(logValue: named, at: "action"), .tabs(.navigation(.pushed(.details(PlaceID("p1"))))))
+        let tapped = try PlacesAction.tapsNamed.upcast(named, at: "action")
+        XCTAssertEqual(try PlacesAction(logValue: tapped, at: "action"), .rowTapped(PlaceID("p1")))
+    }
+
+    /// Action schema 2 → 3: the tab navigation's actions become the taps they stood for.
+    func testSchemaTwoNavigationBecomesTaps() throws {
+        let steps: [(String, PlacesAction)] = [
+            (#"{"tabs.tabSelected":{"tab":"map"}}"#, .tabSelected(.map)),
+            (#"{"tabs.navigation.popped":{}}"#, .backTapped),
+            (#"{"tabs.navigation.poppedToRoot":{}}"#, .backTapped),
+            (#"{"tabs.navigation.pushed":{"screen":{"details":{"place":"p1"}}}}"#, .rowTapped("p1")),
+            (#"{"refreshPulled":{}}"#, .refreshPulled),
+        ]
+        for (old, new) in steps {
+            let upcast = try PlacesAction.tapsNamed.upcast(try JSONValue(parsing: Data(old.utf8)), at: "action")
+            XCTAssertEqual(try PlacesAction(logValue: upcast, at: "action"), new, old)
+        }
+        XCTAssertThrowsError(try PlacesAction.tapsNamed.upcast(
+            try JSONValue(parsing: Data(#"{"tabs.navigation.poppedTo":{"index":0}}"#.utf8)), at: "action")) { error in
+            XCTAssertEqual((error as? LogDecodingError)?.path, "action.tabs.navigation.poppedTo")
+        }
     }
 
 }

@@ -53,7 +53,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         let lookup = try XCTUnwrap(server.requests(path: "/maps/api/place/details/json").first)
         XCTAssertEqual(lookup.params, ["place_id": ["ChIJ1_5Y_yOuEmsRU3ORQg0SYpg"], "key": ["live-key"]])
 
-        await store.sendAndSettle(.tabs(.navigation(.popped)))
+        await store.sendAndSettle(.backTapped)
         state = await store.state
         XCTAssertEqual(state.details, [])
         XCTAssertEqual(state.list.visibleRows, VisibleRows(first: 14, last: 19))
@@ -71,7 +71,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         }
         XCTAssertEqual(details.name, "P.J.O'Brien's")
 
-        await store.sendAndSettle(.tabs(.navigation(.popped)), .rowTapped("ChIJN1t_tDeuEmsRUsoyG83frY4"))
+        await store.sendAndSettle(.backTapped, .rowTapped("ChIJN1t_tDeuEmsRUsoyG83frY4"))
         state = await store.state
         XCTAssertEqual(state.lastRefusal, .rowNotOnScreen("ChIJN1t_tDeuEmsRUsoyG83frY4"))
         XCTAssertEqual(state.details, [])

@@ -41,7 +41,7 @@ final class PlacesDetailsTests: XCTestCase {
         store.send(.detailsLoaded(request: 3, .success(details))) {
             $0.details[0].phase = .loaded(details)
         }
-        store.send(.tabs(.navigation(.popped))) {
+        store.send(.backTapped) {
             $0.navigation.updateStack(of: .list) { $0.screens = [] }
             $0.details = []
         }
@@ -59,7 +59,7 @@ final class PlacesDetailsTests: XCTestCase {
             $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
         }
         store.receiveEffects([Self.detailsRequest(2, place: "place-1")])
-        store.send(.tabs(.navigation(.popped))) {
+        store.send(.backTapped) {
             $0.navigation.updateStack(of: .list) { $0.screens = [] }
             $0.details = []
         }
@@ -97,9 +97,9 @@ final class PlacesDetailsTests: XCTestCase {
             $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
         }
         store.receiveEffects([Self.detailsRequest(2, place: "place-1")])
-        store.send(.tabs(.tabSelected(.map))) { $0.navigation.selected = .map }
-        store.send(.tabs(.tabSelected(.list))) { $0.navigation.selected = .list }
-        store.send(.tabs(.tabSelected(.list))) {
+        store.send(.tabSelected(.map)) { $0.navigation.selected = .map }
+        store.send(.tabSelected(.list)) { $0.navigation.selected = .list }
+        store.send(.tabSelected(.list)) {
             $0.navigation.updateStack(of: .list) { $0.screens = [] }
             $0.details = []
         }

@@ -9,7 +9,7 @@ final class PlacesMapTests: XCTestCase {
 
     func testTheMapFollowsTheUserUntilMovedAndMyLocationCentresItAgain() {
         let store = S.firstPageStore()
-        store.send(.tabs(.tabSelected(.map))) { $0.navigation.selected = .map }
+        store.send(.tabSelected(.map)) { $0.navigation.selected = .map }
         let harbour = Coordinate(latitude: -33.85, longitude: 151.21)
         store.send(.mapMoved(harbour)) {
             $0.map.centre = harbour
@@ -36,7 +36,7 @@ final class PlacesMapTests: XCTestCase {
 
     func testRefreshMapSearchesAroundTheCurrentPosition() {
         let store = S.firstPageStore()
-        store.send(.tabs(.tabSelected(.map))) { $0.navigation.selected = .map }
+        store.send(.tabSelected(.map)) { $0.navigation.selected = .map }
         store.send(.locationUpdated(S.townHall)) {
             $0.location = .located(S.townHall)
             $0.map.centre = S.townHall

@@ -43,13 +43,13 @@ struct PlacesTerminal: TerminalApp {
 
     mutating func handle(_ key: Key, state: PlacesState, now: Timestamp, height: Int) -> [PlacesAction]? {
         switch key {
-        case .character("1"): return [.tabs(.tabSelected(.map))]
-        case .character("2"): return [.tabs(.tabSelected(.list))]
+        case .character("1"): return [.tabSelected(.map)]
+        case .character("2"): return [.tabSelected(.list)]
         case .character("r"): return [.refreshPulled]
         default: break
         }
         if state.navigation.current.top != nil {
-            return key == .escape || key == .left || key == .character("b") ? [.tabs(.navigation(.popped))] : nil
+            return key == .escape || key == .left || key == .character("b") ? [.backTapped] : nil
         }
         guard state.navigation.selected == .list else { return nil }
         let rows = state.list.rows
