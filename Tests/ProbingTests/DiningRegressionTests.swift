@@ -63,14 +63,14 @@ final class DiningRegressionTests: XCTestCase {
     /// under the open reservation, were accepted: screens nobody could see.
     func testTheTabsTakeNoTapsUnderAModalOrTheOpenReservation() throws {
         let underModal = try RegressionSessions.replay(DiningFeature.self, session: "dining-push-under-modal", inputs: try Self.launchedWithReservation() + [
-            .action(.modal(.presented(.signIn))),
-            .action(.tabs(.navigation(.pushed(.restaurant(id: "r1"))))),
+            .action(.signInTapped),
+            .action(.restaurantTapped(id: "r1")),
         ])
         XCTAssertEqual(underModal.tabs.current.screens, [])
         XCTAssertEqual(underModal.lastRefusal, .tabsCovered)
         let underReservation = try RegressionSessions.replay(DiningFeature.self, session: "dining-modal-under-open-reservation", inputs: try Self.launchedWithReservation() + [
             .action(.banner(.tapped)),
-            .action(.modal(.presented(.searchFilters))),
+            .action(.searchFiltersTapped),
         ])
         XCTAssertNil(underReservation.modal.presented)
         XCTAssertTrue(underReservation.showsBanner)

@@ -33,8 +33,12 @@ extension DiningAction: LogCodable {
         switch self {
         case .launched: .logCase("launched")
         case .reservationRead(let result): .logCase("reservationRead", ["result": result])
-        case .tabs(let tabs): .logCase("tabs", child: tabs)
-        case .modal(let modal): .logCase("modal", child: modal)
+        case .tabSelected(let tab): .logCase("tabSelected", ["tab": tab])
+        case .restaurantTapped(let id): .logCase("restaurantTapped", ["id": id])
+        case .backTapped: .logCase("backTapped")
+        case .signInTapped: .logCase("signInTapped")
+        case .searchFiltersTapped: .logCase("searchFiltersTapped")
+        case .modalDismissed: .logCase("modalDismissed")
         case .banner(let banner): .logCase("banner", child: banner)
         case .cardTapped(let card): .logCase("cardTapped", ["card": card])
         }
@@ -45,8 +49,12 @@ extension DiningAction: LogCodable {
             switch c.name {
             case "launched": .launched
             case "reservationRead": .reservationRead(try c.fields("result"))
-            case "tabs": .tabs(try c.child())
-            case "modal": .modal(try c.child())
+            case "tabSelected": .tabSelected(try c.fields("tab"))
+            case "restaurantTapped": .restaurantTapped(id: try c.fields("id"))
+            case "backTapped": .backTapped
+            case "signInTapped": .signInTapped
+            case "searchFiltersTapped": .searchFiltersTapped
+            case "modalDismissed": .modalDismissed
             case "banner": .banner(try c.child())
             case "cardTapped": .cardTapped(try c.fields("card"))
             default: throw c.unknown()
@@ -64,6 +72,36 @@ extension DiningAction: LogCodable {
             "modal": .child(ModalAction<DiningModal>.formatOneSpelling()),
             "banner": .child(BannerAction.formatOneSpelling),
             "cardTapped": .fields(["card"]),
+        ])
+    }
+
+    /// Action schema 3: a front end sends what the user tapped, and the app decides what to push
+    /// and present. The tab navigation's and the modal's own actions become the taps they stood
+    /// for; a pop to the root or to a numbered screen has no tap (the app never offered one) and
+    /// is refused, naming its line. The banner's gestures are unchanged.
+    public static var tapsNamed: ActionUpcaster {
+        ActionUpcaster.rewritingCases(from: 2, summary: "tab navigation and modal actions named as the taps they stood for", [
+            "tabs.tabSelected": { fields, _ in .object([("tabSelected", fields)]) },
+            "tabs.navigation.popped": { _, _ in .logCase("backTapped") },
+            "tabs.navigation.pushed": { (fields, path) throws(LogDecodingError) in
+                guard case .object(let screen) = fields, screen.count == 1, screen[0].key == "screen",
+                    case .object(let restaurant) = screen[0].value, restaurant.count == 1, restaurant[0].key == "restaurant"
+                else { throw LogDecodingError(path: path, reason: .invalid("expected {\"screen\":{\"restaurant\":{\"id\":…}}}")) }
+                return .object([("restaurantTapped", restaurant[0].value)])
+            },
+            "tabs.navigation.poppedToRoot": { _, path throws(LogDecodingError) in
+                throw LogDecodingError(path: path, reason: .invalid("a pop to the root has no tap in action schema 3"))
+            },
+            "tabs.navigation.poppedTo": { _, path throws(LogDecodingError) in
+                throw LogDecodingError(path: path, reason: .invalid("a pop to a numbered screen has no tap in action schema 3"))
+            },
+            "modal.presented": { (fields, path) throws(LogDecodingError) in
+                guard case .object(let members) = fields, members.count == 1, members[0].key == "modal",
+                    case .string(let modal) = members[0].value, let tap = ["signIn": "signInTapped", "searchFilters": "searchFiltersTapped"][modal]
+                else { throw LogDecodingError(path: path + ".modal", reason: .invalid("expected \"signIn\" or \"searchFilters\"")) }
+                return .logCase(tap)
+            },
+            "modal.dismissed": { _, _ in .logCase("modalDismissed") },
         ])
     }
 }

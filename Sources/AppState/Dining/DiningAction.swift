@@ -4,8 +4,19 @@ public enum DiningAction: Equatable, Sendable {
     case launched
     /// The stored reservation, decoded leniently (`nil`: none is stored).
     case reservationRead(Result<Reservation?, ReservationReadError>)
-    case tabs(TabNavigationAction<DiningTab, DiningScreen>)
-    case modal(ModalAction<DiningModal>)
+    /// A tab was tapped (the selected one again: back to its root).
+    case tabSelected(DiningTab)
+    /// A restaurant was tapped on the selected tab: its screen is pushed there.
+    case restaurantTapped(id: String)
+    /// Back was tapped on a pushed screen.
+    case backTapped
+    /// Sign in was tapped: its screen is presented over the tabs.
+    case signInTapped
+    /// The search filters were tapped: their screen is presented over the tabs.
+    case searchFiltersTapped
+    /// The screen presented over the tabs was closed.
+    case modalDismissed
+    /// A gesture on the banner, passed to it whole: the banner is a component with its own gestures.
     case banner(BannerAction)
     /// A card of the open reservation view was tapped: it opens full screen, or closes when open.
     case cardTapped(CardKind)

@@ -16,10 +16,10 @@ public enum DiningProbe: ProbeModel {
 
     public static func userAction(_ state: DiningState, _ random: inout SeededRandom) -> DiningAction {
         switch random.int(in: 0...11) {
-        case 0: return .tabs(.tabSelected(random.element(of: DiningTab.allCases) ?? .discover))
-        case 1: return .tabs(.navigation(.pushed(.restaurant(id: "r\(random.int(in: 1...3))"))))
-        case 2: return .tabs(.navigation(.popped))
-        case 3: return .modal(random.chance(50) ? .presented(random.chance(50) ? .signIn : .searchFilters) : .dismissed)
+        case 0: return .tabSelected(random.element(of: DiningTab.allCases) ?? .discover)
+        case 1: return .restaurantTapped(id: "r\(random.int(in: 1...3))")
+        case 2: return .backTapped
+        case 3: return random.chance(50) ? (random.chance(50) ? .signInTapped : .searchFiltersTapped) : .modalDismissed
         case 4: return .banner(.tapped)
         case 5, 6, 7: return .banner(.dragChanged(sample(state, &random)))
         case 8, 9: return .banner(.dragEnded(sample(state, &random)))

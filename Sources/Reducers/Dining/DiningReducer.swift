@@ -14,19 +14,18 @@ public enum DiningReducer {
             guard state.reservation.isLoading else { return [] }
             state.reservation = status(of: result)
             state.expandedCard = nil
-        case .tabs(let action):
-            guard !state.modal.isPresenting, !isReservationOpen(state) else {
-                state.lastRefusal = .tabsCovered
-                return []
-            }
-            state.lastRefusal = TabNavigationReducer.reduce(&state.tabs, action).map(DiningRefusal.navigation)
-        case .modal(let action):
-            if case .presented = action, isReservationOpen(state) {
-                state.lastRefusal = .tabsCovered
-                return []
-            }
-            state.lastRefusal = ModalPresentationReducer.reduce(&state.modal, action).map(DiningRefusal.modal)
-            BannerReducer.modalPresentationChanged(&state.banner, isPresented: state.modal.isPresenting)
+        case .tabSelected(let tab):
+            navigate(&state, .tabSelected(tab))
+        case .restaurantTapped(let id):
+            navigate(&state, .navigation(.pushed(.restaurant(id: id))))
+        case .backTapped:
+            navigate(&state, .navigation(.popped))
+        case .signInTapped:
+            present(&state, .presented(.signIn))
+        case .searchFiltersTapped:
+            present(&state, .presented(.searchFilters))
+        case .modalDismissed:
+            present(&state, .dismissed)
         case .banner(let action):
             guard state.details != nil else {
                 state.lastRefusal = .noUpcomingReservation
@@ -38,6 +37,26 @@ public enum DiningReducer {
             cardTapped(kind, &state)
         }
         return []
+    }
+
+    /// Applies a tap on the tabs, unless a modal or the open reservation covers them.
+    private static func navigate(_ state: inout DiningState, _ action: TabNavigationAction<DiningTab, DiningScreen>) {
+        guard !state.modal.isPresenting, !isReservationOpen(state) else {
+            state.lastRefusal = .tabsCovered
+            return
+        }
+        state.lastRefusal = TabNavigationReducer.reduce(&state.tabs, action).map(DiningRefusal.navigation)
+    }
+
+    /// Presents or dismisses a modal (never over the open reservation) and hides the banner
+    /// while one is up.
+    private static func present(_ state: inout DiningState, _ action: ModalAction<DiningModal>) {
+        if case .presented = action, isReservationOpen(state) {
+            state.lastRefusal = .tabsCovered
+            return
+        }
+        state.lastRefusal = ModalPresentationReducer.reduce(&state.modal, action).map(DiningRefusal.modal)
+        BannerReducer.modalPresentationChanged(&state.banner, isPresented: state.modal.isPresenting)
     }
 
     /// Whether the reservation is open full screen over the tabs.

@@ -35,14 +35,12 @@ final class DiningActionLogCodingTests: XCTestCase {
             restaurant: .invalid(DecodeFailure(path: "restaurant.name", reason: "missing"))))),
         .reservationRead(.failure(.storage(.io("locked")))),
         .reservationRead(.failure(.decoding(DecodeFailure(path: "dateTime", reason: "missing")))),
-        .tabs(.tabSelected(.search)),
-        .tabs(.navigation(.pushed(.restaurant(id: "502")))),
-        .tabs(.navigation(.popped)),
-        .tabs(.navigation(.poppedToRoot)),
-        .tabs(.navigation(.poppedTo(index: 1))),
-        .modal(.presented(.signIn)),
-        .modal(.presented(.searchFilters)),
-        .modal(.dismissed),
+        .tabSelected(.search),
+        .restaurantTapped(id: "502"),
+        .backTapped,
+        .signInTapped,
+        .searchFiltersTapped,
+        .modalDismissed,
         .banner(.tapped),
         .banner(.dragChanged(sample)),
         .banner(.dragEnded(sample)),
@@ -64,14 +62,11 @@ final class DiningActionLogCodingTests: XCTestCase {
                 .reservationRead(.failure(.storage(.io("locked")))),
                 #"{"reservationRead":{"result":{"failure":{"storage":{"_0":{"io":{"_0":"locked"}}}}}}}"#
             ),
-            (.tabs(.tabSelected(.search)), #"{"tabs.tabSelected":{"tab":"search"}}"#),
-            (
-                .tabs(.navigation(.pushed(.restaurant(id: "502")))),
-                #"{"tabs.navigation.pushed":{"screen":{"restaurant":{"id":"502"}}}}"#
-            ),
-            (.tabs(.navigation(.poppedTo(index: 1))), #"{"tabs.navigation.poppedTo":{"index":1}}"#),
-            (.modal(.presented(.signIn)), #"{"modal.presented":{"modal":"signIn"}}"#),
-            (.modal(.dismissed), #"{"modal.dismissed":{}}"#),
+            (.tabSelected(.search), #"{"tabSelected":{"tab":"search"}}"#),
+            (.restaurantTapped(id: "502"), #"{"restaurantTapped":{"id":"502"}}"#),
+            (.backTapped, #"{"backTapped":{}}"#),
+            (.signInTapped, #"{"signInTapped":{}}"#),
+            (.modalDismissed, #"{"modalDismissed":{}}"#),
             (.banner(.tapped), #"{"banner.tapped":{}}"#),
             (
                 .banner(.dragChanged(Self.sample)),
@@ -83,31 +78,53 @@ final class DiningActionLogCodingTests: XCTestCase {
     }
 
     func testEveryCaseRoundTrips() throws {
-        XCTAssertEqual(Set(Self.everyCase.map(Self.caseName)).count, 6, "a sample of every case")
+        XCTAssertEqual(Set(Self.everyCase.map(Self.caseName)).count, 10, "a sample of every case")
         assertRoundTrips(Self.everyCase)
     }
 
     func testUnknownCasesAndFieldsNameTheirPath() throws {
         let failures: [(String, LogDecodingError)] = [
             (#"{"reserved":{}}"#, LogDecodingError(path: "action", reason: .unknownCase("reserved"))),
-            (#"{"tabs.swiped":{}}"#, LogDecodingError(path: "action.tabs", reason: .unknownCase("swiped"))),
-            (#"{"tabs.navigation.jumped":{}}"#, LogDecodingError(path: "action.tabs.navigation", reason: .unknownCase("jumped"))),
+            (#"{"tabs.tabSelected":{"tab":"search"}}"#, LogDecodingError(path: "action", reason: .unknownCase("tabs.tabSelected"))),
             (#"{"banner.pinched":{}}"#, LogDecodingError(path: "action.banner", reason: .unknownCase("pinched"))),
             (
                 #"{"cardTapped":{"card":"dishes","index":1}}"#,
                 LogDecodingError(path: "action.cardTapped", reason: .unknownField("index"))
             ),
             (
-                #"{"tabs.navigation.pushed":{"screen":{"restaurant":{"id":"502","name":"Kokkari"}}}}"#,
-                LogDecodingError(path: "action.tabs.navigation.pushed.screen.restaurant", reason: .unknownField("name"))
+                #"{"restaurantTapped":{"id":"502","name":"Kokkari"}}"#,
+                LogDecodingError(path: "action.restaurantTapped", reason: .unknownField("name"))
             ),
-            (
-                #"{"tabs.navigation.pushed":{"screen":{"menu":{}}}}"#,
-                LogDecodingError(path: "action.tabs.navigation.pushed.screen", reason: .unknownCase("menu"))
-            ),
-            (#"{"modal.presented":{}}"#, LogDecodingError(path: "action.modal.presented.modal", reason: .missing)),
+            (#"{"tabSelected":{}}"#, LogDecodingError(path: "action.tabSelected.tab", reason: .missing)),
         ]
         for (json, expected) in failures { assertRefused(DiningAction.self, json, expected) }
+    }
+
+    /// Action schema 2 → 3: the tab navigation's and the modal's actions become the taps they
+    /// stood for; pops with no tap are refused, naming their path.
+    func testSchemaTwoNavigationAndModalsBecomeTaps() throws {
+        let steps: [(String, DiningAction)] = [
+            (#"{"tabs.tabSelected":{"tab":"search"}}"#, .tabSelected(.search)),
+            (#"{"tabs.navigation.pushed":{"screen":{"restaurant":{"id":"502"}}}}"#, .restaurantTapped(id: "502")),
+            (#"{"tabs.navigation.popped":{}}"#, .backTapped),
+            (#"{"modal.presented":{"modal":"signIn"}}"#, .signInTapped),
+            (#"{"modal.presented":{"modal":"searchFilters"}}"#, .searchFiltersTapped),
+            (#"{"modal.dismissed":{}}"#, .modalDismissed),
+            (#"{"banner.tapped":{}}"#, .banner(.tapped)),
+        ]
+        for (old, new) in steps {
+            let upcast = try DiningAction.tapsNamed.upcast(try JSONValue(parsing: Data(old.utf8)), at: "action")
+            XCTAssertEqual(try DiningAction(logValue: upcast, at: "action"), new, old)
+        }
+        for (old, path) in [
+            (#"{"tabs.navigation.poppedToRoot":{}}"#, "action.tabs.navigation.poppedToRoot"),
+            (#"{"tabs.navigation.poppedTo":{"index":1}}"#, "action.tabs.navigation.poppedTo"),
+            (#"{"modal.presented":{"modal":"menu"}}"#, "action.modal.presented.modal"),
+        ] {
+            XCTAssertThrowsError(try DiningAction.tapsNamed.upcast(try JSONValue(parsing: Data(old.utf8)), at: "action"), old) { error in
+                XCTAssertEqual((error as? LogDecodingError)?.path, path, old)
+            }
+        }
     }
 
     /// The case's name, by an exhaustive switch: a new case does not compile until it is named here
@@ -116,8 +133,12 @@ final class DiningActionLogCodingTests: XCTestCase {
         switch action {
         case .launched: "launched"
         case .reservationRead: "reservationRead"
-        case .tabs: "tabs"
-        case .modal: "modal"
+        case .tabSelected: "tabSelected"
+        case .restaurantTapped: "restaurantTapped"
+        case .backTapped: "backTapped"
+        case .signInTapped: "signInTapped"
+        case .searchFiltersTapped: "searchFiltersTapped"
+        case .modalDismissed: "modalDismissed"
         case .banner: "banner"
         case .cardTapped: "cardTapped"
         }

@@ -44,8 +44,8 @@ enum DiningSessionScripts {
     /// card, collapse with a tap, present a modal (banner hidden), dismiss it (banner back).
     static func diningMode(_ store: Store<DiningFeature>) async {
         await launch(store)
-        await store.send(.tabs(.tabSelected(.search)))
-        await store.send(.tabs(.tabSelected(.profile)))
+        await store.send(.tabSelected(.search))
+        await store.send(.tabSelected(.profile))
         // 45 % at release, 30 points per second: snaps back.
         await drag(store, [(10_000, 0), (10_100, -120), (10_200, -250), (10_300, -330), (10_600, -340), (10_700, -342)])
         // 65 % at release, 300 points per second: snaps open.
@@ -53,8 +53,8 @@ enum DiningSessionScripts {
         await store.send(.cardTapped(.dishes))
         await store.send(.cardTapped(.dishes))
         await store.send(.banner(.tapped))
-        await store.send(.modal(.presented(.signIn)))
-        await store.send(.modal(.dismissed))
+        await store.send(.signInTapped)
+        await store.send(.modalDismissed)
     }
 
     /// `banner-drag`: flings and slow drags on either side of the thresholds, then taps.

@@ -76,15 +76,15 @@ final class DiningReducerTests: XCTestCase {
     func testTheBannerStaysOnEveryTab() {
         let store = TestStore(DiningFeature.self, state: withReservation)
         for tab in [DiningTab.search, .profile, .discover] {
-            store.send(.tabs(.tabSelected(tab))) { $0.tabs.selected = tab }
+            store.send(.tabSelected(tab)) { $0.tabs.selected = tab }
             XCTAssertTrue(store.state.showsBanner)
             XCTAssertEqual(store.state.banner.position, .collapsed)
         }
-        store.send(.tabs(.navigation(.pushed(.restaurant(id: "262309"))))) {
+        store.send(.restaurantTapped(id: "262309")) {
             $0.tabs.updateStack(of: .discover) { $0.screens = [.restaurant(id: "262309")] }
         }
         XCTAssertTrue(store.state.showsBanner)
-        store.send(.tabs(.tabSelected(.discover))) { $0.tabs.updateStack(of: .discover) { $0.screens = [] } }
+        store.send(.tabSelected(.discover)) { $0.tabs.updateStack(of: .discover) { $0.screens = [] } }
         store.finish()
     }
 
@@ -93,36 +93,36 @@ final class DiningReducerTests: XCTestCase {
     /// be tapped: pushes, tab changes and new modals from them are refused.
     func testTheTabsUnderTheOpenReservationOrAModalTakeNoTaps() {
         let store = TestStore(DiningFeature.self, state: opened)
-        store.send(.tabs(.tabSelected(.search))) { $0.lastRefusal = .tabsCovered }
-        store.send(.tabs(.navigation(.pushed(.restaurant(id: "262309"))))) { $0.lastRefusal = .tabsCovered }
-        store.send(.modal(.presented(.signIn))) { $0.lastRefusal = .tabsCovered }
+        store.send(.tabSelected(.search)) { $0.lastRefusal = .tabsCovered }
+        store.send(.restaurantTapped(id: "262309")) { $0.lastRefusal = .tabsCovered }
+        store.send(.signInTapped) { $0.lastRefusal = .tabsCovered }
         let covered = TestStore(DiningFeature.self, state: withReservation)
-        covered.send(.modal(.presented(.signIn))) {
+        covered.send(.signInTapped) {
             $0.modal.presented = .signIn
             $0.banner.isHiddenByModal = true
         }
-        covered.send(.tabs(.navigation(.pushed(.restaurant(id: "262309"))))) { $0.lastRefusal = .tabsCovered }
+        covered.send(.restaurantTapped(id: "262309")) { $0.lastRefusal = .tabsCovered }
         covered.finish()
         store.finish()
     }
 
     func testAModalHidesTheBannerUntilDismissed() {
         let store = TestStore(DiningFeature.self, state: withReservation)
-        store.send(.modal(.presented(.signIn))) {
+        store.send(.signInTapped) {
             $0.modal.presented = .signIn
             $0.banner.isHiddenByModal = true
         }
         XCTAssertFalse(store.state.showsBanner)
         store.send(.banner(.tapped)) { $0.lastRefusal = .banner(.hidden) }
-        store.send(.modal(.presented(.searchFilters))) { $0.lastRefusal = .modal(.alreadyPresenting(.signIn)) }
+        store.send(.searchFiltersTapped) { $0.lastRefusal = .modal(.alreadyPresenting(.signIn)) }
         XCTAssertFalse(store.state.showsBanner)
-        store.send(.modal(.dismissed)) {
+        store.send(.modalDismissed) {
             $0.modal.presented = nil
             $0.lastRefusal = nil
             $0.banner.isHiddenByModal = false
         }
         XCTAssertTrue(store.state.showsBanner)
-        store.send(.modal(.dismissed)) { $0.lastRefusal = .modal(.nothingToDismiss) }
+        store.send(.modalDismissed) { $0.lastRefusal = .modal(.nothingToDismiss) }
         XCTAssertTrue(store.state.showsBanner)
         store.finish()
     }

@@ -21,7 +21,7 @@ struct DiningTerminal: TerminalApp {
 
     mutating func handle(_ key: Key, state: DiningState, now: Timestamp, height: Int) -> [DiningAction]? {
         if state.modal.isPresenting {
-            return key == .escape ? [.modal(.dismissed)] : nil
+            return key == .escape ? [.modalDismissed] : nil
         }
         switch key {
         case .up, .down:
@@ -37,13 +37,13 @@ struct DiningTerminal: TerminalApp {
             dragTranslation = nil
             return [.banner(.dragCancelled)]
         case .character("t"): return [.banner(.tapped)]
-        case .character("s"): return [.modal(.presented(.signIn))]
+        case .character("s"): return [.signInTapped]
         case .character(let digit) where ("1"..."3").contains(digit):
             let index = (digit.wholeNumberValue ?? 1) - 1
             if state.banner.position == .expanded, state.showsBanner {
                 return [.cardTapped(CardKind.allCases[index])]
             }
-            return [.tabs(.tabSelected(DiningTab.allCases[index]))]
+            return [.tabSelected(DiningTab.allCases[index])]
         default: return nil
         }
     }
