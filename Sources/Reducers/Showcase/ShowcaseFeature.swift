@@ -2,7 +2,9 @@ import ActionLog
 import AppState
 import Foundation
 
-/// The shared reducers composed into one app: the reference for how features compose them.
+/// The shared reducers' own harness: it drives them with their own actions, to record and test
+/// them together. Apps do not compose them this way: their actions are the user's taps (see
+/// `docs/development.md`, *Conventions*).
 public enum ShowcaseFeature: Feature {
     public static let name = "showcase"
     public static let actionSchemaVersion = 3
