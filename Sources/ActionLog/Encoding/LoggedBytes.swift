@@ -25,13 +25,14 @@ extension String {
     /// The text of `data` when it is valid UTF-8 with no NUL byte; `nil` otherwise.
     init?(validatingUTF8Bytes data: Data) {
         guard !data.contains(0) else { return nil }
+        // Validated first, then made in one go: building the text scalar by scalar took seconds
+        // for a line of megabytes.
         var iterator = data.makeIterator()
         var decoder = UTF8()
-        var scalars = String.UnicodeScalarView()
         while true {
             switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): scalars.append(scalar)
-            case .emptyInput: self = String(scalars); return
+            case .scalarValue: continue
+            case .emptyInput: self = String(decoding: data, as: UTF8.self); return
             case .error: return nil
             }
         }

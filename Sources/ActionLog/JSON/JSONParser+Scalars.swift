@@ -119,6 +119,7 @@ extension JSONParser {
             index += 1
         } else {
             while let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) {
+                try refusePastLongestNumber(from: start)
                 let (times, overflow) = magnitude.multipliedReportingOverflow(by: 10)
                 let (sum, carry) = times.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
                 if overflow || carry { fits = false }
@@ -130,22 +131,17 @@ extension JSONParser {
         if current == UInt8(ascii: ".") {
             isInteger = false
             index += 1
-            try digits()
+            try digits(from: start)
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             isInteger = false
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            try digits()
+            try digits(from: start)
         }
         if isInteger && fits {
             if !negative, magnitude <= UInt64(Int64.max) { return .int(Int64(magnitude)) }
             if negative, magnitude <= UInt64(Int64.max) + 1 { return .int(Int64(truncatingIfNeeded: 0 &- magnitude)) }
-        }
-        // No value of a log needs more: a longer number is refused before it is converted.
-        guard index - start <= Self.longestNumber else {
-            throw JSONSyntaxError(
-                path: error("").path, offset: start, reason: "a number of \(index - start) characters is longer than \(Self.longestNumber)")
         }
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let number = Double(text), number.isFinite else {
@@ -156,10 +152,21 @@ extension JSONParser {
         return .double(number)
     }
 
-    private mutating func digits() throws(JSONSyntaxError) {
+    private mutating func digits(from start: Int) throws(JSONSyntaxError) {
         guard let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else {
             throw error("a number needs a digit")
         }
-        while let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) { index += 1 }
+        while let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) {
+            try refusePastLongestNumber(from: start)
+            index += 1
+        }
+    }
+
+    /// No value of a log needs a longer number: one is refused as soon as it passes the limit,
+    /// without reading the rest of it.
+    private func refusePastLongestNumber(from start: Int) throws(JSONSyntaxError) {
+        guard index - start < Self.longestNumber else {
+            throw JSONSyntaxError(path: error("").path, offset: start, reason: "a number is longer than \(Self.longestNumber) characters")
+        }
     }
 }
