@@ -47,6 +47,22 @@ final class PlacesRegressionTests: XCTestCase {
         XCTAssertNil(state.list.pageRetry)
     }
 
+    /// Found checking the tests against the seed: a next page lost to a server error (502) ended
+    /// paging for good, so the list stayed at 20 of the seed's top 25. Its token is kept, and
+    /// showing the end of the list again asks for the page again.
+    func testANextPageLostToAServerErrorIsAskedAgainAndTheListReaches25() throws {
+        let gateway = EffectResult.http("nearby:2", .success(HTTPResponse(status: 502, body: Data("Bad Gateway".utf8))))
+        let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-next-page-server-error", inputs: try Self.firstPage() + [
+            .action(.rowsBecameVisible(VisibleRows(first: 16, last: 19))),
+            .result(gateway),
+            .action(.rowsBecameVisible(VisibleRows(first: 15, last: 19))),
+            .result(RegressionSessions.ok("nearby:3", try RegressionSessions.fixture("places", "PlacesApiNearbySearchRequestByTypeResponse.json"))),
+        ])
+        XCTAssertEqual(state.list.rows.count, 25, "the seed's top 25 places")
+        XCTAssertEqual(state.list.rows[20].place.name, "Sydney Harbour Marriott Hotel at Circular Quay")
+        XCTAssertNil(state.list.problem)
+    }
+
     /// Issue 13, defect 5: a permanently closed place's details, with no name, failed to decode.
     /// They are shown, as closed.
     func testAPermanentlyClosedPlaceIsShownAsClosed() throws {

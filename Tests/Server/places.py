@@ -130,7 +130,9 @@ def _details(handler, params):
     result = _settings["places"].get(place)
     if result is None:
         return _status(handler, "NOT_FOUND", None, False)
-    details = dict(result, formatted_address=result.get("vicinity"))
+    # A search result is a details result with fewer fields; one without an address gets its vicinity.
+    details = dict(result)
+    details.setdefault("formatted_address", result.get("vicinity"))
     handler.send_json(200, {"html_attributions": [], "result": details, "status": "OK"})
     return True
 

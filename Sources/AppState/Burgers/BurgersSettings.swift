@@ -15,7 +15,9 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
         self.orderTimeout = orderTimeout
     }
 
-    /// The Coffee Port server of the exercise.
+    /// The Coffee Port server of the exercise. The exercise writes `http://coffeeport.herokuapp.com/`;
+    /// the app asks over https on purpose: Heroku serves every app on both, and iOS's App Transport
+    /// Security refuses plain http unless the app opts out.
     public static let production = BurgersSettings(
         server: URL(string: "https://coffeeport.herokuapp.com") ?? URL(fileURLWithPath: "/"))
 

@@ -94,19 +94,25 @@ enum NearbySearchReducer {
         }
     }
 
-    /// A next page failed: refused for a reason that passes (a token not valid yet, the quota),
-    /// it is asked again after a delay, a bounded number of times; otherwise, or past the bound,
-    /// paging ends and the list says why.
+    /// A next page failed. Refused for a reason that passes (a token not valid yet, the quota), it
+    /// is asked again after a delay, a bounded number of times. Lost on the way (no answer, a
+    /// server error, `UNKNOWN_ERROR`), its token is kept and the page is asked again when the end
+    /// of the list is shown again: one failure does not stop the list short of its 25 places.
+    /// Otherwise, or past the bound, paging ends and the list says why.
     private static func pageRefused(_ state: inout PlacesState, _ request: NearbyRequest, _ error: PlacesError) -> [Effect] {
-        let passing: Bool
         switch error {
-        case .service(.invalidRequest, _), .service(.overQueryLimit, _): passing = true
-        default: passing = false
-        }
-        let refusals = (state.list.pageRetry?.refusals ?? 0) + 1
-        if passing, refusals <= NearbyList.maximumPageRetries {
-            state.list.pageRetry = PageRetry(refused: request, refusals: refusals, waiting: true)
-            return [.timer(id: PlacesEffectID.pageRetry(request.number).effectID, milliseconds: NearbyList.pageRetryMilliseconds)]
+        case .service(.invalidRequest, _), .service(.overQueryLimit, _):
+            let refusals = (state.list.pageRetry?.refusals ?? 0) + 1
+            if refusals <= NearbyList.maximumPageRetries {
+                state.list.pageRetry = PageRetry(refused: request, refusals: refusals, waiting: true)
+                return [.timer(id: PlacesEffectID.pageRetry(request.number).effectID, milliseconds: NearbyList.pageRetryMilliseconds)]
+            }
+        case .load(.http), .load(.badStatus), .service(.unknownError, _):
+            state.list.pageRetry = nil
+            state.list.problem = error
+            return []
+        default:
+            break
         }
         state.list.pageRetry = nil
         state.list.nextPageToken = nil

@@ -49,7 +49,8 @@ final class PlacesLiveTests: PlacesServerTestCase {
             return XCTFail("details: \(state.details)")
         }
         XCTAssertEqual(details.name, "Wake Up! Sydney")
-        XCTAssertEqual(details.address, "509 Pitt Street, Sydney")
+        // The fixture's `formatted_address` of Wake Up! Sydney.
+        XCTAssertEqual(details.address, "509 Pitt St, Sydney NSW 2000, Australia")
         let lookup = try XCTUnwrap(server.requests(path: "/maps/api/place/details/json").first)
         XCTAssertEqual(lookup.params, ["place_id": ["ChIJ1_5Y_yOuEmsRU3ORQg0SYpg"], "key": ["live-key"]])
 

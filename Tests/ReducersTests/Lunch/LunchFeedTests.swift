@@ -14,6 +14,9 @@ final class LunchFeedTests: XCTestCase {
             $0.favorites = Favorites(awaitingStored: true)
         }
         store.receiveEffects([.load(key: "lunch.favorites"), LunchSamples.feedRequest])
+        // The feed's address and the browser's first page, as the seed gives them.
+        XCTAssertEqual(store.state.config.feedURL.absoluteString, "https://s3.amazonaws.com/br-codingexams/restaurants.json")
+        XCTAssertEqual(store.state.config.browserHomePage.absoluteString, "https://www.bottlerocketstudios.com")
     }
 
     func testFeedURLComesFromTheConfig() throws {

@@ -131,7 +131,9 @@ final class PlacesPagingTests: XCTestCase {
         XCTAssertEqual(store.state.list.rows.count, 20)
     }
 
-    func testAFailedNextPageEndsPagingAndKeepsTheRows() {
+    /// The seed asks for the top 25 places, loaded as the list scrolls: a next page lost to a
+    /// server error keeps its token, and showing the end of the list again asks for it again.
+    func testAFailedNextPageIsAskedAgainWhenTheEndIsShownAgainAndTheListReaches25() {
         let store = S.firstPageStore()
         store.send(.rowsBecameVisible(VisibleRows(first: 16, last: 19))) {
             $0.list.visibleRows = VisibleRows(first: 16, last: 19)
@@ -142,8 +144,42 @@ final class PlacesPagingTests: XCTestCase {
         store.receiveEffects((17...20).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
         store.send(.nearbyPageLoaded(request: 2, .failure(.load(.badStatus(502))))) {
             $0.list.pending = nil
-            $0.list.nextPageToken = nil
             $0.list.problem = .load(.badStatus(502))
+        }
+        store.receiveEffects([])
+        XCTAssertEqual(store.state.list.rows.count, 20)
+        store.send(.rowsBecameVisible(VisibleRows(first: 15, last: 19))) {
+            $0.list.visibleRows = VisibleRows(first: 15, last: 19)
+            $0.requestCount = 3
+            $0.list.pending = NearbyRequest(number: 3, origin: S.pyrmont, page: 2, pageToken: "token-2")
+            $0.list.problem = nil
+            $0.list.rows[15].image = .loading
+        }
+        store.receiveEffects([S.photoLoad(16), S.pageRequest(3, token: "token-2")])
+        store.send(.nearbyPageLoaded(request: 3, .success(NearbyPage(places: S.places(21...40), nextPageToken: "token-3")))) {
+            $0.list.pending = nil
+            $0.list.pagesLoaded = 2
+            $0.list.nextPageToken = nil
+            $0.list.rows += S.rows(21...25)
+        }
+        store.finish()
+        XCTAssertEqual(store.state.list.rows.count, 25)
+    }
+
+    func testAPageTheServiceDeniesEndsPagingAndKeepsTheRows() {
+        let store = S.firstPageStore()
+        store.send(.rowsBecameVisible(VisibleRows(first: 16, last: 19))) {
+            $0.list.visibleRows = VisibleRows(first: 16, last: 19)
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
+            for index in 16...19 { $0.list.rows[index].image = .loading }
+        }
+        store.receiveEffects((17...20).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
+        let denied = PlacesError.service(.requestDenied, message: "The provided API key is invalid.")
+        store.send(.nearbyPageLoaded(request: 2, .failure(denied))) {
+            $0.list.pending = nil
+            $0.list.nextPageToken = nil
+            $0.list.problem = denied
         }
         store.send(.rowsBecameVisible(VisibleRows(first: 16, last: 19)))
         store.finish()
