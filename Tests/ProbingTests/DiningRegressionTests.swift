@@ -30,6 +30,37 @@ final class DiningRegressionTests: XCTestCase {
         XCTAssertEqual(shown.first?.review.highlights, [TextRange(location: 0, length: 8)])
     }
 
+    /// Found checking the tests against the seed ("some of the content might not be available"):
+    /// a party size of 0 dropped the whole first card, a missing latitude the address text with
+    /// the map, and two overlapping highlights the whole dish. Each card now shows what it has.
+    func testAReservationMissingPartsShowsEveryCardWithWhatIsThere() throws {
+        var stored = String(decoding: try RegressionSessions.fixture("dining", "FullReservation.json"), as: UTF8.self)
+        for (old, new) in [
+            (#""partySize" : 2,"#, #""partySize" : 0,"#),
+            (#""latitude" : 37.332089,"#, ""),
+            // Dish 0's highlight (197, 8) gets an overlapping one, (200, 10).
+            (#""highlights": ["#, #""highlights": [{"location": 200, "length": 10},"#),
+        ] {
+            let range = try XCTUnwrap(stored.range(of: old), old)
+            stored.replaceSubrange(range, with: new)
+        }
+        let state = try RegressionSessions.replay(DiningFeature.self, session: "dining-reservation-missing-parts", inputs: [
+            .action(.launched),
+            .result(.loaded(key: DiningState.reservationKey, .success(Data(stored.utf8)))),
+        ])
+        let details = try XCTUnwrap(state.details)
+        guard case .summary(let summary)? = details.card(.summary) else { return XCTFail("no summary card: \(details.cards)") }
+        XCTAssertEqual(summary.restaurantName, "Guest Center - iOS/Mobile Auto")
+        XCTAssertNil(summary.partySize)
+        guard case .address(let address)? = details.card(.address) else { return XCTFail("no address card: \(details.cards)") }
+        XCTAssertEqual(address.lines, ["1 Montgomery Street", "San Francisco, CA 94104", "United States"])
+        XCTAssertNil(address.coordinate, "no map without a latitude")
+        guard case .dishes(let dishes)? = details.card(.dishes) else { return XCTFail("no dishes card: \(details.cards)") }
+        XCTAssertEqual(dishes.count, 3)
+        // Displayed from 197: (197, 8) and (200, 10) are one highlight, 197..<210, at 0 for 13.
+        XCTAssertEqual(dishes.first?.review.highlights, [TextRange(location: 0, length: 13)])
+    }
+
     private static func launchedWithReservation() throws -> [StoreInput<DiningFeature>] {
         [.action(.launched), .result(.loaded(key: DiningState.reservationKey, .success(try RegressionSessions.fixture("dining", "FullReservation.json"))))]
     }

@@ -4,10 +4,12 @@
 /// the full review: each snippet highlight is clipped to the display range, then shifted so that
 /// offset 0 is the first displayed code unit; one wholly outside the display range is not shown
 /// (the seed: ranges are relative to the full review "regardless of which range of the review
-/// should be displayed"). A front end turns them into bold or colour as they are.
+/// should be displayed"). Overlapping highlights are shown as one, their union. A front end turns
+/// them into bold or colour as they are.
 public struct DisplayedSnippet: Equatable, Codable, Sendable {
     public var text: String
-    /// Ranges of `text`, in the snippet's order; each is non-empty and lies inside `text`.
+    /// Ranges of `text`, in the snippet's order (a union where the first of its parts was); each
+    /// is non-empty, lies inside `text`, and overlaps no other.
     public var highlights: [TextRange]
 
     public init(text: String, highlights: [TextRange]) {
@@ -19,9 +21,9 @@ public struct DisplayedSnippet: Equatable, Codable, Sendable {
     /// (the snippet's own path, such as `restaurant.dishes[0].snippet`).
     ///
     /// Refused: a display range or highlight that is negative, empty, or outside the review; a
-    /// boundary in the middle of a surrogate pair (it would cut an emoji in half); a highlight
-    /// overlapping an earlier one. A highlight only partly inside the display range is clipped to
-    /// it; one with no part inside it is left out.
+    /// boundary in the middle of a surrogate pair (it would cut an emoji in half). A highlight only
+    /// partly inside the display range is clipped to it; one with no part inside it is left out;
+    /// one overlapping an earlier one is merged with it.
     public static func layout(_ snippet: Snippet, at path: String) -> Result<DisplayedSnippet, DecodeFailure> {
         let units = Array(snippet.content.utf16)
         let range = snippet.range
@@ -34,15 +36,25 @@ public struct DisplayedSnippet: Equatable, Codable, Sendable {
             if let problem = problem(with: highlight, in: units) {
                 return .failure(DecodeFailure(path: highlightPath, reason: "highlight \(highlight) \(problem)"))
             }
-            if let earlier = snippet.highlights[..<index].firstIndex(where: { $0.overlaps(highlight) }) {
-                return .failure(DecodeFailure(
-                    path: highlightPath, reason: "highlight \(highlight) overlaps highlights[\(earlier)]"))
-            }
             guard let clipped = highlight.clamped(to: range) else { continue }
-            shifted.append(TextRange(location: clipped.location - range.location, length: clipped.length))
+            merge(TextRange(location: clipped.location - range.location, length: clipped.length), into: &shifted)
         }
         let text = String(decoding: units[range.location..<range.end], as: UTF16.self)
         return .success(DisplayedSnippet(text: text, highlights: shifted))
+    }
+
+    /// Adds `highlight` to `highlights`, as the union with every one it overlaps, in the place of
+    /// the first of them.
+    private static func merge(_ highlight: TextRange, into highlights: inout [TextRange]) {
+        var union = highlight
+        var position = highlights.endIndex
+        while let index = highlights.firstIndex(where: { $0.overlaps(union) }) {
+            let other = highlights.remove(at: index)
+            let start = min(union.location, other.location)
+            union = TextRange(location: start, length: max(union.end, other.end) - start)
+            position = min(position, index)
+        }
+        highlights.insert(union, at: min(position, highlights.endIndex))
     }
 
     /// Why `range` cannot be used on the review `units`, or `nil` when it can.

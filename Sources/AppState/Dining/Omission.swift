@@ -5,6 +5,14 @@ public struct Omission: Equatable, Codable, Sendable, CustomStringConvertible {
         case dish
         /// The restaurant's picture on card 1.
         case picture
+        /// The party size on card 1.
+        case partySize
+        /// The map on card 2 (its location).
+        case map
+        /// The address lines on card 2.
+        case addressText
+        /// One photo of a dish that is shown with its other photos.
+        case dishPhoto
     }
 
     public var subject: Subject

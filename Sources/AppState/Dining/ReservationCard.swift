@@ -2,7 +2,7 @@
 public enum CardKind: String, Equatable, Codable, Sendable, CaseIterable {
     /// Card 1: restaurant name, reservation time, party size, picture.
     case summary
-    /// Card 2: the address with a map location.
+    /// Card 2: the address and its map.
     case address
     /// Card 3: the best dishes, 1 to 3 of them.
     case dishes
@@ -23,14 +23,15 @@ public enum ReservationCard: Equatable, Codable, Sendable {
     }
 }
 
-/// Card 1. The name and picture are `nil` when the reservation has no usable restaurant.
+/// Card 1. The name and picture are `nil` when the reservation has no usable restaurant, the
+/// party size when the reservation's is not one (below 1).
 public struct SummaryCard: Equatable, Codable, Sendable {
     public var restaurantName: String?
     public var dateTime: LocalDateTime
-    public var partySize: Int
+    public var partySize: Int?
     public var picture: Photo?
 
-    public init(restaurantName: String?, dateTime: LocalDateTime, partySize: Int, picture: Photo?) {
+    public init(restaurantName: String?, dateTime: LocalDateTime, partySize: Int?, picture: Photo?) {
         self.restaurantName = restaurantName
         self.dateTime = dateTime
         self.partySize = partySize
@@ -38,13 +39,15 @@ public struct SummaryCard: Equatable, Codable, Sendable {
     }
 }
 
-/// Card 2: the address as lines to print, and the point to put on a map.
+/// Card 2: the address as lines to print, and the point to put on a map. At least one of the two
+/// is there: lines alone when the location is missing or out of range (no map), a map alone when
+/// the restaurant has no address text.
 public struct AddressCard: Equatable, Codable, Sendable {
     /// Street; city, state and postal code; country. Lines with nothing in them are left out.
     public var lines: [String]
-    public var coordinate: Coordinate
+    public var coordinate: Coordinate?
 
-    public init(lines: [String], coordinate: Coordinate) {
+    public init(lines: [String], coordinate: Coordinate?) {
         self.lines = lines
         self.coordinate = coordinate
     }

@@ -1,14 +1,15 @@
 /// What the reservation's full-screen view shows: the cards with content, and, in order, every
 /// part of the reservation that was left out with the reason why.
 ///
-/// Card rules:
-/// - Card 1 (summary) needs a party size of at least 1; its name and picture come from the
-///   restaurant when there is a usable one.
-/// - Card 2 (address) needs a restaurant with a latitude in −90…90, a longitude in −180…180,
-///   and at least one address line.
+/// Card rules (the seed: a "mix and match" screen "where some of the content might not be
+/// available", so a card shows what it has and each part left out is an omission):
+/// - Card 1 (summary) is always shown: the time, the party size when it is at least 1, the name
+///   and picture when the restaurant has usable ones.
+/// - Card 2 (address) shows the address lines and a map at a latitude in −90…90 and a longitude
+///   in −180…180; either alone when the other is missing; it is left out when both are.
 /// - Card 3 (dishes) shows the first `maximumDishes` valid dishes, and is left out when there is
-///   none. A dish is valid when it decoded, has at least one photo, every photo has at least one
-///   size, and its snippet lays out (see `DisplayedSnippet.layout(_:at:)`).
+///   none. A dish is valid when it decoded, has at least one photo with a size (photos without
+///   one are left out), and its snippet lays out (see `DisplayedSnippet.layout(_:at:)`).
 public struct ReservationDetails: Equatable, Codable, Sendable {
     public static let maximumDishes = 3
 
@@ -54,16 +55,15 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
     }
 
     private mutating func addSummary(_ reservation: Reservation, restaurant: ReservationRestaurant?) {
-        guard reservation.partySize >= 1 else {
-            omissions.append(Omission(
-                .card(.summary), path: "partySize", reason: "\(reservation.partySize) is not a party size"))
-            return
+        var partySize: Int? = reservation.partySize
+        if reservation.partySize < 1 {
+            partySize = nil
+            omissions.append(Omission(.partySize, path: "partySize", reason: "\(reservation.partySize) is not a party size"))
         }
         var picture: Photo?
         if let restaurant { picture = self.picture(of: restaurant) }
         cards.append(.summary(SummaryCard(
-            restaurantName: restaurant?.name, dateTime: reservation.dateTime,
-            partySize: reservation.partySize, picture: picture)))
+            restaurantName: restaurant?.name, dateTime: reservation.dateTime, partySize: partySize, picture: picture)))
     }
 
     private mutating func picture(of restaurant: ReservationRestaurant) -> Photo? {
@@ -82,14 +82,26 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
     }
 
     private mutating func addAddress(of restaurant: ReservationRestaurant) {
-        switch Self.address(of: restaurant) {
-        case .success(let card): cards.append(.address(card))
-        case .failure(let failure): omissions.append(Omission(.card(.address), failure))
+        let locality = [restaurant.city, [restaurant.state, restaurant.postalCode].joinedNonEmpty(" ")]
+            .joinedNonEmpty(", ")
+        let lines = [restaurant.street, locality, restaurant.country].nonEmptyStrings
+        let noText = DecodeFailure(path: "restaurant.street", reason: "no address")
+        switch (Self.coordinate(of: restaurant), lines.isEmpty) {
+        case (.failure(let noMap), true):
+            omissions.append(Omission(.card(.address), noText))
+            omissions.append(Omission(.card(.address), noMap))
+        case (.failure(let noMap), false):
+            omissions.append(Omission(.map, noMap))
+            cards.append(.address(AddressCard(lines: lines, coordinate: nil)))
+        case (.success(let coordinate), let noLines):
+            if noLines { omissions.append(Omission(.addressText, noText)) }
+            cards.append(.address(AddressCard(lines: lines, coordinate: coordinate)))
         }
     }
 
-    private static func address(of restaurant: ReservationRestaurant) -> Result<AddressCard, DecodeFailure> {
-        func failure(_ path: String, _ reason: String) -> Result<AddressCard, DecodeFailure> {
+    /// Where the map of card 2 points, or why there is no map.
+    private static func coordinate(of restaurant: ReservationRestaurant) -> Result<Coordinate, DecodeFailure> {
+        func failure(_ path: String, _ reason: String) -> Result<Coordinate, DecodeFailure> {
             .failure(DecodeFailure(path: "restaurant.\(path)", reason: reason))
         }
         guard let latitude = restaurant.latitude else { return failure("latitude", "missing") }
@@ -98,11 +110,7 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         guard (-180...180).contains(longitude) else {
             return failure("longitude", "\(longitude) is outside -180...180")
         }
-        let locality = [restaurant.city, [restaurant.state, restaurant.postalCode].joinedNonEmpty(" ")]
-            .joinedNonEmpty(", ")
-        let lines = [restaurant.street, locality, restaurant.country].nonEmptyStrings
-        guard !lines.isEmpty else { return failure("street", "no address") }
-        return .success(AddressCard(lines: lines, coordinate: Coordinate(latitude: latitude, longitude: longitude)))
+        return .success(Coordinate(latitude: latitude, longitude: longitude))
     }
 
     private mutating func addDishes(of restaurant: ReservationRestaurant) {
@@ -132,6 +140,11 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
                 omissions.append(Omission(
                     .dish, path: path, reason: "only the first \(Self.maximumDishes) dishes are shown"))
             case .success(let dish):
+                if case .valid(let source) = entry {
+                    for photo in source.photos.indices where source.photos[photo].references.isEmpty {
+                        omissions.append(Omission(.dishPhoto, path: "\(path).photos[\(photo)].references", reason: "no sizes"))
+                    }
+                }
                 shown.append(dish)
             }
         }
@@ -142,15 +155,18 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         }
     }
 
+    /// The dish as its card shows it, or why it cannot be shown. Photos without a size are left
+    /// out of a dish that has another photo.
     private static func show(_ dish: Dish, at path: String) -> Result<ShownDish, DecodeFailure> {
+        let sized = dish.photos.filter { !$0.references.isEmpty }
         guard !dish.photos.isEmpty else {
             return .failure(DecodeFailure(path: "\(path).photos", reason: "no photos"))
         }
-        if let index = dish.photos.firstIndex(where: { $0.references.isEmpty }) {
-            return .failure(DecodeFailure(path: "\(path).photos[\(index)].references", reason: "no sizes"))
+        guard !sized.isEmpty else {
+            return .failure(DecodeFailure(path: "\(path).photos", reason: "no photo has a size"))
         }
         return DisplayedSnippet.layout(dish.snippet, at: "\(path).snippet").map {
-            ShownDish(id: dish.id, name: dish.name, photos: dish.photos, review: $0)
+            ShownDish(id: dish.id, name: dish.name, photos: sized, review: $0)
         }
     }
 }

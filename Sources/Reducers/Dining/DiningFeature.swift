@@ -6,7 +6,7 @@ import AppState
 public enum DiningFeature: Feature {
     public static let name = "dining"
     public static let actionSchemaVersion = 3
-    public static let stateSchemaVersion = 2
+    public static let stateSchemaVersion = 3
     public static let actionUpcasters = [ActionUpcaster.namingPositions(DiningAction.formatOneSpelling), DiningAction.tapsNamed]
 
     public static var namedInitialStates: [String: DiningState] { ["launch": DiningState()] }

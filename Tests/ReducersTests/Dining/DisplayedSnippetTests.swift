@@ -72,9 +72,6 @@ final class DisplayedSnippetTests: XCTestCase {
             layout(range(3, 30), [range(39, 2)]),
             failure(0, "highlight {39, 2} falls outside the review of 40 UTF-16 code units"))
         XCTAssertEqual(
-            layout(range(3, 30), [range(9, 6), range(22, 6), range(14, 4)]),
-            failure(2, "highlight {14, 4} overlaps highlights[0]"))
-        XCTAssertEqual(
             layout(range(3, 30), [range(30, 2)]),
             failure(0, "highlight {30, 2} splits a surrogate pair at UTF-16 offset 30"))
     }
@@ -88,6 +85,18 @@ final class DisplayedSnippetTests: XCTestCase {
         XCTAssertEqual(
             layout(range(3, 30), [range(0, 3), range(9, 6), range(34, 6)]),
             .success(DisplayedSnippet(text: shown, highlights: [range(6, 6)])))
+    }
+
+    /// The seed says nothing of overlapping highlights; the words of both are emphasized, as one.
+    func testOverlappingHighlightsAreShownAsTheirUnion() {
+        // Review offsets 9..<15 and 14..<18 overlap: shown as 9..<18, at the first one's place.
+        XCTAssertEqual(
+            layout(range(3, 30), [range(9, 6), range(22, 6), range(14, 4)]),
+            .success(DisplayedSnippet(text: "Crème brûlée, très bonne! 👍🏽", highlights: [range(6, 9), range(19, 6)])))
+        // One inside another, and a third joining the two that were apart.
+        XCTAssertEqual(
+            layout(range(3, 30), [range(9, 6), range(10, 2), range(22, 6), range(12, 12)]),
+            .success(DisplayedSnippet(text: "Crème brûlée, très bonne! 👍🏽", highlights: [range(6, 19)])))
     }
 
     func testTouchingHighlightsDoNotOverlap() {

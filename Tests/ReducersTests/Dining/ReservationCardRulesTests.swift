@@ -52,20 +52,23 @@ final class ReservationCardRulesTests: XCTestCase {
         outside.range = TextRange(location: 20, length: 40)
         var overlapping = S.tiramisuSnippet
         overlapping.highlights = [TextRange(location: 0, length: 8), TextRange(location: 4, length: 3)]
+        let unsized = S.dish("Unsized", photos: [Photo(id: "empty", name: nil, references: [])])
         restaurant.dishes = .valid([
-            .invalid(malformed), .valid(noSizes), .valid(S.dish("Outside", snippet: outside)),
+            .invalid(malformed), .valid(noSizes), .valid(unsized), .valid(S.dish("Outside", snippet: outside)),
             .valid(S.dish("Overlap", snippet: overlapping)), .valid(S.dish("Good")),
         ])
+        // "A dish has at least one photo": one without a size is left out, the dish shown with the
+        // other; overlapping highlights are shown as their union ("Tiramisu", as the sample's).
+        let withTheGoodPhoto = ShownDish(id: "id-NoSizes", name: "NoSizes", photos: [S.photo("ok")], review: S.tiramisuReview)
         expect(
             S.reservation(restaurant: .valid(restaurant)),
             S.details(
-                [.summary(S.summary), .address(S.address), .dishes([S.shown("Good")])],
+                [.summary(S.summary), .address(S.address), .dishes([withTheGoodPhoto, S.shown("Overlap"), S.shown("Good")])],
                 [Omission(.dish, malformed),
-                 Omission(.dish, path: "restaurant.dishes[1].photos[1].references", reason: "no sizes"),
-                 Omission(.dish, path: "restaurant.dishes[2].snippet.range",
-                          reason: "range {20, 40} falls outside the review of 37 UTF-16 code units"),
-                 Omission(.dish, path: "restaurant.dishes[3].snippet.highlights[1]",
-                          reason: "highlight {4, 3} overlaps highlights[0]")]))
+                 Omission(.dishPhoto, path: "restaurant.dishes[1].photos[1].references", reason: "no sizes"),
+                 Omission(.dish, path: "restaurant.dishes[2].photos", reason: "no photo has a size"),
+                 Omission(.dish, path: "restaurant.dishes[3].snippet.range",
+                          reason: "range {20, 40} falls outside the review of 37 UTF-16 code units")]))
     }
 
     func testMalformedDishListLeavesOutTheDishesCard() {
@@ -89,11 +92,15 @@ final class ReservationCardRulesTests: XCTestCase {
             S.details([.summary(summary)], [Omission(.card(.address), failure), Omission(.card(.dishes), failure)]))
     }
 
-    func testSummaryNeedsAPartySize() {
+    /// "Some of the content might not be available": without a party size, the card still shows
+    /// the restaurant, the time and the picture.
+    func testSummaryWithoutAPartySizeStillShowsTheRest() {
+        var summary = S.summary
+        summary.partySize = nil
         expect(
             S.reservation(partySize: 0),
-            S.details([.address(S.address)],
-                      [Omission(.card(.summary), path: "partySize", reason: "0 is not a party size"),
+            S.details([.summary(summary), .address(S.address)],
+                      [Omission(.partySize, path: "partySize", reason: "0 is not a party size"),
                        Omission(.card(.dishes), path: "restaurant.dishes", reason: "missing")]))
     }
 
@@ -114,8 +121,10 @@ final class ReservationCardRulesTests: XCTestCase {
             S.details([.summary(summary), .address(S.address)], [noDishes]))
     }
 
-    func testAddressNeedsAMapLocationAndALine() {
+    /// "Second card lists the restaurant address, along with a map": each shown when it is there.
+    func testAddressShowsItsLinesOrItsMapWhicheverIsThere() {
         let noDishes = Omission(.card(.dishes), path: "restaurant.dishes", reason: "missing")
+        let linesOnly = AddressCard(lines: S.address.lines, coordinate: nil)
         let cases: [(ReservationRestaurant, String, String)] = [
             (S.restaurant(latitude: nil), "restaurant.latitude", "missing"),
             (S.restaurant(longitude: nil), "restaurant.longitude", "missing"),
@@ -124,13 +133,20 @@ final class ReservationCardRulesTests: XCTestCase {
         ]
         for (restaurant, path, reason) in cases {
             expect(S.reservation(restaurant: .valid(restaurant)),
-                   S.details([.summary(S.summary)], [Omission(.card(.address), path: path, reason: reason), noDishes]))
+                   S.details([.summary(S.summary), .address(linesOnly)], [Omission(.map, path: path, reason: reason), noDishes]))
         }
         var bare = S.restaurant(latitude: 90, longitude: -180)
         (bare.street, bare.city, bare.state, bare.postalCode, bare.country) = (nil, "", nil, nil, nil)
+        let noText = DecodeFailure(path: "restaurant.street", reason: "no address")
         expect(S.reservation(restaurant: .valid(bare)),
+               S.details([.summary(S.summary), .address(AddressCard(lines: [], coordinate: Coordinate(latitude: 90, longitude: -180)))],
+                         [Omission(.addressText, noText), noDishes]))
+        var nowhere = bare
+        nowhere.latitude = nil
+        expect(S.reservation(restaurant: .valid(nowhere)),
                S.details([.summary(S.summary)],
-                         [Omission(.card(.address), path: "restaurant.street", reason: "no address"), noDishes]))
+                         [Omission(.card(.address), noText),
+                          Omission(.card(.address), path: "restaurant.latitude", reason: "missing"), noDishes]))
         bare.state = "CA"
         expect(S.reservation(restaurant: .valid(bare)),
                S.details([.summary(S.summary),

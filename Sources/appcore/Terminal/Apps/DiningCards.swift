@@ -5,7 +5,7 @@ enum DiningCards {
     /// The banner's title: the restaurant and the time.
     static func title(_ details: ReservationDetails) -> String {
         for case .summary(let summary) in details.cards {
-            return "\(summary.restaurantName ?? "Your reservation") · \(summary.dateTime) · party of \(summary.partySize)"
+            return "\(summary.restaurantName ?? "Your reservation") · \(summary.dateTime)\(party(summary))"
         }
         return "Your reservation"
     }
@@ -17,10 +17,10 @@ enum DiningCards {
                        .bold(card.kind.rawValue.capitalized)])
             switch card {
             case .summary(let summary):
-                frame.add("  \(summary.restaurantName ?? "") · \(summary.dateTime) · party of \(summary.partySize)")
+                frame.add("  \(summary.restaurantName ?? "") · \(summary.dateTime)\(party(summary))")
             case .address(let address):
-                frame.add("  " + address.lines.joined(separator: ", "))
-                if isExpanded { frame.add("  \(address.coordinate.latitude), \(address.coordinate.longitude)") }
+                if !address.lines.isEmpty { frame.add("  " + address.lines.joined(separator: ", ")) }
+                if isExpanded, let point = address.coordinate { frame.add("  \(point.latitude), \(point.longitude)") }
             case .dishes(let dishes):
                 for dish in dishes {
                     frame.add([.plain("  "), .bold(dish.name)])
@@ -28,6 +28,11 @@ enum DiningCards {
                 }
             }
         }
+    }
+
+    /// " · party of N", or nothing when the reservation gives no party size.
+    private static func party(_ summary: SummaryCard) -> String {
+        summary.partySize.map { " · party of \($0)" } ?? ""
     }
 
     /// The snippet's text with its highlights inverted (ranges are in UTF-16 code units).
