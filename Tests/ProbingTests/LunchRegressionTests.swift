@@ -86,12 +86,28 @@ final class LunchRegressionTests: XCTestCase {
         XCTAssertEqual(state.feed, .idle)
     }
 
+    /// Found checking the tests against the seed's favorites addendum: a stored-favorites read
+    /// nobody was waiting for (after the launch's read had failed) was merged, bringing back
+    /// favorites and storing them. Such a read is dropped, as every other unasked answer is.
+    func testAFavoritesReadNobodyWaitsForIsDropped() throws {
+        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-unasked-favorites-read", inputs: [
+            .action(.launched),
+            .result(.loaded(key: "lunch.favorites", .failure(.io("disk unreadable")))),
+            .result(.loaded(key: "lunch.favorites", .success(Data(#"["Gloria's"]"#.utf8)))),
+        ])
+        XCTAssertEqual(state.favorites, Favorites())
+        XCTAssertEqual(state.favoritesProblem, .storage(.io("disk unreadable")))
+    }
+
     /// Found by the random sessions: an image answer arriving again, late, turned a failed image
     /// into a loaded one (and could undo a newer load). Only a loading image takes an answer.
     func testAnImageAnswerArrivingAgainIsDropped() throws {
         let url = try XCTUnwrap(Self.pappadeaux)
         let id = LunchEffectID.image(url).effectID
-        let info = ImageInfo(format: .png, byteCount: 79, width: 23, height: 12, digest: "38b8", fromCache: true)
+        // What Fixtures/lunch/images/pappadeaux.png is: 77 bytes, 17 × 9.
+        let info = ImageInfo(
+            format: .png, byteCount: 77, width: 17, height: 9,
+            digest: "5135e7355503d439bf6b8e1be4f313d49da5b27c457d36856dcff3a2cb4dbc52", fromCache: true)
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-image-answer-again", inputs: [
             .action(.launched), .result(try Self.feed()),
             .result(.image(id, url: url, .failure(.badStatus(404)))),

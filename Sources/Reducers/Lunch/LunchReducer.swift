@@ -9,6 +9,10 @@ enum LunchReducer {
         switch action {
         case .launched:
             return FavoritesReducer.load(&state.favorites, storedUnder: LunchFeature.favoritesKey) + startFeedLoad(&state)
+        case .favoritesLoaded where !state.favorites.awaitingStored:
+            // A read nobody is waiting for (late, twice, or never asked): merging it would bring
+            // back favorites the user removed since.
+            return []
         case .favoritesLoaded(.success(let ids)):
             state.favoritesProblem = nil
             return FavoritesReducer.reduce(&state.favorites, .restored(ids), storedUnder: LunchFeature.favoritesKey)

@@ -15,7 +15,8 @@ final class ShowcaseSessionTests: XCTestCase {
         XCTAssertEqual(state.navigation.stack(of: .favorites)?.screens, [.item("delta")])
         XCTAssertNil(state.modal.presented)
         XCTAssertEqual(state.favorites.ids.elements, [])
-        // The pop on an empty stack (action 10) was refused then; the pushes after it cleared that.
+        // The pop on the home tab's empty stack (seq 11) and the share over the map (seq 14) were
+        // refused; the action after each (a tab selected, the dismissal) cleared its refusal.
         XCTAssertNil(state.lastRefusal)
     }
 
