@@ -14,14 +14,7 @@ final class PlacesDetailsTests: XCTestCase {
     }
 
     func testTappingARowPushesItsDetailsAndBackKeepsScrollPositionAndPages() {
-        let store = S.firstPageStore()
-        store.send(.rowsBecameVisible(VisibleRows(first: 16, last: 19))) {
-            $0.list.visibleRows = VisibleRows(first: 16, last: 19)
-            $0.requestCount = 2
-            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
-            for index in 16...19 { $0.list.rows[index].image = .loading }
-        }
-        store.receiveEffects((17...20).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
+        let store = S.secondPageRequestedStore()
         store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: S.places(21...22))))) {
             $0.list.pending = nil
             $0.list.pagesLoaded = 2

@@ -134,14 +134,7 @@ final class PlacesPagingTests: XCTestCase {
     /// The seed asks for the top 25 places, loaded as the list scrolls: a next page lost to a
     /// server error keeps its token, and showing the end of the list again asks for it again.
     func testAFailedNextPageIsAskedAgainWhenTheEndIsShownAgainAndTheListReaches25() {
-        let store = S.firstPageStore()
-        store.send(.rowsBecameVisible(VisibleRows(first: 16, last: 19))) {
-            $0.list.visibleRows = VisibleRows(first: 16, last: 19)
-            $0.requestCount = 2
-            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
-            for index in 16...19 { $0.list.rows[index].image = .loading }
-        }
-        store.receiveEffects((17...20).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
+        let store = S.secondPageRequestedStore()
         store.send(.nearbyPageLoaded(request: 2, .failure(.load(.badStatus(502))))) {
             $0.list.pending = nil
             $0.list.problem = .load(.badStatus(502))
@@ -167,14 +160,7 @@ final class PlacesPagingTests: XCTestCase {
     }
 
     func testAPageTheServiceDeniesEndsPagingAndKeepsTheRows() {
-        let store = S.firstPageStore()
-        store.send(.rowsBecameVisible(VisibleRows(first: 16, last: 19))) {
-            $0.list.visibleRows = VisibleRows(first: 16, last: 19)
-            $0.requestCount = 2
-            $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
-            for index in 16...19 { $0.list.rows[index].image = .loading }
-        }
-        store.receiveEffects((17...20).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
+        let store = S.secondPageRequestedStore()
         let denied = PlacesError.service(.requestDenied, message: "The provided API key is invalid.")
         store.send(.nearbyPageLoaded(request: 2, .failure(denied))) {
             $0.list.pending = nil

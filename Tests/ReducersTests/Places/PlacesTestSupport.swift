@@ -85,6 +85,20 @@ enum PlacesTestSupport {
         return store
     }
 
+    /// `firstPageStore` scrolled to rows 16...19 (indices): their images load and page 2 is
+    /// requested (request 2, "token-2").
+    static func secondPageRequestedStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesState, PlacesAction> {
+        let store = firstPageStore(file: file, line: line)
+        store.send(.rowsBecameVisible(VisibleRows(first: 16, last: 19)), {
+            $0.list.visibleRows = VisibleRows(first: 16, last: 19)
+            $0.requestCount = 2
+            $0.list.pending = NearbyRequest(number: 2, origin: pyrmont, page: 2, pageToken: "token-2")
+            for index in 16...19 { $0.list.rows[index].image = .loading }
+        }, file: file, line: line)
+        store.receiveEffects((17...20).map(photoLoad) + [pageRequest(2, token: "token-2")], file: file, line: line)
+        return store
+    }
+
     /// The first page loaded, then a pull to refresh whose search timed out.
     static func failedRefreshStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesState, PlacesAction> {
         let store = firstPageStore(file: file, line: line)
