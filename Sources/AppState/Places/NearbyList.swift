@@ -19,7 +19,9 @@ public struct NearbyList: Equatable, Codable, Sendable {
     /// The places, in the service's order, each place once.
     public var rows: [PlaceRow]
     public var pagesLoaded: Int
-    /// The token of the next page; `nil` when there is none, or the list is full.
+    /// The token of the next page; `nil` when there is none, the list is full, or the service
+    /// refused it for good. Kept after a page lost on the way (a server error), so that showing
+    /// the end of the list again asks for that page again.
     public var nextPageToken: String?
     /// The search request in flight, if any.
     public var pending: NearbyRequest?
