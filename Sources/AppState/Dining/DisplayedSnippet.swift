@@ -49,12 +49,10 @@ public struct DisplayedSnippet: Equatable, Codable, Sendable {
         var union = highlight
         var position = highlights.endIndex
         while let index = highlights.firstIndex(where: { $0.overlaps(union) }) {
-            let other = highlights.remove(at: index)
-            let start = min(union.location, other.location)
-            union = TextRange(location: start, length: max(union.end, other.end) - start)
+            union = union.union(highlights.remove(at: index))
             position = min(position, index)
         }
-        highlights.insert(union, at: min(position, highlights.endIndex))
+        highlights.insert(union, at: position)
     }
 
     /// Why `range` cannot be used on the review `units`, or `nil` when it can.

@@ -128,7 +128,7 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         var shown: [ShownDish] = []
         for (index, entry) in entries.enumerated() {
             let path = "restaurant.dishes[\(index)]"
-            let outcome: Result<ShownDish, DecodeFailure> =
+            let outcome: Result<(dish: ShownDish, leftOut: [Omission]), DecodeFailure> =
                 switch entry {
                 case .valid(let dish): Self.show(dish, at: path)
                 case .invalid(let failure): .failure(failure)
@@ -139,12 +139,8 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
             case .success where shown.count == Self.maximumDishes:
                 omissions.append(Omission(
                     .dish, path: path, reason: "only the first \(Self.maximumDishes) dishes are shown"))
-            case .success(let dish):
-                if case .valid(let source) = entry {
-                    for photo in source.photos.indices where source.photos[photo].references.isEmpty {
-                        omissions.append(Omission(.dishPhoto, path: "\(path).photos[\(photo)].references", reason: "no sizes"))
-                    }
-                }
+            case .success(let (dish, leftOut)):
+                omissions += leftOut
                 shown.append(dish)
             }
         }
@@ -155,18 +151,19 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         }
     }
 
-    /// The dish as its card shows it, or why it cannot be shown. Photos without a size are left
-    /// out of a dish that has another photo.
-    private static func show(_ dish: Dish, at path: String) -> Result<ShownDish, DecodeFailure> {
-        let sized = dish.photos.filter { !$0.references.isEmpty }
+    /// The dish as its card shows it, with the omissions of its photos that have no size (left out
+    /// of a dish that has another photo), or why it cannot be shown.
+    private static func show(_ dish: Dish, at path: String) -> Result<(dish: ShownDish, leftOut: [Omission]), DecodeFailure> {
         guard !dish.photos.isEmpty else {
             return .failure(DecodeFailure(path: "\(path).photos", reason: "no photos"))
         }
-        guard !sized.isEmpty else {
+        let unsized = dish.photos.indices.filter { dish.photos[$0].references.isEmpty }
+        guard unsized.count < dish.photos.count else {
             return .failure(DecodeFailure(path: "\(path).photos", reason: "no photo has a size"))
         }
+        let leftOut = unsized.map { Omission(.dishPhoto, path: "\(path).photos[\($0)].references", reason: "no sizes") }
         return DisplayedSnippet.layout(dish.snippet, at: "\(path).snippet").map {
-            ShownDish(id: dish.id, name: dish.name, photos: sized, review: $0)
+            (ShownDish(id: dish.id, name: dish.name, photos: dish.photos.filter { !$0.references.isEmpty }, review: $0), leftOut)
         }
     }
 }

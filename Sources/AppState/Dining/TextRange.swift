@@ -30,6 +30,12 @@ public struct TextRange: Equatable, Codable, Sendable, CustomStringConvertible {
         location < other.end && other.location < end
     }
 
+    /// The smallest range holding both; meant for ranges that overlap or touch.
+    func union(_ other: TextRange) -> TextRange {
+        let start = min(location, other.location)
+        return TextRange(location: start, length: max(end, other.end) - start)
+    }
+
     /// The part of this range inside `other`, or `nil` when they do not overlap.
     func clamped(to other: TextRange) -> TextRange? {
         guard overlaps(other) else { return nil }

@@ -100,25 +100,20 @@ enum NearbySearchReducer {
     /// of the list is shown again: one failure does not stop the list short of its 25 places.
     /// Otherwise, or past the bound, paging ends and the list says why.
     private static func pageRefused(_ state: inout PlacesState, _ request: NearbyRequest, _ error: PlacesError) -> [Effect] {
-        switch error {
-        case .service(.invalidRequest, _), .service(.overQueryLimit, _):
-            let refusals = (state.list.pageRetry?.refusals ?? 0) + 1
-            if refusals <= NearbyList.maximumPageRetries {
-                state.list.pageRetry = PageRetry(refused: request, refusals: refusals, waiting: true)
-                return [.timer(id: PlacesEffectID.pageRetry(request.number).effectID, milliseconds: NearbyList.pageRetryMilliseconds)]
-            }
-        case .load(.http), .load(.badStatus), .service(.unknownError, _):
-            state.list.pageRetry = nil
-            state.list.problem = error
-            return []
-        default:
-            break
-        }
+        let refusals = (state.list.pageRetry?.refusals ?? 0) + 1
         state.list.pageRetry = nil
-        state.list.nextPageToken = nil
-        if case .service(.invalidRequest, let message) = error {
+        switch error {
+        case .service(.invalidRequest, _) where refusals <= NearbyList.maximumPageRetries,
+            .service(.overQueryLimit, _) where refusals <= NearbyList.maximumPageRetries:
+            state.list.pageRetry = PageRetry(refused: request, refusals: refusals, waiting: true)
+            return [.timer(id: PlacesEffectID.pageRetry(request.number).effectID, milliseconds: NearbyList.pageRetryMilliseconds)]
+        case .load(.http), .load(.badStatus), .service(.unknownError, _):
+            state.list.problem = error
+        case .service(.invalidRequest, let message):
+            state.list.nextPageToken = nil
             state.list.problem = .pageTokenRejected(message: message)
-        } else {
+        default:
+            state.list.nextPageToken = nil
             state.list.problem = error
         }
         return []
