@@ -12,6 +12,9 @@ public enum InputLog {
     /// inputs always give the same bytes.
     public static let start = Timestamp(milliseconds: 1_795_000_000_000)
 
+    /// The time of input `seq`: `start`, then one second more per input.
+    public static func time(of seq: Int) -> Timestamp { start.adding(milliseconds: Int64(seq - 1) * 1000) }
+
     /// Writes `inputs` to `url` (replacing any file there), starting from the state named
     /// `initial`, with the state's hash after every input (as the bundled sessions have it), and
     /// returns the state they reach.
@@ -24,13 +27,11 @@ public enum InputLog {
         }
         try? FileManager.default.removeItem(at: url)
         let recorder = Recorder<F>(writer: try LogWriter(url: url, header: F.logHeader(initial: .named(initial))), checkpointInterval: 1)
-        var time = start
         for (index, input) in inputs.enumerated() {
             let seq = index + 1
-            try recorder.record(seq: seq, time: time, input)
-            let effects = input.action.map { F.reduce(&state, $0) } ?? []
+            try recorder.record(seq: seq, time: time(of: seq), input)
+            let effects = F.step(&state, input).effects
             try recorder.checkpoint(seq: seq, state: state, effects: effects)
-            time = time.adding(milliseconds: 1000)
         }
         try recorder.close()
         return state

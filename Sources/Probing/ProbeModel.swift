@@ -28,24 +28,13 @@ public protocol ProbeModel {
     static func unaskedResult(_ state: F.State, _ random: inout SeededRandom) -> EffectResult?
 
     /// The broken invariants after `step`, each `"name: detail"` (the name identifies the bug
-    /// when shrinking).
-    static func violations(_ step: ProbeStep<F>, _ world: ProbeWorld) -> [String]
+    /// when shrinking). For a result, `answeredInFlight` says whether it answered an effect in
+    /// flight (`false`: late, again, or unasked).
+    static func violations(_ step: Step<F>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String]
 }
 
 extension ProbeModel {
     public static var initialStorage: [StorageKey: Data] { [:] }
 
     public static func connectivityChanged(online: Bool, _ state: F.State) -> F.Action? { nil }
-}
-
-/// One applied input, as the invariants see it.
-public struct ProbeStep<F: Feature> {
-    public var input: StoreInput<F>
-    /// For a result: whether it answered an effect in flight (`false`: late, again, or unasked).
-    public var answeredInFlight: Bool?
-    /// The action reduced (`nil`: the result was dropped by `action(for:)`).
-    public var action: F.Action?
-    public var before: F.State
-    public var after: F.State
-    public var effects: [Effect]
 }

@@ -5,25 +5,25 @@ import Reducers
 /// Folds inputs with the model's invariants checked after each, and shrinks a failing list of
 /// inputs by delta debugging (Zeller's ddmin: drop ever smaller chunks while it still fails).
 public enum ProbeReplay<M: ProbeModel> {
-    /// Applies `input` to `state` and `world`; returns the invariants it broke.
-    static func step(_ state: inout M.F.State, _ world: inout ProbeWorld, _ input: StoreInput<M.F>) -> [String] {
+    /// Applies input `seq` (the first after a launch is 1) to `state` and `world` through the
+    /// engine's one step; returns the invariants it broke.
+    static func step(_ state: inout M.F.State, _ world: inout ProbeWorld, _ input: StoreInput<M.F>, seq: Int) -> [String] {
         let before = state
-        let action = input.action
         var answeredInFlight: Bool?
         if case .result(let result) = input { answeredInFlight = world.received(result) }
-        let effects = action.map { M.F.reduce(&state, $0) } ?? []
+        let (action, effects) = M.F.step(&state, input)
         world.take(effects)
-        let step = ProbeStep(
-            input: input, answeredInFlight: answeredInFlight, action: action, before: before, after: state, effects: effects)
-        return M.violations(step, world)
+        let step = Step(
+            seq: seq, time: InputLog.time(of: seq), input: input, action: action, before: before, after: state, effects: effects)
+        return M.violations(step, answeredInFlight: answeredInFlight, world)
     }
 
     /// The first invariant `inputs` break from launch, with storage holding `storage`.
     public static func firstViolation(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data]) -> String? {
         guard var state = M.F.namedInitialStates["launch"] else { return nil }
         var world = ProbeWorld(storage: storage)
-        for input in inputs {
-            if let violation = step(&state, &world, input).first { return violation }
+        for (index, input) in inputs.enumerated() {
+            if let violation = step(&state, &world, input, seq: index + 1).first { return violation }
         }
         return nil
     }

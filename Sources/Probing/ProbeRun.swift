@@ -116,7 +116,7 @@ public struct ProbeRun<M: ProbeModel> {
 
         mutating func apply(_ input: StoreInput<M.F>, seed: UInt64) -> Failure? {
             inputs.append(input)
-            guard let violation = ProbeReplay<M>.step(&state, &world, input).first else { return nil }
+            guard let violation = ProbeReplay<M>.step(&state, &world, input, seq: inputs.count).first else { return nil }
             let shrunk = ProbeReplay<M>.shrink(inputs, storage: storageAtLaunch, invariant: name(of: violation))
             return Failure(seed: seed, violation: violation, inputs: inputs, shrunk: shrunk, storage: storageAtLaunch)
         }

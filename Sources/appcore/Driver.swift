@@ -15,7 +15,7 @@ final class Driver<F: Feature> {
         store = ViewStore(initialState: try DriveOptions.launchState(of: feature), runner: runner, recorder: try options.recorder(for: feature))
         self.options = options
         let detail = options.detail
-        store.onTransition = { DriverOutput.write(DriverOutput.line(for: $0, detail: detail)) }
+        store.onStep = { DriverOutput.write(DriverOutput.line(for: $0, detail: detail)) }
     }
 
     /// Sends every line of `lines`, then waits (at most `settleSeconds`) for effects to finish and

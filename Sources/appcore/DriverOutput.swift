@@ -9,20 +9,20 @@ enum DriverOutput {
     /// `{"seq":…,"input":"action"|"result","action":…,"changes":[…]}`, with the state or a subtree
     /// when asked. `action` is the action reduced (for a result, the one it decoded to; `null` when
     /// the app dropped it).
-    static func line<F: Feature>(for transition: ViewStoreTransition<F>, detail: DriveOptions.Detail) -> JSONValue {
-        let before = (try? JSONValue(encoding: transition.before)) ?? .null
-        let after = (try? JSONValue(encoding: transition.after)) ?? .null
+    static func line<F: Feature>(for step: Step<F>, detail: DriveOptions.Detail) -> JSONValue {
+        let before = (try? JSONValue(encoding: step.before)) ?? .null
+        let after = (try? JSONValue(encoding: step.after)) ?? .null
         let changes = StateDiff(from: before, to: after).changes.map { change in
             JSONValue.logObject(members: [("path", .string(change.path))]
                 + (change.old.map { [("old", $0)] } ?? []) + (change.new.map { [("new", $0)] } ?? []))
         }
         var members: [(key: String, value: JSONValue)] = [
-            ("seq", .int(Int64(transition.seq))),
-            ("action", transition.action?.logValue ?? .null),
+            ("seq", .int(Int64(step.seq))),
+            ("action", step.action?.logValue ?? .null),
             ("changes", .array(changes)),
-            ("effects", .array(transition.effects.map(\.logValue))),
+            ("effects", .array(step.effects.map(\.logValue))),
         ]
-        switch transition.input {
+        switch step.input {
         case .action: members.append(("input", .string("action")))
         case .result(let result):
             members.append(("input", .string("result")))

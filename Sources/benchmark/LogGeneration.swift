@@ -30,7 +30,7 @@ enum LogGeneration {
             let action = Workload.action(seq)
             time = time.adding(milliseconds: 250)
             try append(LogLine<ShowcaseAction, EffectResult>.action(seq: seq, time: time, action).encoded())
-            let effects = ShowcaseFeature.reduce(&state, action)
+            let effects = ShowcaseFeature.step(&state, .action(action)).effects
             let hash = seq % checkpointInterval == 0 ? try StateHash(of: state) : nil
             let checkpoint = Checkpoint(seq: seq, state: hash, effects: .array(effects.map(\.logValue)))
             try append(LogLine<ShowcaseAction, EffectResult>.checkpoint(checkpoint).encoded())

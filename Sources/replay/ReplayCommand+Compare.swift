@@ -44,7 +44,7 @@ extension ReplayCommand {
     /// Input `seq` of the log at `url` in one line: the action, or the result and what it decoded to.
     private func input<F: Feature>(_ feature: F.Type, at seq: Int, in url: URL) throws -> String {
         var text = ""
-        _ = try SessionWalk<F>(until: seq).run(LogOpening(url: url)) { step in
+        _ = try Replayer<F>(until: seq).run(LogOpening(url: url)) { step in
             guard step.seq == seq else { return }
             switch step.input {
             case .action(let action): text = action.logValue.inlineText

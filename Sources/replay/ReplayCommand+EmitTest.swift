@@ -41,7 +41,7 @@ extension ReplayCommand {
         return .success
     }
 
-    private static func emitted<F: Feature>(_ step: SessionWalk<F>.Step, changes: [String]) -> String {
+    private static func emitted<F: Feature>(_ step: Step<F>, changes: [String]) -> String {
         func canonical(_ value: JSONValue) -> String { SwiftLiteral.raw(String(decoding: CanonicalWriter.bytes(of: value), as: UTF8.self)) }
         func list(_ items: [String]) -> String {
             items.isEmpty ? "[]" : "[\n" + items.map { "        \($0),\n" }.joined() + "    ]"

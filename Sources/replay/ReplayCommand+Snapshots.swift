@@ -35,7 +35,7 @@ extension ReplayCommand {
     /// from the state this build reaches there.
     func snapshotDiff<F: Feature>(_ feature: F.Type, from seq: Int, in url: URL) throws -> String {
         var text: String?
-        _ = try SessionWalk<F>().run(LogOpening(url: url)) { step in
+        _ = try Replayer<F>().run(LogOpening(url: url)) { step in
             guard text == nil, step.seq >= seq, let recorded = step.recorded?.snapshot else { return }
             let lines = StateDiff(from: recorded, to: try tree(of: step.after)).lines()
             text = "the state recorded after input \(step.seq) and the replayed one (- recorded, + replayed):\n"

@@ -24,7 +24,7 @@ extension ReplayCommand {
     /// effects the recording wrote.
     func stepAt<F: Feature>(_ seq: Int, _ feature: F.Type, _ opening: LogOpening) throws -> String {
         var text = ""
-        _ = try SessionWalk<F>(until: seq).run(opening) { step in
+        _ = try Replayer<F>(until: seq).run(opening) { step in
             guard step.seq == seq else { return }
             text = "at the diverging input, this build did:\n"
                 + StepText<F>(focus: nil).text(step, before: try tree(of: step.before), after: try tree(of: step.after))

@@ -26,7 +26,7 @@ struct ReplayCommand: FeatureCommand {
 
     private func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
         if let until = options.until, !options.verify, let snapshot = try nearestSnapshot(feature, atOrBefore: until, in: opening.url) {
-            let outcome = try SessionWalk<F>(until: until, start: (snapshot.seq, snapshot.state)).run(opening) { _ in }
+            let outcome = try Replayer<F>(until: until, start: (snapshot.seq, snapshot.state)).run(opening)
             try checkRange(lastSeq: outcome.lastSeq)
             output.standardError("started from the state recorded after input \(snapshot.seq) (\(options.logPath):\(snapshot.line))\n")
             output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))
@@ -59,9 +59,9 @@ struct ReplayCommand: FeatureCommand {
 
     /// Folds the log with `--until` and `--skip`, checking both against the log's length.
     func walk<F: Feature>(
-        _ feature: F.Type, _ opening: LogOpening, _ body: (SessionWalk<F>.Step) throws -> Void
-    ) throws -> SessionWalk<F>.Outcome {
-        let outcome = try SessionWalk<F>(until: options.until, skipping: options.skip).run(opening, body)
+        _ feature: F.Type, _ opening: LogOpening, _ body: (Step<F>) throws -> Void
+    ) throws -> Replayer<F>.Outcome {
+        let outcome = try Replayer<F>(until: options.until, skipping: options.skip.map { ranges in ranges.contains }).run(opening, onStep: body)
         try checkRange(lastSeq: outcome.lastSeq)
         return outcome
     }

@@ -7,7 +7,7 @@ import Reducers
 struct StepText<F: Feature> {
     var focus: StatePath?
 
-    func text(_ step: SessionWalk<F>.Step, before: JSONValue, after: JSONValue) -> String {
+    func text(_ step: Step<F>, before: JSONValue, after: JSONValue) -> String {
         var text: String
         switch step.input {
         case .action(let action):

@@ -25,7 +25,7 @@ private enum NoAAndC: ProbeModel {
 
     static func unaskedResult(_ state: ShowcaseState, _ random: inout SeededRandom) -> EffectResult? { nil }
 
-    static func violations(_ step: ProbeStep<ShowcaseFeature>, _ world: ProbeWorld) -> [String] {
+    static func violations(_ step: Step<ShowcaseFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         step.after.favorites.contains("a") && step.after.favorites.contains("c") ? ["a-and-c: \(step.after.favorites.ids.elements)"] : []
     }
 }

@@ -54,9 +54,9 @@ final class DecoderDifferentialTests: XCTestCase {
             do {
                 let fast = try CanonicalJSON.encode(step.after)
                 let reference = try CanonicalJSON.referenceEncode(step.after)
-                if fast != reference { failure = "\(opening.url.lastPathComponent):\(step.line) encodes differently" }
+                if fast != reference { failure = "\(opening.url.lastPathComponent):\(step.line ?? 0) encodes differently" }
             } catch {
-                failure = "\(opening.url.lastPathComponent):\(step.line): \(error)"
+                failure = "\(opening.url.lastPathComponent):\(step.line ?? 0): \(error)"
             }
         }
         if let failure { XCTFail(failure) }

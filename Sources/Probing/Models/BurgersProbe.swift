@@ -44,7 +44,7 @@ public enum BurgersProbe: ProbeModel {
         }
     }
 
-    public static func violations(_ step: ProbeStep<BurgersFeature>, _ world: ProbeWorld) -> [String] {
+    public static func violations(_ step: Step<BurgersFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         var broken: [String] = []
         let before = step.before, after = step.after
         for effect in step.effects {
@@ -61,12 +61,12 @@ public enum BurgersProbe: ProbeModel {
         for slot in after.images where slot.status.isLoading && !world.inFlight(BurgersEffectID.image(slot.url).effectID) {
             broken.append("image-loading-forever: \(slot.url)")
         }
-        if step.answeredInFlight == false, case .feedLoaded? = step.action,
+        if answeredInFlight == false, case .feedLoaded? = step.action,
             after.fetch != before.fetch || after.lastGood != before.lastGood
         {
             broken.append("stray-answer: a feed answer nobody waited for changed the feed")
         }
-        if step.answeredInFlight == false, case .orderAnswered? = step.action, after.alerts != before.alerts {
+        if answeredInFlight == false, case .orderAnswered? = step.action, after.alerts != before.alerts {
             broken.append("stray-answer: an order answer nobody waited for raised an alert")
         }
         switch step.action {

@@ -47,7 +47,7 @@ public enum DiningProbe: ProbeModel {
         .loaded(key: DiningState.reservationKey, .success(random.chance(50) ? partial : nil))
     }
 
-    public static func violations(_ step: ProbeStep<DiningFeature>, _ world: ProbeWorld) -> [String] {
+    public static func violations(_ step: Step<DiningFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         var broken: [String] = []
         let before = step.before, after = step.after, banner = after.banner
         if !(0...Banner.fullProgress).contains(banner.progressTenThousandths) {
@@ -70,7 +70,7 @@ public enum DiningProbe: ProbeModel {
         if after.modal.isPresenting, !before.modal.isPresenting, before.details != nil, before.banner.position == .expanded {
             broken.append("unseen-modal: a modal presented from under the open reservation")
         }
-        if step.answeredInFlight == false, case .reservationRead? = step.action, after.reservation != before.reservation {
+        if answeredInFlight == false, case .reservationRead? = step.action, after.reservation != before.reservation {
             broken.append("stray-answer: a reservation read nobody waited for changed the reservation")
         }
         if let details = after.details {

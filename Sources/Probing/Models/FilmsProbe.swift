@@ -36,7 +36,7 @@ public enum FilmsProbe: ProbeModel {
         return .http(FilmsEffectID.list(kind).effectID, .success(HTTPResponse(status: 200, body: kind == .criticRatings ? critic : user)))
     }
 
-    public static func violations(_ step: ProbeStep<FilmsFeature>, _ world: ProbeWorld) -> [String] {
+    public static func violations(_ step: Step<FilmsFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         var broken: [String] = []
         let before = step.before, after = step.after
         let detailsShown = before.navigation.top != nil
@@ -63,7 +63,7 @@ public enum FilmsProbe: ProbeModel {
         for kind in FilmListKind.allCases where after[list: kind].content.isLoading {
             if !world.inFlight(FilmsEffectID.list(kind).effectID) { broken.append("list-loading-forever: \(kind)") }
         }
-        if step.answeredInFlight == false, after.userRatings != before.userRatings || after.criticRatings != before.criticRatings {
+        if answeredInFlight == false, after.userRatings != before.userRatings || after.criticRatings != before.criticRatings {
             broken.append("stray-answer: a list answer nobody waited for changed a list")
         }
         return broken

@@ -50,7 +50,7 @@ public enum LunchProbe: ProbeModel {
         }
     }
 
-    public static func violations(_ step: ProbeStep<LunchFeature>, _ world: ProbeWorld) -> [String] {
+    public static func violations(_ step: Step<LunchFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         var broken: [String] = []
         let before = step.before, after = step.after
         if !world.storageBusy(LunchFeature.favoritesKey), !after.favorites.awaitingStored, after.favoritesProblem == nil {
@@ -73,10 +73,10 @@ public enum LunchProbe: ProbeModel {
         {
             broken.append("unseen-heart: \(id) toggled with \(String(describing: before.navigation.current.top)) on top")
         }
-        if step.answeredInFlight == false, case .feedLoaded? = step.action, after.feed != before.feed {
+        if answeredInFlight == false, case .feedLoaded? = step.action, after.feed != before.feed {
             broken.append("stray-answer: a feed answer nobody waited for changed the feed")
         }
-        if step.answeredInFlight == false, case .imageLoaded? = step.action, after.images != before.images {
+        if answeredInFlight == false, case .imageLoaded? = step.action, after.images != before.images {
             broken.append("stray-answer: an image answer nobody waited for changed the images")
         }
         if case .browser(let browser)? = step.action {

@@ -71,7 +71,7 @@ public enum PlacesProbe: ProbeModel {
         }
     }
 
-    public static func violations(_ step: ProbeStep<PlacesFeature>, _ world: ProbeWorld) -> [String] {
+    public static func violations(_ step: Step<PlacesFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         var broken: [String] = []
         let before = step.before, after = step.after, list = after.list
         if list.rows.count > NearbyList.maximumPlaces { broken.append("rows: \(list.rows.count)") }
@@ -102,7 +102,7 @@ public enum PlacesProbe: ProbeModel {
                 broken.append("unseen-push: \(place) pushed from \(before.navigation.selected) with \(before.navigation.current.screens) shown")
             }
         }
-        if step.answeredInFlight == false, after.list != before.list || after.details != before.details {
+        if answeredInFlight == false, after.list != before.list || after.details != before.details {
             broken.append("stray-answer: an answer nobody waited for changed the list or the details")
         }
         for effect in step.effects {

@@ -33,7 +33,7 @@ public enum ShowcaseProbe: ProbeModel {
         .persisted(key: key, nil)
     }
 
-    public static func violations(_ step: ProbeStep<ShowcaseFeature>, _ world: ProbeWorld) -> [String] {
+    public static func violations(_ step: Step<ShowcaseFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         var broken: [String]
         if case .browser(let browser)? = step.action {
             broken = BrowserProbe.violations(browser, step.before.browser, step.after.browser)

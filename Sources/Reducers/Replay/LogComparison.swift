@@ -28,13 +28,10 @@ public struct LogComparison<F: Feature> {
         var leftHashes: [StateHash] = []
         let leftInitial = try F.initialState(of: leftOpening)
         leftHashes.append(try StateHash(of: leftInitial, file: left.path, line: 1))
-        var hashFailure: LogError?
-        let leftOutcome = try Replayer<F>().run(leftOpening) { step in
-            do throws(LogError) { leftHashes.append(try StateHash(of: step.after, file: left.path, line: step.line)) } catch {
-                hashFailure = hashFailure ?? error
-            }
+        var leftWalk = try Replayer<F>().walk(leftOpening)
+        while let step = try leftWalk.next() {
+            leftHashes.append(try StateHash(of: step.after, file: left.path, line: step.line ?? 0))
         }
-        if let hashFailure { throw hashFailure }
 
         let rightOpening = try LogOpening(url: right)
         let rightInitial = try F.initialState(of: rightOpening)
@@ -42,19 +39,15 @@ public struct LogComparison<F: Feature> {
         if try StateHash(of: rightInitial, file: right.path, line: 1) != leftHashes[0] {
             difference = Difference(seq: 0, left: leftInitial, right: rightInitial)
         }
-        let rightOutcome = try Replayer<F>().run(rightOpening) { step in
-            guard difference == nil, step.seq < leftHashes.count else { return }
-            do throws(LogError) {
-                guard try StateHash(of: step.after, file: right.path, line: step.line) != leftHashes[step.seq] else { return }
-                difference = Difference(seq: step.seq, left: leftInitial, right: step.after)
-            } catch {
-                hashFailure = hashFailure ?? error
-            }
+        var rightWalk = try Replayer<F>().walk(rightOpening)
+        while let step = try rightWalk.next() {
+            guard difference == nil, step.seq < leftHashes.count else { continue }
+            guard try StateHash(of: step.after, file: right.path, line: step.line ?? 0) != leftHashes[step.seq] else { continue }
+            difference = Difference(seq: step.seq, left: leftInitial, right: step.after)
         }
-        if let hashFailure { throw hashFailure }
         if let seq = difference?.seq, seq > 0 {
             difference?.left = try Replayer<F>(until: seq).run(LogOpening(url: left)).state
         }
-        return Outcome(difference: difference, leftActions: leftOutcome.lastSeq, rightActions: rightOutcome.lastSeq)
+        return Outcome(difference: difference, leftActions: leftWalk.outcome.lastSeq, rightActions: rightWalk.outcome.lastSeq)
     }
 }

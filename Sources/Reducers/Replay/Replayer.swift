@@ -1,8 +1,11 @@
 import ActionLog
 import AppState
 
-/// Folds a log into a state: `state = fold(reduce, initial, inputs)`, where an input is an action
-/// a front end sent, or an effect result that the feature's `action(for:)` decodes again here.
+/// The one walk over a log: `state = fold(step, initial, inputs)`, where an input is an action a
+/// front end sent, or an effect result that the feature's `action(for:)` decodes again here, both
+/// applied by the engine's one step (`Feature.step`). Plain replay, `--verify`, every debugging
+/// view (`--steps`, `--watch`, `--skip`, the timeline, `--emit-test`, `--compare`, `shrink`) and
+/// the benchmarks walk logs through here.
 public struct Replayer<F: Feature> {
     /// A checkpoint that the replay does not match.
     public struct Divergence: Equatable, Sendable {
@@ -25,6 +28,7 @@ public struct Replayer<F: Feature> {
 
     public struct Outcome {
         public var state: F.State
+        /// The last input read and applied.
         public var lastSeq: Int
         public var checkpointsVerified = 0
         /// Checkpoints whose state hash was recorded under another state schema: not compared.
@@ -34,93 +38,43 @@ public struct Replayer<F: Feature> {
         public var migration: MigrationReport
     }
 
-    /// One applied input, for `--steps` and debugging tools.
-    public struct Step {
-        public var seq: Int
-        public var line: Int
-        public var time: Timestamp
-        public var input: StoreInput<F>
-        /// The action reduced: the input's own, or the one its result decoded to (`nil`: dropped).
-        public var action: F.Action?
-        public var before: F.State
-        public var after: F.State
-        public var effects: [Effect]
-    }
-
+    /// Replay up to and including input `until`; the whole log when `nil`.
     public var until: Int?
+    /// Check every checkpoint (the effects each input returned, the state's hash) and stop at the
+    /// first that differs.
     public var verify: Bool
+    /// Inputs left out of the fold, a what-if (`--skip`): read and shown, not applied.
+    public var skipping: ((Int) -> Bool)?
+    /// A recorded snapshot to start from: the inputs up to its `seq` are read, not applied.
+    public var start: (seq: Int, state: F.State)?
 
-    public init(until: Int? = nil, verify: Bool = false) {
+    public init(
+        until: Int? = nil, verify: Bool = false, skipping: ((Int) -> Bool)? = nil, start: (seq: Int, state: F.State)? = nil
+    ) {
         self.until = until
         self.verify = verify
+        self.skipping = skipping
+        self.start = start
     }
 
-    /// Replays the log opened in `opening`. With `verify`, stops at the first diverging checkpoint.
-    public func run(_ opening: LogOpening, onStep: ((Step) -> Void)? = nil) throws(LogError) -> Outcome {
-        let reader = try LogReader<F.Action, EffectResult>(opening, schema: F.logSchema)
-        var state = try F.initialState(of: opening)
-        var outcome = Outcome(state: state, lastSeq: 0, migration: reader.migration)
-        var effects: [Effect] = []
-        while let (line, entry) = try reader.next() {
-            let input: StoreInput<F>, seq: Int, time: Timestamp
-            switch entry {
-            case .action(let number, let at, let action): (input, seq, time) = (.action(action), number, at)
-            case .result(let number, let at, let result): (input, seq, time) = (.result(result), number, at)
-            case .checkpoint(let checkpoint):
-                guard verify else { continue }
-                if let divergence = try check(checkpoint, line: line, state: state, effects: effects, reader, &outcome) {
-                    outcome.divergence = divergence
-                    return finished(outcome, state, reader)
-                }
-                continue
-            }
-            if let until, seq > until { return finished(outcome, state, reader) }
-            outcome.lastSeq = seq
-            let action = input.action
-            guard let onStep else {
-                effects = action.map { F.reduce(&state, $0) } ?? []
-                continue
-            }
-            let before = state
-            effects = action.map { F.reduce(&state, $0) } ?? []
-            onStep(Step(seq: seq, line: line, time: time, input: input, action: action, before: before, after: state, effects: effects))
-        }
-        return finished(outcome, state, reader)
+    /// Replays the log opened in `opening`; with `verify`, stops at the first diverging checkpoint.
+    public func run(_ opening: LogOpening) throws(LogError) -> Outcome {
+        var walk = try Walk(self, opening, steps: false)
+        while try walk.next() != nil {}
+        return walk.outcome
     }
 
-    private func check(
-        _ checkpoint: Checkpoint, line: Int, state: F.State, effects: [Effect],
-        _ reader: LogReader<F.Action, EffectResult>, _ outcome: inout Outcome
-    ) throws(LogError) -> Divergence? {
-        // Equal trees are equal effects; trees that differ (their key order may too) are compared
-        // by their canonical bytes.
-        if let recorded = checkpoint.effects, case let replayedTree = JSONValue.array(effects.map(\.logValue)), replayedTree != recorded {
-            let replayed = String(decoding: CanonicalWriter.bytes(of: replayedTree), as: UTF8.self)
-            let written = String(decoding: CanonicalWriter.bytes(of: recorded), as: UTF8.self)
-            guard replayed == written else {
-                return Divergence(seq: checkpoint.seq, line: line, kind: .effects(recorded: written, replayed: replayed))
-            }
-        }
-        if let recorded = checkpoint.state {
-            guard reader.checkpointsComparable else {
-                outcome.checkpointsNotComparable += 1
-                return nil
-            }
-            let replayed = try StateHash(of: state, file: reader.file, line: line)
-            guard replayed == recorded else {
-                return Divergence(seq: checkpoint.seq, line: line, kind: .state(recorded: recorded, replayed: replayed))
-            }
-        }
-        outcome.checkpointsVerified += 1
-        return nil
+    /// Replays the log opened in `opening`, handing each step to `onStep` once the checkpoint
+    /// recorded after it (if any) is read.
+    public func run(_ opening: LogOpening, onStep: (Step<F>) throws -> Void) throws -> Outcome {
+        var walk = try Walk(self, opening, steps: true)
+        while let step = try walk.next() { try onStep(step) }
+        return walk.outcome
     }
 
-    private func finished(_ outcome: Outcome, _ state: F.State, _ reader: LogReader<F.Action, EffectResult>) -> Outcome {
-        var outcome = outcome
-        outcome.state = state
-        outcome.tornTailLine = reader.tornTailLine
-        outcome.migration = reader.migration
-        return outcome
+    /// A walk through the log opened in `opening`, one step at a time (`Walk.next()`).
+    public func walk(_ opening: LogOpening) throws(LogError) -> Walk {
+        try Walk(self, opening, steps: true)
     }
 }
 

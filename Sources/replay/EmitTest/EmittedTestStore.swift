@@ -15,7 +15,7 @@ enum EmittedTestStore {
                 _ action: String, changes: [String], effects: [String], sourceLocation: SourceLocation = #_sourceLocation
             ) throws {
                 let action = try F.Action(logValue: JSONValue(parsing: Data(action.utf8)), at: "action")
-                try reduce(action, changes: changes, effects: effects, sourceLocation: sourceLocation)
+                try apply(.action(action), decodedTo: nil, changes: changes, effects: effects, sourceLocation: sourceLocation)
             }
 
             /// A result the runtime reported, the action the feature decodes it to (`nil`: dropped),
@@ -25,20 +25,19 @@ enum EmittedTestStore {
                 sourceLocation: SourceLocation = #_sourceLocation
             ) throws {
                 let result = try EffectResult(logValue: JSONValue(parsing: Data(result.utf8)), at: "result")
-                let action = F.action(for: result)
-                #expect(action.map { Self.canonical($0.logValue) } == expected, sourceLocation: sourceLocation)
-                guard let action else {
-                    #expect(changes.isEmpty && effects.isEmpty, sourceLocation: sourceLocation)
-                    return
-                }
-                try reduce(action, changes: changes, effects: effects, sourceLocation: sourceLocation)
+                try apply(.result(result), decodedTo: expected, changes: changes, effects: effects, sourceLocation: sourceLocation)
             }
 
-            private mutating func reduce(
-                _ action: F.Action, changes: [String], effects: [String], sourceLocation: SourceLocation
+            /// Applies `input` through the engine's one step, as a store and a replay do.
+            private mutating func apply(
+                _ input: StoreInput<F>, decodedTo expected: String?, changes: [String], effects: [String],
+                sourceLocation: SourceLocation
             ) throws {
                 let before = try JSONValue(encoding: state)
-                let returned = F.reduce(&state, action)
+                let (action, returned) = F.step(&state, input)
+                if case .result = input {
+                    #expect(action.map { Self.canonical($0.logValue) } == expected, sourceLocation: sourceLocation)
+                }
                 #expect(StateDiff(from: before, to: try JSONValue(encoding: state)).lines() == changes, sourceLocation: sourceLocation)
                 #expect(returned.map { Self.canonical($0.logValue) } == effects, sourceLocation: sourceLocation)
             }

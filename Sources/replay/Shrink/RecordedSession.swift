@@ -29,16 +29,10 @@ struct RecordedSession<F: Feature> {
 
     init(_ opening: LogOpening) throws {
         initial = try F.initialState(of: opening)
-        let reader = try LogReader<F.Action, EffectResult>(opening, schema: F.logSchema)
-        hashesComparable = reader.checkpointsComparable
-        while let (_, entry) = try reader.next() {
-            switch entry {
-            case .action(let seq, let time, let action): inputs.append(Input(seq: seq, time: time, input: .action(action)))
-            case .result(let seq, let time, let result): inputs.append(Input(seq: seq, time: time, input: .result(result)))
-            case .checkpoint(let checkpoint):
-                guard let last = inputs.indices.last, inputs[last].seq == checkpoint.seq else { continue }
-                if inputs[last].recorded == nil || checkpoint.effects != nil { inputs[last].recorded = checkpoint }
-            }
+        hashesComparable = opening.header.stateSchema == F.stateSchemaVersion
+        var walk = try Replayer<F>().walk(opening)
+        while let step = try walk.next() {
+            inputs.append(Input(seq: step.seq, time: step.time, input: step.input, recorded: step.recorded))
         }
     }
 
@@ -47,8 +41,7 @@ struct RecordedSession<F: Feature> {
         var state = initial
         if condition.holds(for: watch.value(in: try JSONValue(encoding: state))) { return true }
         for input in candidate {
-            guard let action = input.input.action else { continue }
-            _ = F.reduce(&state, action)
+            guard F.step(&state, input.input).action != nil else { continue }
             if condition.holds(for: watch.value(in: try JSONValue(encoding: state))) { return true }
         }
         return false
@@ -59,7 +52,7 @@ struct RecordedSession<F: Feature> {
     func firstDivergence() throws -> Int? {
         var state = initial
         for input in inputs {
-            let effects = input.input.action.map { F.reduce(&state, $0) } ?? []
+            let effects = F.step(&state, input.input).effects
             if try differs(input, state: state, effects: effects) { return input.seq }
         }
         return nil
@@ -82,9 +75,9 @@ struct RecordedSession<F: Feature> {
     func reproducesDivergence(at seq: Int, before: StateHash, with candidate: [Input]) throws -> Bool {
         guard let last = candidate.last, last.seq == seq else { return false }
         var state = initial
-        for input in candidate.dropLast() { _ = input.input.action.map { F.reduce(&state, $0) } }
+        for input in candidate.dropLast() { _ = F.step(&state, input.input) }
         guard try StateHash(of: state) == before else { return false }
-        let effects = last.input.action.map { F.reduce(&state, $0) } ?? []
+        let effects = F.step(&state, last.input).effects
         return try differs(last, state: state, effects: effects)
     }
 
@@ -103,7 +96,7 @@ struct RecordedSession<F: Feature> {
         var state = initial
         if watch.value(in: try JSONValue(encoding: state)) != nil { return }
         for input in inputs {
-            _ = input.input.action.map { F.reduce(&state, $0) }
+            _ = F.step(&state, input.input)
             if watch.value(in: try JSONValue(encoding: state)) != nil { return }
         }
         _ = try watch.resolve(in: JSONValue(encoding: state))
@@ -119,7 +112,7 @@ struct RecordedSession<F: Feature> {
             case .action(let action): try writer.append(LogLine<F.Action, EffectResult>.action(seq: seq, time: input.time, action))
             case .result(let result): try writer.append(LogLine<F.Action, EffectResult>.result(seq: seq, time: input.time, result))
             }
-            let effects = input.input.action.map { F.reduce(&state, $0) } ?? []
+            let effects = F.step(&state, input.input).effects
             var checkpoint = Checkpoint(seq: seq, state: try StateHash(of: state), effects: .array(effects.map(\.logValue)))
             if checkpoints == .recordedForLast, offset == kept.count - 1 {
                 guard var recorded = input.recorded else { continue }

@@ -14,7 +14,7 @@ struct TimelineData<F: Feature> {
         ]))
     }
 
-    mutating func append(_ step: SessionWalk<F>.Step, before: JSONValue, after: JSONValue) {
+    mutating func append(_ step: Step<F>, before: JSONValue, after: JSONValue) {
         var members: [(key: String, value: JSONValue)] = [("seq", .int(Int64(step.seq))), ("time", .string("\(step.time)"))]
         switch step.input {
         case .action(let action):

@@ -135,7 +135,7 @@ final class StoreTests: XCTestCase {
 /// Collects transitions from an observer closure.
 private final class Transitions: @unchecked Sendable {
     private let lock = NSLock()
-    private var items: [Transition<ProbeFeature>] = []
-    func append(_ item: Transition<ProbeFeature>) { lock.withLock { items.append(item) } }
-    var all: [Transition<ProbeFeature>] { lock.withLock { items } }
+    private var items: [Step<ProbeFeature>] = []
+    func append(_ item: Step<ProbeFeature>) { lock.withLock { items.append(item) } }
+    var all: [Step<ProbeFeature>] { lock.withLock { items } }
 }

@@ -14,35 +14,54 @@ import XCTest
 final class TestStore<State: Equatable & Encodable, Action> {
     private(set) var state: State
     private var unassertedEffects: [Effect] = []
-    private let reducer: (inout State, Action) -> [Effect]
-    private let decode: (EffectResult) -> Action?
+    /// Applies an action a test sends.
+    private let sent: (inout State, Action) -> [Effect]
+    /// Applies an effect result: the action it decoded to (`nil`: dropped) and its effects.
+    private let received: (inout State, EffectResult) -> (action: Action?, effects: [Effect])
     private let reportFailure: (String, StaticString, UInt) -> Void
     private let file: StaticString
     private let line: UInt
 
     /// A store of `reducer` from `state`; `decode` turns effect results into actions (none by
     /// default). `reportFailure` defaults to `XCTFail`; the test store's own tests capture it.
-    init(
+    convenience init(
         state: State, reducer: @escaping (inout State, Action) -> [Effect],
         decode: @escaping (EffectResult) -> Action? = { _ in nil },
         reportFailure: @escaping (String, StaticString, UInt) -> Void = { XCTFail($0, file: $1, line: $2) },
         file: StaticString = #filePath, line: UInt = #line
     ) {
+        self.init(
+            state: state, sent: reducer,
+            received: { state, result in
+                guard let action = decode(result) else { return (nil, []) }
+                return (action, reducer(&state, action))
+            },
+            reportFailure: reportFailure, file: file, line: line)
+    }
+
+    private init(
+        state: State, sent: @escaping (inout State, Action) -> [Effect],
+        received: @escaping (inout State, EffectResult) -> (action: Action?, effects: [Effect]),
+        reportFailure: @escaping (String, StaticString, UInt) -> Void, file: StaticString, line: UInt
+    ) {
         self.state = state
-        self.reducer = reducer
-        self.decode = decode
+        self.sent = sent
+        self.received = received
         self.reportFailure = reportFailure
         self.file = file
         self.line = line
     }
 
-    /// A store of a feature: its reducer, and its `action(for:)` for results.
+    /// A store of a feature, driven through the engine's one step, as a live store drives it: an
+    /// action as the log keeps it (redacted), a result decoded by the feature's `action(for:)`.
     convenience init<F: Feature>(
         _ feature: F.Type, state: State,
         reportFailure: @escaping (String, StaticString, UInt) -> Void = { XCTFail($0, file: $1, line: $2) },
         file: StaticString = #filePath, line: UInt = #line
     ) where F.State == State, F.Action == Action {
-        self.init(state: state, reducer: F.reduce, decode: F.action(for:), reportFailure: reportFailure, file: file, line: line)
+        self.init(
+            state: state, sent: { F.step(&$0, F.input(sending: $1)).effects }, received: { F.step(&$0, .result($1)) },
+            reportFailure: reportFailure, file: file, line: line)
     }
 
     deinit {
@@ -57,11 +76,8 @@ final class TestStore<State: Equatable & Encodable, Action> {
         failOnUnasserted(before: "sending \(action)", file: file, line: line)
         var expectedState = state
         expected(&expectedState)
-        unassertedEffects = reducer(&state, action)
-        guard state != expectedState else { return }
-        reportFailure(
-            "State after \(action) differs from the expectation (− expected, + actual):\n"
-                + Self.diff(expectedState, state), file, line)
+        unassertedEffects = sent(&state, action)
+        check(expectedState, after: "\(action)", file: file, line: line)
     }
 
     /// Decodes `result` as the runtime does and sends the action it becomes; fails when the
@@ -70,11 +86,22 @@ final class TestStore<State: Equatable & Encodable, Action> {
         _ result: EffectResult, _ expected: (inout State) -> Void = { _ in },
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        guard let action = decode(result) else {
-            failOnUnasserted(before: "receiving \(result)", file: file, line: line)
+        failOnUnasserted(before: "receiving \(result)", file: file, line: line)
+        var expectedState = state
+        expected(&expectedState)
+        let (action, effects) = received(&state, result)
+        guard let action else {
             return reportFailure("The result \(result) was dropped: it decodes to no action", file, line)
         }
-        send(action, expected, file: file, line: line)
+        unassertedEffects = effects
+        check(expectedState, after: "\(action)", file: file, line: line)
+    }
+
+    private func check(_ expectedState: State, after input: String, file: StaticString, line: UInt) {
+        guard state != expectedState else { return }
+        reportFailure(
+            "State after \(input) differs from the expectation (− expected, + actual):\n"
+                + Self.diff(expectedState, state), file, line)
     }
 
     /// Asserts the exact effects the last action returned, in order.

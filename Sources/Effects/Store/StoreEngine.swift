@@ -1,0 +1,89 @@
+import ActionLog
+import AppState
+import Reducers
+
+/// What every store does with an input, once: number it, log it, apply the engine's one step,
+/// log what it returned, and hand its effects to the scheduler. `Store` (an actor) and `ViewStore`
+/// (on the main actor) own one each and only perform the commands it returns.
+///
+/// The state is the caller's, passed in: a store keeps a single copy, so the reducer never has
+/// to copy it.
+struct StoreEngine<F: Feature> {
+    private(set) var seq: Int
+    private(set) var recorder: Recorder<F>?
+    /// The first error met while writing the log; recording stops there, the store goes on.
+    private(set) var recordingError: LogError?
+    private var scheduler: EffectScheduler
+    var ordering: EffectScheduler.Ordering { scheduler.ordering }
+    private let clock: any StoreClock
+    private var writtenWhenStopped = 0
+
+    /// An engine for a store starting at `state`; when `recorder` continues a log, the new
+    /// process's launch is logged first.
+    init(state: F.State, ordering: EffectScheduler.Ordering, clock: any StoreClock, recorder: Recorder<F>?) {
+        self.recorder = recorder
+        self.clock = clock
+        scheduler = EffectScheduler(ordering: ordering)
+        seq = recorder?.lastSeq ?? 0
+    }
+
+    var isIdle: Bool { scheduler.isIdle }
+
+    /// The last input whose line is in the log file.
+    var writtenSeq: Int { recorder?.writtenSeq ?? writtenWhenStopped }
+
+    /// Applies `input` to `state`: logged before it is reduced (so an input that traps is in the
+    /// log), then what it returned. Returns the step when `observed` (it costs a copy of the state
+    /// before) and the effect commands to perform.
+    mutating func apply(
+        _ input: StoreInput<F>, to state: inout F.State, observed: Bool
+    ) -> (step: Step<F>?, commands: [EffectScheduler.Command]) {
+        seq += 1
+        guard recorder != nil || observed else {
+            // Nobody reads the time, the state before or the log: the step and the effects alone.
+            return (nil, scheduler.submit(F.step(&state, input).effects))
+        }
+        let seq = self.seq, time = clock.now()
+        record { recorder throws(LogError) in try recorder.record(seq: seq, time: time, input) }
+        let before = observed ? state : nil
+        let (action, effects) = F.step(&state, input)
+        record { recorder throws(LogError) in try recorder.checkpoint(seq: seq, state: state, effects: effects) }
+        let step = before.map {
+            Step(seq: seq, time: time, input: input, action: action, before: $0, after: state, effects: effects)
+        }
+        return (step, scheduler.submit(effects))
+    }
+
+    /// The effect of `ticket` ended with `result`: the input to apply, when its answer is wanted.
+    mutating func finished(_ ticket: EffectScheduler.Ticket, with result: EffectResult?) -> StoreInput<F>? {
+        guard scheduler.finished(ticket), let result else { return nil }
+        return .result(result)
+    }
+
+    /// The next effects to start once an answer was delivered (or dropped).
+    mutating func resume() -> [EffectScheduler.Command] { scheduler.resume() }
+
+    /// Logs the whole `state` now, for a bug report.
+    mutating func recordSnapshot(of state: F.State) {
+        let seq = self.seq
+        record { recorder throws(LogError) in try recorder.snapshot(seq: seq, state: state) }
+    }
+
+    /// Waits until everything logged so far is written and synced.
+    mutating func flushRecording() {
+        record { recorder throws(LogError) in try recorder.flush() }
+    }
+
+    /// Syncs and closes the log.
+    mutating func stopRecording() {
+        guard let recorder else { return }
+        do { try recorder.close() } catch { recordingError = recordingError ?? error }
+        writtenWhenStopped = recorder.writtenSeq
+        self.recorder = nil
+    }
+
+    private mutating func record(_ write: (Recorder<F>) throws(LogError) -> Void) {
+        guard let recorder, recordingError == nil else { return }
+        do { try write(recorder) } catch { recordingError = error }
+    }
+}

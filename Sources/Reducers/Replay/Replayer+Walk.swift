@@ -1,0 +1,133 @@
+import ActionLog
+import AppState
+
+extension Replayer {
+    /// A replay in progress: `next()` reads the log up to the next step and returns it.
+    public struct Walk {
+        public private(set) var outcome: Outcome
+        private let options: Replayer
+        private let reader: LogReader<F.Action, EffectResult>
+        /// Whether steps are built (each costs a copy of the state before it).
+        private let steps: Bool
+        /// The last step applied, handed out once its checkpoints are read.
+        private var pending: Step<F>?
+        /// The effects the last input returned, for its checkpoint.
+        private var effects: [Effect] = []
+        private var isFinished = false
+
+        init(_ options: Replayer, _ opening: LogOpening, steps: Bool) throws(LogError) {
+            self.options = options
+            self.steps = steps
+            reader = try LogReader(opening, schema: F.logSchema)
+            outcome = Outcome(state: try F.initialState(of: opening), lastSeq: 0, migration: reader.migration)
+        }
+
+        /// The state after the last input applied.
+        public var state: F.State { outcome.state }
+
+        /// The next step, once the checkpoints recorded after it are read; `nil` at the end of the
+        /// log, after `until`, or at a divergence (then in `outcome`). Steps are built only by
+        /// `Replayer.walk(_:)`; a plain `run` reads the whole log in one call.
+        public mutating func next() throws(LogError) -> Step<F>? {
+            while !isFinished, let (line, entry) = try reader.next() {
+                switch entry {
+                case .checkpoint(let checkpoint):
+                    try read(checkpoint, line: line)
+                    if isFinished { return handOut() }
+                case .action(let seq, let time, let action):
+                    if let ready = try read(.action(action), seq: seq, time: time, line: line) { return ready }
+                case .result(let seq, let time, let result):
+                    if let ready = try read(.result(result), seq: seq, time: time, line: line) { return ready }
+                }
+            }
+            finish()
+            return handOut()
+        }
+
+        /// Applies input `seq`; returns the step before it, now complete.
+        private mutating func read(_ input: StoreInput<F>, seq: Int, time: Timestamp, line: Int) throws(LogError) -> Step<F>? {
+            let ready = handOut()
+            if let until = options.until, seq > until {
+                finish()
+                return ready
+            }
+            outcome.lastSeq = seq
+            if let start = options.start, seq <= start.seq {
+                if seq == start.seq { outcome.state = start.state }
+                return ready
+            }
+            let skipped = options.skipping?(seq) ?? false
+            guard steps else {
+                effects = skipped ? [] : F.step(&outcome.state, input).effects
+                return ready
+            }
+            let before = outcome.state
+            let action: F.Action?
+            if skipped {
+                (action, effects) = (input.action, [])
+            } else {
+                (action, effects) = F.step(&outcome.state, input)
+            }
+            pending = Step(
+                seq: seq, line: line, time: time, input: input, action: action, before: before, after: outcome.state,
+                effects: effects)
+            pending?.skipped = skipped
+            return ready
+        }
+
+        /// Keeps `checkpoint` with its step and, with `verify`, checks it.
+        private mutating func read(_ checkpoint: Checkpoint, line: Int) throws(LogError) {
+            if pending?.seq == checkpoint.seq {
+                // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
+                if let recorded = pending?.recorded, checkpoint.effects == nil {
+                    pending?.recorded?.snapshot = checkpoint.snapshot ?? recorded.snapshot
+                } else {
+                    pending?.recorded = checkpoint
+                }
+            }
+            guard options.verify, options.start.map({ checkpoint.seq > $0.seq }) ?? true else { return }
+            if let divergence = try check(checkpoint, line: line) {
+                outcome.divergence = divergence
+                finish()
+            }
+        }
+
+        /// The divergence `checkpoint` shows, if any; counts what was compared.
+        private mutating func check(_ checkpoint: Checkpoint, line: Int) throws(LogError) -> Divergence? {
+            // Equal trees are equal effects; trees that differ (their key order may too) are compared
+            // by their canonical bytes.
+            if let recorded = checkpoint.effects, case let replayedTree = JSONValue.array(effects.map(\.logValue)),
+                replayedTree != recorded
+            {
+                let replayed = String(decoding: CanonicalWriter.bytes(of: replayedTree), as: UTF8.self)
+                let written = String(decoding: CanonicalWriter.bytes(of: recorded), as: UTF8.self)
+                guard replayed == written else {
+                    return Divergence(seq: checkpoint.seq, line: line, kind: .effects(recorded: written, replayed: replayed))
+                }
+            }
+            if let recorded = checkpoint.state {
+                guard reader.checkpointsComparable else {
+                    outcome.checkpointsNotComparable += 1
+                    return nil
+                }
+                let replayed = try StateHash(of: outcome.state, file: reader.file, line: line)
+                guard replayed == recorded else {
+                    return Divergence(seq: checkpoint.seq, line: line, kind: .state(recorded: recorded, replayed: replayed))
+                }
+            }
+            outcome.checkpointsVerified += 1
+            return nil
+        }
+
+        private mutating func handOut() -> Step<F>? {
+            defer { pending = nil }
+            return pending
+        }
+
+        private mutating func finish() {
+            isFinished = true
+            outcome.tornTailLine = reader.tornTailLine
+            outcome.migration = reader.migration
+        }
+    }
+}
