@@ -56,6 +56,7 @@ struct SessionWalk<F: Feature> {
                 continue
             case .action(let number, let at, let action): (input, seq, time) = (.action(action), number, at)
             case .result(let number, let at, let result): (input, seq, time) = (.result(result), number, at)
+            case .launch: continue
             }
             if let step = pending { try body(step) }
             pending = nil

@@ -7,9 +7,9 @@ import Foundation
 /// sequence numbers go on from the last input.
 ///
 /// Durability: every line goes to the file with a single `write`, so a crash leaves at most one
-/// torn last line. The file is synced to disk (`fsync`) after each checkpoint line and on
-/// `close()`; lines written since the last sync may be lost by a power failure, never by a crash
-/// of the process.
+/// torn last line. The file is synced to disk (`fsync`) after each checkpoint or launch line and
+/// on `close()`; lines written since the last sync may be lost by a power failure, never by a
+/// crash of the process.
 public final class LogWriter {
     /// Where an existing log was taken up.
     public struct Continuation: Equatable, Sendable {
@@ -58,7 +58,10 @@ public final class LogWriter {
 
     public func append<Action, Result>(_ line: LogLine<Action, Result>) throws(LogError) {
         try writeLine(line.encoded())
-        if case .checkpoint = line { try sync() }
+        switch line {
+        case .checkpoint, .launch: try sync()
+        case .action, .result: break
+        }
     }
 
     /// Syncs and closes the file; the writer must not be used afterwards.
@@ -89,7 +92,8 @@ public final class LogWriter {
     }
 
     /// Reads the log already at `url`: its header must match `expected`, and every line must give
-    /// its sequence number. Nothing is changed when it does not.
+    /// its sequence number (a checkpoint or launch line, that of the input it follows). Nothing is
+    /// changed when it does not.
     private static func scan(_ url: URL, expecting expected: LogHeader) throws(LogError) -> (lastSeq: Int, tornLine: Int?, completeBytes: UInt64) {
         let opening = try LogOpening(url: url)
         let found = opening.header

@@ -73,6 +73,7 @@ public struct Replayer<F: Feature> {
                     return finished(outcome, state, reader)
                 }
                 continue
+            case .launch: continue
             }
             if let until, seq > until { return finished(outcome, state, reader) }
             outcome.lastSeq = seq

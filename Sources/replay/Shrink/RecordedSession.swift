@@ -38,6 +38,7 @@ struct RecordedSession<F: Feature> {
             case .checkpoint(let checkpoint):
                 guard let last = inputs.indices.last, inputs[last].seq == checkpoint.seq else { continue }
                 if inputs[last].recorded == nil || checkpoint.effects != nil { inputs[last].recorded = checkpoint }
+            case .launch: continue
             }
         }
     }
