@@ -14,10 +14,12 @@ extension DriveOptions {
         return initial
     }
 
-    /// A recorder writing to `--log`, continuing the log if it exists; `nil` without `--log`.
+    /// A recorder writing to `--log`, continuing the log if it exists (the new process's launch is
+    /// logged there); `nil` without `--log`. The log names this program as its writer.
     func recorder<F: Feature>(for feature: F.Type) throws(LogError) -> Recorder<F>? {
-        try logPath.map { path throws(LogError) in
-            Recorder<F>(writer: try LogWriter(url: URL(fileURLWithPath: path), header: F.logHeader(initial: .named("launch"))))
+        let writer = LogWriterInfo.current(program: command == .drive ? "appcore drive" : "appcore terminal")
+        return try logPath.map { path throws(LogError) in
+            Recorder<F>(writer: try LogWriter(url: URL(fileURLWithPath: path), header: F.logHeader(initial: .named("launch"), writer: writer)))
         }
     }
 

@@ -32,7 +32,7 @@ extension ReplayCommand {
         output.standardOutput(text)
         var previous: JSONValue?
         _ = try walk(feature, opening) { step in
-            let before = try previous ?? tree(of: step.before)
+            let before = try step.launch == nil ? previous ?? tree(of: step.before) : tree(of: step.before)
             let after = try tree(of: step.after)
             previous = after
             output.standardOutput(Self.emitted(step, changes: StateDiff(from: before, to: after).lines()))

@@ -11,7 +11,7 @@ extension ReplayCommand {
         let first = options.from ?? 1
         let outcome = try walk(feature, opening) { step in
             guard step.seq >= first else { return }
-            let before = try previous ?? tree(of: step.before)
+            let before = try step.launch == nil ? previous ?? tree(of: step.before) : tree(of: step.before)
             let after = try tree(of: step.after)
             previous = after
             output.standardOutput(text.text(step, before: before, after: after))

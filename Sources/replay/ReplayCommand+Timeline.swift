@@ -9,7 +9,7 @@ extension ReplayCommand {
         var data = TimelineData<F>(initial: try tree(of: F.initialState(of: opening)))
         var previous: JSONValue?
         let outcome = try walk(feature, opening) { step in
-            let before = try previous ?? tree(of: step.before)
+            let before = try step.launch == nil ? previous ?? tree(of: step.before) : tree(of: step.before)
             let after = try tree(of: step.after)
             previous = after
             data.append(step, before: before, after: after)

@@ -25,16 +25,16 @@ struct ReplayCommand: FeatureCommand {
     }
 
     private func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
-        if let until = options.until, !options.verify, let snapshot = try nearestSnapshot(feature, atOrBefore: until, in: opening.url) {
+        if let until = options.until, options.untilLaunch == nil, !options.verify, let snapshot = try nearestSnapshot(feature, atOrBefore: until, in: opening.url) {
             let outcome = try Replayer<F>(until: until, start: (snapshot.seq, snapshot.state)).run(opening)
-            try checkRange(lastSeq: outcome.lastSeq)
+            try checkRange(lastSeq: outcome.lastSeq, launches: outcome.launches.count + 1)
             output.standardError("started from the state recorded after input \(snapshot.seq) (\(options.logPath):\(snapshot.line))\n")
             output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))
             return .success
         }
-        let outcome = try Replayer<F>(until: options.until, verify: options.verify).run(opening)
+        let outcome = try Replayer<F>(until: options.until, untilLaunch: options.untilLaunch, verify: options.verify).run(opening)
         if let line = outcome.tornTailLine { output.standardError(Self.tornTailWarning(options.logPath, line)) }
-        try checkRange(lastSeq: outcome.lastSeq)
+        try checkRange(lastSeq: outcome.lastSeq, launches: outcome.launches.count + 1)
         if !outcome.migration.isCurrent { output.standardError(Self.describe(outcome.migration, path: options.logPath)) }
         if let divergence = outcome.divergence {
             output.standardError(Self.describe(divergence, path: options.logPath))
@@ -51,7 +51,8 @@ struct ReplayCommand: FeatureCommand {
             if outcome.checkpointsVerified == 0 && outcome.lastSeq > 0 {
                 output.standardError("warning: \(options.logPath) has no checkpoint to verify\n")
             }
-            output.standardError("verified: \(outcome.checkpointsVerified) checkpoints, \(outcome.lastSeq) actions\n")
+            let launches = outcome.launches.isEmpty ? "" : ", \(outcome.launches.count + 1) launches"
+            output.standardError("verified: \(outcome.checkpointsVerified) checkpoints, \(outcome.lastSeq) actions\(launches)\n")
         }
         output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))
         return .success
@@ -61,13 +62,18 @@ struct ReplayCommand: FeatureCommand {
     func walk<F: Feature>(
         _ feature: F.Type, _ opening: LogOpening, _ body: (Step<F>) throws -> Void
     ) throws -> Replayer<F>.Outcome {
-        let outcome = try Replayer<F>(until: options.until, skipping: options.skip.map { ranges in ranges.contains }).run(opening, onStep: body)
-        try checkRange(lastSeq: outcome.lastSeq)
+        let replayer = Replayer<F>(until: options.until, untilLaunch: options.untilLaunch, skipping: options.skip.map { ranges in ranges.contains })
+        let outcome = try replayer.run(opening, onStep: body)
+        try checkRange(lastSeq: outcome.lastSeq, launches: outcome.launches.count + 1)
         return outcome
     }
 
-    /// `--until`, `--from` and `--skip` must name actions the log has.
-    private func checkRange(lastSeq: Int) throws(LogError) {
+    /// `--until`, `--from` and `--skip` must name actions (and launches) the log has.
+    private func checkRange(lastSeq: Int, launches: Int) throws(LogError) {
+        if let launch = options.untilLaunch, launch > launches {
+            throw LogError(file: options.logPath, line: nil, problem: .malformed(
+                field: "--until", reason: "launch:\(launch) is past the last launch, \(launches)"))
+        }
         for (name, value) in [("--until", options.until), ("--from", options.from), ("--skip", options.skip?.last)] {
             if let value, value > lastSeq {
                 throw LogError(file: options.logPath, line: nil, problem: .malformed(
@@ -94,7 +100,7 @@ struct ReplayCommand: FeatureCommand {
     func validate<F: Feature>(_ path: StatePath, _ feature: F.Type, _ opening: LogOpening) throws {
         let initial = try tree(of: F.initialState(of: opening))
         guard path.value(in: initial) == nil else { return }
-        let final = try Replayer<F>(until: options.until).run(LogOpening(url: opening.url)).state
+        let final = try Replayer<F>(until: options.until, untilLaunch: options.untilLaunch).run(LogOpening(url: opening.url)).state
         _ = try path.resolve(in: tree(of: final))
     }
 

@@ -26,10 +26,13 @@ enum ReplayManual {
                 --steps prints paths: navigation.selected, navigation.tabs[0].stack.screens.
                 A path the state does not have is an error listing the nearest ones it has.
 
-            --until N, --until=N
+            --until N, --until=N, --until launch:N
                 Stop after input N (sequence numbers start at 1; 0 is the initial state). When the
                 log holds state snapshots, the replay starts from the last one at or before N
                 (and says so on standard error) instead of folding every input before it.
+                launch:N stops at the end of launch N instead: the last state of the Nth process
+                that wrote the log (1 is the one the header starts; each launch line starts the
+                next, from its own initial state, as the relaunched app did).
 
             --steps
                 List every input: the action (a result with the action it decoded to, or
@@ -53,8 +56,8 @@ enum ReplayManual {
                 that were skipped reach the reducers, which drop them as stale.
 
             --verify
-                Recompute every checkpoint (the state's hash and the effects each input returned)
-                and report the first sequence number that diverges, with what this build did at
+                Recompute every checkpoint (the state's hash and the effects each input returned,
+                the hash of each launch's initial state and of each process's last state) and report the first sequence number that diverges, with what this build did at
                 that input (as --steps shows it) beside the effects the recording wrote, and, when
                 the log holds a state snapshot at or after that input, the diff between the
                 recorded state and the replayed one.

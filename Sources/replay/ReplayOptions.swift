@@ -5,6 +5,8 @@ struct ReplayOptions: Equatable {
     var steps = false
     var verify = false
     var until: Int?
+    /// `--until launch:N`: the state at the end of launch N (1 is the process the header starts).
+    var untilLaunch: Int?
     /// The first step `--steps` lists.
     var from: Int?
     /// The subtree of the state every output is limited to (`--path`).
@@ -19,7 +21,7 @@ struct ReplayOptions: Equatable {
     var htmlPath: String?
     var emitTest = false
 
-    static let synopsis = "replay <log> [--json] [--path P] [--until N] [--steps [--from N]] [--watch P] [--skip LIST] [--verify] [--compare LOG | --html FILE | --emit-test]"
+    static let synopsis = "replay <log> [--json] [--path P] [--until N|launch:N] [--steps [--from N]] [--watch P] [--skip LIST] [--verify] [--compare LOG | --html FILE | --emit-test]"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ReplayOptions {
         var options = ReplayOptions(logPath: "")
@@ -29,7 +31,15 @@ struct ReplayOptions: Equatable {
             case "--json": options.json = true
             case "--steps": options.steps = true
             case "--verify": options.verify = true
-            case "--until": options.until = try scanner.number("a sequence number", minimum: 0)
+            case "--until":
+                let text = try scanner.value("a sequence number or launch:N")
+                if let number = Int(text), number >= 0 {
+                    options.until = number
+                } else if text.hasPrefix("launch:"), let number = Int(text.dropFirst("launch:".count)), number >= 1 {
+                    options.untilLaunch = number
+                } else {
+                    throw UsageError("--until takes a sequence number of 0 or more, or launch:N with N of 1 or more, not \"\(text)\"")
+                }
             case "--from": options.from = try scanner.number("a sequence number", minimum: 1)
             case "--path": options.focus = try StatePath(parsing: scanner.value("a state path such as navigation.selected"))
             case "--watch": options.watch = try StatePath(parsing: scanner.value("a state path such as navigation.selected"))
@@ -64,7 +74,7 @@ struct ReplayOptions: Equatable {
             (watch != nil, "--watch"), (steps, "--steps"),
         ].filter(\.0).map(\.1)
         if modes.count > 1 { throw UsageError("\(modes[0]) cannot be combined with \(modes[1])") }
-        let given = [(json, "--json"), (verify, "--verify"), (focus != nil, "--path"), (until != nil, "--until"), (skip != nil, "--skip")]
+        let given = [(json, "--json"), (verify, "--verify"), (focus != nil, "--path"), (until != nil || untilLaunch != nil, "--until"), (skip != nil, "--skip")]
             .filter(\.0).map(\.1)
         if let mode = modes.first, let clash = given.first(where: { Self.refused[mode]?.contains($0) == true }) {
             throw UsageError("\(mode) cannot be combined with \(clash)")

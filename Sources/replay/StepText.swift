@@ -8,12 +8,12 @@ struct StepText<F: Feature> {
     var focus: StatePath?
 
     func text(_ step: Step<F>, before: JSONValue, after: JSONValue) -> String {
-        var text: String
+        var text = step.launch.map(Self.launchText) ?? ""
         switch step.input {
         case .action(let action):
-            text = "#\(step.seq) \(step.time) \(action.logValue.inlineText)\n"
+            text += "#\(step.seq) \(step.time) \(action.logValue.inlineText)\n"
         case .result(let result):
-            text = "#\(step.seq) \(step.time) result \(ShownJSON.expanded(result.logValue).inlineText)\n"
+            text += "#\(step.seq) \(step.time) result \(ShownJSON.expanded(result.logValue).inlineText)\n"
             text += "    decoded: " + (step.action.map { $0.logValue.inlineText } ?? "(dropped: no action)") + "\n"
         }
         if step.skipped { return text + "    (skipped)\n" }
@@ -42,5 +42,16 @@ struct StepText<F: Feature> {
     private static func effectLines(_ effects: JSONValue, label: String) -> String {
         guard case .array(let items) = effects else { return "" }
         return items.map { "    \(label): \(ShownJSON.expanded($0).inlineText)\n" }.joined()
+    }
+
+    /// A launch line: the process it starts, when, from which state, and who wrote it.
+    static func launchText(_ process: ProcessLaunch) -> String {
+        let launch = process.launch
+        let initial = switch launch.initial {
+        case .named(let name): "the state named \(name)"
+        case .state: "a state spelled out in the log"
+        }
+        let writer = launch.writer.map { " by " + LaunchWriterText.text($0) } ?? ""
+        return "— launch \(process.number) \(launch.time) (line \(process.line)): a new process from \(initial)\(writer)\n"
     }
 }

@@ -19,25 +19,28 @@ public struct LogHeader: Equatable, Sendable {
     /// The version of the app's state encoding the checkpoints hash. Format 1 had none: 1.
     public var stateSchema: Int
     public var initial: Initial
+    /// Who wrote the log's first process; later ones are named by their launch lines.
+    public var writer: LogWriterInfo?
 
-    public init(app: String, actionSchema: Int, stateSchema: Int, initial: Initial, version: Int = Self.currentVersion) {
+    public init(
+        app: String, actionSchema: Int, stateSchema: Int, initial: Initial, writer: LogWriterInfo? = nil,
+        version: Int = Self.currentVersion
+    ) {
         self.version = version
         self.app = app
         self.actionSchema = actionSchema
         self.stateSchema = stateSchema
         self.initial = initial
+        self.writer = writer
     }
 }
 
 extension LogHeader: LogCodable {
     public var logValue: JSONValue {
-        let initial: JSONValue = switch self.initial {
-        case .named(let name): .logObject(["name": name])
-        case .state(let state): .logObject(["state": state])
-        }
-        return .logObject([
+        .logObject([
             "type": "header", "format": Self.formatName, "version": version, "app": app,
             "actionSchema": actionSchema, "stateSchema": version >= 2 ? stateSchema : nil, "initial": initial,
+            "writer": writer,
         ])
     }
 
@@ -55,13 +58,27 @@ extension LogHeader: LogCodable {
             guard stateSchema >= 1 else {
                 throw LogDecodingError(path: o.child("stateSchema"), reason: .invalid("\(stateSchema) is not a schema version"))
             }
-            let initial = try LogObject.decode(try o("initial", as: JSONValue.self), at: o.child("initial")) {
-                (i) throws(LogDecodingError) -> Initial in
-                if let name = try i.optional("name", as: String.self) { return .named(name) }
-                return .state(try i("state"))
-            }
+            let initial: Initial = try o("initial")
             return LogHeader(
-                app: try o("app"), actionSchema: actionSchema, stateSchema: stateSchema, initial: initial, version: version)
+                app: try o("app"), actionSchema: actionSchema, stateSchema: stateSchema, initial: initial,
+                writer: try o.optional("writer"), version: version)
+        }
+    }
+}
+
+/// `{"name":"launch"}` or `{"state":{…}}`: in the header, and in each launch line.
+extension LogHeader.Initial: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .named(let name): .logObject(["name": name])
+        case .state(let state): .logObject(["state": state])
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogObject.decode(logValue, at: path) { (i) throws(LogDecodingError) -> Self in
+            if let name = try i.optional("name", as: String.self) { return .named(name) }
+            return .state(try i("state"))
         }
     }
 }

@@ -1,17 +1,20 @@
 import Foundation
 
 /// Lines 2… of a log: an input (an action a front end sent, or an effect result as the runtime
-/// reported it), or the checkpoint that records what the input returned.
+/// reported it), the checkpoint that records what the input returned, or the launch of a new
+/// process that continues the log.
 public enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
     case action(seq: Int, time: Timestamp, Action)
     case result(seq: Int, time: Timestamp, Result)
     case checkpoint(Checkpoint)
+    case launch(Launch)
 
     /// The sequence number of the input the line is, or follows.
     public var seq: Int {
         switch self {
         case .action(let seq, _, _), .result(let seq, _, _): seq
         case .checkpoint(let checkpoint): checkpoint.seq
+        case .launch(let launch): launch.seq
         }
     }
 
@@ -45,6 +48,22 @@ public enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
             if let snapshot = checkpoint.snapshot {
                 line += Array(",\"snapshot\":".utf8)
                 CanonicalWriter.write(snapshot, to: &line)
+            }
+        case .launch(let launch):
+            line.appendUTF8(#"{"type":"launch","seq":"#)
+            DigitText.append(Int64(launch.seq), to: &line)
+            line.appendUTF8(#","time":""#)
+            launch.time.appendText(to: &line)
+            line.appendUTF8(#"","initial":"#)
+            CanonicalWriter.write(launch.initial.logValue, to: &line)
+            if let state = launch.state {
+                line.appendUTF8(#","state":""#)
+                line.appendUTF8(state.rawValue)
+                line.append(UInt8(ascii: "\""))
+            }
+            if let writer = launch.writer {
+                line.appendUTF8(#","writer":"#)
+                CanonicalWriter.write(writer.logValue, to: &line)
             }
         }
         line.append(UInt8(ascii: "}"))

@@ -42,7 +42,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         lines = opening.lines
     }
 
-    /// The next input or checkpoint with its line number, or `nil` at the end of the log.
+    /// The next input, checkpoint or launch with its line number, or `nil` at the end of the log.
     public func next() throws(LogError) -> (line: Int, entry: LogLine<Action, Result>)? {
         while let read = try lines.withNextLine({ (line) throws(LogError) -> Read in try self.read(line) }) {
             let (number, entry): (Int, LogLine<Action, Result>)
@@ -64,6 +64,12 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
                     throw LogError(
                         file: file, line: number,
                         problem: .malformed(field: "seq", reason: "a checkpoint for input \(checkpoint.seq) follows input \(lastSeq)"))
+                }
+            case .launch(let launch):
+                guard launch.seq == lastSeq else {
+                    throw LogError(
+                        file: file, line: number,
+                        problem: .malformed(field: "seq", reason: "a launch after input \(launch.seq) follows input \(lastSeq)"))
                 }
             }
             return (number, entry)
@@ -114,8 +120,13 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
                 case "checkpoint":
                     return .checkpoint(Checkpoint(
                         seq: seq, state: try o.optional("state"), effects: try o.optional("effects"), snapshot: try o.optional("snapshot")))
+                case "launch" where header.version >= 2:
+                    return .launch(Launch(
+                        seq: seq, time: try o("time"), initial: try o("initial"), state: try o.optional("state"),
+                        writer: try o.optional("writer")))
                 default:
-                    throw LogDecodingError(path: "type", reason: .invalid("unknown line type \"\(type)\" (expected action, result or checkpoint)"))
+                    throw LogDecodingError(
+                        path: "type", reason: .invalid("unknown line type \"\(type)\" (expected action, result, checkpoint or launch)"))
                 }
             }
         } catch {
@@ -124,8 +135,8 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     }
 
     /// A line exactly as this build writes it, read straight from its members (sorted by key);
-    /// `nil` for anything else (an older format, an action to upcast, a field too many or too few),
-    /// which the general path reads and, when wrong, names what is wrong.
+    /// `nil` for anything else (an older format, an action to upcast, a field too many or too few,
+    /// a launch line), which the general path reads and, when wrong, names what is wrong.
     private func decodeCurrent(_ members: [(key: String, value: JSONValue)]) throws(LogDecodingError) -> LogLine<Action, Result>? {
         guard header.version == LogHeader.currentVersion, upcasters.isEmpty, let last = members.last, last.key == "type",
             case .string(let type) = last.value

@@ -51,6 +51,8 @@ public final class GroupCommitWriter: @unchecked Sendable {
 
     /// The last input `writer` continued the log from (0 for a new log).
     public var continuation: LogWriter.Continuation? { writer.continuation }
+    /// The header the log was opened with (see `LogWriter.header`).
+    public var header: LogHeader { writer.header }
 
     /// Queues `line`, which belongs to input `seq`; waits while the queue is full. Throws the
     /// first error the thread met, after which nothing more is written.

@@ -7,9 +7,9 @@ import Foundation
 /// sequence numbers go on from the last input.
 ///
 /// Durability: every line goes to the file with a single `write`, so a crash leaves at most one
-/// torn last line. The file is synced to disk (`fsync`) after each checkpoint line and on
-/// `close()`; lines written since the last sync may be lost by a power failure, never by a crash
-/// of the process.
+/// torn last line. The file is synced to disk (`fsync`) after each checkpoint or launch line and
+/// on `close()`; lines written since the last sync may be lost by a power failure, never by a
+/// crash of the process.
 public final class LogWriter {
     /// Where an existing log was taken up.
     public struct Continuation: Equatable, Sendable {
@@ -27,6 +27,9 @@ public final class LogWriter {
     public let url: URL
     /// `nil` when the file was new (or empty) and the header was written.
     public let continuation: Continuation?
+    /// The header this writer was opened with: the one it wrote, or, when it continues a log, the
+    /// one a new log would have had (its initial state and writer are the new launch's).
+    public let header: LogHeader
     private let handle: FileHandle
 
     /// Creates the log at `url` with `header`, or continues the log already there.
@@ -51,6 +54,7 @@ public final class LogWriter {
             handle = created
         }
         self.continuation = continuation
+        self.header = header
         if continuation == nil { try writeLine(CanonicalWriter.bytes(of: header.logValue)) }
     }
 
@@ -58,7 +62,10 @@ public final class LogWriter {
 
     public func append<Action, Result>(_ line: LogLine<Action, Result>) throws(LogError) {
         try writeLine(line.encoded())
-        if case .checkpoint = line { try sync() }
+        switch line {
+        case .checkpoint, .launch: try sync()
+        case .action, .result: break
+        }
     }
 
     /// Syncs and closes the file; the writer must not be used afterwards.
@@ -89,7 +96,8 @@ public final class LogWriter {
     }
 
     /// Reads the log already at `url`: its header must match `expected`, and every line must give
-    /// its sequence number. Nothing is changed when it does not.
+    /// its sequence number (a checkpoint or launch line, that of the input it follows). Nothing is
+    /// changed when it does not.
     private static func scan(_ url: URL, expecting expected: LogHeader) throws(LogError) -> (lastSeq: Int, tornLine: Int?, completeBytes: UInt64) {
         let opening = try LogOpening(url: url)
         let found = opening.header

@@ -17,6 +17,8 @@ public final class Recorder<F: Feature> {
     private let checkpointInterval: Int
     /// Every how many inputs a checkpoint also holds the whole state; `nil`: only on demand.
     private let snapshotInterval: Int?
+    /// The last input after which the state's hash was recorded (a launch records its own).
+    private var hashedSeq = 0
 
     public init(
         writer: LogWriter, checkpointInterval: Int = Recorder.defaultCheckpointInterval, snapshotInterval: Int? = nil,
@@ -26,6 +28,9 @@ public final class Recorder<F: Feature> {
         self.checkpointInterval = max(1, checkpointInterval)
         self.snapshotInterval = snapshotInterval.map { max(1, $0) }
     }
+
+    /// Whether the writer continues a log another process wrote (and this one is a new launch).
+    public var continuesLog: Bool { log.continuation != nil }
 
     /// The last input already in the log: 0 for a new log, more when the writer continues one.
     public var lastSeq: Int { log.continuation?.lastSeq ?? 0 }
@@ -41,6 +46,33 @@ public final class Recorder<F: Feature> {
         try log.append(.bytes(line.encodedBytes()), seq: seq)
     }
 
+    /// Records the launch of this process when the log is continued (a new log's header is its
+    /// first launch): the initial state (by the header's name when `state` is that state, spelled
+    /// out otherwise) and its hash, the time, and who writes.
+    public func launch(time: Timestamp, state: F.State) throws(LogError) {
+        guard let continuation = log.continuation else { return }
+        let header = log.header, file = log.url.path, seq = continuation.lastSeq
+        let initial = try Self.spelling(of: state, named: header.initial, file: file)
+        hashedSeq = seq
+        try log.append(.deferred { () throws(LogError) -> [UInt8] in
+            do {
+                let launch = Launch(seq: seq, time: time, initial: initial, state: try StateHash(of: state), writer: header.writer)
+                return LogLine<F.Action, EffectResult>.launch(launch).encodedBytes()
+            } catch {
+                throw LogError(file: file, line: nil, problem: .io("cannot encode the state: \(error)"))
+            }
+        }, seq: seq)
+    }
+
+    /// `state` as a header or launch line spells it: by `named`'s name when it is that state,
+    /// spelled out otherwise.
+    static func spelling(of state: F.State, named: LogHeader.Initial, file: String) throws(LogError) -> LogHeader.Initial {
+        guard case .named(let name) = named, F.namedInitialStates[name] != state else { return named }
+        do { return .state(try JSONValue(encoding: state)) } catch {
+            throw LogError(file: file, line: nil, problem: .io("cannot encode the state: \(error)"))
+        }
+    }
+
     /// Records what input `seq` returned: its effects and, at the intervals, the state's hash and
     /// the whole state.
     public func checkpoint(seq: Int, state: F.State, effects: [Effect]) throws(LogError) {
@@ -53,14 +85,28 @@ public final class Recorder<F: Feature> {
             return
         }
         let file = log.url.path
+        if hashes { hashedSeq = seq }
         try log.append(.deferred { () throws(LogError) -> [UInt8] in
             try checkpointLine(LogLine<F.Action, EffectResult>.self, seq: seq, state: state, effects: recorded, hash: hashes, snapshot: snapshots, file: file)
+        }, seq: seq)
+    }
+
+    /// Records the state's hash after input `seq`, unless it is already recorded: a store does
+    /// this when it flushes or closes its log, so that every process's last state is compared
+    /// by `replay --verify` (see *Checkpoint policy* in `docs/log-format.md`).
+    public func recordStateHash(seq: Int, state: F.State) throws(LogError) {
+        guard seq > hashedSeq else { return }
+        hashedSeq = seq
+        let file = log.url.path
+        try log.append(.deferred { () throws(LogError) -> [UInt8] in
+            try checkpointLine(LogLine<F.Action, EffectResult>.self, seq: seq, state: state, effects: nil, hash: true, snapshot: false, file: file)
         }, seq: seq)
     }
 
     /// Records the whole state after input `seq` now, for a bug report: a checkpoint line of its
     /// own, with the state's hash and no effects (those were recorded with the input).
     public func snapshot(seq: Int, state: F.State) throws(LogError) {
+        hashedSeq = seq
         let file = log.url.path
         try log.append(.deferred { () throws(LogError) -> [UInt8] in
             try checkpointLine(LogLine<F.Action, EffectResult>.self, seq: seq, state: state, effects: nil, hash: true, snapshot: true, file: file)

@@ -57,14 +57,14 @@ public actor Store<F: Feature> {
     public func recordSnapshot() { engine.recordSnapshot(of: state) }
 
     /// Stops recording, syncing and closing the log.
-    public func stopRecording() { engine.stopRecording() }
+    public func stopRecording() { engine.stopRecording(at: state) }
 
     /// The last input whose line is in the log file: from then on a crash of this process cannot
     /// lose it; a power loss can lose only the last group commit (see `docs/log-format.md`).
     public var writtenSeq: Int { engine.writtenSeq }
 
     /// Waits until every input recorded so far is written and synced to disk.
-    public func flushRecording() { engine.flushRecording() }
+    public func flushRecording() { engine.flushRecording(at: state) }
 
     private func apply(_ input: StoreInput<F>) {
         let (step, commands) = engine.apply(input, to: &state, observed: !observers.isEmpty)

@@ -25,6 +25,9 @@ struct StoreEngine<F: Feature> {
         self.clock = clock
         scheduler = EffectScheduler(ordering: ordering)
         seq = recorder?.lastSeq ?? 0
+        guard recorder?.continuesLog == true else { return }
+        let time = clock.now()
+        record { recorder throws(LogError) in try recorder.launch(time: time, state: state) }
     }
 
     var isIdle: Bool { scheduler.isIdle }
@@ -69,14 +72,21 @@ struct StoreEngine<F: Feature> {
         record { recorder throws(LogError) in try recorder.snapshot(seq: seq, state: state) }
     }
 
-    /// Waits until everything logged so far is written and synced.
-    mutating func flushRecording() {
-        record { recorder throws(LogError) in try recorder.flush() }
+    /// Logs the hash of `state` (unless it is logged already) and waits until everything logged
+    /// so far is written and synced.
+    mutating func flushRecording(at state: F.State) {
+        let seq = self.seq
+        record { recorder throws(LogError) in
+            try recorder.recordStateHash(seq: seq, state: state)
+            try recorder.flush()
+        }
     }
 
-    /// Syncs and closes the log.
-    mutating func stopRecording() {
+    /// Logs the hash of the last `state` (unless it is logged already), then syncs and closes the log.
+    mutating func stopRecording(at state: F.State) {
         guard let recorder else { return }
+        let seq = self.seq
+        record { recorder throws(LogError) in try recorder.recordStateHash(seq: seq, state: state) }
         do { try recorder.close() } catch { recordingError = recordingError ?? error }
         writtenWhenStopped = recorder.writtenSeq
         self.recorder = nil

@@ -49,14 +49,14 @@ public final class ViewStore<F: Feature> {
     public func recordSnapshot() { engine.recordSnapshot(of: state) }
 
     /// Waits until every input recorded so far is written and synced to disk.
-    public func flushRecording() { engine.flushRecording() }
+    public func flushRecording() { engine.flushRecording(at: state) }
 
     /// The last input whose line is in the log file: from then on a crash of this process cannot
     /// lose it.
     public var writtenSeq: Int { engine.writtenSeq }
 
     /// Stops recording, syncing and closing the log.
-    public func stopRecording() { engine.stopRecording() }
+    public func stopRecording() { engine.stopRecording(at: state) }
 
     private func apply(_ input: StoreInput<F>) {
         let (step, commands) = engine.apply(input, to: &state, observed: onStep != nil)

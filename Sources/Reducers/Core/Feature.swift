@@ -54,30 +54,34 @@ extension Feature {
         LogSchema(app: name, actionSchema: actionSchemaVersion, stateSchema: stateSchemaVersion, upcasters: actionUpcasters)
     }
 
-    /// A header for a new log of this feature starting at `initial`.
-    public static func logHeader(initial: LogHeader.Initial) -> LogHeader {
-        LogHeader(app: name, actionSchema: actionSchemaVersion, stateSchema: stateSchemaVersion, initial: initial)
+    /// A header for a new log of this feature starting at `initial`, written by `writer`.
+    public static func logHeader(initial: LogHeader.Initial, writer: LogWriterInfo? = nil) -> LogHeader {
+        LogHeader(app: name, actionSchema: actionSchemaVersion, stateSchema: stateSchemaVersion, initial: initial, writer: writer)
     }
 
     /// The state the header of `opening` names or spells out.
     public static func initialState(of opening: LogOpening) throws(LogError) -> State {
-        let file = opening.url.path
-        switch opening.header.initial {
+        try initialState(opening.header.initial, file: opening.url.path, line: 1)
+    }
+
+    /// The state `initial` names or spells out, read from `file:line` (a header or a launch line).
+    public static func initialState(_ initial: LogHeader.Initial, file: String, line: Int) throws(LogError) -> State {
+        switch initial {
         case .named(let name):
             guard let state = namedInitialStates[name] else {
-                throw LogError(file: file, line: 1, problem: .unknownInitialState(name, known: namedInitialStates.keys.sorted()))
+                throw LogError(file: file, line: line, problem: .unknownInitialState(name, known: namedInitialStates.keys.sorted()))
             }
             return state
         case .state(let json):
             if let (path, number) = outOfRangeInteger(in: json, at: "initial.state") {
-                throw LogError(file: file, line: 1, problem: .malformed(
+                throw LogError(file: file, line: line, problem: .malformed(
                     field: path, reason: "\(number) is out of range: a state's integers stay within ±2^53, which every JSON reader holds exactly"))
             }
             switch DecodeFailure.decode(State.self, from: CanonicalWriter.bytes(of: json)) {
             case .success(let state): return state
             case .failure(let failure):
                 let field = failure.path == "(root)" ? "initial.state" : "initial.state.\(failure.path)"
-                throw LogError(file: file, line: 1, problem: .malformed(field: field, reason: failure.reason))
+                throw LogError(file: file, line: line, problem: .malformed(field: field, reason: failure.reason))
             }
         }
     }

@@ -21,6 +21,9 @@ public struct Step<F: Feature>: Sendable {
     public var skipped = false
     /// What the recording wrote after the input; `nil` live, or when the log has no checkpoint for it.
     public var recorded: Checkpoint?
+    /// The launch this input is the first of, when a process boundary comes just before it:
+    /// `before` is then that launch's initial state.
+    public var launch: ProcessLaunch?
 
     public init(
         seq: Int, line: Int? = nil, time: Timestamp, input: StoreInput<F>, action: F.Action?, before: F.State,

@@ -13,6 +13,8 @@ extension Replayer {
         private var pending: Step<F>?
         /// The effects the last input returned, for its checkpoint.
         private var effects: [Effect] = []
+        /// A launch read since the last input, handed out with the next step.
+        private var launch: ProcessLaunch?
         private var isFinished = false
 
         init(_ options: Replayer, _ opening: LogOpening, steps: Bool) throws(LogError) {
@@ -38,6 +40,9 @@ extension Replayer {
                     if let ready = try read(.action(action), seq: seq, time: time, line: line) { return ready }
                 case .result(let seq, let time, let result):
                     if let ready = try read(.result(result), seq: seq, time: time, line: line) { return ready }
+                case .launch(let launch):
+                    try read(launch, line: line)
+                    if isFinished { return handOut() }
                 }
             }
             finish()
@@ -72,7 +77,29 @@ extension Replayer {
                 seq: seq, line: line, time: time, input: input, action: action, before: before, after: outcome.state,
                 effects: effects)
             pending?.skipped = skipped
+            pending?.launch = launch
+            launch = nil
             return ready
+        }
+
+        /// Starts the fold again from the launch's initial state; with `verify`, checks its hash.
+        private mutating func read(_ launch: Launch, line: Int) throws(LogError) {
+            let number = outcome.launches.count + 2
+            if options.untilLaunch.map({ number > $0 }) == true || options.until.map({ launch.seq >= $0 }) == true {
+                finish()
+                return
+            }
+            let process = ProcessLaunch(number: number, line: line, launch: launch)
+            outcome.launches.append(process)
+            if let start = options.start, launch.seq < start.seq { return }
+            outcome.state = try F.initialState(launch.initial, file: reader.file, line: line)
+            effects = []
+            self.launch = process
+            guard options.verify, let recorded = launch.state else { return }
+            if let divergence = try check(Checkpoint(seq: launch.seq, state: recorded, effects: nil), line: line) {
+                outcome.divergence = divergence
+                finish()
+            }
         }
 
         /// Keeps `checkpoint` with its step and, with `verify`, checks it.

@@ -6,6 +6,10 @@ import AppState
 /// applied by the engine's one step (`Feature.step`). Plain replay, `--verify`, every debugging
 /// view (`--steps`, `--watch`, `--skip`, the timeline, `--emit-test`, `--compare`, `shrink`) and
 /// the benchmarks walk logs through here.
+///
+/// A log may span processes: at each launch line the fold starts again from that launch's initial
+/// state (stored data reaches the new process as results, as always), so a session continued
+/// after a relaunch replays to the states the user had.
 public struct Replayer<F: Feature> {
     /// A checkpoint that the replay does not match.
     public struct Divergence: Equatable, Sendable {
@@ -36,10 +40,15 @@ public struct Replayer<F: Feature> {
         public var divergence: Divergence?
         public var tornTailLine: Int?
         public var migration: MigrationReport
+        /// The launch lines read: the processes after the first, whose fold started again.
+        public var launches: [ProcessLaunch] = []
     }
 
     /// Replay up to and including input `until`; the whole log when `nil`.
     public var until: Int?
+    /// Replay up to the end of launch `untilLaunch` (1 is the process the header starts), just
+    /// before the next launch line: the state that process last had.
+    public var untilLaunch: Int?
     /// Check every checkpoint (the effects each input returned, the state's hash) and stop at the
     /// first that differs.
     public var verify: Bool
@@ -49,9 +58,11 @@ public struct Replayer<F: Feature> {
     public var start: (seq: Int, state: F.State)?
 
     public init(
-        until: Int? = nil, verify: Bool = false, skipping: ((Int) -> Bool)? = nil, start: (seq: Int, state: F.State)? = nil
+        until: Int? = nil, untilLaunch: Int? = nil, verify: Bool = false, skipping: ((Int) -> Bool)? = nil,
+        start: (seq: Int, state: F.State)? = nil
     ) {
         self.until = until
+        self.untilLaunch = untilLaunch
         self.verify = verify
         self.skipping = skipping
         self.start = start

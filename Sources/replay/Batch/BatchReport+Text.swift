@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import Reducers
 
 extension BatchVerifier.Report {
     /// One line per log, then the summary.
@@ -9,7 +10,8 @@ extension BatchVerifier.Report {
             switch verdict.status {
             case .verified:
                 let uncompared = verdict.notComparable > 0 ? ", \(verdict.notComparable) not comparable" : ""
-                text += "ok          \(verdict.file) (\(verdict.actions) actions, \(verdict.checkpoints) checkpoints\(uncompared))\n"
+                let launches = verdict.launches.isEmpty ? "" : ", \(verdict.launches.count + 1) launches"
+                text += "ok          \(verdict.file) (\(verdict.actions) actions, \(verdict.checkpoints) checkpoints\(uncompared)\(launches))\n"
             case .diverged(_, let line, let reason):
                 text += "divergence  \(verdict.file):\(line): \(reason)\n"
             case .unreadable(let error):
@@ -22,6 +24,16 @@ extension BatchVerifier.Report {
         return text
     }
 
+    /// A launch as `verify --json` lists it: its number, line, the input it follows, when, and who wrote it.
+    private static func launchValue(_ process: ProcessLaunch) -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("number", .int(Int64(process.number))), ("line", .int(Int64(process.line))),
+            ("after", .int(Int64(process.launch.seq))), ("time", .string(process.launch.time.description)),
+        ]
+        if let writer = process.launch.writer { members.append(("writer", writer.logValue)) }
+        return .logObject(members: members)
+    }
+
     /// JSON Lines: one line per log and a summary line, so the outputs of several shards merge by
     /// concatenation into one valid JSON Lines file.
     var jsonLines: String {
@@ -32,6 +44,7 @@ extension BatchVerifier.Report {
             ]
             if let app = verdict.app { members.append(("app", .string(app))) }
             if verdict.notComparable > 0 { members.append(("notComparable", .int(Int64(verdict.notComparable)))) }
+            if !verdict.launches.isEmpty { members.append(("launches", .array(verdict.launches.map { Self.launchValue($0) }))) }
             switch verdict.status {
             case .verified: members.append(("status", .string("verified")))
             case .diverged(let seq, let line, let reason):

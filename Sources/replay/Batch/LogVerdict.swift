@@ -19,6 +19,8 @@ struct LogVerdict: Sendable {
     var checkpoints = 0
     /// Checkpoints recorded under another state schema: reported, not compared.
     var notComparable = 0
+    /// The launch lines met: the processes after the first that wrote the log.
+    var launches: [ProcessLaunch] = []
     var seconds = 0.0
     var status: Status
 
@@ -46,7 +48,7 @@ struct LogVerdict: Sendable {
         let outcome = try Replayer<F>(verify: true).run(opening)
         var verdict = LogVerdict(
             file: file, app: F.name, actions: outcome.lastSeq, checkpoints: outcome.checkpointsVerified,
-            notComparable: outcome.checkpointsNotComparable, status: .verified)
+            notComparable: outcome.checkpointsNotComparable, launches: outcome.launches, status: .verified)
         if let divergence = outcome.divergence {
             verdict.status = .diverged(seq: divergence.seq, line: divergence.line, reason: ReplayCommand.summary(divergence))
         }

@@ -32,6 +32,11 @@ struct RecordedSession<F: Feature> {
         hashesComparable = opening.header.stateSchema == F.stateSchemaVersion
         var walk = try Replayer<F>().walk(opening)
         while let step = try walk.next() {
+            if let launch = step.launch {
+                // A subsequence would move inputs across the process boundary: shrink one launch at a time.
+                throw LogError(file: opening.url.path, line: launch.line, problem: .malformed(
+                    field: nil, reason: "shrink reads logs of one launch; this one goes on in launch \(launch.number) here"))
+            }
             inputs.append(Input(seq: step.seq, time: step.time, input: step.input, recorded: step.recorded))
         }
     }

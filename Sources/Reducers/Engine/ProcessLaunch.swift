@@ -1,0 +1,16 @@
+import ActionLog
+
+/// A launch line as a replay met it: the process it starts, counted from the header's (launch 1).
+public struct ProcessLaunch: Equatable, Sendable {
+    /// 2 for the first launch line: the header starts launch 1.
+    public var number: Int
+    /// The log line of the launch.
+    public var line: Int
+    public var launch: Launch
+
+    public init(number: Int, line: Int, launch: Launch) {
+        self.number = number
+        self.line = line
+        self.launch = launch
+    }
+}
