@@ -3,24 +3,24 @@ import Effects
 import Foundation
 import Reducers
 
-/// What `drive` and `terminal` both build from their options: the launch state, the recorder and
-/// the live runtime.
+/// What `drive` and `terminal` both build from their options: the store (its initial state and
+/// recorder) and the live runtime.
 extension DriveOptions {
-    /// The state `F` launches with, named `launch` in the log's header.
-    static func launchState<F: Feature>(of feature: F.Type) throws(LogError) -> F.State {
+    /// The store the app runs on: from its launch state, or with `--replay`, from the state the
+    /// replayed log reaches at `--until`; recording to `--log` (continued if it exists).
+    @MainActor
+    func store<F: Feature>(_ feature: F.Type, runner: any EffectRunner) throws(LogError) -> ViewStore<F> {
+        let writer = LogWriterInfo.current(program: command == .drive ? "appcore drive" : "appcore terminal")
+        let recording = logPath.map { URL(fileURLWithPath: $0) }
+        if let replayPath {
+            return try ViewStore(
+                replaying: URL(fileURLWithPath: replayPath), until: replayUntil, runner: runner, recordingTo: recording, writer: writer)
+        }
         guard let initial = F.namedInitialStates["launch"] else {
             throw LogError(file: F.name, line: nil, problem: .unknownInitialState("launch", known: F.namedInitialStates.keys.sorted()))
         }
-        return initial
-    }
-
-    /// A recorder writing to `--log`, continuing the log if it exists (the new process's launch is
-    /// logged there); `nil` without `--log`. The log names this program as its writer.
-    func recorder<F: Feature>(for feature: F.Type) throws(LogError) -> Recorder<F>? {
-        let writer = LogWriterInfo.current(program: command == .drive ? "appcore drive" : "appcore terminal")
-        return try logPath.map { path throws(LogError) in
-            Recorder<F>(writer: try LogWriter(url: URL(fileURLWithPath: path), header: F.logHeader(initial: .named("launch"), writer: writer)))
-        }
+        let recorder = try recording.map { url throws(LogError) in try Recorder<F>.opening(url, startingAt: initial, writer: writer) }
+        return ViewStore(initialState: initial, runner: runner, recorder: recorder)
     }
 
     /// The live runtime on `--data` (a new temporary folder without it), with the `--map` rules.

@@ -26,15 +26,19 @@ struct DriveOptions: Equatable {
     /// Where `terminal` writes the state it ended with, as canonical JSON.
     var finalStatePath: String?
     var dataFolder: String?
+    /// A log to open at `--until` and go on from, live (`--replay`).
+    var replayPath: String?
+    /// The input of `--replay`'s log the session goes on from; its end when `nil`.
+    var replayUntil: Int?
     var detail = Detail.changes
     /// Address prefixes sent elsewhere, `PREFIX=REPLACEMENT`: points an app at a local server.
     var redirects: [(prefix: String, replacement: String)] = []
 
     static let usage = """
         USAGE: appcore drive --app <name> [--log <file>] [--data <folder>] [--state | --path <path>]
-                             [--map <prefix>=<replacement>]...
+                             [--replay <log> [--until <N>]] [--map <prefix>=<replacement>]...
                appcore terminal --app <name> [--log <file>] [--data <folder>] [--final-state <file>]
-                                [--map <prefix>=<replacement>]...
+                                [--replay <log> [--until <N>]] [--map <prefix>=<replacement>]...
 
         Drives one app of the core from standard input: each line is one action in the log's
         spelling (docs/log-format.md), such as {"tabSelected":{"tab":"internets"}}. Effects run
@@ -49,7 +53,10 @@ struct DriveOptions: Equatable {
 
         OPTIONS:
           --app <name>     lunch, dining, places, burgers, films or showcase.
-          --log <file>     Record the session to this log (continued if it exists).
+          --log <file>     Record the session to this log (continued if it exists: the new
+                           process's launch is logged first, so the log still replays).
+          --replay <log>   Open this recorded session and go on live from its end, or from
+                           input --until <N>: the state is rebuilt with no effect performed.
           --data <folder>  Where the disk store and image cache live (default: a new temporary folder).
           --state          Also print the whole state after each input.
           --path <path>    Also print the state's subtree at <path> after each input.
@@ -70,6 +77,7 @@ struct DriveOptions: Equatable {
     static func == (lhs: DriveOptions, rhs: DriveOptions) -> Bool {
         lhs.command == rhs.command && lhs.app == rhs.app && lhs.finalStatePath == rhs.finalStatePath
             && lhs.logPath == rhs.logPath && lhs.dataFolder == rhs.dataFolder && lhs.detail == rhs.detail
+            && lhs.replayPath == rhs.replayPath && lhs.replayUntil == rhs.replayUntil
             && lhs.redirects.map(\.prefix) == rhs.redirects.map(\.prefix)
             && lhs.redirects.map(\.replacement) == rhs.redirects.map(\.replacement)
     }
@@ -96,6 +104,11 @@ struct DriveOptions: Equatable {
             case "--log": options.logPath = try value(for: argument)
             case "--data": options.dataFolder = try value(for: argument)
             case "--final-state": options.finalStatePath = try value(for: argument)
+            case "--replay": options.replayPath = try value(for: argument)
+            case "--until":
+                let text = try value(for: argument)
+                guard let seq = Int(text), seq >= 0 else { throw .invalid("--until takes a sequence number of 0 or more, not \"\(text)\"") }
+                options.replayUntil = seq
             case "--state": options.detail = .fullState
             case "--path": options.detail = .subtree(try value(for: argument))
             case "--map":
@@ -108,6 +121,7 @@ struct DriveOptions: Equatable {
             }
         }
         guard let app else { throw .invalid("missing --app") }
+        if options.replayUntil != nil, options.replayPath == nil { throw .invalid("--until needs --replay <log>") }
         options.app = app
         return options
     }

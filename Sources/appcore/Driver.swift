@@ -12,7 +12,7 @@ final class Driver<F: Feature> {
     private let options: DriveOptions
 
     init(_ feature: F.Type, options: DriveOptions, runner: any EffectRunner) throws(LogError) {
-        store = ViewStore(initialState: try DriveOptions.launchState(of: feature), runner: runner, recorder: try options.recorder(for: feature))
+        store = try options.store(feature, runner: runner)
         self.options = options
         let detail = options.detail
         store.onStep = { DriverOutput.write(DriverOutput.line(for: $0, detail: detail)) }

@@ -1,4 +1,5 @@
 import ActionLog
+import Foundation
 import AppState
 import Reducers
 
@@ -27,6 +28,17 @@ public final class Recorder<F: Feature> {
         log = GroupCommitWriter(writer: writer, queueLimit: queueLimit)
         self.checkpointInterval = max(1, checkpointInterval)
         self.snapshotInterval = snapshotInterval.map { max(1, $0) }
+    }
+
+    /// A recorder for a store starting at `state`: a new log at `url` whose header names `state`
+    /// (`launch` when it is the feature's launch state, spelled out otherwise), or the log already
+    /// there, continued: the store then logs its launch first. `writer` names the program.
+    public static func opening(
+        _ url: URL, startingAt state: F.State, writer: LogWriterInfo?, checkpointInterval: Int = Recorder.defaultCheckpointInterval
+    ) throws(LogError) -> Recorder {
+        let initial = try spelling(of: state, named: .named("launch"), file: url.path)
+        let header = F.logHeader(initial: initial, writer: writer)
+        return Recorder(writer: try LogWriter(url: url, header: header), checkpointInterval: checkpointInterval)
     }
 
     /// Whether the writer continues a log another process wrote (and this one is a new launch).

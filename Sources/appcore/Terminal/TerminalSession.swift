@@ -21,13 +21,17 @@ final class TerminalSession<App: TerminalApp> {
     private let terminal: RawTerminal
     private let clock = SystemClock()
     private let finalStatePath: String?
+    /// Whether the app's launch actions are sent: not when a replayed session goes on live,
+    /// whose state is already past its launch.
+    private let isLaunching: Bool
     private var isFinished = false
 
-    private init(store: ViewStore<App.F>, runner: LiveEffectRunner, terminal: RawTerminal, finalStatePath: String?) {
+    private init(store: ViewStore<App.F>, runner: LiveEffectRunner, terminal: RawTerminal, options: DriveOptions) {
         self.store = store
         self.runner = runner
         self.terminal = terminal
-        self.finalStatePath = finalStatePath
+        finalStatePath = options.finalStatePath
+        isLaunching = options.replayPath == nil
     }
 
     /// Runs the app named in `options` to its end; the exit code.
@@ -39,9 +43,7 @@ final class TerminalSession<App: TerminalApp> {
         let runner = options.runner(credentials: App.credentials)
         let store: ViewStore<App.F>
         do {
-            store = ViewStore(
-                initialState: try DriveOptions.launchState(of: App.F.self), runner: runner,
-                recorder: try options.recorder(for: App.F.self))
+            store = try options.store(App.F.self, runner: runner)
         } catch {
             return fail("\(error)", code: 2)
         }
@@ -52,7 +54,7 @@ final class TerminalSession<App: TerminalApp> {
             store.stopRecording()
             return fail(error.description, code: 3)
         }
-        return await TerminalSession(store: store, runner: runner, terminal: terminal, finalStatePath: options.finalStatePath).run()
+        return await TerminalSession(store: store, runner: runner, terminal: terminal, options: options).run()
     }
 
     /// Says why on standard error; `code`, to exit with.
@@ -76,7 +78,11 @@ final class TerminalSession<App: TerminalApp> {
             return source
         }
         let observation = store.observe { [weak self] state in self?.draw(state) }
-        for action in app.launch(now: clock.now()) { store.send(action) }
+        if isLaunching {
+            for action in app.launch(now: clock.now()) { store.send(action) }
+        } else {
+            draw()
+        }
         let ticks = Task { [weak self] in
             while (try? await Task.sleep(for: .seconds(60))) != nil, let self, !self.isFinished {
                 for action in self.app.tick(now: self.clock.now()) { self.store.send(action) }
