@@ -11,8 +11,12 @@ extension ReplayCommand {
         var state: F.State
     }
 
-    /// The last snapshot recorded at or before input `until`; `nil` when there is none.
-    func nearestSnapshot<F: Feature>(_ feature: F.Type, atOrBefore until: Int, in url: URL) throws -> Snapshot<F>? {
+    /// The last snapshot recorded at or before input `until`; `nil` when there is none, or when it
+    /// does not decode under this build's state schema: then it is not comparable, `output` is
+    /// told why (line and field), and the replay folds from the start.
+    func nearestSnapshot<F: Feature>(
+        _ feature: F.Type, atOrBefore until: Int, in url: URL, _ output: CommandOutput
+    ) throws -> Snapshot<F>? {
         let reader = try LogReader<F.Action, EffectResult>(LogOpening(url: url), schema: F.logSchema)
         var found: (seq: Int, line: Int, json: JSONValue)?
         while let (line, entry) = try reader.next() {
@@ -22,20 +26,28 @@ extension ReplayCommand {
             }
             if let snapshot = checkpoint.snapshot { found = (checkpoint.seq, line, snapshot) }
         }
-        guard let found else { return nil }
+        guard let found, reader.checkpointsComparable else { return nil }
         switch DecodeFailure.decode(F.State.self, from: CanonicalWriter.bytes(of: found.json)) {
         case .success(let state): return Snapshot(seq: found.seq, line: found.line, state: state)
         case .failure(let failure):
             let field = failure.path == "(root)" ? "snapshot" : "snapshot.\(failure.path)"
-            throw LogError(file: options.logPath, line: found.line, problem: .malformed(field: field, reason: failure.reason))
+            output.standardError(
+                "warning: \(options.logPath):\(found.line): field \(field): \(failure.reason); the snapshot does not decode "
+                    + "under this build's state schema, so it is not comparable: replaying from the start\n")
+            return nil
         }
     }
 
     /// After a divergence at input `seq`: how the first snapshot recorded at or after it differs
     /// from the state this build reaches there.
     func snapshotDiff<F: Feature>(_ feature: F.Type, from seq: Int, in url: URL) throws -> String {
+        let opening = try LogOpening(url: url)
+        guard opening.header.stateSchema == F.stateSchemaVersion else {
+            return "the log's snapshots were recorded under state schema \(opening.header.stateSchema), this build's is "
+                + "\(F.stateSchemaVersion): not comparable\n"
+        }
         var text: String?
-        _ = try Replayer<F>().run(LogOpening(url: url)) { step in
+        _ = try Replayer<F>().run(opening) { step in
             guard text == nil, step.seq >= seq, let recorded = step.recorded?.snapshot else { return }
             let lines = StateDiff(from: recorded, to: try tree(of: step.after)).lines()
             text = "the state recorded after input \(step.seq) and the replayed one (- recorded, + replayed):\n"

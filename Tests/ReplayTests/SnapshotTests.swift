@@ -91,14 +91,16 @@ final class SnapshotTests: XCTestCase {
             """), result.err)
     }
 
-    func testABadSnapshotNamesItsLineAndField() throws {
+    func testASnapshotThatDoesNotDecodeIsNotComparableAndTheReplayGoesOn() throws {
         let broken = try lines().map { line in
             line.hasPrefix(#"{"type":"checkpoint","seq":6,"#) ? line.replacingOccurrences(of: #""selected":"home""#, with: #""selected":42"#) : line
         }
         try (broken.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
-        let result = ReplayRun(log.path, "--until", "7")
-        XCTAssertEqual(result.code, .badInput)
+        let result = ReplayRun(log.path, "--until", "7", "--path", "navigation.selected", "--json")
+        XCTAssertEqual(result.code, .success, result.err)
         let line = try XCTUnwrap(lines().firstIndex { $0.hasPrefix(#"{"type":"checkpoint","seq":6,"#) }) + 1
-        XCTAssertTrue(result.err.hasPrefix("error: \(log.path):\(line): field snapshot.navigation.selected"), result.err)
+        XCTAssertTrue(result.err.hasPrefix("warning: \(log.path):\(line): field snapshot.navigation.selected"), result.err)
+        XCTAssertTrue(result.err.contains("not comparable"), result.err)
+        XCTAssertEqual(result.out, "\"home\"\n", "folded from the start: input 6 selected the home tab")
     }
 }
