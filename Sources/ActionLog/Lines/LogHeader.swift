@@ -5,6 +5,9 @@ public struct LogHeader: Equatable, Sendable {
     public static let formatName = "appcore.action-log"
     /// The format this build writes; it reads every version from 1 up to this one.
     public static let currentVersion = 2
+    /// The largest input number a header may follow: far beyond any session, and far from
+    /// overflowing the count of the inputs after it.
+    public static let largestSeq = 1 << 53
 
     /// Where the fold starts: a state named by the feature, or a whole state spelled out.
     public enum Initial: Equatable, Sendable {
@@ -21,9 +24,13 @@ public struct LogHeader: Equatable, Sendable {
     public var initial: Initial
     /// Who wrote the log's first process; later ones are named by their launch lines.
     public var writer: LogWriterInfo?
+    /// The input the log follows, as a launch line does: its first input is `seq + 1`. 0 for a
+    /// log that starts a session; more for a segment of a rolling recording, whose `initial`
+    /// spells out the state after input `seq`, so that seq numbers stay those of the session.
+    public var seq: Int
 
     public init(
-        app: String, actionSchema: Int, stateSchema: Int, initial: Initial, writer: LogWriterInfo? = nil,
+        app: String, actionSchema: Int, stateSchema: Int, initial: Initial, writer: LogWriterInfo? = nil, seq: Int = 0,
         version: Int = Self.currentVersion
     ) {
         self.version = version
@@ -32,6 +39,7 @@ public struct LogHeader: Equatable, Sendable {
         self.stateSchema = stateSchema
         self.initial = initial
         self.writer = writer
+        self.seq = seq
     }
 }
 
@@ -40,7 +48,7 @@ extension LogHeader: LogCodable {
         .logObject([
             "type": "header", "format": Self.formatName, "version": version, "app": app,
             "actionSchema": actionSchema, "stateSchema": version >= 2 ? stateSchema : nil, "initial": initial,
-            "writer": writer,
+            "writer": writer, "seq": seq > 0 ? seq : nil,
         ])
     }
 
@@ -59,9 +67,13 @@ extension LogHeader: LogCodable {
                 throw LogDecodingError(path: o.child("stateSchema"), reason: .invalid("\(stateSchema) is not a schema version"))
             }
             let initial: Initial = try o("initial")
+            let seq = try o.optional("seq", as: Int.self) ?? 0
+            guard seq >= 0, seq <= LogHeader.largestSeq else {
+                throw LogDecodingError(path: o.child("seq"), reason: .invalid("\(seq) is not the number of an input"))
+            }
             return LogHeader(
                 app: try o("app"), actionSchema: actionSchema, stateSchema: stateSchema, initial: initial,
-                writer: try o.optional("writer"), version: version)
+                writer: try o.optional("writer"), seq: seq, version: version)
         }
     }
 }

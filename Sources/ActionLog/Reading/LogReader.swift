@@ -40,6 +40,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             format: (header.version, LogHeader.currentVersion), actionSchema: (header.actionSchema, schema.actionSchema),
             steps: steps.map { "\($0.from) → \($0.from + 1): \($0.summary)" })
         lines = opening.lines
+        lastSeq = header.seq
     }
 
     /// The next input, checkpoint or launch with its line number, or `nil` at the end of the log.

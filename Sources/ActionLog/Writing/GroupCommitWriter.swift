@@ -41,7 +41,7 @@ public final class GroupCommitWriter: @unchecked Sendable {
         self.maximumLineBytes = maximumLineBytes
         url = writer.url
         limit = max(1, queueLimit)
-        written = writer.continuation?.lastSeq ?? 0
+        written = writer.continuation?.lastSeq ?? writer.header.seq
         synced = written
         queued = written
         let thread = Thread { [self] in run() }

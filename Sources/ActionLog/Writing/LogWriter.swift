@@ -113,7 +113,7 @@ public final class LogWriter {
                     + "\(found.stateSchema); this build writes \(expected.version), \(expected.actionSchema), "
                     + "\(expected.stateSchema): continue in a new file"))
         }
-        var lastSeq = 0
+        var lastSeq = found.seq
         var completeBytes = UInt64(opening.headerByteCount)
         while let line = opening.lines.next() {
             guard !line.isTooLong else {

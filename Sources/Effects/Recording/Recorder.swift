@@ -14,18 +14,30 @@ public final class Recorder<F: Feature> {
     /// after every thousandth.
     public static var defaultCheckpointInterval: Int { 1000 }
 
-    private let log: GroupCommitWriter
+    /// The log being written: one file, or with `rolling`, the newest segment.
+    var log: GroupCommitWriter
+    /// Where segments go and how big they grow; `nil`: one log file.
+    let rolling: RollingRecording?
+    /// Bytes of input and effect lines written to the current segment.
+    var segmentBytes = 0
+    private let queueLimit: Int
     private let checkpointInterval: Int
     /// Every how many inputs a checkpoint also holds the whole state; `nil`: only on demand.
     private let snapshotInterval: Int?
     /// The last input after which the state's hash was recorded (a launch records its own).
     private var hashedSeq = 0
 
-    public init(
+    public convenience init(
         writer: LogWriter, checkpointInterval: Int = Recorder.defaultCheckpointInterval, snapshotInterval: Int? = nil,
         queueLimit: Int = 16_384
     ) {
+        self.init(writer: writer, rolling: nil, checkpointInterval: checkpointInterval, snapshotInterval: snapshotInterval, queueLimit: queueLimit)
+    }
+
+    init(writer: LogWriter, rolling: RollingRecording?, checkpointInterval: Int, snapshotInterval: Int?, queueLimit: Int) {
         log = GroupCommitWriter(writer: writer, queueLimit: queueLimit)
+        self.rolling = rolling
+        self.queueLimit = queueLimit
         self.checkpointInterval = max(1, checkpointInterval)
         self.snapshotInterval = snapshotInterval.map { max(1, $0) }
     }
@@ -45,7 +57,7 @@ public final class Recorder<F: Feature> {
     public var continuesLog: Bool { log.continuation != nil }
 
     /// The last input already in the log: 0 for a new log, more when the writer continues one.
-    public var lastSeq: Int { log.continuation?.lastSeq ?? 0 }
+    public var lastSeq: Int { log.continuation?.lastSeq ?? log.header.seq }
 
     /// The last input whose line is in the file: from then on a crash of the process cannot lose it.
     public var writtenSeq: Int { log.writtenSeq }
@@ -55,7 +67,9 @@ public final class Recorder<F: Feature> {
         case .action(let action): .action(seq: seq, time: time, action)
         case .result(let result): .result(seq: seq, time: time, result)
         }
-        try log.append(.bytes(line.encodedBytes()), seq: seq)
+        let bytes = line.encodedBytes()
+        segmentBytes += bytes.count
+        try log.append(.bytes(bytes), seq: seq)
     }
 
     /// Records the launch of this process when the log is continued (a new log's header is its
@@ -91,16 +105,35 @@ public final class Recorder<F: Feature> {
         let recorded = JSONValue.array(effects.map(\.logValue))
         let hashes = seq % checkpointInterval == 0
         let snapshots = snapshotInterval.map { seq % $0 == 0 } == true
-        guard hashes || snapshots else {
-            let line = LogLine<F.Action, EffectResult>.checkpoint(Checkpoint(seq: seq, state: nil, effects: recorded))
-            try log.append(.bytes(line.encodedBytes()), seq: seq)
-            return
+        if hashes || snapshots {
+            let file = log.url.path
+            if hashes { hashedSeq = seq }
+            try log.append(.deferred { () throws(LogError) -> [UInt8] in
+                try checkpointLine(LogLine<F.Action, EffectResult>.self, seq: seq, state: state, effects: recorded, hash: hashes, snapshot: snapshots, file: file)
+            }, seq: seq)
+        } else {
+            let bytes = LogLine<F.Action, EffectResult>.checkpoint(Checkpoint(seq: seq, state: nil, effects: recorded)).encodedBytes()
+            segmentBytes += bytes.count
+            try log.append(.bytes(bytes), seq: seq)
         }
-        let file = log.url.path
-        if hashes { hashedSeq = seq }
-        try log.append(.deferred { () throws(LogError) -> [UInt8] in
-            try checkpointLine(LogLine<F.Action, EffectResult>.self, seq: seq, state: state, effects: recorded, hash: hashes, snapshot: snapshots, file: file)
-        }, seq: seq)
+        if let rolling, segmentBytes >= rolling.segmentBytes { try rotate(after: seq, state: state, in: rolling) }
+    }
+
+    /// Closes the current segment and goes on in a new one whose header spells out `state`, the
+    /// state after input `seq`, so that it replays alone; the oldest segments beyond the kept
+    /// number are removed.
+    private func rotate(after seq: Int, state: F.State, in rolling: RollingRecording) throws(LogError) {
+        let writer = log.header.writer, url = rolling.segmentURL(after: seq)
+        let initial: LogHeader.Initial
+        do { initial = .state(try JSONValue(encoding: state)) } catch {
+            throw LogError(file: url.path, line: nil, problem: .io("cannot encode the state: \(error)"))
+        }
+        try recordStateHash(seq: seq, state: state)
+        try log.close()
+        log = GroupCommitWriter(writer: try LogWriter(url: url, header: F.logHeader(initial: initial, writer: writer, seq: seq)), queueLimit: queueLimit)
+        segmentBytes = 0
+        hashedSeq = seq
+        try rolling.removeOldSegments()
     }
 
     /// Records the state's hash after input `seq`, unless it is already recorded: a store does

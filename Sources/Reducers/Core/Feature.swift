@@ -54,9 +54,11 @@ extension Feature {
         LogSchema(app: name, actionSchema: actionSchemaVersion, stateSchema: stateSchemaVersion, upcasters: actionUpcasters)
     }
 
-    /// A header for a new log of this feature starting at `initial`, written by `writer`.
-    public static func logHeader(initial: LogHeader.Initial, writer: LogWriterInfo? = nil) -> LogHeader {
-        LogHeader(app: name, actionSchema: actionSchemaVersion, stateSchema: stateSchemaVersion, initial: initial, writer: writer)
+    /// A header for a new log of this feature starting at `initial` after input `seq` (0: a new
+    /// session), written by `writer`.
+    public static func logHeader(initial: LogHeader.Initial, writer: LogWriterInfo? = nil, seq: Int = 0) -> LogHeader {
+        LogHeader(
+            app: name, actionSchema: actionSchemaVersion, stateSchema: stateSchemaVersion, initial: initial, writer: writer, seq: seq)
     }
 
     /// The state the header of `opening` names or spells out.

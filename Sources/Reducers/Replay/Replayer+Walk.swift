@@ -21,7 +21,7 @@ extension Replayer {
             self.options = options
             self.steps = steps
             reader = try LogReader(opening, schema: F.logSchema)
-            outcome = Outcome(state: try F.initialState(of: opening), lastSeq: 0, migration: reader.migration)
+            outcome = Outcome(state: try F.initialState(of: opening), lastSeq: opening.header.seq, migration: reader.migration)
         }
 
         /// The state after the last input applied.
