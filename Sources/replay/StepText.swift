@@ -8,7 +8,7 @@ struct StepText<F: Feature> {
     var focus: StatePath?
 
     func text(_ step: Step<F>, before: JSONValue, after: JSONValue) -> String {
-        var text = step.launch.map(Self.launchText) ?? ""
+        var text = step.launch.map { LaunchText.line($0) } ?? ""
         switch step.input {
         case .action(let action):
             text += "#\(step.seq) \(step.time) \(action.logValue.inlineText)\n"
@@ -42,16 +42,5 @@ struct StepText<F: Feature> {
     private static func effectLines(_ effects: JSONValue, label: String) -> String {
         guard case .array(let items) = effects else { return "" }
         return items.map { "    \(label): \(ShownJSON.expanded($0).inlineText)\n" }.joined()
-    }
-
-    /// A launch line: the process it starts, when, from which state, and who wrote it.
-    static func launchText(_ process: ProcessLaunch) -> String {
-        let launch = process.launch
-        let initial = switch launch.initial {
-        case .named(let name): "the state named \(name)"
-        case .state: "a state spelled out in the log"
-        }
-        let writer = launch.writer.map { " by " + LaunchWriterText.text($0) } ?? ""
-        return "— launch \(process.number) \(launch.time) (line \(process.line)): a new process from \(initial)\(writer)\n"
     }
 }
