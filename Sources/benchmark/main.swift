@@ -61,6 +61,14 @@ func run(_ options: Options) throws -> [Figure] {
         add(try Measure.checkpoint("checkpoint: Lunch, real feed", LunchStates.realFeed(fixtures: fixtures), runs: options.runs))
         add(try Measure.checkpoint("checkpoint: Lunch, 1,000 restaurants", LunchStates.feed(of: 1000, fixtures: fixtures), runs: options.runs))
     }
+    if options.includes("policy") {
+        let fixtures = options.repository.appendingPathComponent("Fixtures")
+        for interval in [1, 10, 100, 1000] {
+            add(try waiting {
+                try await CheckpointPolicy.measure(interval: interval, fixtures: fixtures, inputs: 20_000, runs: options.runs)
+            })
+        }
+    }
     if options.includes("steps") { add(try Measure.stepsDiff(Workload.actions(options.stepsActions))) }
     if options.includes("memory") { for count in options.memoryCounts { add(try peakMemory(count)) } }
     return figures

@@ -10,9 +10,10 @@ import Reducers
 /// The caller only encodes lines: a `GroupCommitWriter` writes and syncs them on its own thread,
 /// and hashes the state there too (a state is a value: handing it over copies nothing).
 public final class Recorder<F: Feature> {
-    /// The default policy (see `docs/log-format.md`): effects after every input, the state's hash
-    /// after every thousandth.
-    public static var defaultCheckpointInterval: Int { 1000 }
+    /// The default policy (see *Checkpoint policy* in `docs/log-format.md`): effects after every
+    /// input; the state's hash after every hundredth, at every launch, and when the store
+    /// flushes, snapshots or closes its log.
+    public static var defaultCheckpointInterval: Int { 100 }
 
     /// The log being written: one file, or with `rolling`, the newest segment.
     var log: GroupCommitWriter
