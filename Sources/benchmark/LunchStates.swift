@@ -27,12 +27,9 @@ enum LunchStates {
 
     private static func loaded(_ body: Data) throws -> LunchState {
         var state = LunchFeature.namedInitialStates["launch"] ?? LunchState()
-        _ = LunchFeature.reduce(&state, .launched)
+        _ = LunchFeature.step(&state, .action(.launched))
         let response = HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: body)
-        guard let action = LunchFeature.action(for: .http(LunchEffectID.feed.effectID, .success(response))) else {
-            throw LogError(file: "restaurants.json", line: nil, problem: .empty)
-        }
-        _ = LunchFeature.reduce(&state, action)
+        _ = LunchFeature.step(&state, .result(.http(LunchEffectID.feed.effectID, .success(response))))
         guard case .loaded = state.feed else {
             throw LogError(file: "restaurants.json", line: nil, problem: .malformed(field: nil, reason: "the feed did not load"))
         }

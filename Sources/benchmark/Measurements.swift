@@ -105,7 +105,7 @@ enum Measure {
         var before = try JSONValue(encoding: state)
         let time = try seconds {
             for action in actions {
-                consume(ShowcaseFeature.reduce(&state, action))
+                consume(ShowcaseFeature.step(&state, .action(action)))
                 let after = try JSONValue(encoding: state)
                 consume(StateDiff(from: before, to: after))
                 before = after

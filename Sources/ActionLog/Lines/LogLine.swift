@@ -36,19 +36,9 @@ public enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
         case .checkpoint(let checkpoint):
             line.appendUTF8(#"{"type":"checkpoint","seq":"#)
             DigitText.append(Int64(checkpoint.seq), to: &line)
-            if let state = checkpoint.state {
-                line.appendUTF8(#","state":""#)
-                line.appendUTF8(state.rawValue)
-                line.append(UInt8(ascii: "\""))
-            }
-            if let effects = checkpoint.effects {
-                line.appendUTF8(#","effects":"#)
-                CanonicalWriter.write(effects, to: &line)
-            }
-            if let snapshot = checkpoint.snapshot {
-                line += Array(",\"snapshot\":".utf8)
-                CanonicalWriter.write(snapshot, to: &line)
-            }
+            Self.append(checkpoint.state, to: &line)
+            Self.append(",\"effects\":", checkpoint.effects, to: &line)
+            Self.append(",\"snapshot\":", checkpoint.snapshot, to: &line)
         case .launch(let launch):
             line.appendUTF8(#"{"type":"launch","seq":"#)
             DigitText.append(Int64(launch.seq), to: &line)
@@ -56,18 +46,26 @@ public enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
             launch.time.appendText(to: &line)
             line.appendUTF8(#"","initial":"#)
             CanonicalWriter.write(launch.initial.logValue, to: &line)
-            if let state = launch.state {
-                line.appendUTF8(#","state":""#)
-                line.appendUTF8(state.rawValue)
-                line.append(UInt8(ascii: "\""))
-            }
-            if let writer = launch.writer {
-                line.appendUTF8(#","writer":"#)
-                CanonicalWriter.write(writer.logValue, to: &line)
-            }
+            Self.append(launch.state, to: &line)
+            Self.append(",\"writer\":", launch.writer?.logValue, to: &line)
         }
         line.append(UInt8(ascii: "}"))
         return line
+    }
+
+    /// `,"state":"sha256:…"`, when there is a hash.
+    private static func append(_ state: StateHash?, to line: inout [UInt8]) {
+        guard let state else { return }
+        line.appendUTF8(#","state":""#)
+        line.appendUTF8(state.rawValue)
+        line.append(UInt8(ascii: "\""))
+    }
+
+    /// `member` (`,"name":`) and `value` in canonical JSON, when there is a value.
+    private static func append(_ member: StaticString, _ value: JSONValue?, to line: inout [UInt8]) {
+        guard let value else { return }
+        line.appendUTF8(member)
+        CanonicalWriter.write(value, to: &line)
     }
 
     /// `{"type":"<kind>","seq":N,"time":"…","<kind>":`, the start of an input line.

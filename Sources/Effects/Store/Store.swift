@@ -21,7 +21,7 @@ public actor Store<F: Feature> {
     private var engine: StoreEngine<F>
     private let runner: any EffectRunner
     private var observers: [@Sendable (Step<F>) -> Void] = []
-    private var tasks: [EffectScheduler.Ticket: Task<Void, Never>] = [:]
+    private var tasks = EffectTasks()
     private var settleWaiters: [CheckedContinuation<Void, Never>] = []
 
     public init(
@@ -73,14 +73,9 @@ public actor Store<F: Feature> {
     }
 
     private func perform(_ commands: [EffectScheduler.Command]) {
-        for command in commands {
-            switch command {
-            case .start(let ticket, let effect):
-                let runner = self.runner
-                tasks[ticket] = Task { self.finished(ticket, with: await runner.run(effect)) }
-            case .cancel(let ticket):
-                tasks.removeValue(forKey: ticket)?.cancel()
-            }
+        let runner = self.runner
+        tasks.perform(commands) { ticket, effect in
+            Task { self.finished(ticket, with: await runner.run(effect)) }
         }
         guard engine.isIdle else { return }
         let waiters = settleWaiters
@@ -89,7 +84,7 @@ public actor Store<F: Feature> {
     }
 
     private func finished(_ ticket: EffectScheduler.Ticket, with result: EffectResult?) {
-        tasks[ticket] = nil
+        tasks.finished(ticket)
         if let input = engine.finished(ticket, with: result) { apply(input) }
         perform(engine.resume())
     }

@@ -25,7 +25,7 @@ public final class ViewStore<F: Feature> {
 
     @ObservationIgnored private var engine: StoreEngine<F>
     @ObservationIgnored private let runner: any EffectRunner
-    @ObservationIgnored private var tasks: [EffectScheduler.Ticket: Task<Void, Never>] = [:]
+    @ObservationIgnored private var tasks = EffectTasks()
 
     public init(
         initialState: F.State, runner: any EffectRunner, clock: any StoreClock = SystemClock(),
@@ -65,19 +65,14 @@ public final class ViewStore<F: Feature> {
     }
 
     private func perform(_ commands: [EffectScheduler.Command]) {
-        for command in commands {
-            switch command {
-            case .start(let ticket, let effect):
-                let runner = self.runner
-                tasks[ticket] = Task { @MainActor in self.finished(ticket, with: await runner.run(effect)) }
-            case .cancel(let ticket):
-                tasks.removeValue(forKey: ticket)?.cancel()
-            }
+        let runner = self.runner
+        tasks.perform(commands) { ticket, effect in
+            Task { @MainActor in self.finished(ticket, with: await runner.run(effect)) }
         }
     }
 
     private func finished(_ ticket: EffectScheduler.Ticket, with result: EffectResult?) {
-        tasks[ticket] = nil
+        tasks.finished(ticket)
         if let input = engine.finished(ticket, with: result) { apply(input) }
         perform(engine.resume())
     }
