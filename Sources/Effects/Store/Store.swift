@@ -67,8 +67,9 @@ public actor Store<F: Feature> {
     public func flushRecording() { engine.flushRecording(at: state) }
 
     private func apply(_ input: StoreInput<F>) {
-        let (step, commands) = engine.apply(input, to: &state, observed: !observers.isEmpty)
-        if let step { for observer in observers { observer(step) } }
+        guard !observers.isEmpty else { return perform(engine.apply(input, to: &state)) }
+        let (step, commands) = engine.applyObserved(input, to: &state)
+        for observer in observers { observer(step) }
         perform(commands)
     }
 

@@ -36,24 +36,32 @@ struct StoreEngine<F: Feature> {
     var writtenSeq: Int { recorder?.writtenSeq ?? writtenWhenStopped }
 
     /// Applies `input` to `state`: logged before it is reduced (so an input that traps is in the
-    /// log), then what it returned. Returns the step when `observed` (it costs a copy of the state
-    /// before) and the effect commands to perform.
-    mutating func apply(
-        _ input: StoreInput<F>, to state: inout F.State, observed: Bool
-    ) -> (step: Step<F>?, commands: [EffectScheduler.Command]) {
+    /// log), then what it returned. Returns the effect commands to perform.
+    mutating func apply(_ input: StoreInput<F>, to state: inout F.State) -> [EffectScheduler.Command] {
         seq += 1
-        guard recorder != nil || observed else {
-            // Nobody reads the time, the state before or the log: the step and the effects alone.
-            return (nil, scheduler.submit(F.step(&state, input).effects))
+        guard recorder != nil else {
+            // Nobody reads the time or the log: the step and the effects alone.
+            return scheduler.submit(F.step(&state, input).effects)
         }
         let seq = self.seq, time = clock.now()
         record { recorder throws(LogError) in try recorder.record(seq: seq, time: time, input) }
-        let before = observed ? state : nil
+        let effects = F.step(&state, input).effects
+        record { recorder throws(LogError) in try recorder.checkpoint(seq: seq, state: state, effects: effects) }
+        return scheduler.submit(effects)
+    }
+
+    /// `apply(_:to:)` for a store with observers: also returns the step (it costs a copy of the
+    /// state before it).
+    mutating func applyObserved(
+        _ input: StoreInput<F>, to state: inout F.State
+    ) -> (step: Step<F>, commands: [EffectScheduler.Command]) {
+        seq += 1
+        let seq = self.seq, time = clock.now()
+        record { recorder throws(LogError) in try recorder.record(seq: seq, time: time, input) }
+        let before = state
         let (action, effects) = F.step(&state, input)
         record { recorder throws(LogError) in try recorder.checkpoint(seq: seq, state: state, effects: effects) }
-        let step = before.map {
-            Step(seq: seq, time: time, input: input, action: action, before: $0, after: state, effects: effects)
-        }
+        let step = Step(seq: seq, time: time, input: input, action: action, before: before, after: state, effects: effects)
         return (step, scheduler.submit(effects))
     }
 

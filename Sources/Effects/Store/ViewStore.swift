@@ -59,8 +59,9 @@ public final class ViewStore<F: Feature> {
     public func stopRecording() { engine.stopRecording(at: state) }
 
     private func apply(_ input: StoreInput<F>) {
-        let (step, commands) = engine.apply(input, to: &state, observed: onStep != nil)
-        if let step { onStep?(step) }
+        guard let onStep else { return perform(engine.apply(input, to: &state)) }
+        let (step, commands) = engine.applyObserved(input, to: &state)
+        onStep(step)
         perform(commands)
     }
 

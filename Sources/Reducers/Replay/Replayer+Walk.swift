@@ -7,7 +7,7 @@ extension Replayer {
         public private(set) var outcome: Outcome
         private let options: Replayer
         private let reader: LogReader<F.Action, EffectResult>
-        /// Whether steps are built (each costs a copy of the state before it).
+        /// Whether steps are built (each costs a copy of the state before it): not by `runToEnd()`.
         private let steps: Bool
         /// The last step applied, handed out once its checkpoints are read.
         private var pending: Step<F>?
@@ -27,9 +27,22 @@ extension Replayer {
         /// The state after the last input applied.
         public var state: F.State { outcome.state }
 
+        /// Reads the whole log (up to `until`, or a divergence) building no step: plain replay and
+        /// `--verify`, the hot path.
+        mutating func runToEnd() throws(LogError) {
+            while !isFinished, let (line, entry) = try reader.next() {
+                switch entry {
+                case .checkpoint(let checkpoint): try read(checkpoint, line: line)
+                case .action(let seq, _, let action): apply(.action(action), seq: seq)
+                case .result(let seq, _, let result): apply(.result(result), seq: seq)
+                case .launch(let launch): try read(launch, line: line)
+                }
+            }
+            finish()
+        }
+
         /// The next step, once the checkpoints recorded after it are read; `nil` at the end of the
-        /// log, after `until`, or at a divergence (then in `outcome`). Steps are built only by
-        /// `Replayer.walk(_:)`; a plain `run` reads the whole log in one call.
+        /// log, after `until`, or at a divergence (then in `outcome`).
         public mutating func next() throws(LogError) -> Step<F>? {
             while !isFinished, let (line, entry) = try reader.next() {
                 switch entry {
@@ -49,23 +62,32 @@ extension Replayer {
             return handOut()
         }
 
-        /// Applies input `seq`; returns the step before it, now complete.
-        private mutating func read(_ input: StoreInput<F>, seq: Int, time: Timestamp, line: Int) throws(LogError) -> Step<F>? {
-            let ready = handOut()
+        /// Applies input `seq`, building no step.
+        private mutating func apply(_ input: StoreInput<F>, seq: Int) {
+            guard admits(seq) else { return }
+            effects = options.skipping?(seq) == true ? [] : F.step(&outcome.state, input).effects
+        }
+
+        /// Whether input `seq` is applied: not past `until` (the walk ends there), nor up to the
+        /// snapshot the replay starts from (whose state it takes instead).
+        private mutating func admits(_ seq: Int) -> Bool {
             if let until = options.until, seq > until {
                 finish()
-                return ready
+                return false
             }
             outcome.lastSeq = seq
             if let start = options.start, seq <= start.seq {
                 if seq == start.seq { outcome.state = start.state }
-                return ready
+                return false
             }
+            return true
+        }
+
+        /// Applies input `seq` and keeps its step; returns the step before it, now complete.
+        private mutating func read(_ input: StoreInput<F>, seq: Int, time: Timestamp, line: Int) throws(LogError) -> Step<F>? {
+            let ready = handOut()
+            guard admits(seq) else { return ready }
             let skipped = options.skipping?(seq) ?? false
-            guard steps else {
-                effects = skipped ? [] : F.step(&outcome.state, input).effects
-                return ready
-            }
             let before = outcome.state
             let action: F.Action?
             if skipped {
@@ -94,7 +116,7 @@ extension Replayer {
             if let start = options.start, launch.seq < start.seq { return }
             outcome.state = try F.initialState(launch.initial, file: reader.file, line: line)
             effects = []
-            self.launch = process
+            if steps { self.launch = process }
             guard options.verify, let recorded = launch.state else { return }
             if let divergence = try check(Checkpoint(seq: launch.seq, state: recorded, effects: nil), line: line) {
                 outcome.divergence = divergence
@@ -104,7 +126,7 @@ extension Replayer {
 
         /// Keeps `checkpoint` with its step and, with `verify`, checks it.
         private mutating func read(_ checkpoint: Checkpoint, line: Int) throws(LogError) {
-            if pending?.seq == checkpoint.seq {
+            if steps, pending?.seq == checkpoint.seq {
                 // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
                 if let recorded = pending?.recorded, checkpoint.effects == nil {
                     pending?.recorded?.snapshot = checkpoint.snapshot ?? recorded.snapshot

@@ -71,7 +71,7 @@ public struct Replayer<F: Feature> {
     /// Replays the log opened in `opening`; with `verify`, stops at the first diverging checkpoint.
     public func run(_ opening: LogOpening) throws(LogError) -> Outcome {
         var walk = try Walk(self, opening, steps: false)
-        while try walk.next() != nil {}
+        try walk.runToEnd()
         return walk.outcome
     }
 
