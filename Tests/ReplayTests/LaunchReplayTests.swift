@@ -59,6 +59,10 @@ final class LaunchReplayTests: XCTestCase {
         XCTAssertTrue(steps.out.contains("— launch 2 "), steps.out)
         XCTAssertTrue(steps.out.contains("(line \(launchLine + 1)): a new process from the state named launch by second 1.0"), steps.out)
         XCTAssertTrue(steps.out.contains(#"~ navigation.selected: "home" → "favorites""#), "the second process starts on home: \(steps.out)")
+
+        let page = folder.appendingPathComponent("timeline.html")
+        XCTAssertEqual(ReplayRun(log.path, "--html", page.path).code, .success)
+        XCTAssertTrue(try String(contentsOf: page, encoding: .utf8).contains(#""launch":"— launch 2 "#), "the timeline marks the launch")
     }
 
     func testALaunchNamingAnUnknownStateIsAnErrorNamingTheLineAndTheName() async throws {

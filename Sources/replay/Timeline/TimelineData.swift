@@ -1,4 +1,5 @@
 import ActionLog
+import Foundation
 import AppState
 import Reducers
 
@@ -16,6 +17,9 @@ struct TimelineData<F: Feature> {
 
     mutating func append(_ step: Step<F>, before: JSONValue, after: JSONValue) {
         var members: [(key: String, value: JSONValue)] = [("seq", .int(Int64(step.seq))), ("time", .string("\(step.time)"))]
+        if let launch = step.launch {
+            members.append(("launch", .string(LaunchText.line(launch).trimmingCharacters(in: .newlines))))
+        }
         switch step.input {
         case .action(let action):
             members += [("kind", .string("action")), ("input", .string(action.logValue.inlineText))]

@@ -43,7 +43,7 @@ enum TimelinePage {
         nav{width:36%;max-height:calc(100vh - 80px);overflow:auto;border-right:1px solid #ddd}
         ol{margin:0;padding:0;list-style:none;font:12px ui-monospace,monospace}
         li{padding:2px 4px;cursor:pointer;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-        li.result{color:#555} li.skipped{text-decoration:line-through} li.current{background:#2a6df4;color:#fff}
+        li.result{color:#555} li.skipped{text-decoration:line-through} li.launch{border-top:2px solid #2a6df4} li.current{background:#2a6df4;color:#fff}
         #detail{flex:1;padding:0 12px;min-width:0} h2{font:13px ui-monospace,monospace;word-break:break-all}
         dt{font-weight:600} dd{margin:0 0 6px 1em;font:12px ui-monospace,monospace;word-break:break-all}
         pre{font:12px ui-monospace,monospace;margin:0} .line.changed{background:#fff3a0}
@@ -59,7 +59,7 @@ enum TimelinePage {
           const item = document.createElement('li');
           item.value = step.seq;
           item.textContent = (step.seq ? '#' + step.seq + ' ' : '') + step.input;
-          item.className = step.kind + (step.skipped ? ' skipped' : '');
+          item.className = step.kind + (step.skipped ? ' skipped' : '') + (step.launch ? ' launch' : '');
           item.title = step.time || '';
           item.addEventListener('click', () => show(index));
           list.appendChild(item);
@@ -95,6 +95,7 @@ enum TimelinePage {
             const term = document.createElement('dt'); term.textContent = name; facts.appendChild(term);
             values.forEach(v => { const d = document.createElement('dd'); d.textContent = v; facts.appendChild(d); });
           };
+          fact('launch', step.launch ? [step.launch] : []);
           fact('time', step.time ? [step.time] : []);
           fact('raw result', step.raw ? [step.raw] : []);
           fact('decoded to', step.decoded ? [step.decoded] : []);
