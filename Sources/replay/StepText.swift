@@ -8,7 +8,8 @@ struct StepText<F: Feature> {
     var focus: StatePath?
 
     func text(_ step: Step<F>, before: JSONValue, after: JSONValue) -> String {
-        var text = step.launch.map(Self.launchText) ?? ""
+        var text = ""
+        if let launch = step.launch { text = Self.launchText(launch) }
         switch step.input {
         case .action(let action):
             text += "#\(step.seq) \(step.time) \(action.logValue.inlineText)\n"
