@@ -53,6 +53,20 @@ final class DriverRelaunchTests: XCTestCase {
         process.waitUntilExit()
         XCTAssertEqual(process.terminationStatus, 0, text)
         XCTAssertEqual(text, "verified: \(outcome.checkpointsVerified) checkpoints, \(outcome.lastSeq) actions, 4 launches\n")
+
+        // Any JSON reader reads it: launch lines, writers and the checkpoints written at closing.
+        let python = Process()
+        python.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        python.arguments = [
+            "python3", SessionHarness.repositoryRoot.appendingPathComponent("Tests/Compatibility/read_logs.py").path,
+            folder.appendingPathComponent("session.jsonl").path,
+        ]
+        let read = Pipe()
+        python.standardOutput = read
+        try python.run()
+        let summary = String(decoding: read.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        python.waitUntilExit()
+        XCTAssertEqual(python.terminationStatus, 0, summary)
     }
 
     /// Lunch against the real feed: favorites stored by one process come back to the next as a
