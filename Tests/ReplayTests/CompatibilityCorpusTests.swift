@@ -67,6 +67,7 @@ final class CompatibilityCorpusTests: XCTestCase {
 
     func testPythonReadsEveryBundledAndFrozenLog() throws {
         let logs = try Self.logs(in: Self.root.appendingPathComponent("Sessions"))
+            + Self.logs(in: Self.root.appendingPathComponent("Sessions/regressions"))
             + Self.logs(in: Self.corpus.appendingPathComponent("v1"))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

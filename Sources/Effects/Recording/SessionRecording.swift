@@ -28,6 +28,31 @@ public enum SessionRecording {
             writer: try LogWriter(url: url, header: header), checkpointInterval: checkpointInterval, snapshotInterval: snapshotInterval)
         let store = Store<F>(
             initialState: initialState, runner: runner, clock: clock, ordering: .serial, recorder: recorder)
+        return try await drive(store, script)
+    }
+
+    /// Continues the log at `url`, which `record` (or this) wrote, as the app launched again
+    /// would: a new store starts from the state named `initial` and logs its launch line, then
+    /// `script`'s inputs follow, numbered on from the log's last. What the earlier processes
+    /// stored reaches it only through `runner` (a runtime on their storage folder). Give it a
+    /// clock of its own that starts after the times already logged, a `SteppingClock`, so that
+    /// the bytes are the same every time. Returns the state the new store reached.
+    public static func continueRecording<F: Feature>(
+        _ feature: F.Type, at url: URL, initial: String = "launch", runner: any EffectRunner, clock: any StoreClock,
+        checkpointInterval: Int = 1, script: (Store<F>) async throws -> Void
+    ) async throws -> F.State {
+        guard let initialState = F.namedInitialStates[initial] else {
+            throw LogError(file: url.path, line: nil, problem: .unknownInitialState(initial, known: F.namedInitialStates.keys.sorted()))
+        }
+        guard FileManager.default.fileExists(atPath: url.path) else { throw LogError(file: url.path, line: nil, problem: .unreadable) }
+        let recorder = Recorder<F>(
+            writer: try LogWriter(url: url, header: F.logHeader(initial: .named(initial))), checkpointInterval: checkpointInterval)
+        let store = Store<F>(initialState: initialState, runner: runner, clock: clock, ordering: .serial, recorder: recorder)
+        return try await drive(store, script)
+    }
+
+    /// Runs `script` on `store`, lets the store settle and closes its log; the state it reached.
+    private static func drive<F: Feature>(_ store: Store<F>, _ script: (Store<F>) async throws -> Void) async throws -> F.State {
         try await script(store)
         await store.settle()
         await store.stopRecording()

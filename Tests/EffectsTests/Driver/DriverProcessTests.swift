@@ -4,59 +4,15 @@ import Foundation
 import Reducers
 import XCTest
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `appcore drive` as any front end would use it: a separate process spoken to through JSON lines,
 /// with the real runtime against the local server; the log it records replays to the state it
 /// reached.
 final class DriverProcessTests: XCTestCase {
-    /// A running driver: its standard input, and its output lines as they come.
-    private final class Session: @unchecked Sendable {
-        let process = Process()
-        let input = Pipe()
-        private let output = Pipe()
-        private let lock = NSLock()
-        private var received = Data()
-
-        init(_ executable: URL, _ arguments: [String]) throws {
-            process.executableURL = executable
-            process.arguments = arguments
-            process.standardInput = input
-            process.standardOutput = output
-            process.standardError = FileHandle.nullDevice
-            output.fileHandleForReading.readabilityHandler = { [weak self] handle in
-                let chunk = handle.availableData
-                self?.lock.withLock { self?.received.append(chunk) }
-            }
-            try process.run()
-        }
-
-        func send(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
-
-        var lines: [JSONValue] {
-            let text = lock.withLock { String(decoding: received, as: UTF8.self) }
-            return text.split(separator: "\n").compactMap { try? JSONValue(parsing: Data($0.utf8)) }
-        }
-
-        func waitForExit(within seconds: Double = 20) -> Int32? {
-            let deadline = Date().addingTimeInterval(seconds)
-            while process.isRunning, Date() < deadline { usleep(10_000) }
-            guard !process.isRunning else { process.terminate(); return nil }
-            output.fileHandleForReading.readabilityHandler = nil
-            lock.withLock { received.append(output.fileHandleForReading.readDataToEndOfFile()) }
-            return process.terminationStatus
-        }
-    }
-
     func testLunchIsDrivenThroughJSONLinesAndItsLogReplaysToTheSameState() async throws {
         let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         let log = hosts.folder.appendingPathComponent("driven.jsonl")
         let maps = hosts.urlMap.rules.flatMap { ["--map", "\($0.prefix)=\($0.replacement)"] }
-        let session = try Session(try AppcoreExecutable.url(), [
+        let session = try DriverSession(try AppcoreExecutable.url(), [
             "drive", "--app", "lunch", "--log", log.path, "--data", hosts.folder.appendingPathComponent("data").path, "--state",
         ] + maps)
         session.send(#"{"launched":{}}"#)
@@ -92,7 +48,7 @@ final class DriverProcessTests: XCTestCase {
         let folder = try SessionHarness.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("interrupted.jsonl")
-        let session = try Session(try AppcoreExecutable.url(), ["drive", "--app", "showcase", "--log", log.path, "--data", folder.path])
+        let session = try DriverSession(try AppcoreExecutable.url(), ["drive", "--app", "showcase", "--log", log.path, "--data", folder.path])
         session.send(#"{"navigation.tabSelected":{"tab":"browser"}}"#)
         try await waitUntil("the first input is answered") { !session.lines.isEmpty }
         session.process.terminate()
@@ -114,7 +70,7 @@ final class DriverProcessTests: XCTestCase {
         }
         let folder = try SessionHarness.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try Session(try AppcoreExecutable.url(), ["drive", "--app", "showcase", "--path", "modal", "--data", folder.path])
+        let session = try DriverSession(try AppcoreExecutable.url(), ["drive", "--app", "showcase", "--path", "modal", "--data", folder.path])
         for line in try block(after: "<!-- input -->") { session.send(line) }
         session.input.fileHandleForWriting.closeFile()
         XCTAssertEqual(session.waitForExit(), 0)

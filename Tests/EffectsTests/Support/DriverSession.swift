@@ -1,0 +1,55 @@
+import ActionLog
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A running `appcore drive`, as any front end would run it: its standard input, and its output
+/// lines as they come.
+final class DriverSession: @unchecked Sendable {
+    let process = Process()
+    let input = Pipe()
+    private let output = Pipe()
+    private let lock = NSLock()
+    private var received = Data()
+
+    init(_ executable: URL, _ arguments: [String]) throws {
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        output.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let chunk = handle.availableData
+            self?.lock.withLock { self?.received.append(chunk) }
+        }
+        try process.run()
+    }
+
+    func send(_ line: String) { input.fileHandleForWriting.write(Data((line + "\n").utf8)) }
+
+    /// Closes standard input: the driver ends once running effects finish.
+    func closeInput() { input.fileHandleForWriting.closeFile() }
+
+    var lines: [JSONValue] {
+        let text = lock.withLock { String(decoding: received, as: UTF8.self) }
+        return text.split(separator: "\n").compactMap { try? JSONValue(parsing: Data($0.utf8)) }
+    }
+
+    /// The results of `kind` (`http`, `image`, `loaded`, `persisted`, `timerFired`) reported so far.
+    func results(_ kind: String) -> [JSONValue] {
+        lines.compactMap { $0["result"]?[kind] }
+    }
+
+    func waitForExit(within seconds: Double = 20) -> Int32? {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        guard !process.isRunning else { process.terminate(); return nil }
+        output.fileHandleForReading.readabilityHandler = nil
+        lock.withLock { received.append(output.fileHandleForReading.readDataToEndOfFile()) }
+        return process.terminationStatus
+    }
+}
