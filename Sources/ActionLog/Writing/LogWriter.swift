@@ -2,6 +2,9 @@ import Foundation
 
 /// Appends an action log to a file, one whole line per write. See `docs/log-format.md`.
 ///
+/// The file is a regular file of its own, private (0600) when created, opened to append, and
+/// locked while the writer holds it: a second writer on the same log is refused (see `LogFile`).
+///
 /// Opening a file that already holds a log continues it, never truncates it: the header must be
 /// the same app and schemas, a torn last line (a crash mid-write) is cut off and reported, and
 /// sequence numbers go on from the last input.
@@ -35,24 +38,18 @@ public final class LogWriter {
     /// Creates the log at `url` with `header`, or continues the log already there.
     public init(url: URL, header: LogHeader) throws(LogError) {
         self.url = url
-        let existing = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
+        let (handle, size) = try LogFile.open(url)
         var continuation: Continuation?
-        if existing > 0 {
+        if size > 0 {
             let scan = try Self.scan(url, expecting: header)
             continuation = Continuation(lastSeq: scan.lastSeq, cutTornLine: scan.tornLine)
-            do {
-                handle = try FileHandle(forUpdating: url)
-                if scan.tornLine != nil { try handle.truncate(atOffset: scan.completeBytes) }
-                try handle.seekToEnd()
-            } catch {
-                throw LogError(file: url.path, line: nil, problem: .io("cannot open the log to continue it: \(error.localizedDescription)"))
+            if scan.tornLine != nil {
+                do { try handle.truncate(atOffset: scan.completeBytes) } catch {
+                    throw LogError(file: url.path, line: nil, problem: .io("cannot cut the torn line: \(error.localizedDescription)"))
+                }
             }
-        } else {
-            guard FileManager.default.createFile(atPath: url.path, contents: nil),
-                let created = try? FileHandle(forWritingTo: url)
-            else { throw LogError(file: url.path, line: nil, problem: .io("cannot create the file")) }
-            handle = created
         }
+        self.handle = handle
         self.continuation = continuation
         self.header = header
         if continuation == nil { try writeLine(CanonicalWriter.bytes(of: header.logValue)) }
