@@ -54,15 +54,15 @@ struct AppcoreMain {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             source.setEventHandler {
-                MainActor.assumeIsolated { driver.finish() }
+                MainActor.assumeIsolated { _ = driver.finish() }
                 exit(code)
             }
             source.resume()
             return source
         }
-        await driver.run(standardInputLines())
+        let code = await driver.run(standardInputLines())
         signals.forEach { $0.cancel() }
-        exit(0)
+        exit(code)
     }
 
     /// Standard input's lines, read on a thread of their own so the main actor never blocks.

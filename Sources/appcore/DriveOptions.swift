@@ -65,7 +65,9 @@ struct DriveOptions: Equatable {
           -h, --help       Show this help.
 
         Closing standard input, SIGINT or SIGTERM ends the session with the log closed valid.
-        EXIT CODES: 0 ended, 2 bad arguments or an unusable log, 3 no terminal or one too small,
+        EXIT CODES: 0 ended, 1 the log could not be written to the end (drive also says so in a
+                    {"recordingError":…,"writtenSeq":N} line), 2 bad arguments or an unusable log,
+                    3 no terminal or one too small,
                     130 / 143 ended by SIGINT / SIGTERM.
         """
 

@@ -10,17 +10,30 @@ import Reducers
 final class Driver<F: Feature> {
     private let store: ViewStore<F>
     private let options: DriveOptions
+    /// Whether the client was told the log could not be written.
+    private var reportedRecordingError = false
 
     init(_ feature: F.Type, options: DriveOptions, runner: any EffectRunner) throws(LogError) {
         store = try options.store(feature, runner: runner)
         self.options = options
         let detail = options.detail
-        store.onStep = { DriverOutput.write(DriverOutput.line(for: $0, detail: detail)) }
+        store.onStep = { [weak self] step in
+            DriverOutput.write(DriverOutput.line(for: step, detail: detail))
+            self?.reportRecordingError()
+        }
+    }
+
+    /// Tells the client, once, in a line of its own, that the log stopped being written (a full
+    /// disk, a deleted file): the session goes on, but inputs after `writtenSeq` are not in the log.
+    private func reportRecordingError() {
+        guard !reportedRecordingError, let error = store.recordingError else { return }
+        reportedRecordingError = true
+        DriverOutput.write(DriverOutput.recordingError("\(error)", writtenSeq: store.writtenSeq))
     }
 
     /// Sends every line of `lines`, then waits (at most `settleSeconds`) for effects to finish and
-    /// closes the log.
-    func run(_ lines: AsyncStream<String>, settleSeconds: Double = 10) async {
+    /// closes the log; the exit code: 0, or 1 when the log could not be written.
+    func run(_ lines: AsyncStream<String>, settleSeconds: Double = 10) async -> Int32 {
         var number = 0
         for await line in lines {
             number += 1
@@ -38,14 +51,17 @@ final class Driver<F: Feature> {
         while !store.isIdle, ContinuousClock.now < deadline {
             try? await Task.sleep(for: .milliseconds(10))
         }
-        finish()
+        return finish() ? 0 : 1
     }
 
-    /// Closes the log; called at the end of input and on SIGINT or SIGTERM.
-    func finish() {
+    /// Closes the log; called at the end of input and on SIGINT or SIGTERM. Returns whether the
+    /// whole session is in the log.
+    @discardableResult
+    func finish() -> Bool {
         store.stopRecording()
-        if let error = store.recordingError {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-        }
+        reportRecordingError()
+        guard let error = store.recordingError else { return true }
+        FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+        return false
     }
 }

@@ -36,6 +36,12 @@ enum DriverOutput {
         return .logObject(members: members)
     }
 
+    /// `{"recordingError":…,"writtenSeq":N}`: the log stopped being written; inputs after `N`
+    /// are not in it.
+    static func recordingError(_ message: String, writtenSeq: Int) -> JSONValue {
+        .logObject(members: [("recordingError", .string(message)), ("writtenSeq", .int(Int64(writtenSeq)))])
+    }
+
     /// `{"error":…,"line":N}`: what was wrong with input line `line`.
     static func error(_ message: String, line: Int) -> JSONValue {
         .logObject(members: [("error", .string(message)), ("line", .int(Int64(line)))])
