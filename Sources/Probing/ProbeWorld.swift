@@ -19,6 +19,12 @@ public struct ProbeWorld: Sendable {
     public private(set) var done: [Effect] = []
     public private(set) var storage: [StorageKey: Data]
     public var online = true
+    /// Keys whose stored value this process has read: a read that succeeded (in flight or late:
+    /// either carries what storage held).
+    public private(set) var readKeys: [StorageKey] = []
+    /// Keys the last input's effects wrote over while what they held was never read by this
+    /// process: a stored value replaced unread (and lost, when it was a list the user made).
+    public private(set) var overwrittenUnread: [StorageKey] = []
 
     public init(storage: [StorageKey: Data] = [:]) { self.storage = storage }
 
@@ -37,6 +43,7 @@ public struct ProbeWorld: Sendable {
 
     /// Takes the effects an input returned: writes reach storage in order, cancels end requests.
     public mutating func take(_ effects: [Effect]) {
+        overwrittenUnread = []
         for effect in effects {
             switch effect {
             case .cancel(let id):
@@ -44,6 +51,7 @@ public struct ProbeWorld: Sendable {
                 pending.removeAll { $0.effect.cancellationID == id }
                 done += cancelled
             case .persist(let key, let value):
+                if !readKeys.contains(key), let held = storage[key], held != value { overwrittenUnread.append(key) }
                 storage[key] = value
                 pending.append(Pending(effect: effect, stored: nil))
             case .load(let key):
@@ -58,6 +66,7 @@ public struct ProbeWorld: Sendable {
     public mutating func relaunched() {
         pending = []
         done = []
+        readKeys = []
         online = true
     }
 }
@@ -67,6 +76,7 @@ extension ProbeWorld {
     /// one was in flight.
     @discardableResult
     public mutating func received(_ result: EffectResult) -> Bool {
+        if case .loaded(let key, .success) = result, !readKeys.contains(key) { readKeys.append(key) }
         guard let index = pending.firstIndex(where: { $0.effect.answered(by: result) }) else { return false }
         done.append(pending.remove(at: index).effect)
         return true

@@ -88,15 +88,42 @@ final class LunchRegressionTests: XCTestCase {
 
     /// Found checking the tests against the seed's favorites addendum: a stored-favorites read
     /// nobody was waiting for (after the launch's read had failed) was merged, bringing back
-    /// favorites and storing them. Such a read is dropped, as every other unasked answer is.
+    /// favorites and storing them. Such a read is dropped, as every other unasked answer is; the
+    /// failed read leaves the stored list marked unread (see the next test).
     func testAFavoritesReadNobodyWaitsForIsDropped() throws {
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-unasked-favorites-read", inputs: [
             .action(.launched),
             .result(.loaded(key: "lunch.favorites", .failure(.io("disk unreadable")))),
             .result(.loaded(key: "lunch.favorites", .success(Data(#"["Gloria's"]"#.utf8)))),
         ])
-        XCTAssertEqual(state.favorites, Favorites())
+        XCTAssertEqual(state.favorites, Favorites(storedUnread: true))
         XCTAssertEqual(state.favoritesProblem, .storage(.io("disk unreadable")))
+    }
+
+    /// Issue 23: when the stored favorites could not be read (an I/O error, as on a phone before
+    /// its first unlock), the next heart stored a one-item list over the stored one, lost for
+    /// good. Now the heart reads the stored list again, and the restore merges before storing.
+    func testAHeartAfterAFailedReadReadsAgainAndKeepsTheStoredFavorites() throws {
+        let key = LunchFeature.favoritesKey
+        let inputs: [StoreInput<LunchFeature>] = [
+            .action(.launched),
+            .result(.loaded(key: key, .failure(.io("device locked")))),
+            .result(try Self.feed()),
+            .action(.restaurantTapped("Chuy's")),
+            .action(.heartTapped("Chuy's")),
+            .result(.loaded(key: key, .success(Data(#"["Gloria's","Thai Star"]"#.utf8)))),
+        ]
+        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-favorites-unread-kept", inputs: inputs)
+        XCTAssertEqual(state.favorites.ids.elements, ["Gloria's", "Thai Star", "Chuy's"])
+        XCTAssertFalse(state.favorites.storedUnread)
+        // What each input asked storage for: the heart reads again, and only the merge is written.
+        var replayed = try XCTUnwrap(LunchFeature.namedInitialStates["launch"])
+        let storage = inputs.map { input in
+            LunchFeature.step(&replayed, input).effects.filter { if case .http = $0 { false } else if case .loadImage = $0 { false } else { true } }
+        }
+        XCTAssertEqual(storage[4], [.load(key: key)])
+        XCTAssertEqual(storage[5], [.persist(key: key, value: Data(#"["Gloria's","Thai Star","Chuy's"]"#.utf8))])
+        XCTAssertFalse(storage.joined().contains { if case .persist = $0 { $0 != storage[5].first } else { false } }, "nothing else is written")
     }
 
     /// Found by the random sessions: an image answer arriving again, late, turned a failed image

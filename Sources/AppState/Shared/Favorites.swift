@@ -2,15 +2,21 @@
 ///
 /// From launch until the stored favorites are read (`awaitingStored`), hearts change only the
 /// state: writing then would replace the stored list before it was merged in. The restore merges
-/// both and stores the result, so storage and state agree once it settles.
+/// both and stores the result, so storage and state agree once it settles. When storage could not
+/// be read (`storedUnread`: an I/O error, as on a phone before its first unlock), the stored list
+/// may still be there: it is never overwritten, and the next heart reads it again first.
 public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, Sendable {
     public private(set) var ids: OrderedSet<ID>
     /// The stored favorites were asked for and have not arrived (nor failed) yet.
     public private(set) var awaitingStored: Bool
+    /// The last read of the stored favorites failed: what storage holds is unknown, so nothing
+    /// is written over it until a read succeeds.
+    public private(set) var storedUnread: Bool
 
-    public init(_ ids: [ID] = [], awaitingStored: Bool = false) {
+    public init(_ ids: [ID] = [], awaitingStored: Bool = false, storedUnread: Bool = false) {
         self.ids = OrderedSet(ids)
         self.awaitingStored = awaitingStored
+        self.storedUnread = storedUnread
     }
 
     public func contains(_ id: ID) -> Bool { ids.contains(id) }
@@ -27,33 +33,47 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
     public mutating func restore(_ stored: [ID]) {
         ids = OrderedSet(stored + ids.elements)
         awaitingStored = false
+        storedUnread = false
     }
 
-    /// Storage answered with no usable list: hearts are stored again from now on.
-    public mutating func stopAwaitingStored() { awaitingStored = false }
+    /// Storage answered with a value that is not a list of ids: it holds nothing usable, so
+    /// hearts are stored (over it) from now on.
+    public mutating func stopAwaitingStored() {
+        awaitingStored = false
+        storedUnread = false
+    }
+
+    /// Storage could not be read: what it holds is unknown, and kept until a read succeeds.
+    public mutating func storedReadFailed() {
+        awaitingStored = false
+        storedUnread = true
+    }
 
     private enum CodingKeys: String, CodingKey {
-        case awaitingStored, ids
+        case awaitingStored, ids, storedUnread
     }
 
-    /// A plain JSON array of ids when nothing is awaited (state schema 1's spelling), otherwise
-    /// `{"awaitingStored":true,"ids":[…]}`.
+    /// A plain JSON array of ids when storage and state are in step (state schema 1's spelling),
+    /// otherwise `{"awaitingStored":true,"ids":[…]}`, or `{"awaitingStored":false,"ids":[…],"storedUnread":true}`.
     public init(from decoder: any Decoder) throws {
         if let ids = try? OrderedSet<ID>(from: decoder) {
             self.ids = ids
             awaitingStored = false
+            storedUnread = false
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
         ids = try container.decode(OrderedSet<ID>.self, forKey: .ids)
         awaitingStored = try container.decode(Bool.self, forKey: .awaitingStored)
+        storedUnread = try container.decodeIfPresent(Bool.self, forKey: .storedUnread) ?? false
     }
 
     public func encode(to encoder: any Encoder) throws {
-        guard awaitingStored else { return try ids.encode(to: encoder) }
+        guard awaitingStored || storedUnread else { return try ids.encode(to: encoder) }
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(ids, forKey: .ids)
         try container.encode(awaitingStored, forKey: .awaitingStored)
+        if storedUnread { try container.encode(storedUnread, forKey: .storedUnread) }
     }
 }
 

@@ -39,6 +39,7 @@ extension ShowcaseAction: LogCodable {
         case .browser(let browser): .logCase("browser", child: browser)
         case .favorites(let favorites): .logCase("favorites", child: favorites)
         case .favoritesRestoreFailed(let reason): .logCase("favoritesRestoreFailed", ["reason": reason])
+        case .favoritesReadFailed(let reason): .logCase("favoritesReadFailed", ["reason": reason])
         }
     }
 
@@ -51,6 +52,7 @@ extension ShowcaseAction: LogCodable {
             case "browser": .browser(try c.child())
             case "favorites": .favorites(try c.child())
             case "favoritesRestoreFailed": .favoritesRestoreFailed(try c.fields("reason"))
+            case "favoritesReadFailed": .favoritesReadFailed(try c.fields("reason"))
             default: throw c.unknown()
             }
         }

@@ -53,5 +53,8 @@ public enum ShowcaseAction: Equatable, Sendable {
     case modal(ModalAction<ShowcaseModal>)
     case browser(BrowserAction)
     case favorites(FavoritesAction<String>)
+    /// Storage held favorites that are not a list of ids: they are written over from now on.
     case favoritesRestoreFailed(String)
+    /// Storage could not be read (an I/O error): what it holds is kept until it is read again.
+    case favoritesReadFailed(String)
 }

@@ -53,6 +53,9 @@ public enum LunchProbe: ProbeModel {
     public static func violations(_ step: Step<LunchFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         var broken: [String] = []
         let before = step.before, after = step.after
+        if world.overwrittenUnread.contains(LunchFeature.favoritesKey) {
+            broken.append("unread-overwritten: the stored favorites were written over before this process read them")
+        }
         if !world.storageBusy(LunchFeature.favoritesKey), !after.favorites.awaitingStored, after.favoritesProblem == nil {
             let stored = world.storage[LunchFeature.favoritesKey].flatMap { try? JSONDecoder().decode([RestaurantID].self, from: $0) } ?? []
             if stored != after.favorites.ids.elements {

@@ -41,6 +41,9 @@ public enum ShowcaseProbe: ProbeModel {
             broken = BrowserProbe.violations(step.before.browser, step.after.browser)
         }
         let after = step.after
+        if world.overwrittenUnread.contains(key) {
+            broken.append("unread-overwritten: the stored favorites were written over before this process read them")
+        }
         if !world.storageBusy(key), !after.favorites.awaitingStored, after.restoreError == nil {
             let stored = world.storage[key].flatMap { try? JSONDecoder().decode([String].self, from: $0) } ?? []
             if stored != after.favorites.ids.elements {

@@ -18,7 +18,8 @@ enum LunchReducer {
             return FavoritesReducer.reduce(&state.favorites, .restored(ids), storedUnder: LunchFeature.favoritesKey)
         case .favoritesLoaded(.failure(let problem)):
             state.favoritesProblem = problem
-            FavoritesReducer.restoreFailed(&state.favorites)
+            let readFailed = if case .storage = problem { true } else { false }
+            FavoritesReducer.restoreFailed(&state.favorites, readFailed: readFailed)
         case .favoritesPersisted(let error):
             state.favoritesProblem = error.map { .storage($0) }
         case .feedLoaded(let result):

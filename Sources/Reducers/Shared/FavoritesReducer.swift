@@ -14,13 +14,15 @@ public enum FavoritesReducer {
     /// Applies `action` and returns the effect that stores the favorites under `key`: after a
     /// toggle once the stored favorites have arrived (before, storing would replace them unread),
     /// and after a restore whose merge differs from what was stored (hearts tapped before the
-    /// stored favorites arrived). Storage then holds what the state shows.
+    /// stored favorites arrived). Storage then holds what the state shows. A toggle after a read
+    /// that failed reads the stored favorites again instead: the restore merges, then stores.
     public static func reduce<ID>(
         _ state: inout Favorites<ID>, _ action: FavoritesAction<ID>, storedUnder key: StorageKey
     ) -> [Effect] {
-        let awaited = state.awaitingStored
+        let awaited = state.awaitingStored, unread = state.storedUnread
         reduce(&state, action)
         switch action {
+        case .toggled where unread: return load(&state, storedUnder: key)
         case .toggled: return awaited ? [] : persist(state, under: key)
         case .restored(let stored): return state.ids.elements == stored ? [] : persist(state, under: key)
         }
@@ -32,9 +34,11 @@ public enum FavoritesReducer {
         return [.load(key: key)]
     }
 
-    /// Storage could not give a usable list: nothing is merged, and hearts are stored again.
-    public static func restoreFailed<ID>(_ state: inout Favorites<ID>) {
-        state.stopAwaitingStored()
+    /// Storage could not give a usable list: nothing is merged. When it could not be read at all
+    /// (`readFailed`), what it holds is kept: the next heart reads it again before anything is
+    /// stored; when it held something that is not a list of ids, hearts are stored over it.
+    public static func restoreFailed<ID>(_ state: inout Favorites<ID>, readFailed: Bool) {
+        if readFailed { state.storedReadFailed() } else { state.stopAwaitingStored() }
     }
 
     /// The effect that writes `favorites` under `key` as a JSON array of ids in order; none when

@@ -41,7 +41,11 @@ public enum ShowcaseFeature: Feature {
             return FavoritesReducer.reduce(&state.favorites, favorites, storedUnder: favoritesKey)
         case .favoritesRestoreFailed(let reason):
             state.restoreError = reason
-            FavoritesReducer.restoreFailed(&state.favorites)
+            FavoritesReducer.restoreFailed(&state.favorites, readFailed: false)
+            return []
+        case .favoritesReadFailed(let reason):
+            state.restoreError = reason
+            FavoritesReducer.restoreFailed(&state.favorites, readFailed: true)
             return []
         }
     }
@@ -63,7 +67,7 @@ public enum ShowcaseFeature: Feature {
             case .failure(let failure): return .favoritesRestoreFailed("stored favorites: \(failure)")
             }
         case .failure(let error):
-            return .favoritesRestoreFailed("\(error)")
+            return .favoritesReadFailed("\(error)")
         }
     }
 }

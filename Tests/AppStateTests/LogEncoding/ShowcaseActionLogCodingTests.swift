@@ -29,6 +29,7 @@ final class ShowcaseActionLogCodingTests: XCTestCase {
         .favorites(.restored(["rust", "swift"])),
         .favorites(.restored([])),
         .favoritesRestoreFailed("stored favorites: (root): not valid JSON"),
+        .favoritesReadFailed("io(\"device locked\")"),
     ]
 
     func testCasesAreSpelledByName() {
@@ -49,12 +50,13 @@ final class ShowcaseActionLogCodingTests: XCTestCase {
             (.favorites(.toggled("elm")), #"{"favorites.toggled":{"id":"elm"}}"#),
             (.favorites(.restored(["rust", "swift"])), #"{"favorites.restored":{"ids":["rust","swift"]}}"#),
             (.favoritesRestoreFailed("io(\"disk full\")"), #"{"favoritesRestoreFailed":{"reason":"io(\"disk full\")"}}"#),
+            (.favoritesReadFailed("device locked"), #"{"favoritesReadFailed":{"reason":"device locked"}}"#),
         ]
         for (action, json) in expected { assertSpelling(action, json) }
     }
 
     func testEveryCaseRoundTrips() throws {
-        XCTAssertEqual(Set(Self.everyCase.map(Self.caseName)).count, 6, "a sample of every case")
+        XCTAssertEqual(Set(Self.everyCase.map(Self.caseName)).count, 7, "a sample of every case")
         assertRoundTrips(Self.everyCase)
     }
 
@@ -90,6 +92,7 @@ final class ShowcaseActionLogCodingTests: XCTestCase {
         case .browser: "browser"
         case .favorites: "favorites"
         case .favoritesRestoreFailed: "favoritesRestoreFailed"
+        case .favoritesReadFailed: "favoritesReadFailed"
         }
     }
 }

@@ -28,4 +28,34 @@ final class FavoritesPersistenceTests: XCTestCase {
         XCTAssertEqual(FavoritesReducer.reduce(&favorites, .toggled(Unencodable(value: 1)), storedUnder: "k"), [])
         XCTAssertEqual(favorites.ids.elements, [Unencodable(value: 1)])
     }
+
+    /// Issue 23: stored favorites that could not be read are never written over. The next heart
+    /// reads them again; the restore merges them with the heart and stores the merge.
+    func testAFailedReadKeepsTheStoredFavoritesAndTheNextHeartReadsThemAgain() throws {
+        let key: StorageKey = "showcase.favorites"
+        let store = TestStore(ShowcaseFeature.self, state: try XCTUnwrap(ShowcaseFeature.namedInitialStates["launch"]))
+        store.send(.launched) { $0.favorites = Favorites(awaitingStored: true) }
+        store.receiveEffects([.load(key: key)])
+        store.receive(.loaded(key: key, .failure(.io("device locked")))) {
+            $0.favorites = Favorites(storedUnread: true)
+            $0.restoreError = "io(\"device locked\")"
+        }
+        store.receiveEffects([])
+        store.send(.favorites(.toggled("swift"))) {
+            $0.favorites = Favorites(["swift"], awaitingStored: true, storedUnread: true)
+            $0.restoreError = nil
+        }
+        store.receiveEffects([.load(key: key)])
+        store.receive(.loaded(key: key, .success(Data(#"["rust","elm"]"#.utf8)))) { $0.favorites = Favorites(["rust", "elm", "swift"]) }
+        store.receiveEffects([.persist(key: key, value: Data(#"["rust","elm","swift"]"#.utf8))])
+        store.finish()
+    }
+
+    /// A stored value that is not a list of ids holds nothing to keep: hearts are stored over it.
+    func testAnUnreadableStoredValueIsWrittenOver() throws {
+        var favorites = Favorites<String>(awaitingStored: true)
+        FavoritesReducer.restoreFailed(&favorites, readFailed: false)
+        XCTAssertEqual(
+            FavoritesReducer.reduce(&favorites, .toggled("swift"), storedUnder: "k"), [.persist(key: "k", value: Data(#"["swift"]"#.utf8))])
+    }
 }

@@ -59,7 +59,7 @@ final class ShowcaseFeatureTests: XCTestCase {
             .favoritesRestoreFailed("stored favorites: (root): expected Array<Any>"))
         XCTAssertEqual(
             ShowcaseFeature.action(for: .loaded(key: "showcase.favorites", .failure(.io("disk full")))),
-            .favoritesRestoreFailed("io(\"disk full\")"))
+            .favoritesReadFailed("io(\"disk full\")"), "storage could not be read: what it holds is kept")
         XCTAssertNil(ShowcaseFeature.action(for: .loaded(key: "other", .success(nil))))
         XCTAssertNil(ShowcaseFeature.action(for: .persisted(key: "showcase.favorites", nil)))
     }
