@@ -79,6 +79,40 @@ final class PlacesRegressionTests: XCTestCase {
         XCTAssertNil(details.name)
     }
 
+    /// Issue 23: details requested with a field mask (`fields=`, which real apps use to save cost)
+    /// leave `place_id` out unless it is asked for (Google's Place Details reference: only the
+    /// fields requested are returned), and failed to decode: "result.place_id: missing". They are
+    /// the details of the place asked for.
+    func testDetailsWithAFieldMaskAndNoPlaceIDAreThePlaceAskedFor() throws {
+        let masked = Data(#"{"html_attributions":[],"result":{"formatted_address":"57 King Street, Sydney","name":"P.J.O'Brien's"},"status":"OK"}"#.utf8)
+        let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-details-field-mask", inputs: try Self.firstPage() + [
+            .action(.rowTapped(Self.pjObriens)),
+            .result(RegressionSessions.ok("details:2", masked)),
+        ])
+        guard case .loaded(let details) = state.details(of: Self.pjObriens)?.phase else {
+            return XCTFail("not shown: \(String(describing: state.details(of: Self.pjObriens)))")
+        }
+        XCTAssertEqual(details.id, Self.pjObriens)
+        XCTAssertEqual(details.name, "P.J.O'Brien's", "the keyword feed's name for this place")
+        XCTAssertEqual(details.address, "57 King Street, Sydney", "the keyword feed's vicinity for this place")
+        XCTAssertNil(details.businessStatus, "the answer does not say")
+    }
+
+    /// Issue 23: an answer that says a place is closed only with the older `permanently_closed:
+    /// true` (kept beside `business_status` in the reference) was not shown as closed.
+    func testTheOlderPermanentlyClosedFlagShowsThePlaceAsClosed() throws {
+        let closed = Data(#"{"html_attributions":[],"result":{"name":"P.J.O'Brien's","permanently_closed":true,"place_id":"ChIJi6C1MxquEmsRP3l2oXb357Y"},"status":"OK"}"#.utf8)
+        let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-permanently-closed-flag", inputs: try Self.firstPage() + [
+            .action(.rowTapped(Self.pjObriens)),
+            .result(RegressionSessions.ok("details:2", closed)),
+        ])
+        guard case .loaded(let details) = state.details(of: Self.pjObriens)?.phase else {
+            return XCTFail("not shown: \(String(describing: state.details(of: Self.pjObriens)))")
+        }
+        XCTAssertEqual(details.businessStatus, .closedPermanently)
+        XCTAssertTrue(details.isClosed)
+    }
+
     /// Found by the random sessions: a tap on a place the list does not hold (or on the map tab,
     /// or behind a details screen) pushed a details screen nobody could have opened.
     func testARowNotOnScreenPushesNothing() throws {

@@ -18,10 +18,13 @@ public struct PlaceDetails: Equatable, Codable, Sendable {
         }
     }
 
-    public var id: PlaceID
+    /// The place the answer is about; `nil` when the answer does not say (a request with a field
+    /// mask, `fields=`, leaves `place_id` out unless asked): it is then the place asked for.
+    public var id: PlaceID?
     /// `nil` when the service gave none (a permanently closed place may come without one).
     public var name: String?
-    /// `business_status`; `nil` when the service did not say.
+    /// `business_status`, or `CLOSED_PERMANENTLY` when only the older `permanently_closed: true`
+    /// says so; `nil` when the service did not say.
     public var businessStatus: BusinessStatus?
     /// `formatted_address`
     public var address: String?
@@ -44,7 +47,7 @@ public struct PlaceDetails: Equatable, Codable, Sendable {
     public var reviews: [Review]
 
     public init(
-        id: PlaceID, name: String?, businessStatus: BusinessStatus? = nil, address: String? = nil, phone: String? = nil,
+        id: PlaceID?, name: String?, businessStatus: BusinessStatus? = nil, address: String? = nil, phone: String? = nil,
         internationalPhone: String? = nil, website: String? = nil, mapsURL: String? = nil,
         rating: Double? = nil, ratingsCount: Int? = nil, openNow: Bool? = nil,
         openingHours: [String] = [], coordinate: Coordinate? = nil, photoReferences: [String] = [],
@@ -113,9 +116,11 @@ private struct WireDetails: Decodable {
         }
     }
 
-    var placeID: PlaceID
+    var placeID: PlaceID?
     var name: String?
     var businessStatus: String?
+    /// The older spelling of a closed place, still in some answers.
+    var permanentlyClosed: Bool?
     var formattedAddress: String?
     var formattedPhone: String?
     var internationalPhone: String?
@@ -132,6 +137,7 @@ private struct WireDetails: Decodable {
         case name, website, url, rating, geometry, photos, reviews
         case placeID = "place_id"
         case businessStatus = "business_status"
+        case permanentlyClosed = "permanently_closed"
         case formattedAddress = "formatted_address"
         case formattedPhone = "formatted_phone_number"
         case internationalPhone = "international_phone_number"
@@ -141,7 +147,8 @@ private struct WireDetails: Decodable {
 
     var details: PlaceDetails {
         PlaceDetails(
-            id: placeID, name: name, businessStatus: businessStatus.flatMap(BusinessStatus.init(rawValue:)),
+            id: placeID, name: name,
+            businessStatus: businessStatus.flatMap(BusinessStatus.init(rawValue:)) ?? (permanentlyClosed == true ? .closedPermanently : nil),
             address: formattedAddress, phone: formattedPhone,
             internationalPhone: internationalPhone, website: website, mapsURL: url, rating: rating,
             ratingsCount: ratingsCount, openNow: openingHours?.openNow,

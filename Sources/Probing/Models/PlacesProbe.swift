@@ -77,7 +77,7 @@ public enum PlacesProbe: ProbeModel {
         if list.rows.count > NearbyList.maximumPlaces { broken.append("rows: \(list.rows.count)") }
         for entry in after.details {
             if case .loaded(let details) = entry.phase, details.id != entry.placeID {
-                broken.append("details-of-another-place: \(details.id) shown for \(entry.placeID)")
+                broken.append("details-of-another-place: \(details.id.map(\.rawValue) ?? "no place") shown for \(entry.placeID)")
             }
             if entry.phase.isLoading, !world.inFlight(PlacesEffectID.details(entry.request).effectID) {
                 broken.append("details-loading-forever: request \(entry.request) is not in flight")

@@ -22,7 +22,8 @@ enum PlaceDetailsReducer {
     }
 
     /// The answer to request `number`; dropped when no entry waits for it. Details about another
-    /// place than the entry's are refused: the entry fails with `otherPlace`, naming both.
+    /// place than the entry's are refused: the entry fails with `otherPlace`, naming both. Details
+    /// that do not name their place (a field mask leaves `place_id` out) are the entry's.
     static func loaded(
         _ state: inout PlacesState, request number: Int, _ result: Result<PlaceDetails, PlacesError>
     ) {
@@ -31,9 +32,14 @@ enum PlaceDetailsReducer {
         else { return }
         let asked = state.details[index].placeID
         switch result {
-        case .success(let details) where details.id != asked:
-            state.details[index].phase = .failed(.otherPlace(asked: asked, answered: details.id))
-        case .success(let details): state.details[index].phase = .loaded(details)
+        case .success(let details):
+            if let answered = details.id, answered != asked {
+                state.details[index].phase = .failed(.otherPlace(asked: asked, answered: answered))
+            } else {
+                var details = details
+                details.id = asked
+                state.details[index].phase = .loaded(details)
+            }
         case .failure(let error): state.details[index].phase = .failed(error)
         }
     }
