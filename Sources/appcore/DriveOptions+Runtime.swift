@@ -16,9 +16,7 @@ extension DriveOptions {
             return try ViewStore(
                 replaying: URL(fileURLWithPath: replayPath), until: replayUntil, runner: runner, recordingTo: recording, writer: writer)
         }
-        guard let initial = F.namedInitialStates["launch"] else {
-            throw LogError(file: F.name, line: nil, problem: .unknownInitialState("launch", known: F.namedInitialStates.keys.sorted()))
-        }
+        let initial = try F.initialState(.named("launch"), file: F.name, line: nil)
         let recorder = try recording.map { url throws(LogError) in try Recorder<F>.opening(url, startingAt: initial, writer: writer) }
         return ViewStore(initialState: initial, runner: runner, recorder: recorder)
     }

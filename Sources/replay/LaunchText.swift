@@ -11,7 +11,7 @@ enum LaunchText {
         case .state: "a state spelled out in the log"
         }
         let writer = launch.writer.map { " by " + Self.writer($0) } ?? ""
-        return "— launch \(process.number) \(launch.time) (line \(process.line)): a new process from \(initial)\(writer)\n"
+        return "— launch \(process.number) \(launch.time) (line \(process.line)): a new process from \(initial)\(writer)"
     }
 
     /// Who wrote a log or one of its launches, in one line: `MyApp 1.2 (42), iOS 18.1, iPhone15,2`.

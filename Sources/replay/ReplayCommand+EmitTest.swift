@@ -30,11 +30,9 @@ extension ReplayCommand {
             text += "    var store = SessionTestStore<\(featureType)>(state: try JSONDecoder().decode(\(featureType).State.self, from: Data(\(spelled).utf8)))\n"
         }
         output.standardOutput(text)
-        var previous: JSONValue?
+        var trees = StepTrees()
         _ = try walk(feature, opening) { step in
-            let before = try step.launch == nil ? previous ?? tree(of: step.before) : tree(of: step.before)
-            let after = try tree(of: step.after)
-            previous = after
+            let (before, after) = try trees.trees(of: step) { try tree(of: $0) }
             output.standardOutput(Self.emitted(step, changes: StateDiff(from: before, to: after).lines()))
         }
         output.standardOutput("}\n\n" + EmittedTestStore.source + "\n")

@@ -42,17 +42,17 @@ extension ReplayCommand {
     /// from the state this build reaches there.
     func snapshotDiff<F: Feature>(_ feature: F.Type, from seq: Int, in url: URL) throws -> String {
         let opening = try LogOpening(url: url)
-        guard opening.header.stateSchema == F.stateSchemaVersion else {
+        var walk = try Replayer<F>().walk(opening)
+        guard walk.checkpointsComparable else {
             return "the log's snapshots were recorded under state schema \(opening.header.stateSchema), this build's is "
                 + "\(F.stateSchemaVersion): not comparable\n"
         }
-        var text: String?
-        _ = try Replayer<F>().run(opening) { step in
-            guard text == nil, step.seq >= seq, let recorded = step.recorded?.snapshot else { return }
+        while let step = try walk.next() {
+            guard step.seq >= seq, let recorded = step.recorded?.snapshot else { continue }
             let lines = StateDiff(from: recorded, to: try tree(of: step.after)).lines()
-            text = "the state recorded after input \(step.seq) and the replayed one (- recorded, + replayed):\n"
+            return "the state recorded after input \(step.seq) and the replayed one (- recorded, + replayed):\n"
                 + (lines.isEmpty ? "    (the same)\n" : lines.map { "    \($0)\n" }.joined())
         }
-        return text ?? "no state snapshot was recorded at or after input \(seq), so the states cannot be compared\n"
+        return "no state snapshot was recorded at or after input \(seq), so the states cannot be compared\n"
     }
 }

@@ -7,13 +7,11 @@ extension ReplayCommand {
     func steps<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
         if let focus = options.focus { try validate(focus, feature, opening) }
         let text = StepText<F>(focus: options.focus)
-        var previous: JSONValue?  // the last step's state after, which is this step's state before
+        var trees = StepTrees()
         let first = options.from ?? 1
         let outcome = try walk(feature, opening) { step in
             guard step.seq >= first else { return }
-            let before = try step.launch == nil ? previous ?? tree(of: step.before) : tree(of: step.before)
-            let after = try tree(of: step.after)
-            previous = after
+            let (before, after) = try trees.trees(of: step) { try tree(of: $0) }
             output.standardOutput(text.text(step, before: before, after: after))
         }
         if let line = outcome.tornTailLine { output.standardError(Self.tornTailWarning(options.logPath, line)) }

@@ -7,11 +7,9 @@ extension ReplayCommand {
     /// `--html FILE`: one self-contained page to move through the session step by step.
     func timeline<F: Feature>(_ feature: F.Type, _ opening: LogOpening, to path: String, _ output: CommandOutput) throws -> ExitCode {
         var data = TimelineData<F>(initial: try tree(of: F.initialState(of: opening)))
-        var previous: JSONValue?
+        var trees = StepTrees()
         let outcome = try walk(feature, opening) { step in
-            let before = try step.launch == nil ? previous ?? tree(of: step.before) : tree(of: step.before)
-            let after = try tree(of: step.after)
-            previous = after
+            let (before, after) = try trees.trees(of: step) { try tree(of: $0) }
             data.append(step, before: before, after: after)
         }
         let title = "\(F.name): \(URL(fileURLWithPath: options.logPath).lastPathComponent)"

@@ -27,14 +27,14 @@ struct ReplayCommand: FeatureCommand {
     private func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
         if let until = options.until, options.untilLaunch == nil, !options.verify, let snapshot = try nearestSnapshot(feature, atOrBefore: until, in: opening.url, output) {
             let outcome = try Replayer<F>(until: until, start: (snapshot.seq, snapshot.state)).run(opening)
-            try checkRange(lastSeq: outcome.lastSeq, launches: outcome.launches.count + 1)
+            try checkRange(lastSeq: outcome.lastSeq, processes: outcome.processes)
             output.standardError("started from the state recorded after input \(snapshot.seq) (\(options.logPath):\(snapshot.line))\n")
             output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))
             return .success
         }
         let outcome = try Replayer<F>(until: options.until, untilLaunch: options.untilLaunch, verify: options.verify).run(opening)
         if let line = outcome.tornTailLine { output.standardError(Self.tornTailWarning(options.logPath, line)) }
-        try checkRange(lastSeq: outcome.lastSeq, launches: outcome.launches.count + 1)
+        try checkRange(lastSeq: outcome.lastSeq, processes: outcome.processes)
         if !outcome.migration.isCurrent { output.standardError(Self.describe(outcome.migration, path: options.logPath)) }
         if let divergence = outcome.divergence {
             output.standardError(Self.describe(divergence, path: options.logPath))
@@ -51,7 +51,7 @@ struct ReplayCommand: FeatureCommand {
             if outcome.checkpointsVerified == 0 && outcome.lastSeq > 0 {
                 output.standardError("warning: \(options.logPath) has no checkpoint to verify\n")
             }
-            let launches = outcome.launches.isEmpty ? "" : ", \(outcome.launches.count + 1) launches"
+            let launches = outcome.launches.isEmpty ? "" : ", \(outcome.processes) launches"
             output.standardError("verified: \(outcome.checkpointsVerified) checkpoints, \(outcome.lastSeq) actions\(launches)\n")
         }
         output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))
@@ -64,15 +64,15 @@ struct ReplayCommand: FeatureCommand {
     ) throws -> Replayer<F>.Outcome {
         let replayer = Replayer<F>(until: options.until, untilLaunch: options.untilLaunch, skipping: options.skip.map { ranges in ranges.contains })
         let outcome = try replayer.run(opening, onStep: body)
-        try checkRange(lastSeq: outcome.lastSeq, launches: outcome.launches.count + 1)
+        try checkRange(lastSeq: outcome.lastSeq, processes: outcome.processes)
         return outcome
     }
 
     /// `--until`, `--from` and `--skip` must name actions (and launches) the log has.
-    private func checkRange(lastSeq: Int, launches: Int) throws(LogError) {
-        if let launch = options.untilLaunch, launch > launches {
+    private func checkRange(lastSeq: Int, processes: Int) throws(LogError) {
+        if let launch = options.untilLaunch, launch > processes {
             throw LogError(file: options.logPath, line: nil, problem: .malformed(
-                field: "--until", reason: "launch:\(launch) is past the last launch, \(launches)"))
+                field: "--until", reason: "launch:\(launch) is past the last launch, \(processes)"))
         }
         for (name, value) in [("--until", options.until), ("--from", options.from), ("--skip", options.skip?.last)] {
             if let value, value > lastSeq {

@@ -8,7 +8,7 @@ struct StepText<F: Feature> {
     var focus: StatePath?
 
     func text(_ step: Step<F>, before: JSONValue, after: JSONValue) -> String {
-        var text = step.launch.map { LaunchText.line($0) } ?? ""
+        var text = step.launch.map { LaunchText.line($0) + "\n" } ?? ""
         switch step.input {
         case .action(let action):
             text += "#\(step.seq) \(step.time) \(action.logValue.inlineText)\n"

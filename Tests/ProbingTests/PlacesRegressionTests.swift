@@ -67,13 +67,7 @@ final class PlacesRegressionTests: XCTestCase {
     /// They are shown, as closed.
     func testAPermanentlyClosedPlaceIsShownAsClosed() throws {
         let closed = Data(#"{"html_attributions":[],"result":{"business_status":"CLOSED_PERMANENTLY","place_id":"ChIJi6C1MxquEmsRP3l2oXb357Y"},"status":"OK"}"#.utf8)
-        let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-closed-permanently", inputs: try Self.firstPage() + [
-            .action(.rowTapped(Self.pjObriens)),
-            .result(RegressionSessions.ok("details:2", closed)),
-        ])
-        guard case .loaded(let details) = state.details(of: Self.pjObriens)?.phase else {
-            return XCTFail("not shown: \(String(describing: state.details(of: Self.pjObriens)))")
-        }
+        let details = try XCTUnwrap(try detailsShown(session: "places-closed-permanently", answer: closed))
         XCTAssertEqual(details.businessStatus, .closedPermanently)
         XCTAssertTrue(details.isClosed)
         XCTAssertNil(details.name)
@@ -85,13 +79,7 @@ final class PlacesRegressionTests: XCTestCase {
     /// the details of the place asked for.
     func testDetailsWithAFieldMaskAndNoPlaceIDAreThePlaceAskedFor() throws {
         let masked = Data(#"{"html_attributions":[],"result":{"formatted_address":"57 King Street, Sydney","name":"P.J.O'Brien's"},"status":"OK"}"#.utf8)
-        let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-details-field-mask", inputs: try Self.firstPage() + [
-            .action(.rowTapped(Self.pjObriens)),
-            .result(RegressionSessions.ok("details:2", masked)),
-        ])
-        guard case .loaded(let details) = state.details(of: Self.pjObriens)?.phase else {
-            return XCTFail("not shown: \(String(describing: state.details(of: Self.pjObriens)))")
-        }
+        let details = try XCTUnwrap(try detailsShown(session: "places-details-field-mask", answer: masked))
         XCTAssertEqual(details.id, Self.pjObriens)
         XCTAssertEqual(details.name, "P.J.O'Brien's", "the keyword feed's name for this place")
         XCTAssertEqual(details.address, "57 King Street, Sydney", "the keyword feed's vicinity for this place")
@@ -102,15 +90,23 @@ final class PlacesRegressionTests: XCTestCase {
     /// true` (kept beside `business_status` in the reference) was not shown as closed.
     func testTheOlderPermanentlyClosedFlagShowsThePlaceAsClosed() throws {
         let closed = Data(#"{"html_attributions":[],"result":{"name":"P.J.O'Brien's","permanently_closed":true,"place_id":"ChIJi6C1MxquEmsRP3l2oXb357Y"},"status":"OK"}"#.utf8)
-        let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-permanently-closed-flag", inputs: try Self.firstPage() + [
-            .action(.rowTapped(Self.pjObriens)),
-            .result(RegressionSessions.ok("details:2", closed)),
-        ])
-        guard case .loaded(let details) = state.details(of: Self.pjObriens)?.phase else {
-            return XCTFail("not shown: \(String(describing: state.details(of: Self.pjObriens)))")
-        }
+        let details = try XCTUnwrap(try detailsShown(session: "places-permanently-closed-flag", answer: closed))
         XCTAssertEqual(details.businessStatus, .closedPermanently)
         XCTAssertTrue(details.isClosed)
+    }
+
+    /// The details shown for P.J.O'Brien's once the first page is in, its row is tapped and `body`
+    /// answers, replayed from the regression session `session`; `nil` (a failure) when none are.
+    private func detailsShown(session: String, answer body: Data, file: StaticString = #filePath, line: UInt = #line) throws -> PlaceDetails? {
+        let state = try RegressionSessions.replay(PlacesFeature.self, session: session, inputs: try Self.firstPage() + [
+            .action(.rowTapped(Self.pjObriens)),
+            .result(RegressionSessions.ok("details:2", body)),
+        ], file: file, line: line)
+        guard case .loaded(let details) = state.details(of: Self.pjObriens)?.phase else {
+            XCTFail("not shown: \(String(describing: state.details(of: Self.pjObriens)))", file: file, line: line)
+            return nil
+        }
+        return details
     }
 
     /// Found by the random sessions: a tap on a place the list does not hold (or on the map tab,

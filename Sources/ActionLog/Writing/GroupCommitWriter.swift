@@ -34,9 +34,12 @@ public final class GroupCommitWriter: @unchecked Sendable {
     private var closing = false
     private var stopped = false
 
+    /// How many lines may wait for the thread by default: a store that gets ahead of the disk waits.
+    public static let defaultQueueLimit = 16_384
+
     /// Takes over `writer`, which must not be used directly afterwards. `queueLimit` lines may
     /// wait at most; the writer starts past the log's last input when it continues one.
-    public init(writer: LogWriter, queueLimit: Int = 16_384, maximumLineBytes: Int = LogLimits.lineBytes) {
+    public init(writer: LogWriter, queueLimit: Int = defaultQueueLimit, maximumLineBytes: Int = LogLimits.lineBytes) {
         self.writer = writer
         self.maximumLineBytes = maximumLineBytes
         url = writer.url

@@ -16,11 +16,11 @@ public final class Recorder<F: Feature> {
     public static var defaultCheckpointInterval: Int { 100 }
 
     /// The log being written: one file, or with `rolling`, the newest segment.
-    var log: GroupCommitWriter
+    private var log: GroupCommitWriter
     /// Where segments go and how big they grow; `nil`: one log file.
-    let rolling: RollingRecording?
+    private let rolling: RollingRecording?
     /// Bytes of input and effect lines written to the current segment.
-    var segmentBytes = 0
+    private var segmentBytes = 0
     private let queueLimit: Int
     private let checkpointInterval: Int
     /// Every how many inputs a checkpoint also holds the whole state; `nil`: only on demand.
@@ -30,12 +30,12 @@ public final class Recorder<F: Feature> {
 
     public convenience init(
         writer: LogWriter, checkpointInterval: Int = Recorder.defaultCheckpointInterval, snapshotInterval: Int? = nil,
-        queueLimit: Int = 16_384
+        queueLimit: Int = GroupCommitWriter.defaultQueueLimit
     ) {
         self.init(writer: writer, rolling: nil, checkpointInterval: checkpointInterval, snapshotInterval: snapshotInterval, queueLimit: queueLimit)
     }
 
-    init(writer: LogWriter, rolling: RollingRecording?, checkpointInterval: Int, snapshotInterval: Int?, queueLimit: Int) {
+    private init(writer: LogWriter, rolling: RollingRecording?, checkpointInterval: Int, snapshotInterval: Int?, queueLimit: Int) {
         log = GroupCommitWriter(writer: writer, queueLimit: queueLimit)
         self.rolling = rolling
         self.queueLimit = queueLimit
@@ -49,9 +49,17 @@ public final class Recorder<F: Feature> {
     public static func opening(
         _ url: URL, startingAt state: F.State, writer: LogWriterInfo?, checkpointInterval: Int = Recorder.defaultCheckpointInterval
     ) throws(LogError) -> Recorder {
-        let initial = try spelling(of: state, named: .named("launch"), file: url.path)
-        let header = F.logHeader(initial: initial, writer: writer)
-        return Recorder(writer: try LogWriter(url: url, header: header), checkpointInterval: checkpointInterval)
+        try opening(url, startingAt: state, writer: writer, checkpointInterval: checkpointInterval, rolling: nil)
+    }
+
+    /// `opening(_:startingAt:writer:checkpointInterval:)`, going on in segments with `rolling`.
+    static func opening(
+        _ url: URL, startingAt state: F.State, writer: LogWriterInfo?, checkpointInterval: Int, rolling: RollingRecording?
+    ) throws(LogError) -> Recorder {
+        let header = F.logHeader(initial: try spelling(of: state, named: .named("launch"), file: url.path), writer: writer)
+        return Recorder(
+            writer: try LogWriter(url: url, header: header), rolling: rolling, checkpointInterval: checkpointInterval,
+            snapshotInterval: nil, queueLimit: GroupCommitWriter.defaultQueueLimit)
     }
 
     /// Whether the writer continues a log another process wrote (and this one is a new launch).

@@ -57,10 +57,7 @@ public struct RollingRecording: Sendable {
             throw LogError(file: folder.path, line: nil, problem: .io("cannot create the recording's folder: \(error.localizedDescription)"))
         }
         let url = try segments().last ?? segmentURL(after: 0)
-        let header = F.logHeader(initial: try Recorder<F>.spelling(of: state, named: .named("launch"), file: url.path), writer: writer)
-        return Recorder(
-            writer: try LogWriter(url: url, header: header), rolling: self, checkpointInterval: checkpointInterval, snapshotInterval: nil,
-            queueLimit: 16_384)
+        return try Recorder.opening(url, startingAt: state, writer: writer, checkpointInterval: checkpointInterval, rolling: self)
     }
 
     /// Writes the kept segments, oldest first, as one log at `url` (replacing any file there): the

@@ -19,9 +19,7 @@ public enum SessionRecording {
         clock: any StoreClock = SteppingClock(start: defaultStart), checkpointInterval: Int = 1, snapshotInterval: Int? = nil,
         script: (Store<F>) async throws -> Void
     ) async throws -> F.State {
-        guard let initialState = F.namedInitialStates[initial] else {
-            throw LogError(file: url.path, line: 1, problem: .unknownInitialState(initial, known: F.namedInitialStates.keys.sorted()))
-        }
+        let initialState = try F.initialState(.named(initial), file: url.path, line: 1)
         try? FileManager.default.removeItem(at: url)
         let header = F.logHeader(initial: .named(initial))
         let recorder = Recorder<F>(
@@ -41,9 +39,7 @@ public enum SessionRecording {
         _ feature: F.Type, at url: URL, initial: String = "launch", runner: any EffectRunner, clock: any StoreClock,
         checkpointInterval: Int = 1, script: (Store<F>) async throws -> Void
     ) async throws -> F.State {
-        guard let initialState = F.namedInitialStates[initial] else {
-            throw LogError(file: url.path, line: nil, problem: .unknownInitialState(initial, known: F.namedInitialStates.keys.sorted()))
-        }
+        let initialState = try F.initialState(.named(initial), file: url.path, line: nil)
         guard FileManager.default.fileExists(atPath: url.path) else { throw LogError(file: url.path, line: nil, problem: .unreadable) }
         let recorder = Recorder<F>(
             writer: try LogWriter(url: url, header: F.logHeader(initial: .named(initial))), checkpointInterval: checkpointInterval)

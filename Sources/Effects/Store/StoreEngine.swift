@@ -38,16 +38,12 @@ struct StoreEngine<F: Feature> {
     /// Applies `input` to `state`: logged before it is reduced (so an input that traps is in the
     /// log), then what it returned. Returns the effect commands to perform.
     mutating func apply(_ input: StoreInput<F>, to state: inout F.State) -> [EffectScheduler.Command] {
-        seq += 1
         guard recorder != nil else {
             // Nobody reads the time or the log: the step and the effects alone.
+            seq += 1
             return scheduler.submit(F.step(&state, input).effects)
         }
-        let seq = self.seq, time = clock.now()
-        record { recorder throws(LogError) in try recorder.record(seq: seq, time: time, input) }
-        let effects = F.step(&state, input).effects
-        record { recorder throws(LogError) in try recorder.checkpoint(seq: seq, state: state, effects: effects) }
-        return scheduler.submit(effects)
+        return scheduler.submit(logged(input, to: &state).effects)
     }
 
     /// `apply(_:to:)` for a store with observers: also returns the step (it costs a copy of the
@@ -55,14 +51,24 @@ struct StoreEngine<F: Feature> {
     mutating func applyObserved(
         _ input: StoreInput<F>, to state: inout F.State
     ) -> (step: Step<F>, commands: [EffectScheduler.Command]) {
+        let before = state
+        let applied = logged(input, to: &state)
+        let step = Step(
+            seq: applied.seq, time: applied.time, input: input, action: applied.action, before: before, after: state,
+            effects: applied.effects)
+        return (step, scheduler.submit(applied.effects))
+    }
+
+    /// Numbers `input`, logs it, applies the engine's step and logs what it returned.
+    private mutating func logged(
+        _ input: StoreInput<F>, to state: inout F.State
+    ) -> (seq: Int, time: Timestamp, action: F.Action?, effects: [Effect]) {
         seq += 1
         let seq = self.seq, time = clock.now()
         record { recorder throws(LogError) in try recorder.record(seq: seq, time: time, input) }
-        let before = state
         let (action, effects) = F.step(&state, input)
         record { recorder throws(LogError) in try recorder.checkpoint(seq: seq, state: state, effects: effects) }
-        let step = Step(seq: seq, time: time, input: input, action: action, before: before, after: state, effects: effects)
-        return (step, scheduler.submit(effects))
+        return (seq, time, action, effects)
     }
 
     /// The effect of `ticket` ended with `result`: the input to apply, when its answer is wanted.

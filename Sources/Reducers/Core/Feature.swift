@@ -66,8 +66,9 @@ extension Feature {
         try initialState(opening.header.initial, file: opening.url.path, line: 1)
     }
 
-    /// The state `initial` names or spells out, read from `file:line` (a header or a launch line).
-    public static func initialState(_ initial: LogHeader.Initial, file: String, line: Int) throws(LogError) -> State {
+    /// The state `initial` names or spells out, read from `file:line` (a header or a launch line;
+    /// no line for a state a program names).
+    public static func initialState(_ initial: LogHeader.Initial, file: String, line: Int?) throws(LogError) -> State {
         switch initial {
         case .named(let name):
             guard let state = namedInitialStates[name] else {

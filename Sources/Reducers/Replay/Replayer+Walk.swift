@@ -27,6 +27,9 @@ extension Replayer {
         /// The state after the last input applied.
         public var state: F.State { outcome.state }
 
+        /// Whether the log's state hashes and snapshots are of this build's state schema.
+        public var checkpointsComparable: Bool { reader.checkpointsComparable }
+
         /// Reads the whole log (up to `until`, or a divergence) building no step: plain replay and
         /// `--verify`, the hot path.
         mutating func runToEnd() throws(LogError) {
@@ -106,7 +109,7 @@ extension Replayer {
 
         /// Starts the fold again from the launch's initial state; with `verify`, checks its hash.
         private mutating func read(_ launch: Launch, line: Int) throws(LogError) {
-            let number = outcome.launches.count + 2
+            let number = outcome.processes + 1
             if options.untilLaunch.map({ number > $0 }) == true || options.until.map({ launch.seq >= $0 }) == true {
                 finish()
                 return

@@ -42,6 +42,9 @@ public struct Replayer<F: Feature> {
         public var migration: MigrationReport
         /// The launch lines read: the processes after the first, whose fold started again.
         public var launches: [ProcessLaunch] = []
+
+        /// How many processes wrote the log: the header's, and one per launch line read.
+        public var processes: Int { launches.count + 1 }
     }
 
     /// Replay up to and including input `until`; the whole log when `nil`.

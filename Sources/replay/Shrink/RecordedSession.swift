@@ -29,8 +29,8 @@ struct RecordedSession<F: Feature> {
 
     init(_ opening: LogOpening) throws {
         initial = try F.initialState(of: opening)
-        hashesComparable = opening.header.stateSchema == F.stateSchemaVersion
         var walk = try Replayer<F>().walk(opening)
+        hashesComparable = walk.checkpointsComparable
         while let step = try walk.next() {
             if let launch = step.launch {
                 // A subsequence would move inputs across the process boundary: shrink one launch at a time.

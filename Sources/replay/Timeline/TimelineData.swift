@@ -1,5 +1,4 @@
 import ActionLog
-import Foundation
 import AppState
 import Reducers
 
@@ -18,7 +17,7 @@ struct TimelineData<F: Feature> {
     mutating func append(_ step: Step<F>, before: JSONValue, after: JSONValue) {
         var members: [(key: String, value: JSONValue)] = [("seq", .int(Int64(step.seq))), ("time", .string("\(step.time)"))]
         if let launch = step.launch {
-            members.append(("launch", .string(LaunchText.line(launch).trimmingCharacters(in: .newlines))))
+            members.append(("launch", .string(LaunchText.line(launch))))
         }
         switch step.input {
         case .action(let action):

@@ -1,0 +1,18 @@
+import ActionLog
+import Reducers
+
+/// The state trees before and after each step of a walk, each state encoded once: the tree after
+/// one step is the tree before the next, except where a launch starts the state again.
+struct StepTrees {
+    private var previous: JSONValue?
+
+    /// `step`'s states as trees, `tree` encoding those not already at hand.
+    mutating func trees<F: Feature>(
+        of step: Step<F>, _ tree: (F.State) throws -> JSONValue
+    ) throws -> (before: JSONValue, after: JSONValue) {
+        let before = try step.launch == nil ? previous ?? tree(step.before) : tree(step.before)
+        let after = try tree(step.after)
+        previous = after
+        return (before, after)
+    }
+}
