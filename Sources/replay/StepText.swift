@@ -3,7 +3,7 @@ import AppState
 import Reducers
 
 /// One step of `--steps` as text: the input (a result with the action it decoded to), the state
-/// changes (within the focused subtree), and the effects the recording wrote, in full.
+/// changes (within the focused subtree), what changed on screen (marked `(screen)`), and the effects the recording wrote, in full.
 struct StepText<F: Feature> {
     var focus: StatePath?
 
@@ -19,11 +19,11 @@ struct StepText<F: Feature> {
         if step.skipped { return text + "    (skipped)\n" }
         let whole = StateDiff(from: before, to: after)
         let diff = whole.filtered { focus?.overlaps($0.path) ?? true }
-        let derived = focus == nil ? Derived.changeLines(step.before, step.after, F.self) : []
-        if diff.isEmpty && derived.isEmpty {
+        let screen = focus == nil ? F.screenDiff(from: step.before, to: step.after).lines().map { "\($0) (screen)" } : []
+        if diff.isEmpty && screen.isEmpty {
             text += focus.map { "    (no change at \($0))\n" } ?? "    (no change)\n"
         } else {
-            text += (diff.lines() + derived).map { "    \($0)\n" }.joined()
+            text += (diff.lines() + screen).map { "    \($0)\n" }.joined()
         }
         text += Refusals.lines(after: after).map { "    \($0)\n" }.joined()
         let replayed = JSONValue.array(step.effects.map(\.logValue))

@@ -112,6 +112,9 @@ final class ReplayCommandTests: XCTestCase {
             at the diverging input, this build did:
             #7 2026-11-18T11:06:46.000Z navigation.tabSelected(tab: "home")
                 ~ navigation.selected: "browser" → "home"
+                - screen.browser: {address: "https://www.swift.org", back: {isEnabled: false, title: "Back"}, current: 0, history: ["https://www.swift.org"], next: {isEnabled: false, title: "Next"}, page: "loading", progress: 0, refresh: {isEnabled: true, title: "Refresh"}} (screen)
+                ~ screen.pushed: "Settings" → "beta" (screen)
+                ~ screen.tabBar.selected: "browser" → "home" (screen)
             no state snapshot was recorded at or after input 7, so the states cannot be compared
 
             """), result.err)

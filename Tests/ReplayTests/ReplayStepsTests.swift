@@ -11,7 +11,9 @@ final class ReplayStepsTests: XCTestCase {
         XCTAssertEqual(result.code, .success, result.err)
         // The Places nearby search of the spec: location, radius 100 m, and the key, never cut short.
         XCTAssertTrue(result.out.contains("url: \"https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100"), result.out)
-        XCTAssertFalse(result.out.contains("…"))
+        let effects = result.out.split(separator: "\n").filter { $0.hasPrefix("    effect:") }
+        XCTAssertFalse(effects.isEmpty)
+        XCTAssertFalse(effects.contains { $0.contains("…") }, "effects are never cut short")
     }
 
     func testPersistedJSONIsShownAsJSON() {
@@ -32,7 +34,7 @@ final class ReplayStepsTests: XCTestCase {
 }
 
 /// Steps say when the reducer refused an action, and why, where the state records it, and list
-/// the values a front end renders without the state storing them, marked derived.
+/// what changed on screen (the app's screen model), marked screen.
 final class ReplayStepsExplainTests: XCTestCase {
     private let tabs = ReplayRun.session("showcase-tabs-navigation")
 
@@ -51,15 +53,18 @@ final class ReplayStepsExplainTests: XCTestCase {
         XCTAssertFalse(accepted.out.contains("refused"), accepted.out)
     }
 
-    func testDerivedValuesAreListedAndMarked() {
-        // Going back to the first page: the back button turns off, the forward one was already on.
+    func testScreenChangesAreListedAndMarked() {
+        // Going back to the first of three pages: Back turns off; Next was already on.
         let back = ReplayRun(ReplayRun.session("showcase-browser-history"), "--steps", "--from", "12", "--until", "12")
-        XCTAssertTrue(back.out.hasSuffix("    ~ derived.browser.canGoBack: true → false (derived)\n"), back.out)
-        // Buying a burger disables its button until the order is answered.
+        XCTAssertTrue(back.out.contains("    ~ screen.browser.back.isEnabled: true → false (screen)\n"), back.out)
+        XCTAssertFalse(back.out.contains("screen.browser.next"), back.out)
+        // Buying a burger disables its button until the order is answered, then the seed's
+        // congratulation shows.
         let buy = ReplayRun(ReplayRun.session("burgers-order"), "--steps", "--from", "15", "--until", "16")
-        XCTAssertTrue(buy.out.contains("    ~ derived.buyButtons.Diner Burger: \"enabled\" → \"ordering\" (derived)\n"), buy.out)
-        XCTAssertTrue(buy.out.contains("    ~ derived.buyButtons.Diner Burger: \"ordering\" → \"enabled\" (derived)\n"), buy.out)
+        XCTAssertTrue(buy.out.contains("    ~ screen.promoted[0].buy.isEnabled: true → false (screen)\n"), buy.out)
+        XCTAssertTrue(buy.out.contains("    ~ screen.promoted[0].buy.isEnabled: false → true (screen)\n"), buy.out)
+        XCTAssertTrue(buy.out.contains(#"+ screen.alert: {buttons: ["OK"], message: "Order placed. Your Diner Burger is on its way.", title: "Excellent choice!"} (screen)"#), buy.out)
         let focused = ReplayRun(ReplayRun.session("showcase-browser-history"), "--steps", "--from", "12", "--until", "12", "--path", "browser")
-        XCTAssertFalse(focused.out.contains("derived"), "a focused listing shows the stored subtree only")
+        XCTAssertFalse(focused.out.contains("(screen)"), "a focused listing shows the stored subtree only")
     }
 }

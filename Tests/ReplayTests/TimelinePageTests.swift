@@ -28,7 +28,8 @@ final class TimelinePageTests: XCTestCase {
         }
         XCTAssertEqual(html.components(separatedBy: "</script>").count, 3, "two scripts, and no </script> inside the data")
         XCTAssertTrue(html.contains(#""refused":["refused: navigation(nothingToPop)"]"#))
-        XCTAssertTrue(html.contains(#""derived":["browser.canGoBack: false","browser.canGoForward: false","modal.isPresenting: true"]"#))
+        // After the map modal is presented (input 13), the screen shows it over the favorites tab.
+        XCTAssertTrue(html.contains(#""screen":["favorites: []","modal: \"map\"","tabBar:","  selected: \"favorites\""#), "the screen of each step")
     }
 
     /// Opens the page at step 8 (`#step=8`), checks the state shown, saves a screenshot, then

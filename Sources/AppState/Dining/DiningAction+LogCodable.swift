@@ -11,7 +11,7 @@ extension Reservation: LogModel {}
 extension ReservationReadError: LogModel {}
 
 /// `{"restaurant":{"id":"…"}}`.
-extension DiningScreen: LogCodable {
+extension DiningDestination: LogCodable {
     public var logValue: JSONValue {
         switch self {
         case .restaurant(let id): .logCase("restaurant", ["id": id])
@@ -63,12 +63,12 @@ extension DiningAction: LogCodable {
     }
 
     /// Format 1 named `reservationRead`'s result and the tapped card `_0`, and wrapped each child
-    /// action in `_0`. `DiningScreen.restaurant` was labeled already; the reservation and its read
+    /// action in `_0`. `DiningDestination.restaurant` was labeled already; the reservation and its read
     /// error keep their own JSON.
     public static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling([
             "reservationRead": .fields(["result"]),
-            "tabs": .child(TabNavigationAction<DiningTab, DiningScreen>.formatOneSpelling()),
+            "tabs": .child(TabNavigationAction<DiningTab, DiningDestination>.formatOneSpelling()),
             "modal": .child(ModalAction<DiningModal>.formatOneSpelling()),
             "banner": .child(BannerAction.formatOneSpelling),
             "cardTapped": .fields(["card"]),

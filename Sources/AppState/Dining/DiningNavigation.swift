@@ -4,7 +4,7 @@ public enum DiningTab: String, Equatable, Codable, Sendable, CaseIterable {
 }
 
 /// A screen pushed on a tab's stack.
-public enum DiningScreen: Equatable, Codable, Sendable {
+public enum DiningDestination: Equatable, Codable, Sendable {
     case restaurant(id: String)
 }
 

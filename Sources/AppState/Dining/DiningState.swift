@@ -4,7 +4,7 @@ public struct DiningState: Equatable, Codable, Sendable {
     /// Where the upcoming reservation's JSON is kept on the device.
     public static let reservationKey: StorageKey = "upcoming-reservation"
 
-    public var tabs: TabNavigation<DiningTab, DiningScreen>
+    public var tabs: TabNavigation<DiningTab, DiningDestination>
     public var modal: ModalPresentation<DiningModal>
     /// Shown on every tab while there is an upcoming reservation and no modal screen.
     public var banner: Banner

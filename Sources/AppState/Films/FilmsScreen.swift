@@ -1,5 +1,76 @@
-/// A screen pushed over the film lists.
-public enum FilmsScreen: Equatable, Codable, Sendable {
-    /// The details of a film: title, long description, and a heart toggling the same favorite.
-    case details(FilmID)
+/// What Films shows, computed from its state: the segmented control, the list of the selected
+/// segment with posters and hearts, or a film's details with its heart.
+public struct FilmsScreen: Equatable, Codable, Sendable {
+    public var segments: ScreenTabBar
+    public var list: FilmListScreen?
+    public var details: FilmDetailsScreen?
+
+    public init(_ state: FilmsState) {
+        segments = ScreenTabBar(
+            tabs: FilmListKind.allCases.map(Self.title), selected: Self.title(state.selectedList))
+        if let film = state.filmShown {
+            details = FilmDetailsScreen(film, state)
+        } else {
+            list = FilmListScreen(state.selectedList, state)
+        }
+    }
+
+    static func title(_ kind: FilmListKind) -> String {
+        switch kind {
+        case .userRatings: "User Ratings"
+        case .criticRatings: "Critic Ratings"
+        }
+    }
+}
+
+/// The list of one segment: loading, a failure with Retry, or its rows.
+public struct FilmListScreen: Equatable, Codable, Sendable {
+    public var notice: ScreenNotice?
+    public var rows: [FilmRowScreen]
+
+    init(_ kind: FilmListKind, _ state: FilmsState) {
+        rows = []
+        switch state[list: kind].content {
+        case .idle, .loading: notice = ScreenNotice("Loading the films…")
+        case .failed(let error):
+            let host = Sentences.host(of: state.config.url(of: kind))
+            notice = .retryable(Sentences.load(error, what: "the films", host: host))
+        case .loaded(let list): rows = list.films.map { FilmRowScreen($0, state) }
+        }
+    }
+}
+
+public struct FilmRowScreen: Equatable, Codable, Sendable {
+    public var id: Int
+    public var title: String
+    public var subtitle: String
+    public var isFavorite: Bool
+    public var poster: ScreenImage
+
+    init(_ film: Film, _ state: FilmsState) {
+        id = film.id.rawValue
+        title = film.title
+        subtitle = film.shortDescription
+        isFavorite = state.isFavorite(film.id)
+        poster = ScreenImage(url: film.imageURL, load: state.image(of: film.id))
+    }
+}
+
+/// A film's details: its poster, title, long description and heart, and the way back.
+public struct FilmDetailsScreen: Equatable, Codable, Sendable {
+    public var back: ScreenButton
+    public var title: String
+    public var description: String
+    public var isFavorite: Bool
+    public var heart: ScreenButton
+    public var poster: ScreenImage
+
+    init(_ film: Film, _ state: FilmsState) {
+        back = ScreenButton("Back")
+        title = film.title
+        description = film.longDescription
+        isFavorite = state.isFavorite(film.id)
+        heart = ScreenButton(isFavorite ? "♥" : "♡")
+        poster = ScreenImage(url: film.imageURL, load: state.image(of: film.id))
+    }
 }

@@ -13,7 +13,7 @@ public struct FilmsState: Equatable, Codable, Sendable {
     public var images: [FilmImageEntry]
     public var favorites: Favorites<FilmID>
     /// Empty while a list shows; `[.details(id)]` while a film's details show.
-    public var navigation: NavigationStack<FilmsScreen>
+    public var navigation: NavigationStack<FilmsDestination>
     /// The last action refused, and why; cleared by the next action.
     public var lastRefusal: FilmsRefusal?
 

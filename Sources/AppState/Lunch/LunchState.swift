@@ -5,7 +5,7 @@ import Foundation
 public struct LunchState: Equatable, Codable, Sendable {
     public var config: LunchConfig
     /// Tabs `lunch`, `internets` and `favorites`, each with its stack of detail screens.
-    public var navigation: TabNavigation<LunchTab, LunchScreen>
+    public var navigation: TabNavigation<LunchTab, LunchDestination>
     /// The feed shown. Once loaded it stays on screen through later reloads, whatever they end in.
     public var feed: Loadable<[Restaurant], LoadError>
     /// Whether a feed request is in flight (the first load, a retry, or a reload on relaunch).
@@ -94,7 +94,7 @@ public enum LunchTab: String, Equatable, Codable, Sendable, CaseIterable {
 }
 
 /// A screen pushed on a tab's stack.
-public enum LunchScreen: Equatable, Codable, Sendable {
+public enum LunchDestination: Equatable, Codable, Sendable {
     case detail(RestaurantID)
 }
 

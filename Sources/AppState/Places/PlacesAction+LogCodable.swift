@@ -68,7 +68,7 @@ extension PlacesAction: LogCodable {
             "launched": .fields(["configuration"]),
             "locationPermissionChanged": .fields(["permission"]),
             "locationUpdated": .fields(["position"]),
-            "tabs": .child(TabNavigationAction<PlacesTab, PlacesScreen>.formatOneSpelling(screen: PlacesScreen.formatOneSpelling)),
+            "tabs": .child(TabNavigationAction<PlacesTab, PlacesDestination>.formatOneSpelling(screen: PlacesDestination.formatOneSpelling)),
             "rowTapped": .fields(["place"]),
             "rowsBecameVisible": .fields(["rows"]),
             "mapMoved": .fields(["centre"]),
@@ -101,7 +101,7 @@ extension PlacesAction: LogCodable {
     }
 }
 
-extension PlacesScreen: LogCodable {
+extension PlacesDestination: LogCodable {
     public var logValue: JSONValue {
         switch self {
         case .details(let place): .logCase("details", ["place": place])

@@ -7,10 +7,10 @@ public enum PlacesTab: String, Equatable, Codable, Sendable {
 }
 
 /// A screen pushed on a tab's navigation stack.
-public enum PlacesScreen: Equatable, Codable, Sendable {
+public enum PlacesDestination: Equatable, Codable, Sendable {
     /// The Place Details of one place; its content is in `PlacesState.details`.
     case details(PlaceID)
 }
 
 /// The tab bar of the app, built on the shared tab navigation.
-public typealias PlacesNavigation = TabNavigation<PlacesTab, PlacesScreen>
+public typealias PlacesNavigation = TabNavigation<PlacesTab, PlacesDestination>

@@ -6,7 +6,7 @@ extension ShowcaseTab: LogCodable {}
 extension ShowcaseModal: LogCodable {}
 
 /// `{"item":{"id":"…"}}` or `{"settings":{}}`.
-extension ShowcaseScreen: LogCodable {
+extension ShowcaseDestination: LogCodable {
     public var logValue: JSONValue {
         switch self {
         case .item(let id): .logCase("item", ["id": id])
@@ -63,7 +63,7 @@ extension ShowcaseAction: LogCodable {
     public static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling([
             "navigation": .child(
-                TabNavigationAction<ShowcaseTab, ShowcaseScreen>.formatOneSpelling(screen: ShowcaseScreen.formatOneSpelling)),
+                TabNavigationAction<ShowcaseTab, ShowcaseDestination>.formatOneSpelling(screen: ShowcaseDestination.formatOneSpelling)),
             "modal": .child(ModalAction<ShowcaseModal>.formatOneSpelling()),
             "browser": .child(BrowserAction.formatOneSpelling),
             "favorites": .child(FavoritesAction<String>.formatOneSpelling),

@@ -3,7 +3,7 @@ import Foundation
 /// A small app made only of the shared reducers, to show them composed and to record their
 /// sessions: a tab bar with stacks, a modal, a browser and favorites.
 public struct ShowcaseState: Equatable, Codable, Sendable {
-    public var navigation: TabNavigation<ShowcaseTab, ShowcaseScreen>
+    public var navigation: TabNavigation<ShowcaseTab, ShowcaseDestination>
     public var modal: ModalPresentation<ShowcaseModal>
     public var browser: BrowserHistory
     public var favorites: Favorites<String>
@@ -13,7 +13,7 @@ public struct ShowcaseState: Equatable, Codable, Sendable {
     public var lastRefusal: ShowcaseRefusal?
 
     public init(
-        navigation: TabNavigation<ShowcaseTab, ShowcaseScreen> = TabNavigation(tabs: ShowcaseTab.allCases, selected: .home),
+        navigation: TabNavigation<ShowcaseTab, ShowcaseDestination> = TabNavigation(tabs: ShowcaseTab.allCases, selected: .home),
         modal: ModalPresentation<ShowcaseModal> = ModalPresentation(),
         browser: BrowserHistory,
         favorites: Favorites<String> = Favorites()
@@ -38,7 +38,7 @@ public enum ShowcaseTab: String, Codable, Sendable, CaseIterable {
     case home, browser, favorites
 }
 
-public enum ShowcaseScreen: Equatable, Codable, Sendable {
+public enum ShowcaseDestination: Equatable, Codable, Sendable {
     case item(String)
     case settings
 }
@@ -49,7 +49,7 @@ public enum ShowcaseModal: String, Equatable, Codable, Sendable {
 
 public enum ShowcaseAction: Equatable, Sendable {
     case launched
-    case navigation(TabNavigationAction<ShowcaseTab, ShowcaseScreen>)
+    case navigation(TabNavigationAction<ShowcaseTab, ShowcaseDestination>)
     case modal(ModalAction<ShowcaseModal>)
     case browser(BrowserAction)
     case favorites(FavoritesAction<String>)

@@ -10,6 +10,8 @@ import Foundation
 public protocol Feature {
     associatedtype State: Codable, Equatable, Sendable
     associatedtype Action: LogCodable, Equatable, Sendable
+    /// What the app shows, as plain values named like the log: see `screen(of:)`.
+    associatedtype Screen: Codable, Equatable, Sendable = NoScreen
 
     /// The app name written in log headers, such as `"lunch"`.
     static var name: String { get }
@@ -36,10 +38,25 @@ public protocol Feature {
     /// (or typed errors naming the failing field). `nil` drops the result.
     static func action(for result: EffectResult) -> Action?
 
+    /// What a user sees in `state`: every visible element's text, enabled state, image status,
+    /// heart, banner and alert, as a pure function of the state (Elm's `view`, Redux's selectors).
+    /// Every front end draws from it, the driver emits it and `replay` shows it, so what a test
+    /// asserts is what a user sees.
+    static func screen(of state: State) -> Screen
+
     /// `action` as the log keeps it and the reducer receives it: secrets a person typed (a
     /// password inside a web address) taken out. A store applies it to every action it is sent,
     /// so the live run and its replay reduce the same action.
     static func redacted(_ action: Action) -> Action
+}
+
+/// The screen of a feature that shows nothing of its own (a test's feature).
+public struct NoScreen: Codable, Equatable, Sendable {
+    public init() {}
+}
+
+extension Feature where Screen == NoScreen {
+    public static func screen(of state: State) -> NoScreen { NoScreen() }
 }
 
 extension Feature {

@@ -11,6 +11,8 @@ public enum DiningFeature: Feature {
 
     public static var namedInitialStates: [String: DiningState] { ["launch": DiningState()] }
 
+    public static func screen(of state: DiningState) -> DiningScreen { DiningScreen(state) }
+
     public static func reduce(_ state: inout DiningState, _ action: DiningAction) -> [Effect] {
         DiningReducer.reduce(&state, action)
     }

@@ -40,7 +40,7 @@ public enum DiningReducer {
     }
 
     /// Applies a tap on the tabs, unless a modal or the open reservation covers them.
-    private static func navigate(_ state: inout DiningState, _ action: TabNavigationAction<DiningTab, DiningScreen>) {
+    private static func navigate(_ state: inout DiningState, _ action: TabNavigationAction<DiningTab, DiningDestination>) {
         guard !state.modal.isPresenting, !isReservationOpen(state) else {
             state.lastRefusal = .tabsCovered
             return

@@ -18,6 +18,8 @@ public enum FilmsFeature: Feature {
         ["launch": FilmsState(config: .standard)]
     }
 
+    public static func screen(of state: FilmsState) -> FilmsScreen { FilmsScreen(state) }
+
     public static func reduce(_ state: inout FilmsState, _ action: FilmsAction) -> [Effect] {
         FilmsReducer.reduce(&state, action)
     }

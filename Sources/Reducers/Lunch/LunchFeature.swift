@@ -6,6 +6,7 @@ import Foundation
 public enum LunchFeature: Feature {
     public typealias State = LunchState
     public typealias Action = LunchAction
+    public typealias Screen = LunchScreen
 
     public static let name = "lunch"
     public static let actionSchemaVersion = 3
@@ -20,6 +21,8 @@ public enum LunchFeature: Feature {
     public static func reduce(_ state: inout LunchState, _ action: LunchAction) -> [Effect] {
         LunchReducer.reduce(&state, action)
     }
+
+    public static func screen(of state: LunchState) -> LunchScreen { LunchScreen(state) }
 
     /// A typed browser address loses its `user:password@`.
     public static func redacted(_ action: LunchAction) -> LunchAction {

@@ -11,6 +11,8 @@ public enum PlacesFeature: Feature {
     /// `"launch"`: nothing known yet; the launch action brings the configuration.
     public static var namedInitialStates: [String: PlacesState] { ["launch": PlacesState()] }
 
+    public static func screen(of state: PlacesState) -> PlacesScreen { PlacesScreen(state) }
+
     public static func reduce(_ state: inout PlacesState, _ action: PlacesAction) -> [Effect] {
         PlacesReducer.reduce(&state, action)
     }

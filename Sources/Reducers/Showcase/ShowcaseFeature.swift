@@ -22,6 +22,8 @@ public enum ShowcaseFeature: Feature {
         URL(string: "https://www.swift.org") ?? URL(fileURLWithPath: "/")
     }
 
+    public static func screen(of state: ShowcaseState) -> ShowcaseScreen { ShowcaseScreen(state) }
+
     public static func reduce(_ state: inout ShowcaseState, _ action: ShowcaseAction) -> [Effect] {
         state.lastRefusal = nil
         switch action {

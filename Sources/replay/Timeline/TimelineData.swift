@@ -34,13 +34,10 @@ struct TimelineData<F: Feature> {
         let effectTexts: [JSONValue] = if case .array(let items) = effects {
             items.map { .string(ShownJSON.expanded($0).inlineText) }
         } else { [] }
-        var derived: [JSONValue] = []
-        if case .object(let values)? = Derived.values(of: step.after, F.self) {
-            derived = values.map { .string("\($0.key): \($0.value.inlineText)") }
-        }
+        let screen = TreeText.render(F.screenValue(of: step.after)).split(separator: "\n").map { JSONValue.string(String($0)) }
         let refusals = Refusals.lines(after: after).map(JSONValue.string)
         members += [
-            ("derived", .array(derived)), ("refused", .array(refusals)), ("changes", .array(changes)), ("effects", .array(effectTexts)), ("skipped", .bool(step.skipped)), ("state", after),
+            ("screen", .array(screen)), ("refused", .array(refusals)), ("changes", .array(changes)), ("effects", .array(effectTexts)), ("skipped", .bool(step.skipped)), ("state", after),
         ]
         steps.append(.object(members.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }))
     }

@@ -103,7 +103,7 @@ enum TimelinePage {
           fact('changed', step.changes.map(c => c === '' ? '(the whole state)' : c));
           fact('refused', step.refused || []);
           fact('effects', step.effects);
-          fact('derived (computed by the app, not stored)', step.derived || []);
+          fact('screen (what the user saw)', step.screen || []);
           const out = [];
           lines(step.state, '', 0, null, out);
           const pre = document.getElementById('state');

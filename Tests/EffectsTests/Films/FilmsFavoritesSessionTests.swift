@@ -37,7 +37,7 @@ final class FilmsFavoritesSessionTests: XCTestCase {
 
     func testTheCriticListShowsTheFavoriteAndTheDetailsUnfavoriteIt() throws {
         let opening = try LogOpening(url: SessionHarness.committedSession(FilmsFavoritesSession.name))
-        var steps: [(action: FilmsAction, favorites: [Int], screens: [FilmsScreen], effects: [Effect])] = []
+        var steps: [(action: FilmsAction, favorites: [Int], screens: [FilmsDestination], effects: [Effect])] = []
         _ = try Replayer<FilmsFeature>(verify: true).run(opening) { step in
             guard let action = step.action else { return }
             steps.append((action, step.after.favorites.ids.map(\.rawValue), step.after.navigation.screens, step.effects))

@@ -6,7 +6,7 @@ import XCTest
 
 /// Detail push and pop, tabs, the map modal, the browser and layout.
 final class LunchNavigationTests: XCTestCase {
-    private func lunchStack(_ state: LunchState) -> [LunchScreen]? { state.navigation.stack(of: .lunch)?.screens }
+    private func lunchStack(_ state: LunchState) -> [LunchDestination]? { state.navigation.stack(of: .lunch)?.screens }
 
     func testTappingARestaurantPushesItsDetailAndBackPops() throws {
         let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys()]))

@@ -4,11 +4,11 @@ import Reducers
 import XCTest
 
 final class NavigationReducerTests: XCTestCase {
-    private typealias Navigation = TabNavigation<ShowcaseTab, ShowcaseScreen>
+    private typealias Navigation = TabNavigation<ShowcaseTab, ShowcaseDestination>
 
     /// Applies `actions` and returns the refusal of the last one.
     @discardableResult
-    private func reduce(_ state: inout Navigation, _ actions: TabNavigationAction<ShowcaseTab, ShowcaseScreen>...) -> NavigationRefusal? {
+    private func reduce(_ state: inout Navigation, _ actions: TabNavigationAction<ShowcaseTab, ShowcaseDestination>...) -> NavigationRefusal? {
         var refusal: NavigationRefusal?
         for action in actions { refusal = TabNavigationReducer.reduce(&state, action) }
         return refusal

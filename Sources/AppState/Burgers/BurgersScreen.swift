@@ -1,0 +1,55 @@
+/// What Coffee Port shows, computed from its state: connectivity, the state of the menu (loading,
+/// saved, failed), the promoted burgers and the list, each with its image, "V" and Buy button, and
+/// the alert on top.
+public struct BurgersScreen: Equatable, Codable, Sendable {
+    public var title: String
+    public var connectivity: Connectivity
+    /// Loading, the saved menu's age, or why the menu could not be loaded or saved.
+    public var notices: [ScreenNotice]
+    /// The horizontally scrolled section.
+    public var promoted: [BurgerCardScreen]
+    public var regular: [BurgerCardScreen]
+    /// The alert shown; dismissing it reveals the next one queued.
+    public var alert: ScreenAlert?
+
+    public init(_ state: BurgersState) {
+        title = "Coffee Port"
+        connectivity = state.connectivity
+        notices = []
+        if state.isLoading { notices.append(ScreenNotice("Loading the burgers…")) }
+        if case .failed(let error) = state.fetch {
+            notices.append(.retryable(Sentences.load(error, what: "the burgers", host: Sentences.host(of: state.settings.server))))
+        }
+        if state.isShowingCachedFeed, let age = state.feedAge {
+            notices.append(ScreenNotice("Saved menu, \(age)."))
+        }
+        if state.connectivity == .offline { notices.append(ScreenNotice("Offline: buying is disabled until the connection is back.")) }
+        if let note = state.cacheNote { notices.append(ScreenNotice(note.text)) }
+        promoted = state.promotedRows.map(BurgerCardScreen.init)
+        regular = state.regularRows.map(BurgerCardScreen.init)
+        alert = state.presentedAlert.map { ScreenAlert(title: $0.title, message: $0.message) }
+    }
+}
+
+/// A burger as its section shows it: name, price, image, vegetarian "V" and Buy.
+public struct BurgerCardScreen: Equatable, Codable, Sendable {
+    public var id: Int
+    public var name: String
+    public var price: String
+    public var isVegetarian: Bool
+    public var image: ScreenImage
+    public var buy: ScreenButton
+
+    init(_ row: BurgerRow) {
+        id = row.burger.id.rawValue
+        name = row.burger.name
+        price = row.priceText
+        isVegetarian = row.burger.vegetarian
+        image = ScreenImage(url: row.imageURL, load: row.image)
+        switch row.buyButton {
+        case .enabled: buy = ScreenButton("Buy")
+        case .ordering: buy = ScreenButton("Ordering…", isEnabled: false)
+        case .offline: buy = ScreenButton("Buy", isEnabled: false)
+        }
+    }
+}

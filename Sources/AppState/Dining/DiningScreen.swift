@@ -1,0 +1,126 @@
+/// What Dining mode shows, computed from its state: the tab bar, the banner above it at its
+/// progress, the reservation's cards while the banner is dragged or open, and a modal screen over
+/// everything (which hides the banner).
+public struct DiningScreen: Equatable, Codable, Sendable {
+    public var tabBar: ScreenTabBar
+    /// The title of the selected tab's content.
+    public var tabTitle: String
+    /// Reading the reservation, or why it could not be read.
+    public var notice: ScreenNotice?
+    public var banner: DiningBannerScreen?
+    /// The full-screen reservation view, visible in part while the banner is dragged.
+    public var reservation: ReservationScreen?
+    /// The modal screen presented over the tabs, by title.
+    public var modal: String?
+
+    public init(_ state: DiningState) {
+        tabBar = ScreenTabBar(tabs: DiningTab.allCases.map(\.rawValue), selected: state.tabs.selected.rawValue)
+        tabTitle = state.tabs.selected.rawValue.prefix(1).uppercased() + state.tabs.selected.rawValue.dropFirst()
+        modal = state.modal.presented.map { $0 == .signIn ? "Sign in" : "Search filters" }
+        switch state.reservation {
+        case .idle, .loading: notice = ScreenNotice("Reading your upcoming reservation…")
+        case .failed(.storage(let error)):
+            notice = ScreenNotice(Sentences.storage(error, what: "your upcoming reservation", writing: false))
+        case .failed(.decoding): notice = ScreenNotice("Your upcoming reservation could not be read.")
+        case .loaded: break
+        }
+        guard state.showsBanner, let details = state.details else { return }
+        banner = DiningBannerScreen(details, state.banner)
+        if state.banner.progressTenThousandths > 0 {
+            reservation = ReservationScreen(details, visible: state.banner.progress, expanded: state.expandedCard)
+        }
+    }
+}
+
+/// The banner above the tab bar: the restaurant and time, and how far it is pulled open.
+public struct DiningBannerScreen: Equatable, Codable, Sendable {
+    public var title: String
+    public var subtitle: String
+    public var position: Banner.Position
+    /// 0 collapsed, 1 open full screen.
+    public var progress: Double
+    public var isDragging: Bool
+
+    init(_ details: ReservationDetails, _ banner: Banner) {
+        let summary = details.cards.lazy.compactMap { card -> SummaryCard? in
+            if case .summary(let summary) = card { summary } else { nil }
+        }.first
+        title = summary?.restaurantName ?? "Your reservation"
+        subtitle = summary.map(ReservationScreen.when) ?? ""
+        position = banner.position
+        progress = banner.progress
+        isDragging = banner.drag != nil
+    }
+}
+
+/// The upcoming reservation view: its cards in order, the one opened full screen, and how much
+/// of the view shows (1 when open; the drag's progress while the banner is dragged).
+public struct ReservationScreen: Equatable, Codable, Sendable {
+    public var visibleFraction: Double
+    public var cards: [CardScreen]
+    public var expandedCard: CardKind?
+
+    init(_ details: ReservationDetails, visible: Double, expanded: CardKind?) {
+        visibleFraction = visible
+        cards = details.cards.map { CardScreen($0, isExpanded: $0.kind == expanded) }
+        expandedCard = expanded
+    }
+
+    /// "28 Dec 2016 at 18:00 · party of 2".
+    static func when(_ summary: SummaryCard) -> String {
+        let time = summary.dateTime
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let month = months.indices.contains(time.month - 1) ? months[time.month - 1] : "\(time.month)"
+        let clock = "\(time.hour < 10 ? "0" : "")\(time.hour):\(time.minute < 10 ? "0" : "")\(time.minute)"
+        let party = summary.partySize.map { " · party of \($0)" } ?? ""
+        return "\(time.day) \(month) \(time.year) at \(clock)\(party)"
+    }
+}
+
+/// One card: its title and lines, the address's pin, the restaurant's picture, or the dishes.
+public struct CardScreen: Equatable, Codable, Sendable {
+    public var kind: CardKind
+    public var title: String
+    public var lines: [String]
+    public var pin: ScreenPin?
+    /// The address of the restaurant's picture.
+    public var picture: String?
+    public var dishes: [DishScreen]
+    public var isExpanded: Bool
+
+    init(_ card: ReservationCard, isExpanded: Bool) {
+        kind = card.kind
+        self.isExpanded = isExpanded
+        lines = []
+        dishes = []
+        switch card {
+        case .summary(let summary):
+            title = summary.restaurantName ?? "Your reservation"
+            lines = [ReservationScreen.when(summary)]
+            picture = summary.picture?.references.first?.uri.absoluteString
+        case .address(let address):
+            title = "Address"
+            lines = address.lines
+            pin = address.coordinate.map { ScreenPin(address.lines.first ?? "", at: $0) }
+        case .dishes(let shown):
+            title = "Best dishes"
+            dishes = shown.map(DishScreen.init)
+        }
+    }
+}
+
+/// A dish of the best-dishes card: its photo, its name and its review snippet, with the
+/// highlighted ranges in UTF-16 code units of `snippet`.
+public struct DishScreen: Equatable, Codable, Sendable {
+    public var name: String
+    public var photo: String?
+    public var snippet: String
+    public var highlights: [TextRange]
+
+    init(_ dish: ShownDish) {
+        name = dish.name
+        photo = dish.photos.first?.references.first?.uri.absoluteString
+        snippet = dish.review.text
+        highlights = dish.review.highlights
+    }
+}

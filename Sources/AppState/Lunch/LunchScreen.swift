@@ -1,0 +1,156 @@
+import Foundation
+
+/// What Lunch shows, computed from its state: the one source of every front end's display values
+/// (the terminal, the driver, a SwiftUI view) and of `replay`'s screen.
+public struct LunchScreen: Equatable, Codable, Sendable {
+    /// Which part covers the screen: the tab's list or browser, a pushed detail, or the map modal.
+    public enum Showing: String, Equatable, Codable, Sendable {
+        case list, detail, browser, map
+    }
+
+    public var title: String
+    public var tabBar: ScreenTabBar
+    public var showing: Showing
+    /// The map button at the upper right: enabled once the feed is loaded.
+    public var mapButton: ScreenButton
+    /// The lunch tab's list, or the favorites tab's, while it shows.
+    public var list: LunchListScreen?
+    public var detail: LunchDetailScreen?
+    public var browser: BrowserScreen?
+    public var map: LunchMapScreen?
+
+    public init(_ state: LunchState) {
+        title = "Lunch Tyme"
+        tabBar = ScreenTabBar(tabs: LunchTab.allCases.map(\.rawValue), selected: state.navigation.selected.rawValue)
+        mapButton = ScreenButton("Map", isEnabled: state.feed.value != nil)
+        if state.modal.presented == .map {
+            showing = .map
+            map = LunchMapScreen(state.map)
+        } else if case .detail(let id)? = state.navigation.current.top {
+            showing = .detail
+            detail = LunchDetailScreen(id, state)
+        } else {
+            switch state.navigation.selected {
+            case .lunch:
+                showing = .list
+                list = LunchListScreen(feedOf: state)
+            case .favorites:
+                showing = .list
+                list = LunchListScreen(favoritesOf: state)
+            case .internets:
+                showing = .browser
+                browser = BrowserScreen(state.browser)
+            }
+        }
+    }
+
+    /// Why the restaurants could not be loaded, for people.
+    static func problem(_ error: LoadError, _ state: LunchState) -> String {
+        Sentences.load(error, what: "the restaurants", host: Sentences.host(of: state.config.feedURL))
+    }
+}
+
+/// A list of restaurants: the lunch tab's feed or the favorites tab's.
+public struct LunchListScreen: Equatable, Codable, Sendable {
+    /// Loading, a failure with Retry, or a failed reload above the rows it kept.
+    public var notice: ScreenNotice?
+    public var rows: [LunchRow]
+    /// What an empty list says, once there is nothing to wait for.
+    public var emptyText: String?
+    /// One column on a phone, two on a wide screen.
+    public var columns: Int
+
+    init(feedOf state: LunchState) {
+        columns = state.layout.columns
+        switch state.feed {
+        case .idle, .loading:
+            notice = ScreenNotice("Loading the restaurants…")
+            rows = []
+        case .failed(let error):
+            notice = state.feedRequestInFlight
+                ? ScreenNotice("Loading the restaurants…") : .retryable(LunchScreen.problem(error, state))
+            rows = []
+        case .loaded(let restaurants):
+            notice = state.feedReloadProblem.map {
+                .retryable("The restaurants could not be reloaded. \(LunchScreen.problem($0, state))")
+            }
+            rows = restaurants.map { LunchRow($0, state) }
+            emptyText = rows.isEmpty ? "No restaurants." : nil
+        }
+    }
+
+    init(favoritesOf state: LunchState) {
+        columns = state.layout.columns
+        rows = state.favoriteRestaurants.map { LunchRow($0, state) }
+        emptyText = rows.isEmpty ? "No favorites yet." : nil
+        notice = state.favoritesProblem.map { problem in
+            switch problem {
+            case .storage(let error):
+                ScreenNotice(Sentences.storage(error, what: "your favorites", writing: !state.favorites.storedUnread))
+            case .unreadable: ScreenNotice("Your saved favorites could not be read; new ones are saved from now on.")
+            }
+        }
+    }
+}
+
+/// A restaurant cell: its name and category over its background image, and its heart.
+public struct LunchRow: Equatable, Codable, Sendable {
+    public var name: String
+    public var category: String
+    public var isFavorite: Bool
+    public var image: ScreenImage
+
+    init(_ restaurant: Restaurant, _ state: LunchState) {
+        name = restaurant.name
+        category = restaurant.category
+        isFavorite = state.favorites.contains(restaurant.id)
+        image = ScreenImage(url: restaurant.backgroundImageURL, load: state.image(at: restaurant.backgroundImageURL))
+    }
+}
+
+/// The restaurant detail pushed on a tab's stack, with the heart at the right of its name.
+public struct LunchDetailScreen: Equatable, Codable, Sendable {
+    public var name: String
+    public var back: ScreenButton
+    public var heart: ScreenButton
+    public var isFavorite: Bool
+    public var category: String?
+    public var address: [String]
+    public var phone: String?
+    public var twitter: String?
+    public var image: ScreenImage?
+    /// Set when the restaurant is no longer in the feed (a reload dropped it).
+    public var notice: ScreenNotice?
+
+    init(_ id: RestaurantID, _ state: LunchState) {
+        name = id.name
+        back = ScreenButton("Back")
+        isFavorite = state.favorites.contains(id)
+        address = []
+        guard let restaurant = state.restaurant(id) else {
+            heart = ScreenButton(isFavorite ? "♥" : "♡", isEnabled: false)
+            notice = ScreenNotice("\(id.name) is no longer in the list of restaurants.")
+            return
+        }
+        heart = ScreenButton(isFavorite ? "♥" : "♡")
+        category = restaurant.category
+        address = restaurant.location.formattedAddress
+        phone = restaurant.contact?.formattedPhone
+        twitter = restaurant.contact?.twitter.map { "@\($0)" }
+        image = ScreenImage(url: restaurant.backgroundImageURL, load: state.image(at: restaurant.backgroundImageURL))
+    }
+}
+
+/// The map modal: a pin per restaurant, and those the map cannot place.
+public struct LunchMapScreen: Equatable, Codable, Sendable {
+    public var close: ScreenButton
+    public var pins: [ScreenPin]
+    /// Restaurants without a usable position, by name.
+    public var notOnMap: [String]
+
+    init(_ map: LunchMap) {
+        close = ScreenButton("Close")
+        pins = map.annotations.map { ScreenPin($0.name, at: $0.coordinate) }
+        notOnMap = map.excluded.map(\.restaurant.name)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// An image as a screen shows it: where it comes from, how far its load got and, once loaded,
+/// what a front end may say of it (its size; the core never holds pixels).
+public struct ScreenImage: Equatable, Codable, Sendable {
+    public enum Status: String, Equatable, Codable, Sendable {
+        /// Not requested (yet, or any more, or never: nothing to fetch); a placeholder shows.
+        case placeholder
+        case loading
+        case loaded
+        case failed
+    }
+
+    public var url: String?
+    public var status: Status
+    /// The fraction loaded (0 to 1), while loading, when the loader reports one.
+    public var progress: Double?
+    public var width: Int?
+    public var height: Int?
+    public var byteCount: Int?
+    /// Why it failed, for people.
+    public var problem: String?
+
+    /// The image at `url` with the load status `load` (`nil`: never requested).
+    public init(url: URL?, load: ImageLoad?) {
+        self.url = url?.absoluteString
+        switch load {
+        case nil, .idle?: status = .placeholder
+        case .loading(let progress)?:
+            status = .loading
+            self.progress = progress
+        case .loaded(let info)?:
+            status = .loaded
+            width = info.width
+            height = info.height
+            byteCount = info.byteCount
+        case .failed(let error)?:
+            status = .failed
+            problem = Sentences.image(error, host: Sentences.host(of: url))
+        }
+    }
+
+    /// A short text for a row: "loading", "17×9", "failed", or "no image".
+    public var summary: String {
+        switch status {
+        case .placeholder: "no image"
+        case .loading: progress.map { "loading \(Sentences.percent($0))" } ?? "loading"
+        case .loaded:
+            if let width, let height { "\(width)×\(height)" } else { byteCount.map { "\($0) B" } ?? "loaded" }
+        case .failed: "failed"
+        }
+    }
+}

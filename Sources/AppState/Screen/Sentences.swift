@@ -1,0 +1,64 @@
+import Foundation
+
+/// The sentences people read for the errors every app can meet, so that a failure reads the same
+/// in every front end. The precise cause stays in the state and the log; these say what happened
+/// and what to do, naming the server by its host. Each app's screen picks the one that fits.
+public enum Sentences {
+    /// The host of `url`, or "the server" when it has none.
+    public static func host(of url: URL?) -> String {
+        url?.host ?? "the server"
+    }
+
+    /// Why `what` (such as "the restaurants") could not be loaded from `host`, and what to do.
+    public static func load(_ error: LoadError, what: String, host: String) -> String {
+        switch error {
+        case .http(let error): transport(error, host: host)
+        case .badStatus(let status): "\(host) answered with an error (HTTP \(status)). Retry later."
+        case .decoding: "\(capitalized(what)) from \(host) could not be read: the answer is not what this app expects."
+        }
+    }
+
+    /// Why nothing usable came back from `host`.
+    public static func transport(_ error: HTTPError, host: String) -> String {
+        switch error {
+        case .unreachable: "Cannot reach \(host). Check the connection, then Retry."
+        case .timedOut: "\(host) did not answer in time. Retry."
+        case .cancelled: "The request to \(host) was cancelled."
+        case .tooLarge(let limit): "\(host) sent more than the \(bytes(limit)) this app accepts."
+        case .transport: "The connection to \(host) failed. Retry."
+        }
+    }
+
+    /// Why an image from `host` is not shown.
+    public static func image(_ error: ImageError, host: String) -> String {
+        switch error {
+        case .http(let error): transport(error, host: host)
+        case .badStatus(let status): "\(host) answered with an error (HTTP \(status))."
+        case .notAnImage: "\(host) sent something that is not an image."
+        }
+    }
+
+    /// Why something kept on this device (favorites, a saved list) could not be read or written.
+    public static func storage(_ error: StorageError, what: String, writing: Bool) -> String {
+        switch error {
+        case .io: "\(capitalized(what)) could not be \(writing ? "saved" : "read") on this device."
+        }
+    }
+
+    /// "1 MB" style sizes for limits: whole kilobytes or megabytes when exact.
+    static func bytes(_ count: Int) -> String {
+        if count >= 1_000_000, count % 1_000_000 == 0 { return "\(count / 1_000_000) MB" }
+        if count >= 1_000, count % 1_000 == 0 { return "\(count / 1_000) kB" }
+        return "\(count) bytes"
+    }
+
+    /// A fraction (0 to 1) as a whole percentage, "42%"; out of range or not a number reads 0% or 100%.
+    public static func percent(_ fraction: Double) -> String {
+        guard fraction.isFinite else { return fraction > 0 ? "100%" : "0%" }
+        return "\(Int((min(1, max(0, fraction)) * 100).rounded()))%"
+    }
+
+    private static func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+}

@@ -1,0 +1,24 @@
+/// What the shared-reducers demo shows: its tabs, the pushed screen, the modal, the browser and
+/// the favorites.
+public struct ShowcaseScreen: Equatable, Codable, Sendable {
+    public var tabBar: ScreenTabBar
+    /// The title of the screen on top of the selected tab's stack, when one is pushed.
+    public var pushed: String?
+    public var modal: ShowcaseModal?
+    public var browser: BrowserScreen?
+    public var favorites: [String]
+    public var notice: ScreenNotice?
+
+    public init(_ state: ShowcaseState) {
+        tabBar = ScreenTabBar(tabs: ShowcaseTab.allCases.map(\.rawValue), selected: state.navigation.selected.rawValue)
+        switch state.navigation.current.top {
+        case .item(let name)?: pushed = name
+        case .settings?: pushed = "Settings"
+        case nil: pushed = nil
+        }
+        modal = state.modal.presented
+        browser = state.navigation.selected == .browser ? BrowserScreen(state.browser) : nil
+        favorites = Array(state.favorites.ids)
+        notice = state.restoreError.map { _ in ScreenNotice("Your saved favorites could not be read.") }
+    }
+}
