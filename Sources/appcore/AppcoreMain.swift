@@ -45,8 +45,13 @@ struct AppcoreMain {
 
     @MainActor
     private static func drive<F: Feature>(_ feature: F.Type, _ options: DriveOptions) async {
+        let credentials: [QueryCredential]
+        do throws(DriveOptions.ParseError) { credentials = try DriveOptions.credentials(for: options.app) } catch {
+            if case .invalid(let message) = error { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
+            exit(2)
+        }
         let driver: Driver<F>
-        do { driver = try Driver(feature, options: options, runner: options.runner()) } catch {
+        do { driver = try Driver(feature, options: options, runner: options.runner(credentials: credentials)) } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(2)
         }

@@ -31,3 +31,24 @@ extension DriveOptions {
             credentials: credentials))
     }
 }
+
+extension DriveOptions {
+    /// The secrets the runtime adds to `app`'s requests: for Places, the key from `PLACES_API_KEY`,
+    /// or else the first line of the file `PLACES_API_KEY_FILE` names. A key file that cannot be
+    /// read or holds no key is an error, so that a session never starts keyless by mistake.
+    static func credentials(
+        for app: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ParseError) -> [QueryCredential] {
+        guard app == PlacesFeature.name else { return [] }
+        let variable = QueryCredential.placesKeyVariable, fileVariable = QueryCredential.placesKeyFileVariable
+        if environment[variable]?.allSatisfy(\.isWhitespace) ?? true, let path = environment[fileVariable] {
+            guard let contents = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw .invalid("\(fileVariable) names \(path), which cannot be read")
+            }
+            guard contents.split(whereSeparator: \.isNewline).first?.allSatisfy(\.isWhitespace) == false else {
+                throw .invalid("\(fileVariable) names \(path), whose first line holds no key")
+            }
+        }
+        return QueryCredential.placesAPIKey(environment).map { [$0] } ?? []
+    }
+}

@@ -31,11 +31,13 @@ struct DriveOptions: Equatable {
     /// The input of `--replay`'s log the session goes on from; its end when `nil`.
     var replayUntil: Int?
     var detail = Detail.changes
+    /// Whether each line carries the whole screen instead of what changed on it (`--screen`).
+    var wholeScreen = false
     /// Address prefixes sent elsewhere, `PREFIX=REPLACEMENT`: points an app at a local server.
     var redirects: [(prefix: String, replacement: String)] = []
 
     static let usage = """
-        USAGE: appcore drive --app <name> [--log <file>] [--data <folder>] [--state | --path <path>]
+        USAGE: appcore drive --app <name> [--log <file>] [--data <folder>] [--state | --path <path>] [--screen]
                              [--replay <log> [--until <N>]] [--map <prefix>=<replacement>]...
                appcore terminal --app <name> [--log <file>] [--data <folder>] [--final-state <file>]
                                 [--replay <log> [--until <N>]] [--map <prefix>=<replacement>]...
@@ -43,9 +45,11 @@ struct DriveOptions: Equatable {
         Drives one app of the core from standard input: each line is one action in the log's
         spelling (docs/log-format.md), such as {"tabSelected":{"tab":"internets"}}. Effects run
         with the real runtime (HTTP, image cache, disk store); every input, the action and each
-        effect result, gets one JSON line on standard output: {"seq":…,"input":…,"changes":[…]}.
-        A line that cannot be read gets {"error":…} and the session goes on. See
-        docs/driver-protocol.md.
+        effect result, gets one JSON line on standard output: {"seq":…,"input":…,"changes":[…],
+        "screen":[…]} (what changed in the state and on screen). A line {"command":"screen"},
+        {"command":"state","path":"a.b"}, {"command":"snapshot"} or {"command":"flush"} is
+        answered with one line. A line that cannot be read gets {"error":…,"line":N} and the
+        session goes on. See docs/driver-protocol.md.
 
         terminal draws the app in this terminal (lunch, dining, places, burgers or films) and
         drives it with keys; the keys of each screen are on its last line, q quits. See
@@ -60,9 +64,14 @@ struct DriveOptions: Equatable {
           --data <folder>  Where the disk store and image cache live (default: a new temporary folder).
           --state          Also print the whole state after each input.
           --path <path>    Also print the state's subtree at <path> after each input.
+          --screen         Print the whole screen after each input instead of its changes.
           --map <p>=<r>    Send addresses starting with <p> to <r> instead (repeatable).
           --final-state <file>  terminal: write the state it ended with there, as canonical JSON.
           -h, --help       Show this help.
+
+        Places reads its key from PLACES_API_KEY, or from the first line of the file named by
+        PLACES_API_KEY_FILE (a missing or empty file is an error); the runtime adds it to every
+        request to the service, and it never reaches the log.
 
         Closing standard input, SIGINT or SIGTERM ends the session with the log closed valid.
         EXIT CODES: 0 ended, 1 the log could not be written to the end (drive also says so in a
@@ -79,6 +88,7 @@ struct DriveOptions: Equatable {
     static func == (lhs: DriveOptions, rhs: DriveOptions) -> Bool {
         lhs.command == rhs.command && lhs.app == rhs.app && lhs.finalStatePath == rhs.finalStatePath
             && lhs.logPath == rhs.logPath && lhs.dataFolder == rhs.dataFolder && lhs.detail == rhs.detail
+            && lhs.wholeScreen == rhs.wholeScreen
             && lhs.replayPath == rhs.replayPath && lhs.replayUntil == rhs.replayUntil
             && lhs.redirects.map(\.prefix) == rhs.redirects.map(\.prefix)
             && lhs.redirects.map(\.replacement) == rhs.redirects.map(\.replacement)
@@ -111,6 +121,7 @@ struct DriveOptions: Equatable {
                 let text = try value(for: argument)
                 guard let seq = Int(text), seq >= 0 else { throw .invalid("--until takes a sequence number of 0 or more, not \"\(text)\"") }
                 options.replayUntil = seq
+            case "--screen": options.wholeScreen = true
             case "--state": options.detail = .fullState
             case "--path": options.detail = .subtree(try value(for: argument))
             case "--map":

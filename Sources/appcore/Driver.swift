@@ -4,23 +4,31 @@ import Effects
 import Foundation
 import Reducers
 
-/// Runs one app from standard input: reads actions as JSON lines, sends them to a `ViewStore` with
-/// the live runtime, and writes a JSON line for every input (see `DriverOutput`).
+/// Runs one app from standard input: reads actions (and commands) as JSON lines, sends the actions
+/// to a `ViewStore` with the live runtime, and writes a JSON line for every input and command (see
+/// `DriverOutput` and docs/driver-protocol.md).
 @MainActor
 final class Driver<F: Feature> {
     private let store: ViewStore<F>
     private let options: DriveOptions
+    /// The screen as the last line reported it, so that the next line lists only what changed.
+    private var screen: JSONValue
     /// Whether the client was told the log could not be written.
     private var reportedRecordingError = false
 
     init(_ feature: F.Type, options: DriveOptions, runner: any EffectRunner) throws(LogError) {
         store = try options.store(feature, runner: runner)
         self.options = options
-        let detail = options.detail
-        store.onStep = { [weak self] step in
-            DriverOutput.write(DriverOutput.line(for: step, detail: detail))
-            self?.reportRecordingError()
-        }
+        screen = F.screenValue(of: store.state)
+        store.onStep = { [weak self] step in self?.report(step) }
+    }
+
+    private func report(_ step: Step<F>) {
+        let shown = F.screenValue(of: step.after)
+        let written = options.logPath == nil ? nil : store.writtenSeq
+        DriverOutput.write(DriverOutput.line(for: step, options: options, screen: (screen, shown), writtenSeq: written))
+        screen = shown
+        reportRecordingError()
     }
 
     /// Tells the client, once, in a line of its own, that the log stopped being written (a full
@@ -38,13 +46,19 @@ final class Driver<F: Feature> {
         for await line in lines {
             number += 1
             guard !line.allSatisfy(\.isWhitespace) else { continue }
-            do {
-                let json = try JSONValue(parsing: Data(line.utf8))
-                store.send(try F.Action(logValue: json, at: "action"))
-            } catch let error as LogDecodingError {
-                DriverOutput.write(DriverOutput.error("\(error)", line: number))
-            } catch {
+            let json: JSONValue
+            do { json = try JSONValue(parsing: Data(line.utf8)) } catch {
                 DriverOutput.write(DriverOutput.error("not valid JSON", line: number))
+                continue
+            }
+            if case .string(let command)? = json["command"] {
+                DriverOutput.write(answer(command, json, line: number))
+                continue
+            }
+            do throws(LogDecodingError) {
+                store.send(try F.Action(logValue: json, at: "action"))
+            } catch {
+                DriverOutput.write(DriverOutput.error("\(error)", line: number))
             }
         }
         let deadline = ContinuousClock.now + .seconds(settleSeconds)
@@ -52,6 +66,30 @@ final class Driver<F: Feature> {
             try? await Task.sleep(for: .milliseconds(10))
         }
         return finish() ? 0 : 1
+    }
+
+    /// The answer to a command line: `screen`, `state` (with an optional dotted `path`),
+    /// `snapshot` and `flush` (which need `--log`); an error line for anything else.
+    private func answer(_ command: String, _ json: JSONValue, line: Int) -> JSONValue {
+        switch command {
+        case "screen":
+            return DriverOutput.answer(command, [("screen", F.screenValue(of: store.state))])
+        case "state":
+            let state = (try? JSONValue(encoding: store.state)) ?? .null
+            guard case .string(let path)? = json["path"] else { return DriverOutput.answer(command, [("state", state)]) }
+            guard let subtree = DriverOutput.subtree(of: state, at: path) else {
+                return DriverOutput.error("the state has no path \(path)", line: line)
+            }
+            return DriverOutput.answer(command, [("path", .string(path)), ("state", subtree)])
+        case "snapshot", "flush":
+            guard options.logPath != nil else { return DriverOutput.error("\(command) needs --log: nothing is recorded", line: line) }
+            if command == "snapshot" { store.recordSnapshot() }
+            store.flushRecording()
+            reportRecordingError()
+            return DriverOutput.answer(command, [("writtenSeq", .int(Int64(store.writtenSeq)))])
+        default:
+            return DriverOutput.error("unknown command \"\(command)\"; the commands are screen, state, snapshot and flush", line: line)
+        }
     }
 
     /// Closes the log; called at the end of input and on SIGINT or SIGTERM. Returns whether the

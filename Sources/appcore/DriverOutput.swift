@@ -4,23 +4,24 @@ import Effects
 import Foundation
 import Reducers
 
-/// The JSON lines `appcore drive` writes: one per input, or one per line it could not read.
+/// The JSON lines `appcore drive` writes: one per input, one per command, or one per line it could
+/// not read. See docs/driver-protocol.md.
 enum DriverOutput {
-    /// `{"seq":…,"input":"action"|"result","action":…,"changes":[…]}`, with the state or a subtree
-    /// when asked. `action` is the action reduced (for a result, the one it decoded to; `null` when
-    /// the app dropped it).
-    static func line<F: Feature>(for step: Step<F>, detail: DriveOptions.Detail) -> JSONValue {
+    /// `{"seq":…,"input":"action"|"result","action":…,"changes":[…],"screen":[…]}`, with the state
+    /// or a subtree when asked, and `writtenSeq` when recording. `action` is the action reduced (for
+    /// a result, the one it decoded to; `null` when the app dropped it); `screen` lists what changed
+    /// on screen, or, with `--screen`, is the whole screen after the input.
+    static func line<F: Feature>(
+        for step: Step<F>, options: DriveOptions, screen: (before: JSONValue, after: JSONValue), writtenSeq: Int?
+    ) -> JSONValue {
         let before = (try? JSONValue(encoding: step.before)) ?? .null
         let after = (try? JSONValue(encoding: step.after)) ?? .null
-        let changes = StateDiff(from: before, to: after).changes.map { change in
-            JSONValue.logObject(members: [("path", .string(change.path))]
-                + (change.old.map { [("old", $0)] } ?? []) + (change.new.map { [("new", $0)] } ?? []))
-        }
         var members: [(key: String, value: JSONValue)] = [
             ("seq", .int(Int64(step.seq))),
             ("action", step.action?.logValue ?? .null),
-            ("changes", .array(changes)),
+            ("changes", changes(from: before, to: after)),
             ("effects", .array(step.effects.map(\.logValue))),
+            ("screen", options.wholeScreen ? screen.after : changes(from: screen.before, to: screen.after)),
         ]
         switch step.input {
         case .action: members.append(("input", .string("action")))
@@ -28,12 +29,26 @@ enum DriverOutput {
             members.append(("input", .string("result")))
             members.append(("result", result.logValue))
         }
-        switch detail {
+        switch options.detail {
         case .changes: break
         case .fullState: members.append(("state", after))
         case .subtree(let path): members.append(("state", subtree(of: after, at: path) ?? .null))
         }
+        if let writtenSeq { members.append(("writtenSeq", .int(Int64(writtenSeq)))) }
         return .logObject(members: members)
+    }
+
+    /// `[{"path":…,"old":…,"new":…}]`: `old` is absent for an addition, `new` for a removal.
+    static func changes(from before: JSONValue, to after: JSONValue) -> JSONValue {
+        .array(StateDiff(from: before, to: after).changes.map { change in
+            JSONValue.logObject(members: [("path", .string(change.path))]
+                + (change.old.map { [("old", $0)] } ?? []) + (change.new.map { [("new", $0)] } ?? []))
+        })
+    }
+
+    /// `{"command":NAME,…}`: the answer to a command line.
+    static func answer(_ command: String, _ members: [(key: String, value: JSONValue)]) -> JSONValue {
+        .logObject(members: [("command", .string(command))] + members)
     }
 
     /// `{"recordingError":…,"writtenSeq":N}`: the log stopped being written; inputs after `N`

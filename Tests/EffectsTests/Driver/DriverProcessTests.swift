@@ -59,21 +59,34 @@ final class DriverProcessTests: XCTestCase {
         XCTAssertEqual(replayed.state.navigation.selected, .browser)
     }
 
-    /// The example exchange of docs/driver-protocol.md, line for line.
-    func testTheDocumentedExampleExchange() throws {
+    /// Every example exchange of docs/driver-protocol.md (one per app), line for line.
+    func testTheDocumentedExampleExchanges() throws {
         let doc = try String(
             contentsOf: SessionHarness.repositoryRoot.appendingPathComponent("docs/driver-protocol.md"), encoding: .utf8)
-        func block(after marker: String) throws -> [String] {
-            let start = try XCTUnwrap(doc.range(of: marker + "\n```\n")).upperBound
+        func block(after marker: Range<String.Index>) throws -> (lines: [String], end: String.Index) {
+            let start = try XCTUnwrap(doc.range(of: "\n```\n", range: marker.upperBound..<doc.endIndex)).upperBound
             let end = try XCTUnwrap(doc.range(of: "\n```", range: start..<doc.endIndex)).lowerBound
-            return doc[start..<end].split(separator: "\n").map(String.init)
+            return (doc[start..<end].split(separator: "\n").map(String.init), end)
         }
-        let folder = try SessionHarness.temporaryFolder()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let session = try DriverSession(try AppcoreExecutable.url(), ["drive", "--app", "showcase", "--path", "modal", "--data", folder.path])
-        for line in try block(after: "<!-- input -->") { session.send(line) }
-        session.input.fileHandleForWriting.closeFile()
-        XCTAssertEqual(session.waitForExit(), 0)
-        XCTAssertEqual(session.lines, try block(after: "<!-- output -->").map { try JSONValue(parsing: Data($0.utf8)) })
+        var apps: [String] = []
+        var cursor = doc.startIndex
+        while let marker = doc.range(of: "<!-- input: ", range: cursor..<doc.endIndex) {
+            let argumentsEnd = try XCTUnwrap(doc.range(of: " -->", range: marker.upperBound..<doc.endIndex))
+            let arguments = doc[marker.upperBound..<argumentsEnd.lowerBound].split(separator: " ").map(String.init)
+            let input = try block(after: argumentsEnd)
+            let outputMarker = try XCTUnwrap(doc.range(of: "<!-- output -->", range: input.end..<doc.endIndex))
+            let output = try block(after: outputMarker)
+            cursor = output.end
+            apps.append(arguments[1])
+
+            let folder = try SessionHarness.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let session = try DriverSession(try AppcoreExecutable.url(), ["drive"] + arguments + ["--data", folder.path])
+            for line in input.lines { session.send(line) }
+            session.closeInput()
+            XCTAssertEqual(session.waitForExit(), 0)
+            XCTAssertEqual(session.lines, try output.lines.map { try JSONValue(parsing: Data($0.utf8)) }, "the \(arguments[1]) example")
+        }
+        XCTAssertEqual(apps.sorted(), FeatureRegistry.names.sorted(), "an example for every app")
     }
 }

@@ -16,9 +16,13 @@ final class DriverSession: @unchecked Sendable {
     private let lock = NSLock()
     private var received = Data()
 
-    init(_ executable: URL, _ arguments: [String]) throws {
+    /// Starts `executable` with `arguments`, and `environment` added to this process's.
+    init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws {
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
