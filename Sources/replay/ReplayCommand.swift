@@ -18,7 +18,7 @@ struct ReplayCommand: FeatureCommand {
         if options.emitTest { return try emitTest(feature, opening, output) }
         if options.skip != nil {
             let outcome = try walk(feature, opening) { _ in }
-            output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))
+            output.standardOutput(try show(outcome.state, feature, seq: outcome.lastSeq, processes: outcome.processes))
             return .success
         }
         return try replay(feature, opening, output)
@@ -29,7 +29,7 @@ struct ReplayCommand: FeatureCommand {
             let outcome = try Replayer<F>(until: until, start: (snapshot.seq, snapshot.state)).run(opening)
             try checkRange(lastSeq: outcome.lastSeq, processes: outcome.processes)
             output.standardError("started from the state recorded after input \(snapshot.seq) (\(options.logPath):\(snapshot.line))\n")
-            output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))
+            output.standardOutput(try show(outcome.state, feature, seq: outcome.lastSeq, processes: outcome.processes))
             return .success
         }
         let outcome = try Replayer<F>(until: options.until, untilLaunch: options.untilLaunch, verify: options.verify).run(opening)
@@ -54,8 +54,27 @@ struct ReplayCommand: FeatureCommand {
             let launches = outcome.launches.isEmpty ? "" : ", \(outcome.processes) launches"
             output.standardError("verified: \(outcome.checkpointsVerified) checkpoints, \(outcome.lastSeq) actions\(launches)\n")
         }
-        output.standardOutput(try render(outcome.state, app: F.name, seq: outcome.lastSeq))
+        let verified = options.verify ? outcome.checkpointsVerified : nil
+        output.standardOutput(try show(outcome.state, feature, seq: outcome.lastSeq, processes: outcome.processes, verified: verified))
         return .success
+    }
+
+    /// What a replay prints: with `--state`, `--path` or `--json`, the state (see `render`);
+    /// otherwise what the user saw, the screen, under a line that sums the log up, and how to see more.
+    private func show<F: Feature>(
+        _ state: F.State, _ feature: F.Type, seq: Int, processes: Int, verified: Int? = nil
+    ) throws -> String {
+        guard options.showsScreen else { return try render(state, app: F.name, seq: seq) }
+        var summary = ["\(seq) inputs", processes == 1 ? "1 launch" : "\(processes) launches"]
+        if let verified { summary.append("\(verified) checkpoints verified") }
+        return """
+            \(F.name): \(summary.joined(separator: ", "))
+            the screen after input \(seq):
+            \(TreeText.render(F.screenValue(of: state)))
+
+            more: --state (the whole state), --steps (each input and what it changed), --verify (check the recorded checkpoints), --html FILE (a timeline to step through), --help
+
+            """
     }
 
     /// Folds the log with `--until` and `--skip`, checking both against the log's length.

@@ -11,18 +11,23 @@ enum ReplayManual {
 
         DESCRIPTION
             Replays an action log (JSON Lines, see docs/log-format.md) through the reducers of the
-            app named in its header and prints the state it reaches. Replay needs no network and
+            app named in its header and prints what the user saw at the end: the app's screen
+            (titles, rows with their image status, buttons and whether they are enabled, hearts,
+            the banner, alerts), under a line with the inputs and launches. Replay needs no network and
             performs no effect: every input, effect results as the runtime reported them included,
             is in the log, and results are decoded again by this build.
 
             <log> is a file, or - for standard input.
 
         OPTIONS
+            --state
+                Print the whole state the replay reaches, as a tree, instead of the screen.
+
             --json
-                Print the state as canonical JSON (sorted keys, no white space) instead of a tree.
+                Print the state as canonical JSON (sorted keys, no white space) instead of the screen.
 
             --path PATH
-                Limit the output (the state, --json, --steps) to the subtree at PATH, spelled as
+                Print the state's subtree at PATH (in a tree, --json or --steps), spelled as
                 --steps prints paths: navigation.selected, navigation.tabs[0].stack.screens.
                 A path the state does not have is an error listing the nearest ones it has.
 
@@ -39,9 +44,9 @@ enum ReplayManual {
                 "dropped"), the changes it made (+ added, - removed, ~ changed: path: old → new),
                 and the effects the recording wrote after it, in full; text holding JSON (a
                 persisted value, a body) is shown as JSON under the field's name with JSON
-                appended. When this build returns other effects, they follow. Values a front end
-                renders that the state does not store (a buy button enabled, a banner shown, can
-                go back) are listed when they change, as derived.NAME and marked (derived); when
+                appended. When this build returns other effects, they follow. What changed on
+                the app's screen (a buy button enabled, the banner shown, Back enabled) is listed
+                too, as screen.PATH and marked (screen); when
                 the state records that the reducer refused the input (its lastRefusal), a
                 line says refused: and why.
 

@@ -2,6 +2,8 @@
 struct ReplayOptions: Equatable {
     var logPath: String
     var json = false
+    /// `--state`: print the whole state, not the screen.
+    var state = false
     var steps = false
     var verify = false
     var until: Int?
@@ -21,7 +23,10 @@ struct ReplayOptions: Equatable {
     var htmlPath: String?
     var emitTest = false
 
-    static let synopsis = "replay <log> [--json] [--path P] [--until N|launch:N] [--steps [--from N]] [--watch P] [--skip LIST] [--verify] [--compare LOG | --html FILE | --emit-test]"
+    /// Whether the replay prints the screen the user saw (the default) rather than the state.
+    var showsScreen: Bool { !state && !json && focus == nil }
+
+    static let synopsis = "replay <log> [--state] [--json] [--path P] [--until N|launch:N] [--steps [--from N]] [--watch P] [--skip LIST] [--verify] [--compare LOG | --html FILE | --emit-test]"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ReplayOptions {
         var options = ReplayOptions(logPath: "")
@@ -29,6 +34,7 @@ struct ReplayOptions: Equatable {
         while let option = try scanner.nextOption() {
             switch option {
             case "--json": options.json = true
+            case "--state": options.state = true
             case "--steps": options.steps = true
             case "--verify": options.verify = true
             case "--until":

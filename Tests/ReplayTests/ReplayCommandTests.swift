@@ -13,8 +13,19 @@ final class ReplayCommandTests: XCTestCase {
 
     private func run(_ arguments: String...) -> ReplayRun { ReplayRun(arguments) }
 
-    func testPrintsTheFinalStateAsATree() {
+    func testPrintsTheScreenTheUserSawAtTheEnd() {
         let result = run(tabs)
+        XCTAssertEqual(result.code, .success)
+        XCTAssertEqual(result.err, "")
+        XCTAssertTrue(result.out.hasPrefix("showcase: 16 inputs, 1 launch\nthe screen after input 16:\n"), result.out)
+        // The session ends on the favorites tab with the item "delta" pushed on its stack.
+        XCTAssertTrue(result.out.contains("\npushed: \"delta\"\n"), result.out)
+        XCTAssertTrue(result.out.contains("tabBar:\n  selected: \"favorites\"\n"), result.out)
+        XCTAssertTrue(result.out.hasSuffix("more: --state (the whole state), --steps (each input and what it changed), --verify (check the recorded checkpoints), --html FILE (a timeline to step through), --help\n"), result.out)
+    }
+
+    func testStatePrintsTheFinalStateAsATree() {
+        let result = run(tabs, "--state")
         XCTAssertEqual(result.code, .success)
         XCTAssertEqual(result.err, "")
         XCTAssertTrue(result.out.hasPrefix("showcase state after action 16:\n"), result.out)
@@ -34,11 +45,12 @@ final class ReplayCommandTests: XCTestCase {
     }
 
     func testUntilStopsAfterTheGivenAction() {
-        let result = run(tabs, "--until", "5")
+        let result = run(tabs, "--until", "5", "--state")
         XCTAssertEqual(result.code, .success)
         XCTAssertTrue(result.out.hasPrefix("showcase state after action 5:\n"))
         XCTAssertTrue(result.out.contains("  selected: \"browser\"\n"))
-        XCTAssertTrue(run(tabs, "--until", "0").out.contains("  selected: \"home\"\n"))
+        XCTAssertTrue(run(tabs, "--until", "0", "--state").out.contains("  selected: \"home\"\n"))
+        XCTAssertTrue(run(tabs, "--until", "5").out.hasPrefix("showcase: 5 inputs, 1 launch\nthe screen after input 5:\n"))
     }
 
     func testUntilPastTheEndIsAnError() {

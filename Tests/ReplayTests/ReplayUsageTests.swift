@@ -41,7 +41,7 @@ final class ReplayUsageTests: XCTestCase {
         let spaced = ReplayRun(tabs, "--until", "5")
         XCTAssertEqual(ReplayRun(tabs, "--until=5").out, spaced.out)
         XCTAssertEqual(ReplayRun("--until=5", "--", tabs).out, spaced.out)
-        XCTAssertTrue(spaced.out.hasPrefix("showcase state after action 5:\n"))
+        XCTAssertTrue(spaced.out.hasPrefix("showcase: 5 inputs, 1 launch\nthe screen after input 5:\n"))
         XCTAssertEqual(ReplayRun(tabs, "--until=").code, .badInput)
         XCTAssertEqual(ReplayRun(tabs, "--json=yes").err.components(separatedBy: "\n")[0], "error: --json takes no value")
         let dashed = ReplayRun("--", "--json")
