@@ -25,7 +25,9 @@ final class CompatibilityCorpusTests: XCTestCase {
         XCTAssertEqual(formatTwo.count, 10, "the nine sessions of format 2, and films under its action schema 2")
         let olderStates = try Self.logs(in: Self.corpus.appendingPathComponent("v2-states"))
         XCTAssertEqual(olderStates.count, 7, "lunch, places and showcase under the state schemas before one load status; dining before cards showing what is there")
-        for log in formatOne + formatTwo + olderStates {
+        let spelled = try Self.logs(in: Self.corpus.appendingPathComponent("v2-spelled"))
+        XCTAssertEqual(spelled.count, 6, "one per app, its launches spelling out states with positional keys")
+        for log in formatOne + formatTwo + olderStates + spelled {
             let frozen = log.deletingPathExtension().appendingPathExtension("state.json")
             let expected = try String(contentsOf: frozen, encoding: .utf8)
             let opening = try LogOpening(url: log)
