@@ -60,13 +60,15 @@ final class StateDiffTests: XCTestCase {
             """)
     }
 
-    func testTreeTextShowsAnEnumCaseAboveItsLongPayload() throws {
+    func testTreeTextShowsAnEnumCaseInlineOnlyWhenItFits() throws {
         let long = String(repeating: "x", count: 80)
-        let tree = TreeText.render(try json(#"{"content":{"loaded":{"_0":{"films":[],"title":"\#(long)"}}},"status":{"loading":{"progress":0.5}}}"#))
+        let tree = TreeText.render(try json(#"{"content":{"loaded":{"value":{"films":[],"title":"\#(long)"}}},"status":{"loading":{"progress":0.5}}}"#))
         XCTAssertEqual(tree, """
-            content: loaded
-              films: []
-              title: "\(long)"
+            content:
+              loaded:
+                value:
+                  films: []
+                  title: "\(long)"
             status: loading(progress: 0.5)
             """)
     }

@@ -27,7 +27,9 @@ final class CompatibilityCorpusTests: XCTestCase {
         XCTAssertEqual(olderStates.count, 7, "lunch, places and showcase under the state schemas before one load status; dining before cards showing what is there")
         let spelled = try Self.logs(in: Self.corpus.appendingPathComponent("v2-spelled"))
         XCTAssertEqual(spelled.count, 6, "one per app, its launches spelling out states with positional keys")
-        for log in formatOne + formatTwo + olderStates + spelled {
+        let positional = try Self.logs(in: Self.corpus.appendingPathComponent("v2-positional"))
+        XCTAssertEqual(positional.count, 9, "the nine bundled sessions under the last state schemas with positional keys")
+        for log in formatOne + formatTwo + olderStates + spelled + positional {
             let frozen = log.deletingPathExtension().appendingPathExtension("state.json")
             let expected = try String(contentsOf: frozen, encoding: .utf8)
             let opening = try LogOpening(url: log)
@@ -63,7 +65,9 @@ final class CompatibilityCorpusTests: XCTestCase {
         let url = Self.corpus.appendingPathComponent("v2/films-favorites-schema2.jsonl")
         let outcome = try Replayer<FilmsFeature>(verify: true).run(LogOpening(url: url))
         XCTAssertNil(outcome.divergence)
-        XCTAssertEqual(outcome.migration.steps, [#"2 → 3: returnTapped renamed returnedToList, with via: "button""#])
+        XCTAssertEqual(outcome.migration.steps, [
+            #"2 → 3: returnTapped renamed returnedToList, with via: "button""#, "3 → 4: positional values (_0, _1…) of typed errors named",
+        ])
         XCTAssertEqual(outcome.migration.cases.first { $0.caseName == "returnedToList" }?.migrated, 1)
     }
 

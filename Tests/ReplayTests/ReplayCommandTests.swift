@@ -30,7 +30,7 @@ final class ReplayCommandTests: XCTestCase {
         XCTAssertEqual(result.err, "")
         XCTAssertTrue(result.out.hasPrefix("showcase state after action 16:\n"), result.out)
         XCTAssertTrue(result.out.contains("navigation:\n  selected: \"favorites\"\n"), result.out)
-        XCTAssertTrue(result.out.contains("        screens: (1)\n          [0]: item(\"delta\")\n"), result.out)
+        XCTAssertTrue(result.out.contains("        screens: (1)\n          [0]: item(id: \"delta\")\n"), result.out)
     }
 
     func testJSONIsTheCanonicalEncodingOfTheState() throws {
@@ -71,7 +71,7 @@ final class ReplayCommandTests: XCTestCase {
                 decoded: favorites.restored(ids: [])
                 ~ favorites: {awaitingStored: true, ids: []} → []
             #3 2026-11-18T11:06:42.000Z navigation.navigation.pushed(screen: item(id: "alpha"))
-                + navigation.tabs[0].stack.screens[0]: item("alpha")
+                + navigation.tabs[0].stack.screens[0]: item(id: "alpha")
 
             """), result.out)
     }
@@ -162,7 +162,7 @@ final class ReplayCommandTests: XCTestCase {
             first difference after action 8 (- \(tabs), + \(changed.path)):
               - #8 navigation.navigation.pushed(screen: item(id: "gamma"))
               + #8 navigation.navigation.pushed(screen: item(id: "omega"))
-                ~ navigation.tabs[0].stack.screens[2].item._0: "gamma" → "omega"
+                ~ navigation.tabs[0].stack.screens[2].item.id: "gamma" → "omega"
 
             """)
         XCTAssertEqual(run(tabs, "--compare", tabs).out, "same state after every one of the 16 actions\n")

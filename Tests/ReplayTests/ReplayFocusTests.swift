@@ -16,7 +16,7 @@ final class ReplayFocusTests: XCTestCase {
         let json = ReplayRun(lunch, "--path=favorites", "--json")
         XCTAssertEqual(json.out, "[\"Chuy's\"]\n")
         let early = ReplayRun(tabs, "--path", "navigation.tabs[0].stack.screens", "--until", "4", "--json")
-        XCTAssertEqual(early.out, #"[{"item":{"_0":"alpha"}},{"item":{"_0":"beta"}}]"# + "\n")
+        XCTAssertEqual(early.out, #"[{"item":{"id":"alpha"}},{"item":{"id":"beta"}}]"# + "\n")
     }
 
     func testStepsWithAPathShowOnlyChangesInsideIt() {

@@ -43,12 +43,12 @@ final class ReplayStepsExplainTests: XCTestCase {
         let popped = ReplayRun(tabs, "--steps", "--from", "11", "--until", "11")
         XCTAssertEqual(popped.out, """
             #11 2026-11-18T11:06:50.000Z navigation.navigation.popped
-                + lastRefusal: navigation(nothingToPop)
-                refused: navigation(nothingToPop)
+                + lastRefusal: navigation(refusal: nothingToPop)
+                refused: navigation(refusal: nothingToPop)
 
             """)
         let modal = ReplayRun(tabs, "--steps", "--from", "14", "--until", "14")
-        XCTAssertTrue(modal.out.hasSuffix("    refused: modal(alreadyPresenting(\"map\"))\n"), modal.out)
+        XCTAssertTrue(modal.out.hasSuffix("    refused: modal(refusal: alreadyPresenting(modal: \"map\"))\n"), modal.out)
         let accepted = ReplayRun(tabs, "--steps", "--from", "13", "--until", "13")
         XCTAssertFalse(accepted.out.contains("refused"), accepted.out)
     }

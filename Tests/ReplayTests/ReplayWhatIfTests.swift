@@ -16,7 +16,7 @@ final class ReplayWhatIfTests: XCTestCase {
         XCTAssertEqual(result.code, .success, result.err)
         XCTAssertEqual(
             result.out,
-            #"{"cursor":1,"entries":[{"id":1,"requestCount":1,"status":{"loaded":{"_0":{}}},"url":"https://www.swift.org"},"#
+            #"{"cursor":1,"entries":[{"id":1,"requestCount":1,"status":{"loaded":{"value":{}}},"url":"https://www.swift.org"},"#
                 + #"{"id":2,"requestCount":1,"status":{"loading":{"progress":0}},"url":"https://www.swift.org/blog/"}],"nextEntryID":3}"#
                 + "\n")
         let steps = ReplayRun(browser, "--skip", "6", "--from", "6", "--until", "10")

@@ -68,7 +68,7 @@ final class SnapshotTests: XCTestCase {
     func testAStartingSnapshotIsUsedAsRecorded() throws {
         // A snapshot edited by hand shows that the replay starts from it rather than folding before it.
         let edited = try lines().map { line in
-            line.hasPrefix(#"{"type":"checkpoint","seq":6,"#) ? line.replacingOccurrences(of: #""item":{"_0":"alpha"}"#, with: #""item":{"_0":"zeta"}"#) : line
+            line.hasPrefix(#"{"type":"checkpoint","seq":6,"#) ? line.replacingOccurrences(of: #""item":{"id":"alpha"}"#, with: #""item":{"id":"zeta"}"#) : line
         }
         try (edited.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
         XCTAssertTrue(ReplayRun(log.path, "--until", "7", "--path", "navigation.tabs[0].stack.screens", "--json").out.contains("zeta"))
@@ -86,7 +86,7 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(result.code, .difference)
         XCTAssertTrue(result.err.hasSuffix("""
             the state recorded after input 5 and the replayed one (- recorded, + replayed):
-                ~ navigation.tabs[1].stack.screens[0]: settings → item("omega")
+                ~ navigation.tabs[1].stack.screens[0]: settings → item(id: "omega")
 
             """), result.err)
     }

@@ -27,7 +27,7 @@ final class TimelinePageTests: XCTestCase {
             XCTAssertFalse(html.contains(external), "the page loads nothing: \(external)")
         }
         XCTAssertEqual(html.components(separatedBy: "</script>").count, 3, "two scripts, and no </script> inside the data")
-        XCTAssertTrue(html.contains(#""refused":["refused: navigation(nothingToPop)"]"#))
+        XCTAssertTrue(html.contains(#""refused":["refused: navigation(refusal: nothingToPop)"]"#))
         // After the map modal is presented (input 13), the screen shows it over the favorites tab.
         XCTAssertTrue(html.contains(#""screen":["favorites: []","modal: \"map\"","tabBar:","  selected: \"favorites\""#), "the screen of each step")
     }

@@ -5,6 +5,7 @@ public enum BurgerAlert: Equatable, Codable, Sendable {
     case notes(name: String, notes: String)
     case orderPlaced(name: String, confirmation: OrderConfirmation)
     case orderFailed(name: String, OrderError)
+    enum OrderFailedCodingKeys: String, CodingKey { case name, _1 = "error" }
 
     public var title: String {
         switch self {

@@ -3,6 +3,7 @@
 /// the alert on top.
 public struct BurgersScreen: Equatable, Codable, Sendable {
     public var title: String
+    /// Offline when the platform says so or the server could not be reached.
     public var connectivity: Connectivity
     /// Loading, the saved menu's age, or why the menu could not be loaded or saved.
     public var notices: [ScreenNotice]
@@ -14,7 +15,7 @@ public struct BurgersScreen: Equatable, Codable, Sendable {
 
     public init(_ state: BurgersState) {
         title = "Coffee Port"
-        connectivity = state.connectivity
+        connectivity = state.isOffline ? .offline : .online
         notices = []
         if state.isLoading { notices.append(ScreenNotice("Loading the burgers…")) }
         if case .failed(let error) = state.fetch {
@@ -23,7 +24,7 @@ public struct BurgersScreen: Equatable, Codable, Sendable {
         if state.isShowingCachedFeed, let age = state.feedAge {
             notices.append(ScreenNotice("Saved menu, \(age)."))
         }
-        if state.connectivity == .offline { notices.append(ScreenNotice("Offline: buying is disabled until the connection is back.")) }
+        if state.isOffline { notices.append(ScreenNotice("Offline: buying is disabled until the connection is back.")) }
         if let note = state.cacheNote { notices.append(ScreenNotice(note.text)) }
         promoted = state.promotedRows.map(BurgerCardScreen.init)
         regular = state.regularRows.map(BurgerCardScreen.init)

@@ -5,7 +5,7 @@ public enum BuyButton: Equatable, Sendable {
     case enabled
     /// Disabled: this burger's order is in flight.
     case ordering
-    /// Disabled: the device is offline.
+    /// Disabled: the device is offline, or the server could not be reached.
     case offline
 
     public var isEnabled: Bool { self == .enabled }
@@ -41,8 +41,11 @@ extension BurgersState {
 
     public func buyButton(for id: BurgerID) -> BuyButton {
         if ordersInFlight.contains(where: { $0.id == id }) { return .ordering }
-        return connectivity == .offline ? .offline : .enabled
+        return isOffline ? .offline : .enabled
     }
+
+    /// Offline for buying: the platform says so, or the last request reached no server.
+    public var isOffline: Bool { connectivity == .offline || !serverReachable }
 
     public func imageURL(of burger: Burger) -> URL? { settings.resolve(burger.imagePath) }
 

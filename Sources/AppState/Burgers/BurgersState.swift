@@ -6,6 +6,11 @@ public struct BurgersState: Equatable, Codable, Sendable {
     public var settings: BurgersSettings
     /// As last reported by the platform; the app assumes online until told otherwise.
     public var connectivity: Connectivity
+    /// Whether the server answered the last request (the feed or an order): `false` after a
+    /// request that reached nothing (refused, timed out, dropped), so a device that is online
+    /// but cannot reach the server is offline for buying too. The next answer, or a connectivity
+    /// report, sets it again.
+    public var serverReachable: Bool
     /// The latest time an action carried; ages are measured against it.
     public var now: Timestamp
     /// The status of the latest feed request.
@@ -22,6 +27,7 @@ public struct BurgersState: Equatable, Codable, Sendable {
     public init(settings: BurgersSettings, now: Timestamp = Timestamp(milliseconds: 0)) {
         self.settings = settings
         connectivity = .online
+        serverReachable = true
         self.now = now
         fetch = .idle
         lastGood = nil
@@ -43,6 +49,7 @@ public enum FeedFetch: Equatable, Codable, Sendable {
     /// A request is in flight since this time (shown as a loading indicator).
     case loading(since: Timestamp)
     case failed(LoadError)
+    enum FailedCodingKeys: String, CodingKey { case _0 = "error" }
 }
 
 /// An order sent to the server and not yet answered.

@@ -14,11 +14,14 @@ public enum OrderError: Error, Equatable, Codable, Sendable {
     case rejected(message: String)
     /// The server answered with a status other than 2xx; its message when the body had one.
     case badStatus(Int, message: String?)
+    enum BadStatusCodingKeys: String, CodingKey { case _0 = "status", message }
     /// The server answered 2xx with a body that is neither a confirmation nor a refusal.
     case unreadableReply(DecodeFailure)
+    enum UnreadableReplyCodingKeys: String, CodingKey { case _0 = "failure" }
     /// No answer: the connection dropped, the server was unreachable, or it timed out.
     /// The order may or may not have reached the server; it is never sent again by itself.
     case transport(HTTPError)
+    enum TransportCodingKeys: String, CodingKey { case _0 = "reason" }
 
     /// The text of the error alert.
     public var message: String {
@@ -28,6 +31,8 @@ public enum OrderError: Error, Equatable, Codable, Sendable {
         case .badStatus(let status, nil): "The server answered with HTTP status \(status)."
         case .unreadableReply(let failure):
             "The server's answer could not be read (\(failure)). The order may not have been placed."
+        case .transport(.unreachable):
+            "The server could not be reached, so the order was not placed. Try again once the connection is back."
         case .transport(.timedOut):
             "The server did not confirm the order in time. It was not sent again: "
                 + "check whether it went through before ordering again."

@@ -39,15 +39,20 @@ public struct LastGoodFeed: Equatable, Codable, Sendable {
 public enum FeedCacheError: Error, Equatable, Codable, Sendable {
     /// The store could not read the file.
     case unreadable(StorageError)
+    enum UnreadableCodingKeys: String, CodingKey { case _0 = "error" }
     /// The file is there but is not a saved feed: the first problem found in it.
     case corrupt(DecodeFailure)
+    enum CorruptCodingKeys: String, CodingKey { case _0 = "failure" }
 }
 
 /// A note about the disk cache for the user; it does not stop the app.
 public enum FeedCacheNote: Equatable, Codable, Sendable {
     case corruptIgnored(DecodeFailure)
+    enum CorruptIgnoredCodingKeys: String, CodingKey { case _0 = "failure" }
     case unreadable(StorageError)
+    enum UnreadableCodingKeys: String, CodingKey { case _0 = "error" }
     case notSaved(StorageError)
+    enum NotSavedCodingKeys: String, CodingKey { case _0 = "error" }
 
     public var text: String {
         switch self {

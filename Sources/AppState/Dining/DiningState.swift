@@ -38,13 +38,17 @@ public struct DiningState: Equatable, Codable, Sendable {
 /// Why the last action was refused: the one place the app says so, cleared by the next action.
 public enum DiningRefusal: Equatable, Codable, Sendable {
     case navigation(NavigationRefusal)
+    enum NavigationCodingKeys: String, CodingKey { case _0 = "refusal" }
     case modal(ModalRefusal<DiningModal>)
+    enum ModalCodingKeys: String, CodingKey { case _0 = "refusal" }
     case banner(BannerRefusal)
+    enum BannerCodingKeys: String, CodingKey { case _0 = "refusal" }
     /// A banner gesture or a card tap with no upcoming reservation read.
     case noUpcomingReservation
     /// A card was tapped while the reservation view is not open.
     case reservationNotOpen
     case cardNotShown(CardKind)
+    enum CardNotShownCodingKeys: String, CodingKey { case _0 = "card" }
     /// A tap on the tabs (or what presents a modal from them) while a modal or the open
     /// reservation covers them.
     case tabsCovered

@@ -4,7 +4,9 @@
 /// In a log it encodes as `{"valid": value}` or `{"invalid": {"path": …, "reason": …}}`.
 public enum Lenient<Value: Codable & Equatable & Sendable>: Equatable, Codable, Sendable {
     case valid(Value)
+    enum ValidCodingKeys: String, CodingKey { case _0 = "value" }
     case invalid(DecodeFailure)
+    enum InvalidCodingKeys: String, CodingKey { case _0 = "failure" }
 
     /// The value `decode` returns, or the failure it throws.
     public static func capture(_ decode: () throws -> Value) -> Lenient {

@@ -2,6 +2,7 @@
 public struct Omission: Equatable, Codable, Sendable, CustomStringConvertible {
     public enum Subject: Equatable, Codable, Sendable {
         case card(CardKind)
+        enum CardCodingKeys: String, CodingKey { case _0 = "kind" }
         case dish
         /// The restaurant's picture on card 1.
         case picture

@@ -65,6 +65,8 @@ public struct Reservation: Equatable, Codable, Sendable {
 /// Why the upcoming reservation could not be read.
 public enum ReservationReadError: Error, Equatable, Codable, Sendable {
     case storage(StorageError)
+    enum StorageCodingKeys: String, CodingKey { case _0 = "error" }
     /// The stored JSON has no usable reservation; names the JSON path of the problem.
     case decoding(DecodeFailure)
+    enum DecodingCodingKeys: String, CodingKey { case _0 = "failure" }
 }

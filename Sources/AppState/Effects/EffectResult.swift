@@ -14,4 +14,5 @@ public enum EffectResult: Equatable, Sendable {
 /// Why the key-value store could not read or write.
 public enum StorageError: Error, Equatable, Codable, Sendable {
     case io(String)
+    enum IoCodingKeys: String, CodingKey { case _0 = "reason" }
 }

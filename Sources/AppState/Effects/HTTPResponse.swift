@@ -23,10 +23,23 @@ public struct HTTPResponse: Equatable, Codable, Sendable {
 public enum HTTPError: Error, Equatable, Codable, Sendable {
     /// Nothing answered: connection refused, host not found, network down.
     case unreachable(String)
+    enum UnreachableCodingKeys: String, CodingKey { case _0 = "reason" }
     case timedOut
     case cancelled
     /// The body was larger than the request's `maxBytes`.
     case tooLarge(limit: Int)
     /// Any other transport failure, with the system's message.
     case transport(String)
+    enum TransportCodingKeys: String, CodingKey { case _0 = "reason" }
+}
+
+extension HTTPError {
+    /// Whether the request reached no server that answered: refused, not found, timed out or
+    /// dropped. A cancelled request, or a body over the limit (a server did answer), is not that.
+    public var reachedNothing: Bool {
+        switch self {
+        case .unreachable, .timedOut, .transport: true
+        case .cancelled, .tooLarge: false
+        }
+    }
 }

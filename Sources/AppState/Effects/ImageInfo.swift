@@ -27,7 +27,9 @@ public struct ImageInfo: Equatable, Codable, Sendable {
 /// Why an image could not be loaded.
 public enum ImageError: Error, Equatable, Codable, Sendable {
     case http(HTTPError)
+    enum HttpCodingKeys: String, CodingKey { case _0 = "error" }
     case badStatus(Int)
+    enum BadStatusCodingKeys: String, CodingKey { case _0 = "status" }
     /// The bytes are not an image this core recognises (PNG, JPEG, GIF, WebP).
     case notAnImage
 }

@@ -42,4 +42,5 @@ public enum FilmListWarning: Equatable, Codable, Sendable {
     case unexpectedCount(expected: Int, received: Int)
     /// The film at `index` of the response repeats an `id` seen earlier; it is not shown again.
     case duplicateFilm(FilmID, index: Int)
+    enum DuplicateFilmCodingKeys: String, CodingKey { case _0 = "film", index }
 }

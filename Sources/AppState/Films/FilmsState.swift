@@ -67,6 +67,7 @@ public struct FilmsState: Equatable, Codable, Sendable {
 /// Why the last action was refused: the one place the app says so, cleared by the next action.
 public enum FilmsRefusal: Equatable, Codable, Sendable {
     case navigation(NavigationRefusal)
+    enum NavigationCodingKeys: String, CodingKey { case _0 = "refusal" }
     /// A tap on something the details screen covers (the segments, a row, a heart of another film).
     case notOnScreen
     /// Retry was tapped on a list that had not failed.

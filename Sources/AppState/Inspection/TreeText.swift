@@ -30,12 +30,6 @@ public enum TreeText {
         switch value {
         case .object(let members) where isShortEnumCase(members):
             lines.append("\(indent)\(name): \(value.inlineText)")
-        case .object(let members) where members.count == 1 && members[0].value.soleUnlabeledPayload != nil:
-            // `loaded(_0: {…})` reads as `content: loaded` with the payload's fields below it.
-            lines.append("\(indent)\(name): \(members[0].key)")
-            if let payload = members[0].value.soleUnlabeledPayload {
-                append(payload, indent: indent + "  ", into: &lines)
-            }
         case .object(let members) where !members.isEmpty:
             lines.append("\(indent)\(name):")
             append(value, indent: indent + "  ", into: &lines)
@@ -51,13 +45,5 @@ public enum TreeText {
     private static func isShortEnumCase(_ members: [(key: String, value: JSONValue)]) -> Bool {
         guard members.count == 1, case .object = members[0].value else { return false }
         return JSONValue.object(members).inlineText.count <= inlineWidth
-    }
-}
-
-extension JSONValue {
-    /// The `_0` of an encoded enum payload that has nothing else: `{"_0": …}`.
-    fileprivate var soleUnlabeledPayload: JSONValue? {
-        guard case .object(let members) = self, members.count == 1, members[0].key == "_0" else { return nil }
-        return members[0].value
     }
 }

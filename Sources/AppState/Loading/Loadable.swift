@@ -10,7 +10,9 @@ public enum Loadable<Value: Codable & Equatable & Sendable, Failure: Error & Cod
     /// In flight, with the fraction done (0 to 1) when the loader reports one.
     case loading(progress: Double?)
     case loaded(Value)
+    enum LoadedCodingKeys: String, CodingKey { case _0 = "value" }
     case failed(Failure)
+    enum FailedCodingKeys: String, CodingKey { case _0 = "error" }
 
     /// In flight, with no progress reported.
     public static var loading: Self { .loading(progress: nil) }
@@ -44,8 +46,11 @@ extension Loadable where Value == NoValue {
 /// Why a load failed, as a value that can be logged and shown.
 public enum LoadError: Error, Equatable, Codable, Sendable {
     case http(HTTPError)
+    enum HttpCodingKeys: String, CodingKey { case _0 = "error" }
     /// The server answered with a status other than 2xx.
     case badStatus(Int)
+    enum BadStatusCodingKeys: String, CodingKey { case _0 = "status" }
     /// The body is not what was expected; names the JSON path of the first problem.
     case decoding(DecodeFailure)
+    enum DecodingCodingKeys: String, CodingKey { case _0 = "failure" }
 }

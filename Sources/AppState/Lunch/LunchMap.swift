@@ -101,6 +101,8 @@ public enum CoordinateProblem: Error, Equatable, Codable, Sendable {
     case missing
     /// Latitudes lie in -90...90.
     case latitudeOutOfRange(Double)
+    enum LatitudeOutOfRangeCodingKeys: String, CodingKey { case _0 = "latitude" }
     /// Longitudes lie in -180...180.
     case longitudeOutOfRange(Double)
+    enum LongitudeOutOfRangeCodingKeys: String, CodingKey { case _0 = "longitude" }
 }

@@ -96,6 +96,7 @@ public enum LunchTab: String, Equatable, Codable, Sendable, CaseIterable {
 /// A screen pushed on a tab's stack.
 public enum LunchDestination: Equatable, Codable, Sendable {
     case detail(RestaurantID)
+    enum DetailCodingKeys: String, CodingKey { case _0 = "restaurant" }
 }
 
 public enum LunchModal: Equatable, Codable, Sendable {
@@ -121,21 +122,28 @@ public struct LunchLayout: Equatable, Codable, Sendable {
 /// Why stored favorites could not be used.
 public enum FavoritesProblem: Error, Equatable, Codable, Sendable {
     case storage(StorageError)
+    enum StorageCodingKeys: String, CodingKey { case _0 = "error" }
     /// The stored value is not a JSON array of names.
     case unreadable(DecodeFailure)
+    enum UnreadableCodingKeys: String, CodingKey { case _0 = "failure" }
 }
 
 /// Why the last action was refused: the one place the app says so, cleared by the next action.
 public enum LunchRefusal: Equatable, Codable, Sendable {
     case navigation(NavigationRefusal)
+    enum NavigationCodingKeys: String, CodingKey { case _0 = "refusal" }
     case modal(ModalRefusal<LunchModal>)
+    enum ModalCodingKeys: String, CodingKey { case _0 = "refusal" }
     case browser(BrowserRefusal)
+    enum BrowserCodingKeys: String, CodingKey { case _0 = "refusal" }
     /// No restaurant of that name in the loaded feed.
     case unknownRestaurant(RestaurantID)
+    enum UnknownRestaurantCodingKeys: String, CodingKey { case _0 = "restaurant" }
     /// Retry was tapped while the feed was loading, or loaded with no failed reload to try again.
     case nothingToRetry
     /// Retry was tapped on an image that had not failed.
     case imageNotFailed(URL)
+    enum ImageNotFailedCodingKeys: String, CodingKey { case _0 = "url" }
     /// A tap on something the screen does not show: a row of another tab's list, or under the
     /// map, or behind a detail screen; a heart of a detail screen that is not on top.
     case notOnScreen

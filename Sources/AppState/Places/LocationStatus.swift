@@ -14,6 +14,7 @@ public enum LocationFix: Equatable, Codable, Sendable {
     /// No position has been reported yet.
     case waiting
     case located(Coordinate)
+    enum LocatedCodingKeys: String, CodingKey { case _0 = "position" }
     /// The platform could not get a position, with its reason (no signal, airplane mode...).
     case unavailable(reason: String)
 

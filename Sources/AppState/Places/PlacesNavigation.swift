@@ -10,6 +10,7 @@ public enum PlacesTab: String, Equatable, Codable, Sendable {
 public enum PlacesDestination: Equatable, Codable, Sendable {
     /// The Place Details of one place; its content is in `PlacesState.details`.
     case details(PlaceID)
+    enum DetailsCodingKeys: String, CodingKey { case _0 = "place" }
 }
 
 /// The tab bar of the app, built on the shared tab navigation.

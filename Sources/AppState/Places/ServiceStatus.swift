@@ -34,13 +34,16 @@ public struct ServiceStatus: RawRepresentable, Hashable, Codable, Sendable, Cust
 public enum PlacesError: Error, Equatable, Codable, Sendable {
     /// Transport failure, an HTTP status other than 2xx, or a body that is not the expected JSON.
     case load(LoadError)
+    enum LoadCodingKeys: String, CodingKey { case _0 = "error" }
     /// The service answered with a `status` other than `OK` (and `ZERO_RESULTS` for searches),
     /// with its `error_message` when it gave one.
     case service(ServiceStatus, message: String?)
+    enum ServiceCodingKeys: String, CodingKey { case _0 = "status", message }
     /// The service refused the `next_page_token` of a page request (`INVALID_REQUEST`).
     case pageTokenRejected(message: String?)
     /// The configured service address does not give a valid request URL.
     case invalidServiceURL(String)
+    enum InvalidServiceURLCodingKeys: String, CodingKey { case _0 = "address" }
     /// A details answer about another place than the one asked for: refused, never shown.
     case otherPlace(asked: PlaceID, answered: PlaceID)
 }

@@ -93,6 +93,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
 public enum BrowserRefusal: Equatable, Codable, Sendable {
     /// Only http and https addresses are loaded.
     case unsupportedAddress(String)
+    enum UnsupportedAddressCodingKeys: String, CodingKey { case _0 = "address" }
     case nothingBack
     case nothingForward
 }

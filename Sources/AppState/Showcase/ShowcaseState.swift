@@ -30,8 +30,11 @@ public struct ShowcaseState: Equatable, Codable, Sendable {
 /// Why the last action was refused: the one place the app says so, cleared by the next action.
 public enum ShowcaseRefusal: Equatable, Codable, Sendable {
     case navigation(NavigationRefusal)
+    enum NavigationCodingKeys: String, CodingKey { case _0 = "refusal" }
     case modal(ModalRefusal<ShowcaseModal>)
+    enum ModalCodingKeys: String, CodingKey { case _0 = "refusal" }
     case browser(BrowserRefusal)
+    enum BrowserCodingKeys: String, CodingKey { case _0 = "refusal" }
 }
 
 public enum ShowcaseTab: String, Codable, Sendable, CaseIterable {
@@ -40,6 +43,7 @@ public enum ShowcaseTab: String, Codable, Sendable, CaseIterable {
 
 public enum ShowcaseDestination: Equatable, Codable, Sendable {
     case item(String)
+    enum ItemCodingKeys: String, CodingKey { case _0 = "id" }
     case settings
 }
 

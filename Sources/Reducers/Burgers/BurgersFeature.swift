@@ -8,9 +8,17 @@ public enum BurgersFeature: Feature {
     public typealias Action = BurgersAction
 
     public static let name = "burgers"
-    public static let actionSchemaVersion = 2
-    public static let stateSchemaVersion = 1
-    public static let actionUpcasters = [ActionUpcaster.namingPositions(BurgersAction.formatOneSpelling)]
+    public static let actionSchemaVersion = 3
+    public static let stateSchemaVersion = 2
+    /// Schema 1 → 2: states spelled by name, and `serverReachable` (until then, the server was
+    /// taken to be reachable).
+    public static let stateUpcasters = [
+        StateUpcaster(from: 1) { state in
+            guard case .object(let members) = PayloadNames.burgers.named(state) else { return state }
+            return .object(members + [("serverReachable", .bool(true))])
+        },
+    ]
+    public static let actionUpcasters = [ActionUpcaster.namingPositions(BurgersAction.formatOneSpelling), ActionUpcaster.namingPayloads(from: 2, .burgers)]
 
     public static var namedInitialStates: [String: BurgersState] {
         ["launch": BurgersState(settings: .production)]

@@ -24,11 +24,13 @@ extension BurgersReducer {
         switch result {
         case .failure(let error):
             state.fetch = .failed(error)
+            if case .http(let failure) = error { state.serverReachable = !failure.reachedNothing }
             return []
         case .success(let feed):
             let fetchedAt: Timestamp
             if case .loading(let since) = state.fetch { fetchedAt = since } else { fetchedAt = state.now }
             state.fetch = .idle
+            state.serverReachable = true
             state.lastGood = LastGoodFeed(feed: feed, fetchedAt: fetchedAt, origin: .network)
             return save(&state) + loadImages(&state)
         }

@@ -61,6 +61,7 @@ enum BurgersReducer {
     private static func connectivityChanged(_ state: inout BurgersState, to connectivity: Connectivity) -> [Effect] {
         let previous = state.connectivity
         state.connectivity = connectivity
+        state.serverReachable = true
         switch (previous, connectivity) {
         case (.online, .offline):
             guard state.isLoading else { return [] }

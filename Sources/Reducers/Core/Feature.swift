@@ -28,6 +28,10 @@ public protocol Feature {
     /// changes; checkpoints of another version are reported as not comparable.
     static var stateSchemaVersion: Int { get }
 
+    /// One upcaster per state schema step whose spelled-out states a reader can still take in,
+    /// oldest first: a header's or launch's state of an older schema is brought up to this one.
+    static var stateUpcasters: [StateUpcaster] { get }
+
     /// The states a log header may name instead of spelling out, such as `"launch"`.
     static var namedInitialStates: [String: State] { get }
 
@@ -63,6 +67,9 @@ extension Feature {
     /// No schema step yet: a feature lists its upcasters from its first one on.
     public static var actionUpcasters: [ActionUpcaster] { [] }
 
+    /// No state schema step to take older spelled-out states through.
+    public static var stateUpcasters: [StateUpcaster] { [] }
+
     /// Nothing secret is typed: every action is kept as sent.
     public static func redacted(_ action: Action) -> Action { action }
 
@@ -80,19 +87,23 @@ extension Feature {
 
     /// The state the header of `opening` names or spells out.
     public static func initialState(of opening: LogOpening) throws(LogError) -> State {
-        try initialState(opening.header.initial, file: opening.url.path, line: 1)
+        try initialState(opening.header.initial, stateSchema: opening.header.stateSchema, file: opening.url.path, line: 1)
     }
 
-    /// The state `initial` names or spells out, read from `file:line` (a header or a launch line;
-    /// no line for a state a program names).
-    public static func initialState(_ initial: LogHeader.Initial, file: String, line: Int?) throws(LogError) -> State {
+    /// The state `initial` names or spells out under `stateSchema` (upcast to this build's), read
+    /// from `file:line` (a header or a launch line; no line for a state a program names).
+    public static func initialState(
+        _ initial: LogHeader.Initial, stateSchema: Int = stateSchemaVersion, file: String, line: Int?
+    ) throws(LogError) -> State {
         switch initial {
         case .named(let name):
             guard let state = namedInitialStates[name] else {
                 throw LogError(file: file, line: line, problem: .unknownInitialState(name, known: namedInitialStates.keys.sorted()))
             }
             return state
-        case .state(let json):
+        case .state(let spelled):
+            let json = stateUpcasters.filter { $0.from >= stateSchema && $0.from < stateSchemaVersion }
+                .reduce(spelled) { state, step in step.upcast(state) }
             if let (path, number) = outOfRangeInteger(in: json, at: "initial.state") {
                 throw LogError(file: file, line: line, problem: .malformed(
                     field: path, reason: "\(number) is out of range: a state's integers stay within ±2^53, which every JSON reader holds exactly"))

@@ -5,9 +5,11 @@ import AppState
 /// its cards.
 public enum DiningFeature: Feature {
     public static let name = "dining"
-    public static let actionSchemaVersion = 3
-    public static let stateSchemaVersion = 3
-    public static let actionUpcasters = [ActionUpcaster.namingPositions(DiningAction.formatOneSpelling), DiningAction.tapsNamed]
+    public static let actionSchemaVersion = 4
+    public static let stateSchemaVersion = 4
+    /// Schema 3 → 4: states spelled by name.
+    public static let stateUpcasters = [StateUpcaster.namingPayloads(from: 3, .dining)]
+    public static let actionUpcasters = [ActionUpcaster.namingPositions(DiningAction.formatOneSpelling), DiningAction.tapsNamed, ActionUpcaster.namingPayloads(from: 3, .dining)]
 
     public static var namedInitialStates: [String: DiningState] { ["launch": DiningState()] }
 

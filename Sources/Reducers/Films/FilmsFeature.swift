@@ -5,11 +5,15 @@ import AppState
 /// film identity for the length of a session.
 public enum FilmsFeature: Feature {
     public static let name = "films"
-    public static let actionSchemaVersion = 3
-    public static let stateSchemaVersion = 2
-    /// 1 → 2: format 1's positional spelling named; 2 → 3: `returnTapped` became `returnedToList(via:)`.
+    public static let actionSchemaVersion = 4
+    public static let stateSchemaVersion = 3
+    /// Schema 2 → 3: states spelled by name.
+    public static let stateUpcasters = [StateUpcaster.namingPayloads(from: 2, .films)]
+    /// 1 → 2: format 1's positional spelling named; 2 → 3: `returnTapped` became `returnedToList(via:)`;
+    /// 3 → 4: the typed errors results decode to spelled by name.
     public static let actionUpcasters = [
         ActionUpcaster.namingPositions(FilmsAction.formatOneSpelling), FilmsAction.returnGestureNamed,
+        ActionUpcaster.namingPayloads(from: 3, .films),
     ]
 
     /// `launch`: the standard endpoints, nothing fetched, no favorites (they are never persisted,

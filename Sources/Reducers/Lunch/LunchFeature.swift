@@ -9,9 +9,11 @@ public enum LunchFeature: Feature {
     public typealias Screen = LunchScreen
 
     public static let name = "lunch"
-    public static let actionSchemaVersion = 3
-    public static let stateSchemaVersion = 3
-    public static let actionUpcasters = [ActionUpcaster.namingPositions(LunchAction.formatOneSpelling), BrowserAction.loadNumbered]
+    public static let actionSchemaVersion = 4
+    public static let stateSchemaVersion = 4
+    /// Schema 3 → 4: states spelled by name.
+    public static let stateUpcasters = [StateUpcaster.namingPayloads(from: 3, .lunch)]
+    public static let actionUpcasters = [ActionUpcaster.namingPositions(LunchAction.formatOneSpelling), BrowserAction.loadNumbered, ActionUpcaster.namingPayloads(from: 3, .lunch)]
 
     /// `launch`: nothing loaded, the lunch tab selected, the real feed address configured.
     public static var namedInitialStates: [String: LunchState] { ["launch": LunchState()] }

@@ -4,9 +4,11 @@ import AppState
 /// The Places app: the places within 100 m of the user, on a map and in a lazily loaded list.
 public enum PlacesFeature: Feature {
     public static let name = "places"
-    public static let actionSchemaVersion = 3
-    public static let stateSchemaVersion = 3
-    public static let actionUpcasters = [ActionUpcaster.namingPositions(PlacesAction.formatOneSpelling), PlacesAction.tapsNamed]
+    public static let actionSchemaVersion = 4
+    public static let stateSchemaVersion = 4
+    /// Schema 3 → 4: states spelled by name.
+    public static let stateUpcasters = [StateUpcaster.namingPayloads(from: 3, .places)]
+    public static let actionUpcasters = [ActionUpcaster.namingPositions(PlacesAction.formatOneSpelling), PlacesAction.tapsNamed, ActionUpcaster.namingPayloads(from: 3, .places)]
 
     /// `"launch"`: nothing known yet; the launch action brings the configuration.
     public static var namedInitialStates: [String: PlacesState] { ["launch": PlacesState()] }

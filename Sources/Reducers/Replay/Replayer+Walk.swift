@@ -117,7 +117,7 @@ extension Replayer {
             let process = ProcessLaunch(number: number, line: line, launch: launch)
             outcome.launches.append(process)
             if let start = options.start, launch.seq < start.seq { return }
-            outcome.state = try F.initialState(launch.initial, file: reader.file, line: line)
+            outcome.state = try F.initialState(launch.initial, stateSchema: reader.header.stateSchema, file: reader.file, line: line)
             effects = []
             if steps { self.launch = process }
             guard options.verify, let recorded = launch.state else { return }

@@ -8,7 +8,9 @@ import Foundation
 public enum ShowcaseFeature: Feature {
     public static let name = "showcase"
     public static let actionSchemaVersion = 3
-    public static let stateSchemaVersion = 3
+    public static let stateSchemaVersion = 4
+    /// Schema 3 → 4: states spelled by name.
+    public static let stateUpcasters = [StateUpcaster.namingPayloads(from: 3, .showcase)]
     public static let actionUpcasters = [ActionUpcaster.namingPositions(ShowcaseAction.formatOneSpelling), BrowserAction.loadNumbered]
     static let favoritesKey: StorageKey = "showcase.favorites"
 

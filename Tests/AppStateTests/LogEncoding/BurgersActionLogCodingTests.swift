@@ -29,7 +29,7 @@ final class BurgersActionLogCodingTests: XCTestCase {
             (.orderAnswered(2, .success(OrderConfirmation(message: "Order placed."))),
              #"{"orderAnswered":{"burger":2,"result":{"success":{"message":"Order placed."}}}}"#),
             (.orderAnswered(4, .failure(.badStatus(500, message: nil))),
-             #"{"orderAnswered":{"burger":4,"result":{"failure":{"badStatus":{"_0":500}}}}}"#),
+             #"{"orderAnswered":{"burger":4,"result":{"failure":{"badStatus":{"status":500}}}}}"#),
             (.alertDismissed, #"{"alertDismissed":{}}"#),
         ]
         for (action, expected) in cases { assertSpelling(action, expected) }

@@ -60,7 +60,7 @@ final class DiningActionLogCodingTests: XCTestCase {
             // A read error is a model: its own JSON, as format 1 spelled it.
             (
                 .reservationRead(.failure(.storage(.io("locked")))),
-                #"{"reservationRead":{"result":{"failure":{"storage":{"_0":{"io":{"_0":"locked"}}}}}}}"#
+                #"{"reservationRead":{"result":{"failure":{"storage":{"error":{"io":{"reason":"locked"}}}}}}}"#
             ),
             (.tabSelected(.search), #"{"tabSelected":{"tab":"search"}}"#),
             (.restaurantTapped(id: "502"), #"{"restaurantTapped":{"id":"502"}}"#),

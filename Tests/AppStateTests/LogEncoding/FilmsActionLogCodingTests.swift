@@ -21,7 +21,7 @@ final class FilmsActionLogCodingTests: XCTestCase {
                 + #""id":1,"image":"https://images.example.com/interstellar.jpg","long_desc":"A team of explorers travel "#
                 + #"through a wormhole in space.","name":"Interstellar"}]}}}"#),
             (.listLoaded(.criticRatings, .failure(.badStatus(503))),
-             #"{"listLoaded":{"list":"criticRatings","result":{"failure":{"badStatus":{"_0":503}}}}}"#),
+             #"{"listLoaded":{"list":"criticRatings","result":{"failure":{"badStatus":{"status":503}}}}}"#),
             (.imageLoaded(FilmID(1), url: Self.poster, .failure(.badStatus(404))),
              #"{"imageLoaded":{"film":1,"result":{"failure":{"badStatus":{"status":404}}},"#
                 + #""url":"https://images.example.com/interstellar.jpg"}}"#),

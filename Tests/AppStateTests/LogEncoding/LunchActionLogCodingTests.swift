@@ -51,7 +51,7 @@ final class LunchActionLogCodingTests: XCTestCase {
             (.favoritesPersisted(nil), #"{"favoritesPersisted":{}}"#),
             (.favoritesPersisted(.io("disk full")), #"{"favoritesPersisted":{"error":{"io":{"reason":"disk full"}}}}"#),
             // A load error is a model: its own JSON, as format 1 spelled it.
-            (.feedLoaded(.failure(.badStatus(503))), #"{"feedLoaded":{"result":{"failure":{"badStatus":{"_0":503}}}}}"#),
+            (.feedLoaded(.failure(.badStatus(503))), #"{"feedLoaded":{"result":{"failure":{"badStatus":{"status":503}}}}}"#),
             (
                 .imageLoaded(url: Self.imageURL, .success(Self.info)),
                 #"{"imageLoaded":{"result":{"success":{"byteCount":76,"digest":"5551efad","format":"png","fromCache":false,"height":9,"width":16}},"url":"http://sandbox.example.com/Images/chuys.png"}}"#

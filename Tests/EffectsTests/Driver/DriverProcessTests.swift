@@ -33,7 +33,7 @@ final class DriverProcessTests: XCTestCase {
         XCTAssertEqual(feed["result"]?["http"]?["status"], .int(200))
         // The seed's feed has 15 restaurants; the favorite is the tapped one, shown on its tab.
         let last = try XCTUnwrap(lines.last { $0["state"] != nil }?["state"])
-        guard case .array(let restaurants)? = last["feed"]?["loaded"]?["_0"] else { return XCTFail("no feed in \(last)") }
+        guard case .array(let restaurants)? = last["feed"]?["loaded"]?["value"] else { return XCTFail("no feed in \(last)") }
         XCTAssertEqual(restaurants.count, 15)
         XCTAssertEqual(last["favorites"], .array([.string("Chuy's")]))
         XCTAssertEqual(last["navigation"]?["selected"], .string("favorites"))

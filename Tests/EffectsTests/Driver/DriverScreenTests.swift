@@ -108,6 +108,27 @@ final class DriverScreenTests: XCTestCase {
         }
     }
 
+    /// The driver spells states by name: opened on every bundled session, neither the state nor
+    /// the screen it answers holds a positional key (`_0`).
+    func testNoStateOrScreenOfABundledSessionHasAPositionalKey() throws {
+        let sessions = SessionHarness.repositoryRoot.appendingPathComponent("Sessions")
+        let logs = try FileManager.default.contentsOfDirectory(at: sessions, includingPropertiesForKeys: nil).filter { $0.pathExtension == "jsonl" }
+        XCTAssertEqual(logs.count, 9)
+        for log in logs {
+            let folder = try SessionHarness.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let app = try LogOpening(url: log).header.app
+            let session = try DriverSession(try AppcoreExecutable.url(), ["drive", "--app", app, "--replay", log.path, "--data", folder.path])
+            session.send(#"{"command":"state"}"#)
+            session.send(#"{"command":"screen"}"#)
+            session.closeInput()
+            XCTAssertEqual(session.waitForExit(), 0, log.lastPathComponent)
+            let text = session.lines.map { String(decoding: CanonicalWriter.bytes(of: $0), as: UTF8.self) }.joined(separator: "\n")
+            XCTAssertEqual(session.lines.count, 2, log.lastPathComponent)
+            XCTAssertNil(text.range(of: #"\b_[0-9]+\b"#, options: .regularExpression), log.lastPathComponent)
+        }
+    }
+
     /// The rows the Places screen lists, as the latest `screen` command answered; asks again.
     private static func rows(in session: DriverSession) -> Int? {
         session.send(#"{"command":"screen"}"#)

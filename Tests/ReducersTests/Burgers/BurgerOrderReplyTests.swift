@@ -55,6 +55,10 @@ final class BurgerOrderReplyTests: XCTestCase {
         XCTAssertEqual(OrderError.badStatus(405, message: "Not allowed.").message, "Not allowed. (HTTP 405)")
         XCTAssertEqual(
             OrderError.transport(.unreachable("down")).message,
+            "The server could not be reached, so the order was not placed. Try again once the connection is back.",
+            "a refused connection never reached the server: the order cannot have gone through")
+        XCTAssertEqual(
+            OrderError.transport(.transport("The network connection was lost.")).message,
             "The connection was lost before the server confirmed the order. It was not sent again: "
                 + "check whether it went through before ordering again.")
         XCTAssertEqual(

@@ -69,9 +69,14 @@ final class BurgersFeedReducerTests: XCTestCase {
         state.fetch = .loading(since: D.time(plusSeconds: 300))
         state.now = D.time(plusSeconds: 300)
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.feedLoaded(.failure(.http(.timedOut)))) { $0.fetch = .failed(.http(.timedOut)) }
+        store.send(.feedLoaded(.failure(.http(.timedOut)))) {
+            $0.fetch = .failed(.http(.timedOut))
+            $0.serverReachable = false
+        }
         store.receiveEffects([])
         XCTAssertTrue(store.state.isShowingCachedFeed)
+        // The server did not answer: buying is disabled as when offline (seed 003).
+        XCTAssertEqual(store.state.promotedRows.map(\.buyButton), [.offline])
         XCTAssertEqual(store.state.feedAge?.description, "fetched 5 minutes ago")
         XCTAssertEqual(store.state.promotedRows.map(\.burger.id), [2])
         store.finish()

@@ -111,10 +111,12 @@ final class BurgersOrderReducerTests: XCTestCase {
         store.send(.orderAnswered(2, .failure(lost))) {
             $0.ordersInFlight = []
             $0.alerts = [.orderFailed(name: "Diner Burger", lost)]
+            $0.serverReachable = false
         }
         XCTAssertEqual(store.state.promotedRows.map(\.buyButton), [.offline])
         store.send(.connectivityChanged(.online, at: D.time(plusSeconds: 30))) {
             $0.connectivity = .online
+            $0.serverReachable = true
             $0.now = D.time(plusSeconds: 30)
             $0.fetch = .loading(since: D.time(plusSeconds: 30))
         }
