@@ -11,7 +11,7 @@ final class DiningTerminalTests: TerminalAppTestCase {
             at: SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/dining/FullReservation.json"),
             to: store.appendingPathComponent(DiningState.reservationKey.rawValue))
         let app = try start("dining")
-        let banner = "▲ Guest Center - iOS/Mobile Auto · 2016-12-28T18:00 · party of 2  collapsed"
+        let banner = "▲ Guest Center - iOS/Mobile Auto · 28 Dec 2016 at 18:00 · party of 2  collapsed"
         try app.waitForScreen(showing: "[1 discover] 2 search  3 profile", "Discover tab", banner, "0% open")
         try app.send("2")
         try app.waitForScreen(showing: "[2 search]", "Search tab", banner)
@@ -20,9 +20,9 @@ final class DiningTerminalTests: TerminalAppTestCase {
         try app.send("Up", "Up", "Up", "Up", "Up", "Up")
         try app.waitForScreen(showing: "60% open")
         try app.send("Enter")
-        try app.waitForScreen(showing: "party of 2  expanded", "100% open", "▶ 1 Summary", "1 Montgomery Street, San Francisco, CA 94104")
+        try app.waitForScreen(showing: "party of 2  expanded", "100% open", "▶ 1 Guest Center - iOS/Mobile Auto", "1 Montgomery Street, San Francisco, CA 94104")
         try app.send("3")
-        try app.waitForScreen(showing: "▼ 3 Dishes", "Tiramisu was very good")
+        try app.waitForScreen(showing: "▼ 3 Best dishes", "Tiramisu was very good")
         // The reviews' highlights, from FullReservation.json, show in inverse video.
         let styled = try app.screen(styles: true)
         for highlight in ["Tiramisu", "clams", "linguini"] {

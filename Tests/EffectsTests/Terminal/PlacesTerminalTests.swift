@@ -13,20 +13,21 @@ final class PlacesTerminalTests: TerminalAppTestCase {
             "places", maps: [("https://maps.googleapis.com/", "http://127.0.0.1:\(server.port)/")],
             environment: ["PLACES_API_KEY": PlacesServerTestCase.key], rows: 16)
         // The first page of the sample nearby search: twenty pubs around Google Sydney.
-        try app.waitForScreen(showing: " 1 map [2 list]", "20 places, 1 pages", "> P.J.O'Brien's  57 King Street, Sydney")
+        try app.waitForScreen(showing: " 1 map [2 list]", "20 places", "> P.J.O'Brien's  57 King Street, Sydney")
         // Rows 4 to 14 on screen: the end (the last five rows) is not near yet.
         for _ in 0..<9 { try app.send("Down") }
         try app.waitForScreen(showing: "> Friend in Hand Hotel  58 Cowper Street, Glebe")
-        XCTAssertTrue(try app.screen().contains("20 places, 1 pages"))
-        // Rows 5 to 15: the next page is fetched.
+        XCTAssertTrue(try app.screen().contains("20 places"))
+        // Rows 5 to 15: the next page (PlacesApiNearbySearchRequestByTypeResponse.json) is fetched,
+        // and the list holds the top 25.
         try app.send("Down")
-        try app.waitForScreen(showing: "> The Henson  91 Illawarra Road, Marrickville", "25 places, 2 pages")
+        try app.waitForScreen(showing: "> The Henson  91 Illawarra Road, Marrickville", "25 places")
         try app.send("Enter")
         try app.waitForScreen(showing: "The Henson", "esc back")
         try app.send("Escape")
         for _ in 0..<10 { try app.send("Up") }
         try app.send("r")
-        try app.waitForScreen(showing: "20 places, 1 pages", "> P.J.O'Brien's")
+        try app.waitForScreen(showing: "20 places", "> P.J.O'Brien's")
 
         let state = try quitAndReplay(PlacesFeature.self, app)
         XCTAssertEqual(state.list.rows.count, 20)
