@@ -23,4 +23,29 @@ final class FilmsTerminalTests: TerminalAppTestCase {
         XCTAssertEqual(state.selectedList, .criticRatings)
         XCTAssertEqual(state.navigation.screens, [])
     }
+
+    /// The seed: each film's image comes from its URL by a web request, in the row and on the
+    /// details; each shows its status.
+    func testPostersShowTheirStatusInRowsAndDetails() throws {
+        // Films-user.json: Interstellar's poster is served as a fixture image; the server has none
+        // of the other posters.
+        let interstellar = "https://images-na.ssl-images-amazon.com/images/M/MV5BMjIxNTU4MzY4MF5BMl5BanBnXkFtZTgwMzM4ODI3MjE@._V1_UX140_CR0,0,140,209_AL_.jpg"
+        let hosts = try startHosts(routes: [
+            .init(prefix: "https://films.example.com/", replacement: "/films/"),
+            .init(prefix: interstellar, replacement: "/lunch/images/hopdoddy.png"),
+            .init(prefix: "https://images-na.ssl-images-amazon.com/", replacement: "/films/posters/"),
+        ])
+        let app = try start("films", maps: hosts.urlMap.rules.map { ($0.prefix, $0.replacement) })
+        // Fixtures/lunch/images/hopdoddy.png is 16×9 (SOURCES.md there).
+        try app.waitForScreen(showing: ">   Interstellar  image 16×9  A team of explorers", "    The Wolf of Wall Street  image failed  Based on")
+        try app.send("Enter")
+        try app.waitForScreen(showing: "Interstellar  ♡ not a favorite", "Poster: 16×9")
+        try app.send("Escape", "Down", "Enter")
+        try app.waitForScreen(
+            showing: "The Wolf of Wall Street  ♡ not a favorite",
+            "Poster: failed. images-na.ssl-images-amazon.com answered with an error (HTTP 404).")
+
+        let state = try quitAndReplay(FilmsFeature.self, app)
+        XCTAssertEqual(state.navigation.screens, [.details(FilmID(rawValue: 2))])
+    }
 }
