@@ -31,6 +31,9 @@ extension TerminalFrame {
 extension ScreenButton {
     /// "[Buy]", or "[Buy: disabled]" when a tap does nothing.
     var label: String { isEnabled ? "[\(title)]" : "[\(title): disabled]" }
+
+    /// A heart button beside a title: "♥ favorite" or "♡ not a favorite".
+    func heartLabel(isFavorite: Bool) -> String { "\(title) \(isFavorite ? "favorite" : "not a favorite")" }
 }
 
 extension ScreenImage {
@@ -41,4 +44,7 @@ extension ScreenImage {
 extension ScreenPin {
     /// "32.95374, -96.83582".
     var degrees: String { String(format: "%.5f, %.5f", latitude, longitude) }
+
+    /// The pin as a map's row: "32.95374, -96.83582  Chuy's".
+    var row: TerminalFrame.Line { [.plain("\(degrees)  \(title)")] }
 }

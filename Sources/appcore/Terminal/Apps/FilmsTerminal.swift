@@ -48,7 +48,7 @@ struct FilmsTerminal: TerminalApp {
         frame.addTabBar(screen.segments.tabs, selected: screen.segments.selectedIndex)
         frame.addBlank()
         if let details = screen.details {
-            frame.add([.bold(details.title), .plain("  \(details.heart.title) \(details.isFavorite ? "favorite" : "not a favorite")")])
+            frame.add([.bold(details.title), .plain("  \(details.heart.heartLabel(isFavorite: details.isFavorite))")])
             frame.addImage(details.poster, named: "Poster")
             frame.addBlank()
             frame.addWrapped(details.description)

@@ -32,7 +32,7 @@ extension LunchTerminal {
     }
 
     private func drawDetail(_ detail: LunchDetailScreen, into frame: inout TerminalFrame) {
-        frame.add([.bold(detail.name), .plain("  \(detail.heart.title) \(detail.isFavorite ? "favorite" : "not a favorite")")])
+        frame.add([.bold(detail.name), .plain("  \(detail.heart.heartLabel(isFavorite: detail.isFavorite))")])
         detail.notice.map { frame.addNotice($0) }
         detail.category.map { frame.add($0) }
         detail.image.map { frame.addImage($0, named: "Image") }
@@ -44,8 +44,7 @@ extension LunchTerminal {
 
     private func drawMap(_ map: LunchMapScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add("Map", .bold)
-        let rows = map.pins.map { [TerminalFrame.Span.plain("\($0.degrees)  \($0.title)")] }
-            + map.notOnMap.map { [TerminalFrame.Span.plain("(not on the map)  \($0)")] }
+        let rows = map.pins.map(\.row) + map.notOnMap.map { [TerminalFrame.Span.plain("(not on the map)  \($0)")] }
         frame.addList(rows, cursor: nil, height: frame.linesLeft(in: height))
     }
 

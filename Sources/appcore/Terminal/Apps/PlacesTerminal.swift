@@ -136,7 +136,6 @@ struct PlacesTerminal: TerminalApp {
         let following = map.followsUser ? " · follows your location" : ""
         frame.add([.plain("Centre: \(map.centre?.degrees ?? "unknown")\(following)  "), .bold("r"), .plain(" \(map.refresh.label)")])
         frame.addBlank()
-        let rows = map.pins.map { [TerminalFrame.Span.plain("\($0.degrees)  \($0.title)")] }
-        frame.addList(rows, cursor: nil, height: frame.linesLeft(in: height))
+        frame.addList(map.pins.map(\.row), cursor: nil, height: frame.linesLeft(in: height))
     }
 }
