@@ -2,9 +2,10 @@ import ActionLog
 import Effects
 import Reducers
 
-/// One app drawn in the terminal: it draws from the store's state and turns keys into actions.
-/// View-only state (a cursor, a text being typed) lives in the conforming type; time comes from
-/// the `now` the session passes, read from the front end's clock.
+/// One app drawn in the terminal: it draws the feature's screen (`Feature.screen(of:)`, what
+/// every front end shows) and turns keys into actions. View-only state (a cursor, a text being
+/// typed) lives in the conforming type; time comes from the `now` the session passes, read from
+/// the front end's clock.
 @MainActor
 protocol TerminalApp {
     associatedtype F: Feature
@@ -14,17 +15,17 @@ protocol TerminalApp {
     /// The actions sent when the app starts.
     func launch(now: Timestamp) -> [F.Action]
 
-    /// Draws `state` in at most `height` lines; the session adds nothing.
-    func draw(_ state: F.State, into frame: inout TerminalFrame, height: Int)
+    /// Draws `screen` in at most `height` lines; the session adds nothing.
+    func draw(_ screen: F.Screen, into frame: inout TerminalFrame, height: Int)
 
     /// The actions `key` stands for, in order, on a screen of `height` lines; `nil` when the app
     /// does not take the key (q and Ctrl-C then quit).
     mutating func handle(_ key: Key, state: F.State, now: Timestamp, height: Int) -> [F.Action]?
 
-    /// The actions a drawing of `state` on `height` lines reports, as a table view reports the
-    /// rows it displays, or work it starts whose outcome `context` sends later, as a web view
-    /// reports a page's load; none for most apps.
-    mutating func drawn(_ state: F.State, height: Int, context: TerminalContext<F>) -> [F.Action]
+    /// The actions `frame`, the drawing of `state`, reports, as a table view reports the rows it
+    /// displays, or work it starts whose outcome `context` sends later, as a web view reports a
+    /// page's load; none for most apps.
+    mutating func drawn(_ state: F.State, frame: TerminalFrame, context: TerminalContext<F>) -> [F.Action]
 
     /// The actions sent once a minute, with the time then (Burgers' `clockTicked`); none for most.
     func tick(now: Timestamp) -> [F.Action]
@@ -34,7 +35,7 @@ protocol TerminalApp {
 }
 
 extension TerminalApp {
-    mutating func drawn(_ state: F.State, height: Int, context: TerminalContext<F>) -> [F.Action] { [] }
+    mutating func drawn(_ state: F.State, frame: TerminalFrame, context: TerminalContext<F>) -> [F.Action] { [] }
 
     func tick(now: Timestamp) -> [F.Action] { [] }
 

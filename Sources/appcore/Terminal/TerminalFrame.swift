@@ -15,6 +15,8 @@ struct TerminalFrame {
     private(set) var lines: [Line] = []
     /// The terminal's columns, for text that wraps.
     let width: Int
+    /// The rows of the list last added that show, as a table view knows its visible rows.
+    private(set) var listRows: Range<Int>?
 
     init(width: Int) {
         self.width = width
@@ -78,7 +80,9 @@ struct TerminalFrame {
     /// `rows` with the one at `cursor` inverted and marked, scrolled so the cursor shows within
     /// `height` lines.
     mutating func addList(_ rows: [Line], cursor: Int?, height: Int) {
-        for index in Self.window(count: rows.count, cursor: cursor, height: height) {
+        let window = Self.window(count: rows.count, cursor: cursor, height: height)
+        listRows = window
+        for index in window {
             let isCursor = index == cursor
             let marker = Span(text: isCursor ? "> " : "  ", style: isCursor ? .bold : .plain)
             add([marker] + rows[index].map { isCursor ? Span(text: $0.text, style: .inverse) : $0 })
@@ -90,6 +94,12 @@ struct TerminalFrame {
         let height = max(1, height)
         let first = cursor.map { max(0, min($0 - height / 2, count - height)) } ?? 0
         return first..<min(count, first + height)
+    }
+
+    /// The lines left for content on a screen of `height` lines, below those added so far and
+    /// above the help line; at least one.
+    func linesLeft(in height: Int) -> Int {
+        max(1, height - lines.count - 1)
     }
 
     /// The keys the screen takes, on its own line.

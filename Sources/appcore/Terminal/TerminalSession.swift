@@ -115,13 +115,13 @@ final class TerminalSession<App: TerminalApp> {
             return
         }
         var frame = TerminalFrame(width: size.columns)
-        app.draw(state, into: &frame, height: size.rows)
+        app.draw(App.F.screen(of: state), into: &frame, height: size.rows)
         RawTerminal.write(TerminalScreen.render(frame, size: size))
         let context = TerminalContext<App.F>(runner: runner) { [weak self] action in
             guard let self, !self.isFinished else { return }
             self.store.send(action)
         }
-        for action in app.drawn(state, height: size.rows, context: context) { store.send(action) }
+        for action in app.drawn(state, frame: frame, context: context) { store.send(action) }
     }
 
     /// Closes the log, writes the final state and gives the terminal back; once only. Results

@@ -5,13 +5,9 @@ import XCTest
 /// Dining mode in the terminal, with the exercise's full reservation in the device storage.
 final class DiningTerminalTests: TerminalAppTestCase {
     func testTheBannerIsDraggedOpenWithArrowKeysAndTheSessionReplays() throws {
-        let store = dataFolder.appendingPathComponent("store")
-        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            at: SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/dining/FullReservation.json"),
-            to: store.appendingPathComponent(DiningState.reservationKey.rawValue))
+        try storeFullReservation()
         let app = try start("dining")
-        let banner = "▲ Guest Center - iOS/Mobile Auto · 2016-12-28T18:00 · party of 2  collapsed"
+        let banner = "▲ Guest Center - iOS/Mobile Auto · 28 Dec 2016 at 18:00 · party of 2  collapsed"
         try app.waitForScreen(showing: "[1 discover] 2 search  3 profile", "Discover tab", banner, "0% open")
         try app.send("2")
         try app.waitForScreen(showing: "[2 search]", "Search tab", banner)
@@ -20,9 +16,9 @@ final class DiningTerminalTests: TerminalAppTestCase {
         try app.send("Up", "Up", "Up", "Up", "Up", "Up")
         try app.waitForScreen(showing: "60% open")
         try app.send("Enter")
-        try app.waitForScreen(showing: "party of 2  expanded", "100% open", "▶ 1 Summary", "1 Montgomery Street, San Francisco, CA 94104")
+        try app.waitForScreen(showing: "party of 2  expanded", "100% open", "▶ 1 Guest Center - iOS/Mobile Auto", "1 Montgomery Street, San Francisco, CA 94104")
         try app.send("3")
-        try app.waitForScreen(showing: "▼ 3 Dishes", "Tiramisu was very good")
+        try app.waitForScreen(showing: "▼ 3 Best dishes", "Tiramisu was very good")
         // The reviews' highlights, from FullReservation.json, show in inverse video.
         let styled = try app.screen(styles: true)
         for highlight in ["Tiramisu", "clams", "linguini"] {
@@ -41,5 +37,37 @@ final class DiningTerminalTests: TerminalAppTestCase {
         XCTAssertEqual(state.banner.position, .collapsed)
         XCTAssertEqual(state.banner.lastRelease?.outcome, .expanded)
         XCTAssertEqual(state.banner.lastRelease?.progressTenThousandths, 6_000)
+    }
+
+    /// The seed: "the upcoming reservation is visible while the banner is dragged". Each arrow key
+    /// is a drag sample a tenth of the way; the view's top shows before the finger is lifted.
+    func testTheReservationShowsWhileTheBannerIsDragged() throws {
+        try storeFullReservation()
+        let app = try start("dining")
+        // FullReservation.json: the restaurant is "Guest Center - iOS/Mobile Auto", the first card's.
+        try app.waitForScreen(showing: "▲ Guest Center - iOS/Mobile Auto", "0% open")
+        XCTAssertFalse(try app.screen().contains("▶ 1 "), "the reservation view is hidden under a resting banner")
+        try app.send("Up")
+        try app.waitForScreen(showing: "  dragging", "10% open", "▶ 1 Guest Center - iOS/Mobile Auto")
+        XCTAssertFalse(try app.screen().contains("▶ 3 Best dishes"), "a tenth of the way, only the view's top shows")
+        try app.send("Up")
+        try app.waitForScreen(showing: "20% open", "▶ 1 Guest Center - iOS/Mobile Auto", "▶ 2 Address")
+        try app.send("Escape")
+        try app.waitForScreen(showing: "  collapsed", "0% open")
+        try app.waitForScreen(notShowing: "▶ 1 ", "▶ 2 ")
+
+        let state = try quitAndReplay(DiningFeature.self, app)
+        XCTAssertEqual(state.banner.position, .collapsed)
+        XCTAssertNil(state.banner.drag)
+        XCTAssertNil(state.banner.lastRelease, "the drag was cancelled, never released")
+    }
+
+    /// Puts the exercise's full reservation in the device storage.
+    private func storeFullReservation() throws {
+        let store = dataFolder.appendingPathComponent("store")
+        try FileManager.default.createDirectory(at: store, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/dining/FullReservation.json"),
+            to: store.appendingPathComponent(DiningState.reservationKey.rawValue))
     }
 }

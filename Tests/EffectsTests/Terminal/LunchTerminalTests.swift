@@ -43,4 +43,32 @@ final class LunchTerminalTests: TerminalAppTestCase {
         XCTAssertEqual(state.browser.entries.map(\.status), [.loaded, .loaded])
         XCTAssertEqual(try hosts.server.requests().filter { $0.path.hasPrefix("/pages/") }.map(\.path), ["/pages/home", "/pages/home/services", "/pages/home"])
     }
+
+    /// The seed's images, fetched asynchronously and shown in the cells and on the detail: each
+    /// shows its status. A feed that failed offers Retry.
+    func testImagesShowTheirStatusInRowsAndDetailsAndAFailedFeedIsRetried() throws {
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
+        // The feed's first answer is a server error, and the server has no image for Chuy's.
+        try hosts.server.add(
+            .init(path: "/lunch/restaurants.json", status: 500, times: 1), .init(path: "/lunch/images/chuys.png", status: 404))
+        let app = try start("lunch", maps: hosts.urlMap.rules.map { ($0.prefix, $0.replacement) })
+        try app.waitForScreen(showing: "s3.amazonaws.com answered with an error (HTTP 500).", "r retry", "[Map: disabled]")
+        try app.send("r")
+        // Fixtures/lunch/images: hopdoddy.png is 16×9 and thai_star.png 28×15 (SOURCES.md there).
+        try app.waitForScreen(
+            showing: ">   Hopdoddy Burger Bar  Burgers  image 16×9", "    Chuy's  Tex Mex  image failed", "    Thai Star  Thai  image 28×15",
+            "m [Map]")
+        try app.waitForScreen(notShowing: "r retry")
+        try app.send("Enter")
+        try app.waitForScreen(showing: "Hopdoddy Burger Bar  ♡ not a favorite", "Image: 16×9")
+        // Chuy's is the eighth restaurant of the feed.
+        try app.send("Escape", "Down", "Down", "Down", "Down", "Down", "Down", "Down", "Enter")
+        try app.waitForScreen(showing: "Chuy's  ♡ not a favorite", "Image: failed. sandbox.bottlerocketapps.com answered with an error (HTTP 404).")
+        try app.send("f", "3")
+        try app.waitForScreen(showing: "[3 favorites]", "> ♥ Chuy's  Tex Mex  image failed")
+
+        let state = try quitAndReplay(LunchFeature.self, app)
+        XCTAssertEqual(state.favorites.ids.elements, ["Chuy's"])
+        XCTAssertNil(state.feedReloadProblem)
+    }
 }

@@ -37,7 +37,7 @@ final class TerminalEndingTests: TerminalAppTestCase {
 
     func testSIGTERMClosesTheLogValidAndGivesTheTerminalBack() throws {
         let app = try start("dining")
-        try app.waitForScreen(showing: "No upcoming reservation.")
+        try app.waitForScreen(showing: "Discover tab")
         try app.send("3")
         try app.waitForScreen(showing: "[3 profile]")
         let program = try XCTUnwrap(try app.programID(), "the program runs under the pane's shell")

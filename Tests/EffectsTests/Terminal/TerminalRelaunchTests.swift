@@ -66,7 +66,7 @@ final class TerminalRelaunchTests: TerminalAppTestCase {
         try FileManager.default.copyItem(
             at: SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/dining/FullReservation.json"),
             to: store.appendingPathComponent(DiningState.reservationKey.rawValue))
-        let banner = "▲ Guest Center - iOS/Mobile Auto · 2016-12-28T18:00 · party of 2  collapsed"
+        let banner = "▲ Guest Center - iOS/Mobile Auto · 28 Dec 2016 at 18:00 · party of 2  collapsed"
         let states = try relaunch(DiningFeature.self, "dining", [
             { app in
                 try app.waitForScreen(showing: "[1 discover] 2 search  3 profile", banner)
@@ -109,7 +109,7 @@ final class TerminalRelaunchTests: TerminalAppTestCase {
             environment: ["PLACES_API_KEY": PlacesServerTestCase.key], rows: 16,
             [
                 { app in
-                    try app.waitForScreen(showing: " 1 map [2 list]", "20 places, 1 pages", "> P.J.O'Brien's  57 King Street, Sydney")
+                    try app.waitForScreen(showing: " 1 map [2 list]", "20 places", "> P.J.O'Brien's  57 King Street, Sydney")
                     try app.send("Enter")
                     try app.waitForScreen(showing: "P.J.O'Brien's", "esc back")
                 },
@@ -121,12 +121,12 @@ final class TerminalRelaunchTests: TerminalAppTestCase {
                     try app.waitForScreen(showing: "> The Duck Inn Pub & Kitchen")
                 },
                 { app in
-                    try app.waitForScreen(showing: "20 places, 1 pages", "> P.J.O'Brien's")
+                    try app.waitForScreen(showing: "20 places", "> P.J.O'Brien's")
                     try app.send("1")
                     try app.waitForScreen(showing: "[1 map] 2 list")
                 },
                 { app in
-                    try app.waitForScreen(showing: " 1 map [2 list]", "20 places, 1 pages", "> P.J.O'Brien's")
+                    try app.waitForScreen(showing: " 1 map [2 list]", "20 places", "> P.J.O'Brien's")
                     try app.send("Down", "Enter")
                     try app.waitForScreen(showing: "The Duck Inn Pub & Kitchen", "esc back")
                 },
@@ -162,7 +162,7 @@ final class TerminalRelaunchTests: TerminalAppTestCase {
             { app in
                 try app.waitForScreen(showing: "Coffee Port  online", "Diner Burger  750 BTC  [Buy]")
                 try app.send("o")
-                try app.waitForScreen(showing: "Coffee Port  OFFLINE", "Diner Burger  750 BTC  [Buy: offline]")
+                try app.waitForScreen(showing: "Coffee Port  OFFLINE", "Diner Burger  750 BTC  [Buy: disabled]")
             },
             { app in
                 try app.waitForScreen(showing: "Coffee Port  online", "> ★ Diner Burger  750 BTC  [Buy]")
@@ -193,28 +193,28 @@ final class TerminalRelaunchTests: TerminalAppTestCase {
         // The Shawshank Redemption.
         let states = try relaunch(FilmsFeature.self, "films", maps: hosts.urlMap.rules.map { ($0.prefix, $0.replacement) }, [
             { app in
-                try app.waitForScreen(showing: "[1 User ratings] 2 Critic ratings", ">   Interstellar", "Inception")
+                try app.waitForScreen(showing: "[1 User Ratings] 2 Critic Ratings", ">   Interstellar", "Inception")
                 try app.send("Down", "Down", "Down", "Down", "f")
                 try app.waitForScreen(showing: "> ♥ Inception")
             },
             { app in
-                try app.waitForScreen(showing: "[1 User ratings]", ">   Interstellar", "    Inception")
+                try app.waitForScreen(showing: "[1 User Ratings]", ">   Interstellar", "    Inception")
                 try app.send("Tab")
-                try app.waitForScreen(showing: "[2 Critic ratings]", ">   The Shawshank Redemption")
+                try app.waitForScreen(showing: "[2 Critic Ratings]", ">   The Shawshank Redemption")
                 try app.send("Enter")
                 try app.waitForScreen(showing: "The Shawshank Redemption  ♡ not a favorite")
                 try app.send("f")
                 try app.waitForScreen(showing: "The Shawshank Redemption  ♥ favorite")
             },
             { app in
-                try app.waitForScreen(showing: "[1 User ratings]", ">   Interstellar")
+                try app.waitForScreen(showing: "[1 User Ratings]", ">   Interstellar")
                 try app.send("Down", "Down", "Down", "Down", "f")
                 try app.waitForScreen(showing: "> ♥ Inception")
             },
             { app in
-                try app.waitForScreen(showing: "[1 User ratings]", ">   Interstellar", "    Inception")
+                try app.waitForScreen(showing: "[1 User Ratings]", ">   Interstellar", "    Inception")
                 try app.send("Tab")
-                try app.waitForScreen(showing: "[2 Critic ratings]", ">   The Shawshank Redemption")
+                try app.waitForScreen(showing: "[2 Critic Ratings]", ">   The Shawshank Redemption")
             },
         ])
         XCTAssertEqual(states.map { $0.favorites.ids.elements }, [[5], [16], [5], []].map { $0.map { FilmID(rawValue: $0) } })

@@ -87,6 +87,21 @@ final class TmuxSession: @unchecked Sendable {
         XCTFail("the screen never showed \(texts.filter { !shown.contains($0) }); it showed:\n\(shown)", file: file, line: line)
     }
 
+    /// Waits until the screen shows none of `texts` (a redraw took them away); fails naming the
+    /// screen otherwise.
+    func waitForScreen(
+        notShowing texts: String..., within seconds: Double = 5, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        var shown = ""
+        while Date() < deadline {
+            shown = (try? screen()) ?? ""
+            if !texts.contains(where: shown.contains) { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        XCTFail("the screen still showed \(texts.filter(shown.contains)); it showed:\n\(shown)", file: file, line: line)
+    }
+
     /// The program's exit code once it ended, or `nil` if it is still running after `seconds`.
     func waitForExit(within seconds: Double = 5) -> Int32? {
         let deadline = Date().addingTimeInterval(seconds)

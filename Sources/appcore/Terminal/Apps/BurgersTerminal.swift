@@ -2,9 +2,9 @@ import ActionLog
 import AppState
 import Reducers
 
-/// Coffee Port in the terminal: the promoted burgers and the list, buying, the alert queue, and
-/// an offline toggle standing for the platform's connectivity reports (buying is disabled
-/// offline).
+/// Coffee Port in the terminal: the promoted burgers (★) and the list, each with its "V", price,
+/// Buy button and image status, the menu's notices, buying, the alert queue, and an offline
+/// toggle standing for the platform's connectivity reports (buying is disabled offline).
 struct BurgersTerminal: TerminalApp {
     typealias F = BurgersFeature
 
@@ -38,37 +38,19 @@ struct BurgersTerminal: TerminalApp {
         }
     }
 
-    func draw(_ state: BurgersState, into frame: inout TerminalFrame, height: Int) {
-        frame.add([.bold("Coffee Port"), .plain("  \(state.connectivity == .online ? "online" : "OFFLINE")")])
-        var status: [String] = []
-        if state.isLoading { status.append("Loading the burgers…") }
-        if case .failed(let error) = state.fetch { status.append("The burgers could not be loaded: \(error)") }
-        if state.isShowingCachedFeed, let age = state.feedAge { status.append("Saved menu, \(age)") }
-        frame.add(status.joined(separator: " · "))
+    func draw(_ screen: BurgersScreen, into frame: inout TerminalFrame, height: Int) {
+        frame.add([.bold(screen.title), .plain("  \(screen.connectivity == .online ? "online" : "OFFLINE")")])
+        screen.notices.forEach { frame.addNotice($0) }
         frame.addBlank()
-        if let alert = state.presentedAlert {
-            frame.add(alert.title, .inverse)
-            frame.addWrapped(alert.message)
-            frame.addBlank()
-            frame.addHelp("enter/esc OK · q quit")
-            return
-        }
-        let promoted = state.promotedRows
-        let rows = (promoted + state.regularRows).enumerated().map { index, row in
-            [TerminalFrame.Span.plain(index < promoted.count ? "★ " : "  "), .bold(row.burger.name),
-             .plain("  \(row.priceText)  "), .plain(Self.label(row.buyButton))]
+        if let alert = screen.alert { return frame.addAlert(alert) }
+        let cards = screen.promoted + screen.regular
+        let rows = cards.enumerated().map { index, card in
+            [TerminalFrame.Span.plain(index < screen.promoted.count ? "★ " : "  "), .bold(card.name),
+             .plain("\(card.isVegetarian ? " V" : "")  \(card.price)  \(card.buy.label)  \(card.image.label)")]
         }
         if !rows.isEmpty {
-            frame.addList(rows, cursor: min(cursor.row, rows.count - 1), height: height - 5)
+            frame.addList(rows, cursor: min(cursor.row, rows.count - 1), height: frame.linesLeft(in: height))
         }
-        frame.addHelp("↑↓ move · enter notes · b buy · o \(state.connectivity == .online ? "go offline" : "go online") · r refresh · q quit")
-    }
-
-    private static func label(_ button: BuyButton) -> String {
-        switch button {
-        case .enabled: "[Buy]"
-        case .ordering: "[Ordering…]"
-        case .offline: "[Buy: offline]"
-        }
+        frame.addHelp("↑↓ move · enter notes · b buy · o \(screen.connectivity == .online ? "go offline" : "go online") · r refresh · q quit")
     }
 }

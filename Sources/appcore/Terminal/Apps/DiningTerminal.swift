@@ -3,8 +3,9 @@ import AppState
 import Reducers
 
 /// Dining mode in the terminal: three tabs, the reservation banner on every tab, dragged open or
-/// closed with the arrow keys (each key is a drag sample, enter lifts the finger), and the
-/// full-screen cards with their highlighted review snippets.
+/// closed with the arrow keys (each key is a drag sample, enter lifts the finger) with the
+/// reservation view showing under it as it moves, and the full-screen cards with their
+/// highlighted review snippets.
 struct DiningTerminal: TerminalApp {
     typealias F = DiningFeature
 
@@ -52,32 +53,36 @@ struct DiningTerminal: TerminalApp {
         BannerDragSample(time: now, translation: translation, containerHeight: Self.containerHeight)
     }
 
-    func draw(_ state: DiningState, into frame: inout TerminalFrame, height: Int) {
+    /// The reservation view slides up under the banner as it is dragged: the part of it that
+    /// shows is `visibleFraction` of the lines below the banner (at least its first line once the
+    /// banner moves), and all of it when open.
+    func draw(_ screen: DiningScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add("Dining", .bold)
-        frame.addTabBar(DiningTab.allCases.map(\.rawValue), selected: DiningTab.allCases.firstIndex(of: state.tabs.selected) ?? 0)
+        frame.addTabBar(screen.tabBar.tabs, selected: screen.tabBar.selectedIndex)
         frame.addBlank()
-        if let modal = state.modal.presented {
-            frame.add(modal == .signIn ? "Sign in" : "Search filters", .inverse)
+        if let modal = screen.modal {
+            frame.add(modal, .inverse)
             frame.add("(the banner is hidden while this shows)")
             frame.addHelp("esc dismiss · q quit")
             return
         }
-        switch state.reservation {
-        case .idle, .loading: frame.add("Reading the upcoming reservation…")
-        case .loaded(nil): frame.add("No upcoming reservation.")
-        case .failed(let error): frame.add("The reservation could not be read: \(error)")
-        case .loaded(let details?):
-            if state.banner.position == .expanded, state.showsBanner {
-                DiningCards.draw(details, expanded: state.expandedCard, into: &frame)
-            } else {
-                frame.add("\(state.tabs.selected.rawValue.capitalized) tab")
-            }
+        let isOpen = screen.reservation.map { $0.visibleFraction >= 1 } ?? false
+        if !isOpen {
+            frame.add("\(screen.tabTitle) tab")
+            screen.notice.map { frame.addNotice($0) }
         }
-        if state.showsBanner, let details = state.details {
-            frame.addBlank()
-            frame.add([.bold("▲ "), .bold(DiningCards.title(details)), .plain("  \(state.banner.position.rawValue)")])
-            frame.add("[\(ProgressBar.text(state.banner.progress, width: 30))] \(state.banner.progressTenThousandths / 100)% open")
+        if let banner = screen.banner {
+            if !isOpen { frame.addBlank() }
+            let subtitle = banner.subtitle.isEmpty ? "" : " · \(banner.subtitle)"
+            frame.add([.bold("▲ \(banner.title)\(subtitle)"), .plain("  \(banner.isDragging ? "dragging" : banner.position.rawValue)")])
+            frame.add("[\(ProgressBar.text(banner.progress, width: 30))] \(Sentences.percent(banner.progress)) open")
         }
-        frame.addHelp("↑↓ drag banner · enter release · t tap · 1-3 \(state.banner.position == .expanded ? "cards" : "tabs") · s sign in · q quit")
+        if let reservation = screen.reservation {
+            var view = TerminalFrame(width: frame.width)
+            ReservationView.draw(reservation, into: &view)
+            let shown = isOpen ? view.lines.count : Int((reservation.visibleFraction * Double(frame.linesLeft(in: height))).rounded(.up))
+            view.lines.prefix(shown).forEach { frame.add($0) }
+        }
+        frame.addHelp("↑↓ drag banner · enter release · t tap · 1-3 \(isOpen ? "cards" : "tabs") · s sign in · q quit")
     }
 }

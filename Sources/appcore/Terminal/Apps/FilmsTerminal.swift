@@ -2,8 +2,8 @@ import ActionLog
 import AppState
 import Reducers
 
-/// Films in the terminal: the two lists behind a segmented control, hearts shared by film, and a
-/// film's details.
+/// Films in the terminal: the two lists behind a segmented control, each row with its poster's
+/// status, hearts shared by film, and a film's details with its poster's status.
 struct FilmsTerminal: TerminalApp {
     typealias F = FilmsFeature
 
@@ -43,27 +43,34 @@ struct FilmsTerminal: TerminalApp {
         }
     }
 
-    func draw(_ state: FilmsState, into frame: inout TerminalFrame, height: Int) {
+    func draw(_ screen: FilmsScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add("Films", .bold)
-        frame.addTabBar(["User ratings", "Critic ratings"], selected: state.selectedList == .userRatings ? 0 : 1)
+        frame.addTabBar(screen.segments.tabs, selected: screen.segments.selectedIndex)
         frame.addBlank()
-        if let film = state.filmShown {
-            frame.add([.bold(film.title), .plain(state.isFavorite(film.id) ? "  ♥ favorite" : "  ♡ not a favorite")])
+        if let details = screen.details {
+            frame.add([.bold(details.title), .plain("  \(details.heart.heartLabel(isFavorite: details.isFavorite))")])
+            frame.addImage(details.poster, named: "Poster")
             frame.addBlank()
-            frame.addWrapped(film.longDescription)
+            frame.addWrapped(details.description)
             frame.addBlank()
-            frame.addHelp("f heart · esc return to film list · q quit")
+            frame.addHelp("f heart · esc \(details.back.title.lowercased()) · q quit")
             return
         }
-        let kind = state.selectedList
-        if let list = frame.addStatus(of: state[list: kind].content, "films") {
-            let rows = list.films.map { film in
-                [TerminalFrame.Span.plain(state.isFavorite(film.id) ? "♥ " : "  "), .bold(film.title),
-                 .plain("  \(film.shortDescription)")]
+        if let list = screen.list {
+            list.notice.map { frame.addNotice($0) }
+            // The poster before the description, which the screen's edge may cut.
+            let rows = list.rows.map { row in
+                [TerminalFrame.Span.plain(row.isFavorite ? "♥ " : "  "), .bold(row.title),
+                 .plain("  \(row.poster.label)  \(row.subtitle)")]
             }
-            let cursor = list.films.isEmpty ? nil : min(cursors[kind]?.row ?? 0, list.films.count - 1)
-            frame.addList(rows, cursor: cursor, height: height - 5)
+            let cursor = rows.isEmpty ? nil : min(cursors[selectedList(screen)]?.row ?? 0, rows.count - 1)
+            frame.addList(rows, cursor: cursor, height: frame.linesLeft(in: height))
         }
         frame.addHelp("↑↓ move · enter details · f heart · tab/1/2 list · q quit")
+    }
+
+    /// The list the segmented control shows.
+    private func selectedList(_ screen: FilmsScreen) -> FilmListKind {
+        FilmListKind.allCases[screen.segments.selectedIndex]
     }
 }

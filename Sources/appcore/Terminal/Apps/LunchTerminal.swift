@@ -2,9 +2,9 @@ import ActionLog
 import AppState
 import Reducers
 
-/// Lunch in the terminal: a tab bar (lunch, internets, favorites), the restaurant list with a
-/// cursor, a detail with its heart, the map modal as coordinates, and the browser's address,
-/// history and load progress.
+/// Lunch in the terminal: a tab bar (lunch, internets, favorites), the restaurant lists with a
+/// cursor and each background image's status, a detail with its heart and image, the map modal
+/// as coordinates, and the browser's address, history and load progress.
 struct LunchTerminal: TerminalApp {
     typealias F = LunchFeature
 
@@ -19,7 +19,7 @@ struct LunchTerminal: TerminalApp {
     func launch(now: Timestamp) -> [LunchAction] { [.launched, .layoutChanged(.compact)] }
 
     /// The browser's page loads while the internets tab shows, as a web view's would.
-    mutating func drawn(_ state: LunchState, height: Int, context: TerminalContext<LunchFeature>) -> [LunchAction] {
+    mutating func drawn(_ state: LunchState, frame: TerminalFrame, context: TerminalContext<LunchFeature>) -> [LunchAction] {
         if state.navigation.selected == .internets { pages.load(state.browser, context) }
         return []
     }
@@ -48,8 +48,10 @@ struct LunchTerminal: TerminalApp {
             }
         }
         switch state.navigation.selected {
-        case .lunch: return Self.listKey(key, restaurants: state.feed.value ?? [], cursor: &listCursor, feed: state.feed)
-        case .favorites: return Self.listKey(key, restaurants: state.favoriteRestaurants, cursor: &favoritesCursor, feed: nil)
+        case .lunch:
+            let canRetry = LunchFeature.screen(of: state).list?.notice?.button?.isEnabled == true
+            return Self.listKey(key, restaurants: state.feed.value ?? [], cursor: &listCursor, canRetry: canRetry)
+        case .favorites: return Self.listKey(key, restaurants: state.favoriteRestaurants, cursor: &favoritesCursor, canRetry: false)
         case .internets: return browserKey(key)
         }
     }
@@ -63,18 +65,15 @@ struct LunchTerminal: TerminalApp {
         }
     }
 
-    /// A key on a list of `restaurants`; r retries `feed` when it failed.
-    private static func listKey(
-        _ key: Key, restaurants: [Restaurant], cursor: inout ListCursor, feed: Loadable<[Restaurant], LoadError>?
-    ) -> [LunchAction]? {
+    /// A key on a list of `restaurants`; r presses the notice's Retry when it shows one.
+    private static func listKey(_ key: Key, restaurants: [Restaurant], cursor: inout ListCursor, canRetry: Bool) -> [LunchAction]? {
         if cursor.move(key, count: restaurants.count) { return [] }
         switch key {
         case .enter, .right:
             cursor.clamp(restaurants.count)
             return restaurants.indices.contains(cursor.row) ? [.restaurantTapped(restaurants[cursor.row].id)] : []
         case .character("r"):
-            guard case .failed? = feed else { return nil }
-            return [.retryTapped]
+            return canRetry ? [.retryTapped] : nil
         default: return nil
         }
     }

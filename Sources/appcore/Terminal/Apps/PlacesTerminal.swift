@@ -4,9 +4,10 @@ import Effects
 import Foundation
 import Reducers
 
-/// Places in the terminal: the nearby list, loaded page by page as the cursor brings its end on
-/// screen (the rows on screen are reported as `rowsBecameVisible`), a place's details, the map as
-/// coordinates, and pull to refresh as a key.
+/// Places in the terminal: the nearby list with each row's address and image status, loaded page
+/// by page as the cursor brings its end on screen (the rows on screen are reported as
+/// `rowsBecameVisible`), a place's details, the map as coordinates (the user's location, the
+/// centre, My Location, the arrows moving it, a pin per place), and pull to refresh as a key.
 ///
 /// The terminal has no location service: the position is `PLACES_LOCATION` (`latitude,longitude`,
 /// by default Google Sydney's, the sample's), reported with permission granted at launch. The key
@@ -33,8 +34,8 @@ struct PlacesTerminal: TerminalApp {
         return Coordinate(latitude: latitude, longitude: longitude)
     }
 
-    /// The lines the list gets on a screen of `height`.
-    static func listHeight(_ height: Int) -> Int { height - 5 }
+    /// How far an arrow key moves the map, in degrees: about the search's 100 m.
+    static let mapStep = 0.001
 
     func launch(now: Timestamp) -> [PlacesAction] {
         [.launched(PlacesConfiguration(hasAPIKey: !Self.credentials.isEmpty)), .locationPermissionChanged(.granted),
@@ -45,29 +46,56 @@ struct PlacesTerminal: TerminalApp {
         switch key {
         case .character("1"): return [.tabSelected(.map)]
         case .character("2"): return [.tabSelected(.list)]
-        case .character("r"): return [.refreshPulled]
         default: break
         }
         if state.navigation.current.top != nil {
-            return key == .escape || key == .left || key == .character("b") ? [.backTapped] : nil
+            switch key {
+            case .escape, .left, .character("b"): return [.backTapped]
+            case .character("r"): return [.refreshPulled]
+            default: return nil
+            }
         }
-        guard state.navigation.selected == .list else { return nil }
-        let rows = state.list.rows
-        if cursor.move(key, count: rows.count) { return reportVisibleRows(state, height: height) }
-        guard key == .enter || key == .right else { return nil }
-        cursor.clamp(rows.count)
-        return rows.indices.contains(cursor.row) ? [.rowTapped(rows[cursor.row].place.id)] : []
+        switch state.navigation.selected {
+        case .map: return Self.mapKey(key, state)
+        case .list: return listKey(key, state)
+        }
     }
 
-    mutating func drawn(_ state: PlacesState, height: Int, context: TerminalContext<PlacesFeature>) -> [PlacesAction] {
-        reportVisibleRows(state, height: height)
+    /// l is My Location, r Refresh map, and the arrows move the map.
+    private static func mapKey(_ key: Key, _ state: PlacesState) -> [PlacesAction]? {
+        let move: (latitude: Double, longitude: Double)
+        switch key {
+        case .character("l"): return [.myLocationTapped]
+        case .character("r"): return [.mapRefreshTapped]
+        case .up: move = (mapStep, 0)
+        case .down: move = (-mapStep, 0)
+        case .left: move = (0, -mapStep)
+        case .right: move = (0, mapStep)
+        default: return nil
+        }
+        guard let centre = state.map.centre ?? state.location.coordinate else { return [] }
+        return [.mapMoved(Coordinate(latitude: centre.latitude + move.latitude, longitude: centre.longitude + move.longitude))]
+    }
+
+    /// The arrows move the cursor (the drawing then reports the rows on screen), enter opens a
+    /// place, and r pulls to refresh.
+    private mutating func listKey(_ key: Key, _ state: PlacesState) -> [PlacesAction]? {
+        let rows = state.list.rows
+        if cursor.move(key, count: rows.count) { return [] }
+        switch key {
+        case .character("r"): return [.refreshPulled]
+        case .enter, .right:
+            cursor.clamp(rows.count)
+            return rows.indices.contains(cursor.row) ? [.rowTapped(rows[cursor.row].place.id)] : []
+        default: return nil
+        }
     }
 
     /// `rowsBecameVisible` when the list shows rows other than those last reported.
-    private mutating func reportVisibleRows(_ state: PlacesState, height: Int) -> [PlacesAction] {
-        guard state.navigation.selected == .list, state.navigation.current.top == nil else { return [] }
-        let window = TerminalFrame.window(count: state.list.rows.count, cursor: cursor.row, height: Self.listHeight(height))
-        guard !window.isEmpty else { return [] }
+    mutating func drawn(_ state: PlacesState, frame: TerminalFrame, context: TerminalContext<PlacesFeature>) -> [PlacesAction] {
+        guard state.navigation.selected == .list, state.navigation.current.top == nil,
+            let window = frame.listRows, !window.isEmpty
+        else { return [] }
         let visible = VisibleRows(first: window.lowerBound, last: window.upperBound - 1)
         let pages = state.list.pagesLoaded
         guard visible != state.list.visibleRows, reported.map({ $0.rows != visible || $0.pages != pages }) ?? true else { return [] }
@@ -75,33 +103,39 @@ struct PlacesTerminal: TerminalApp {
         return [.rowsBecameVisible(visible)]
     }
 
-    func draw(_ state: PlacesState, into frame: inout TerminalFrame, height: Int) {
+    func draw(_ screen: PlacesScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add("Places", .bold)
-        frame.addTabBar(["map", "list"], selected: state.navigation.selected == .map ? 0 : 1)
-        frame.add(Self.status(state))
-        frame.addBlank()
-        if case .details(let id)? = state.navigation.current.top {
-            PlaceDetailsView.draw(state.details(of: id), into: &frame)
-            frame.addHelp("esc back · 1-2 tabs · q quit")
-            return
+        frame.addTabBar(screen.tabBar.tabs, selected: screen.tabBar.selectedIndex)
+        screen.notice.map { frame.addNotice($0) }
+        if let details = screen.details {
+            frame.addBlank()
+            PlaceDetailsView.draw(details, into: &frame)
+            frame.addHelp("esc \(details.back.title.lowercased()) · 1-2 tabs · q quit")
+        } else if let map = screen.map {
+            drawMap(map, into: &frame, height: height)
+            frame.addHelp("l my location · ←↑↓→ move the map · r refresh map · 1-2 tabs · q quit")
+        } else if let list = screen.list {
+            drawList(list, into: &frame, height: height)
+            frame.addHelp("↑↓ move · enter details · r refresh · 1-2 tabs · q quit")
         }
-        let rows: [TerminalFrame.Line] = state.list.rows.map { row in
-            switch state.navigation.selected {
-            case .list: [.bold(row.place.name), .plain("  \(row.place.vicinity ?? "")")]
-            case .map: [.plain("\(row.place.coordinate.latitude), \(row.place.coordinate.longitude)  \(row.place.name)")]
-            }
-        }
-        let isList = state.navigation.selected == .list
-        frame.addList(rows, cursor: isList && !rows.isEmpty ? min(cursor.row, rows.count - 1) : nil, height: Self.listHeight(height))
-        frame.addHelp(isList ? "↑↓ move · enter details · r refresh · 1-2 tabs · q quit" : "r refresh · 1-2 tabs · q quit")
     }
 
-    private static func status(_ state: PlacesState) -> String {
-        if let notice = state.notice { return "\(notice)" }
-        var parts = ["\(state.list.rows.count) places, \(state.list.pagesLoaded) pages"]
-        if let pending = state.list.pending { parts.append("loading page \(pending.page)…") }
-        if state.list.foundNothing { parts.append("nothing nearby") }
-        if let problem = state.list.problem { parts.append("problem: \(problem)") }
-        return parts.joined(separator: " · ")
+    private func drawList(_ list: PlacesListScreen, into frame: inout TerminalFrame, height: Int) {
+        let loading = list.isRefreshing ? " · refreshing…" : list.isLoading ? " · loading…" : ""
+        frame.add("\(list.rows.count) places\(loading)")
+        list.emptyText.map { frame.add($0) }
+        frame.addBlank()
+        let rows = list.rows.map { row in
+            [TerminalFrame.Span.bold(row.name), .plain("  \(row.address ?? "")  \(row.image.label)")]
+        }
+        frame.addList(rows, cursor: rows.isEmpty ? nil : min(cursor.row, rows.count - 1), height: frame.linesLeft(in: height))
+    }
+
+    private func drawMap(_ map: PlacesMapScreen, into frame: inout TerminalFrame, height: Int) {
+        frame.add([.plain("My location: \(map.userLocation?.degrees ?? "unknown")  "), .bold("l"), .plain(" \(map.myLocation.label)")])
+        let following = map.followsUser ? " · follows your location" : ""
+        frame.add([.plain("Centre: \(map.centre?.degrees ?? "unknown")\(following)  "), .bold("r"), .plain(" \(map.refresh.label)")])
+        frame.addBlank()
+        frame.addList(map.pins.map(\.row), cursor: nil, height: frame.linesLeft(in: height))
     }
 }
