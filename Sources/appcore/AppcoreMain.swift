@@ -16,7 +16,7 @@ import Reducers
 @main
 struct AppcoreMain {
     static func main() async {
-        let options: DriveOptions
+        var options: DriveOptions
         do throws(DriveOptions.ParseError) {
             options = try DriveOptions.parse(Array(CommandLine.arguments.dropFirst()))
         } catch {
@@ -28,6 +28,10 @@ struct AppcoreMain {
                 FileHandle.standardError.write(Data("error: \(message)\nRun appcore --help for usage.\n".utf8))
                 exit(2)
             }
+        }
+        do throws(DriveOptions.ParseError) { options.credentials = try DriveOptions.credentials(for: options.app) } catch {
+            if case .invalid(let message) = error { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
+            exit(2)
         }
         if options.command == .terminal {
             guard let code = await TerminalApps.run(options.app, options) else {
@@ -45,13 +49,8 @@ struct AppcoreMain {
 
     @MainActor
     private static func drive<F: Feature>(_ feature: F.Type, _ options: DriveOptions) async {
-        let credentials: [QueryCredential]
-        do throws(DriveOptions.ParseError) { credentials = try DriveOptions.credentials(for: options.app) } catch {
-            if case .invalid(let message) = error { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
-            exit(2)
-        }
         let driver: Driver<F>
-        do { driver = try Driver(feature, options: options, runner: options.runner(credentials: credentials)) } catch {
+        do { driver = try Driver(feature, options: options, runner: options.runner()) } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(2)
         }

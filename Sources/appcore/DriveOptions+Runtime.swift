@@ -21,8 +21,9 @@ extension DriveOptions {
         return ViewStore(initialState: initial, runner: runner, recorder: recorder)
     }
 
-    /// The live runtime on `--data` (a new temporary folder without it), with the `--map` rules.
-    func runner(credentials: [QueryCredential] = []) -> LiveEffectRunner {
+    /// The live runtime on `--data` (a new temporary folder without it), with the `--map` rules
+    /// and the credentials.
+    func runner() -> LiveEffectRunner {
         let data = dataFolder.map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("appcore-\(ProcessInfo.processInfo.processIdentifier)")
         return LiveEffectRunner(configuration: .init(

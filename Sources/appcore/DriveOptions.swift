@@ -1,3 +1,4 @@
+import Effects
 import Foundation
 
 /// The command line of `appcore drive` and `appcore terminal`, parsed before anything runs.
@@ -35,6 +36,9 @@ struct DriveOptions: Equatable {
     var wholeScreen = false
     /// Address prefixes sent elsewhere, `PREFIX=REPLACEMENT`: points an app at a local server.
     var redirects: [(prefix: String, replacement: String)] = []
+    /// Secrets the runtime adds to requests (the Places key), read from the environment at start
+    /// (`credentials(for:)`), never from the command line.
+    var credentials: [QueryCredential] = []
 
     static let usage = """
         USAGE: appcore drive --app <name> [--log <file>] [--data <folder>] [--state | --path <path>] [--screen]
@@ -88,7 +92,7 @@ struct DriveOptions: Equatable {
     static func == (lhs: DriveOptions, rhs: DriveOptions) -> Bool {
         lhs.command == rhs.command && lhs.app == rhs.app && lhs.finalStatePath == rhs.finalStatePath
             && lhs.logPath == rhs.logPath && lhs.dataFolder == rhs.dataFolder && lhs.detail == rhs.detail
-            && lhs.wholeScreen == rhs.wholeScreen
+            && lhs.wholeScreen == rhs.wholeScreen && lhs.credentials == rhs.credentials
             && lhs.replayPath == rhs.replayPath && lhs.replayUntil == rhs.replayUntil
             && lhs.redirects.map(\.prefix) == rhs.redirects.map(\.prefix)
             && lhs.redirects.map(\.replacement) == rhs.redirects.map(\.replacement)

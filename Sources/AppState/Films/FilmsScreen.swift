@@ -56,7 +56,8 @@ public struct FilmRowScreen: Equatable, Codable, Sendable {
     }
 }
 
-/// A film's details: its poster, title, long description and heart, and the way back.
+/// A film's details: its poster, title, long description and heart, and the way back (the seed's
+/// "Return to Film List" button).
 public struct FilmDetailsScreen: Equatable, Codable, Sendable {
     public var back: ScreenButton
     public var title: String
@@ -66,7 +67,7 @@ public struct FilmDetailsScreen: Equatable, Codable, Sendable {
     public var poster: ScreenImage
 
     init(_ film: Film, _ state: FilmsState) {
-        back = ScreenButton("Back")
+        back = ScreenButton("Return to Film List")
         title = film.title
         description = film.longDescription
         isFavorite = state.isFavorite(film.id)

@@ -39,7 +39,8 @@ public struct LunchScreen: Equatable, Codable, Sendable {
                 list = LunchListScreen(favoritesOf: state)
             case .internets:
                 showing = .browser
-                browser = BrowserScreen(state.browser)
+                let refusal: BrowserRefusal? = if case .browser(let refusal)? = state.lastRefusal { refusal } else { nil }
+                browser = BrowserScreen(state.browser, refusal: refusal)
             }
         }
     }
@@ -144,12 +145,15 @@ public struct LunchDetailScreen: Equatable, Codable, Sendable {
 /// The map modal: a pin per restaurant, and those the map cannot place.
 public struct LunchMapScreen: Equatable, Codable, Sendable {
     public var close: ScreenButton
+    /// The region that fits every pin; `nil` when no restaurant has a position.
+    public var region: MapRegion?
     public var pins: [ScreenPin]
     /// Restaurants without a usable position, by name.
     public var notOnMap: [String]
 
     init(_ map: LunchMap) {
         close = ScreenButton("Close")
+        region = map.region
         pins = map.annotations.map { ScreenPin($0.name, at: $0.coordinate) }
         notOnMap = map.excluded.map(\.restaurant.name)
     }

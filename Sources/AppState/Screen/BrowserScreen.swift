@@ -12,14 +12,17 @@ public struct BrowserScreen: Equatable, Codable, Sendable {
     public var page: PageStatus
     /// The fraction of the page loaded (0 to 1), while loading, when the web view reports one.
     public var progress: Double?
-    /// Why the page failed, as the web view reported it.
+    /// Why the page failed, in the web view's own words.
     public var problem: String?
+    /// Why the last address typed or the last Back or Next was refused, for people.
+    public var refusal: String?
     /// Every address of the history, oldest first.
     public var history: [String]
     /// The position of the current page in `history`.
     public var current: Int
 
-    public init(_ browser: BrowserHistory) {
+    /// The browser of `browser`, with the app's last refusal when it was the browser's.
+    public init(_ browser: BrowserHistory, refusal: BrowserRefusal? = nil) {
         address = browser.current.url.absoluteString
         back = ScreenButton("Back", isEnabled: browser.canGoBack)
         next = ScreenButton("Next", isEnabled: browser.canGoForward)
@@ -32,7 +35,13 @@ public struct BrowserScreen: Equatable, Codable, Sendable {
         case .loaded: page = .loaded
         case .failed(let failure):
             page = .failed
-            problem = "The page could not be loaded: \(failure.reason)."
+            problem = failure.reason
+        }
+        switch refusal {
+        case .unsupportedAddress(let address)?: self.refusal = "\(address) cannot be opened: only http and https addresses are."
+        case .nothingBack?: self.refusal = "There is no page to go back to."
+        case .nothingForward?: self.refusal = "There is no next page."
+        case nil: self.refusal = nil
         }
         history = browser.entries.map(\.url.absoluteString)
         current = browser.cursor

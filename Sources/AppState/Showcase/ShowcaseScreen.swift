@@ -17,7 +17,8 @@ public struct ShowcaseScreen: Equatable, Codable, Sendable {
         case nil: pushed = nil
         }
         modal = state.modal.presented
-        browser = state.navigation.selected == .browser ? BrowserScreen(state.browser) : nil
+        let refusal: BrowserRefusal? = if case .browser(let refusal)? = state.lastRefusal { refusal } else { nil }
+        browser = state.navigation.selected == .browser ? BrowserScreen(state.browser, refusal: refusal) : nil
         favorites = Array(state.favorites.ids)
         notice = state.restoreError.map { _ in ScreenNotice("Your saved favorites could not be read.") }
     }

@@ -12,8 +12,8 @@ protocol TerminalApp {
 
     init()
 
-    /// The actions sent when the app starts.
-    func launch(now: Timestamp) -> [F.Action]
+    /// The actions sent when the app starts with `options` (its runtime: the Places key, …).
+    func launch(now: Timestamp, options: DriveOptions) -> [F.Action]
 
     /// Draws `screen` in at most `height` lines; the session adds nothing.
     func draw(_ screen: F.Screen, into frame: inout TerminalFrame, height: Int)
@@ -30,14 +30,10 @@ protocol TerminalApp {
     /// The actions sent once a minute, with the time then (Burgers' `clockTicked`); none for most.
     func tick(now: Timestamp) -> [F.Action]
 
-    /// Credentials the runtime adds to requests (the Places key).
-    static var credentials: [QueryCredential] { get }
 }
 
 extension TerminalApp {
     mutating func drawn(_ state: F.State, frame: TerminalFrame, context: TerminalContext<F>) -> [F.Action] { [] }
 
     func tick(now: Timestamp) -> [F.Action] { [] }
-
-    static var credentials: [QueryCredential] { [] }
 }

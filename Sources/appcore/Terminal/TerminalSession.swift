@@ -20,18 +20,17 @@ final class TerminalSession<App: TerminalApp> {
     private var app = App()
     private let terminal: RawTerminal
     private let clock = SystemClock()
-    private let finalStatePath: String?
+    private let options: DriveOptions
     /// Whether the app's launch actions are sent: not when a replayed session goes on live,
     /// whose state is already past its launch.
-    private let isLaunching: Bool
+    private var isLaunching: Bool { options.replayPath == nil }
     private var isFinished = false
 
     private init(store: ViewStore<App.F>, runner: LiveEffectRunner, terminal: RawTerminal, options: DriveOptions) {
         self.store = store
         self.runner = runner
         self.terminal = terminal
-        finalStatePath = options.finalStatePath
-        isLaunching = options.replayPath == nil
+        self.options = options
     }
 
     /// Runs the app named in `options` to its end; the exit code.
@@ -40,7 +39,7 @@ final class TerminalSession<App: TerminalApp> {
         guard let size = RawTerminal.size(), size.columns >= TerminalScreen.minimumSize.columns,
             size.rows >= TerminalScreen.minimumSize.rows
         else { return fail(TerminalScreen.tooSmallMessage(RawTerminal.size()), code: 3) }
-        let runner = options.runner(credentials: App.credentials)
+        let runner = options.runner()
         let store: ViewStore<App.F>
         do {
             store = try options.store(App.F.self, runner: runner)
@@ -79,7 +78,7 @@ final class TerminalSession<App: TerminalApp> {
         }
         let observation = store.observe { [weak self] state in self?.draw(state) }
         if isLaunching {
-            for action in app.launch(now: clock.now()) { store.send(action) }
+            for action in app.launch(now: clock.now(), options: options) { store.send(action) }
         } else {
             draw()
         }
@@ -134,7 +133,7 @@ final class TerminalSession<App: TerminalApp> {
         if let error = store.recordingError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
         }
-        guard let finalStatePath else { return }
+        guard let finalStatePath = options.finalStatePath else { return }
         do {
             var bytes = CanonicalWriter.bytes(of: try JSONValue(encoding: store.state))
             bytes.append(UInt8(ascii: "\n"))

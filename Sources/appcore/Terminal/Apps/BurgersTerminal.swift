@@ -13,7 +13,7 @@ struct BurgersTerminal: TerminalApp {
 
     init() {}
 
-    func launch(now: Timestamp) -> [BurgersAction] { [.appeared(at: now)] }
+    func launch(now: Timestamp, options: DriveOptions) -> [BurgersAction] { [.appeared(at: now)] }
 
     /// Once a minute, so that the saved menu's age stays current.
     func tick(now: Timestamp) -> [BurgersAction] { [.clockTicked(now)] }

@@ -18,7 +18,7 @@ struct DiningTerminal: TerminalApp {
 
     init() {}
 
-    func launch(now: Timestamp) -> [DiningAction] { [.launched] }
+    func launch(now: Timestamp, options: DriveOptions) -> [DiningAction] { [.launched] }
 
     mutating func handle(_ key: Key, state: DiningState, now: Timestamp, height: Int) -> [DiningAction]? {
         if state.modal.isPresenting {

@@ -12,7 +12,7 @@ struct FilmsTerminal: TerminalApp {
 
     init() {}
 
-    func launch(now: Timestamp) -> [FilmsAction] { [.appeared] }
+    func launch(now: Timestamp, options: DriveOptions) -> [FilmsAction] { [.appeared] }
 
     mutating func handle(_ key: Key, state: FilmsState, now: Timestamp, height: Int) -> [FilmsAction]? {
         if let film = state.filmShown {

@@ -44,6 +44,10 @@ extension LunchTerminal {
 
     private func drawMap(_ map: LunchMapScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add("Map", .bold)
+        if let region = map.region {
+            let centre = ScreenPin("centre", at: region.center)
+            frame.add("centre \(centre.degrees) · span \(String(format: "%.5f° × %.5f°", region.latitudeDelta, region.longitudeDelta))")
+        }
         let rows = map.pins.map(\.row) + map.notOnMap.map { [TerminalFrame.Span.plain("(not on the map)  \($0)")] }
         frame.addList(rows, cursor: nil, height: frame.linesLeft(in: height))
     }
@@ -56,8 +60,9 @@ extension LunchTerminal {
         case (.loading, nil): frame.add("Loading")
         case (.loading, let progress?): frame.add("Loading \(Sentences.percent(progress))  [\(ProgressBar.text(progress, width: 20))]")
         case (.loaded, _): frame.add("Loaded")
-        case (.failed, _): frame.addWrapped(browser.problem ?? "Failed")
+        case (.failed, _): frame.addWrapped("Failed: " + (browser.problem ?? "the page could not be loaded."))
         }
+        browser.refusal.map { frame.addWrapped("Refused: " + $0) }
         frame.addBlank()
         for (index, entry) in browser.history.enumerated() {
             frame.add("\(index == browser.current ? "•" : " ") \(entry)")

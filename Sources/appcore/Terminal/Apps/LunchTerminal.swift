@@ -16,7 +16,7 @@ struct LunchTerminal: TerminalApp {
 
     init() {}
 
-    func launch(now: Timestamp) -> [LunchAction] { [.launched, .layoutChanged(.compact)] }
+    func launch(now: Timestamp, options: DriveOptions) -> [LunchAction] { [.launched, .layoutChanged(.compact)] }
 
     /// The browser's page loads while the internets tab shows, as a web view's would.
     mutating func drawn(_ state: LunchState, frame: TerminalFrame, context: TerminalContext<LunchFeature>) -> [LunchAction] {

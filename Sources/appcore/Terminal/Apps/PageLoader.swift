@@ -21,9 +21,10 @@ struct PageLoader {
             case .success(let response) where (200..<400).contains(response.status):
                 context.send(.browser(.loadFinished(entry: entry.id)))
             case .success(let response):
-                context.send(.browser(.loadFailed(entry: entry.id, reason: "HTTP \(response.status)")))
+                let reason = "\(Sentences.host(of: entry.url)) answered with an error (HTTP \(response.status))."
+                context.send(.browser(.loadFailed(entry: entry.id, reason: reason)))
             case .failure(let error):
-                context.send(.browser(.loadFailed(entry: entry.id, reason: "\(error)")))
+                context.send(.browser(.loadFailed(entry: entry.id, reason: Sentences.transport(error, host: Sentences.host(of: entry.url)))))
             }
         }
     }

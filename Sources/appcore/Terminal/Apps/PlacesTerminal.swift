@@ -24,8 +24,6 @@ struct PlacesTerminal: TerminalApp {
 
     init() {}
 
-    static var credentials: [QueryCredential] { QueryCredential.placesAPIKey().map { [$0] } ?? [] }
-
     static var location: Coordinate {
         let parts = (ProcessInfo.processInfo.environment["PLACES_LOCATION"] ?? "").split(separator: ",")
         guard parts.count == 2, let latitude = Double(parts[0].trimmingCharacters(in: .whitespaces)),
@@ -37,8 +35,8 @@ struct PlacesTerminal: TerminalApp {
     /// How far an arrow key moves the map, in degrees: about the search's 100 m.
     static let mapStep = 0.001
 
-    func launch(now: Timestamp) -> [PlacesAction] {
-        [.launched(PlacesConfiguration(hasAPIKey: !Self.credentials.isEmpty)), .locationPermissionChanged(.granted),
+    func launch(now: Timestamp, options: DriveOptions) -> [PlacesAction] {
+        [.launched(PlacesConfiguration(hasAPIKey: !options.credentials.isEmpty)), .locationPermissionChanged(.granted),
          .locationUpdated(Self.location)]
     }
 
