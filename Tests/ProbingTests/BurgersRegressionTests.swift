@@ -39,4 +39,34 @@ final class BurgersRegressionTests: XCTestCase {
         XCTAssertEqual(state.ordersInFlight, [])
         XCTAssertEqual(state.alerts.count, 1)
     }
+
+    /// Found by hand (issue: the server down, the app still said "online" and a refused order
+    /// read as "may have gone through"): a request that reaches no server shows the app offline
+    /// with buying disabled (seed 003: "the buttons should be disabled if there is no connection
+    /// available"); a refused order says it was not placed; the next answer enables buying again.
+    func testAServerThatCannotBeReachedDisablesBuying() throws {
+        let refused = EffectResult.http(BurgersEffectID.order(2).effectID, .failure(.unreachable("connection refused")))
+        let state = try RegressionSessions.replay(BurgersFeature.self, session: "burgers-server-unreachable", inputs: [
+            .action(.appeared(at: Timestamp(milliseconds: 1_000))),
+            .result(try Self.feed()),
+            .action(.buyTapped(2)),
+            .result(refused),
+        ])
+        XCTAssertFalse(state.serverReachable)
+        XCTAssertEqual(state.connectivity, .online, "the platform never said offline")
+        let screen = BurgersScreen(state)
+        XCTAssertEqual(screen.connectivity, .offline)
+        XCTAssertEqual((screen.promoted + screen.regular).map(\.buy.isEnabled), [false, false], "Diner Burger and Seitan Burger, the fixture's two")
+        XCTAssertEqual(screen.alert?.title, "Could not order the Diner Burger")
+        XCTAssertEqual(screen.alert?.message, "The server could not be reached, so the order was not placed. Try again once the connection is back.")
+
+        let back = try RegressionSessions.replay(BurgersFeature.self, session: "burgers-server-reachable-again", inputs: [
+            .action(.appeared(at: Timestamp(milliseconds: 1_000))),
+            .result(.http(BurgersEffectID.feed.effectID, .failure(.timedOut))),
+            .action(.refreshPulled(at: Timestamp(milliseconds: 60_000))),
+            .result(try Self.feed()),
+        ])
+        XCTAssertTrue(back.serverReachable, "the feed answered")
+        XCTAssertEqual(BurgersScreen(back).promoted.map(\.buy.isEnabled), [true])
+    }
 }

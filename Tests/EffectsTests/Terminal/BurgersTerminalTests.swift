@@ -62,6 +62,30 @@ final class BurgersTerminalTests: TerminalAppTestCase {
         XCTAssertEqual(state.ordersInFlight, [])
     }
 
+    /// The server goes away: the next request reaches nothing, and the app shows itself offline
+    /// with every Buy disabled (seed 003), though the platform never said so; the server back, a
+    /// refresh enables buying again.
+    func testBuyIsDisabledWhenTheServerCannotBeReached() throws {
+        let server = try BurgersLiveTestCase.startServer()
+        addTeardownBlock { server.stop() }
+        let app = try start("burgers", maps: [("https://coffeeport.herokuapp.com/", "http://127.0.0.1:\(server.port)/")])
+        try app.waitForScreen(showing: "Coffee Port  online", "> ★ Diner Burger  750 BTC  [Buy]")
+        server.stop()
+        try app.send("r")
+        try app.waitForScreen(
+            showing: "Coffee Port  OFFLINE", "Cannot reach coffeeport.herokuapp.com. Check the connection, then Retry.",
+            "Diner Burger  750 BTC  [Buy: disabled]")
+        try app.waitForScreen(notShowing: "[Buy]")
+        let again = try BurgersLiveTestCase.startServer(port: server.port)
+        addTeardownBlock { again.stop() }
+        try app.send("r")
+        try app.waitForScreen(showing: "Coffee Port  online", "> ★ Diner Burger  750 BTC  [Buy]")
+
+        let state = try quitAndReplay(BurgersFeature.self, app)
+        XCTAssertTrue(state.serverReachable)
+        XCTAssertEqual(state.connectivity, .online)
+    }
+
     /// The burgers of the server's menu (Fixtures/burgers/server-burgers.json), in its order.
     private static func serverMenu() throws -> [(name: String, vegetarian: Bool)] {
         struct Menu: Decodable {
