@@ -1,0 +1,157 @@
+import ActionLog
+import AppState
+import Foundation
+import Reducers
+import XCTest
+
+/// The seeds' visible rules, asserted on the screen model at every step of each bundled session:
+/// what a test asserts here is what every front end shows. Expected values come from the seeds
+/// (`../shared/seeds`, copied into the sessions' scripts) and the fixtures under `Fixtures/`.
+final class SeedRulesOnScreenTests: XCTestCase {
+    private static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Every step of `session` with the screens before and after it.
+    private func walk<F: Feature>(_ feature: F.Type, _ session: String, _ body: (Step<F>, F.Screen) throws -> Void) throws {
+        let url = Self.root.appendingPathComponent("Sessions/\(session).jsonl")
+        var steps = 0
+        _ = try Replayer<F>().run(LogOpening(url: url)) { step in
+            steps += 1
+            try body(step, F.screen(of: step.after))
+        }
+        XCTAssertGreaterThan(steps, 10, session)
+    }
+
+    /// Lunch (seed 000): three tabs named lunch, internets and favorites; the detail's heart is
+    /// filled exactly when the restaurant is a favorite; the favorites tab lists the favorites.
+    func testLunchTabsHeartsAndFavorites() throws {
+        var sawDetail = false, sawFavorites = false, sawBrowser = false
+        try walk(LunchFeature.self, "lunch-tour") { step, screen in
+            XCTAssertEqual(screen.tabBar.tabs, ["lunch", "internets", "favorites"])
+            if let detail = screen.detail {
+                sawDetail = true
+                XCTAssertEqual(detail.isFavorite, step.after.favorites.contains(RestaurantID(detail.name)))
+                XCTAssertEqual(detail.heart.title, detail.isFavorite ? "♥" : "♡")
+            }
+            if screen.tabBar.selected == "favorites", let list = screen.list, screen.detail == nil {
+                sawFavorites = true
+                XCTAssertEqual(list.rows.map(\.name), step.after.favorites.ids.map(\.name))
+                XCTAssertTrue(list.rows.allSatisfy(\.isFavorite))
+            }
+            if let browser = screen.browser {
+                sawBrowser = true
+                XCTAssertEqual(browser.back.isEnabled, browser.current > 0)
+                XCTAssertEqual(browser.next.isEnabled, browser.current < browser.history.count - 1)
+                XCTAssertEqual(browser.history.first, "https://www.bottlerocketstudios.com", "the seed's first page")
+            }
+        }
+        XCTAssertTrue(sawDetail && sawFavorites && sawBrowser)
+    }
+
+    /// Dining mode (seed 001): the banner shows on every tab while there is a reservation and no
+    /// modal; a modal hides it; the reservation is visible while the banner is dragged.
+    func testDiningBannerOnEveryTabHiddenUnderAModalVisibleWhileDragged() throws {
+        var sawDrag = false, sawModal = false
+        for session in ["dining-mode", "banner-drag"] {
+            try walk(DiningFeature.self, session) { step, screen in
+                if screen.modal != nil {
+                    sawModal = true
+                    XCTAssertNil(screen.banner, "a modal slides over the banner")
+                } else if step.after.details != nil {
+                    XCTAssertNotNil(screen.banner, "the banner on tab \(screen.tabBar.selected)")
+                }
+                guard let banner = screen.banner else { return }
+                if banner.isDragging && banner.progress > 0 {
+                    sawDrag = true
+                    let reservation = try XCTUnwrap(screen.reservation, "visible while dragged")
+                    XCTAssertEqual(reservation.visibleFraction, banner.progress)
+                }
+                XCTAssertEqual(screen.reservation != nil, banner.progress > 0)
+            }
+        }
+        XCTAssertTrue(sawDrag && sawModal)
+    }
+
+    /// Dining mode (seed 001): the cards of FullReservation.json: the summary, the address, and
+    /// the best dishes (at most three), each snippet with its highlights.
+    func testDiningCardsOfTheFullReservation() throws {
+        var state = DiningState()
+        let stored = try Data(contentsOf: Self.root.appendingPathComponent("Fixtures/dining/FullReservation.json"))
+        _ = DiningFeature.reduce(&state, .launched)
+        _ = DiningFeature.reduce(&state, .reservationRead(Reservation.read(.success(stored))))
+        _ = DiningFeature.reduce(&state, .banner(.tapped))
+        let reservation = try XCTUnwrap(DiningScreen(state).reservation)
+        XCTAssertEqual(reservation.cards.map(\.kind), [.summary, .address, .dishes])
+        let dishes = try XCTUnwrap(reservation.cards.last?.dishes)
+        XCTAssertTrue((1...3).contains(dishes.count))
+        XCTAssertTrue(dishes.allSatisfy { !$0.highlights.isEmpty && $0.photo != nil })
+        XCTAssertEqual(reservation.visibleFraction, 1)
+    }
+
+    /// Burgers (seed 003): a "V" on each vegetarian burger, the promoted ones in their own
+    /// section, and every Buy disabled while offline.
+    func testBurgersVegetarianPromotedAndBuyDisabledOffline() throws {
+        struct Menu: Decodable {
+            struct Burger: Decodable { var name: String, vegetarian: Bool, promoted: Bool }
+            var burgers: [Burger]
+        }
+        let menu = try JSONDecoder().decode(
+            Menu.self, from: Data(contentsOf: Self.root.appendingPathComponent("Fixtures/burgers/server-burgers.json")))
+        var sawOffline = false
+        try walk(BurgersFeature.self, "burgers-order") { step, screen in
+            for card in screen.promoted + screen.regular {
+                let burger = try XCTUnwrap(menu.burgers.first { $0.name == card.name })
+                XCTAssertEqual(card.isVegetarian, burger.vegetarian, card.name)
+                XCTAssertEqual(screen.promoted.contains(card), burger.promoted, card.name)
+            }
+            if step.after.connectivity == .offline {
+                sawOffline = true
+                XCTAssertEqual(screen.connectivity, .offline)
+                XCTAssertFalse((screen.promoted + screen.regular).contains { $0.buy.isEnabled })
+            }
+        }
+        XCTAssertTrue(sawOffline)
+    }
+
+    /// Films (seed 004): the two segments, and a heart shared by film identity: a film's heart is
+    /// the same in either list and on its details.
+    func testFilmsSegmentsAndHeartsSharedByFilm() throws {
+        var sawDetails = false
+        try walk(FilmsFeature.self, "films-favorites") { step, screen in
+            XCTAssertEqual(screen.segments.tabs, ["User Ratings", "Critic Ratings"])
+            for row in screen.list?.rows ?? [] {
+                XCTAssertEqual(row.isFavorite, step.after.favorites.contains(FilmID(rawValue: row.id)), row.title)
+            }
+            if let details = screen.details {
+                sawDetails = true
+                XCTAssertEqual(details.back.title, "Return to Film List")
+                let film = try XCTUnwrap(step.after.filmShown)
+                XCTAssertEqual(details.isFavorite, step.after.favorites.contains(film.id))
+            }
+        }
+        XCTAssertTrue(sawDetails)
+    }
+
+    /// Places (seed 002): a map and a list tab; at most 25 places, each row titled with its name
+    /// and subtitled with its address; the map shows the user's location with My Location.
+    func testPlacesRowsAndTheMapWithMyLocation() throws {
+        var sawMap = false, sawRows = false
+        try walk(PlacesFeature.self, "places-browse") { step, screen in
+            XCTAssertEqual(screen.tabBar.tabs, ["map", "list"])
+            if let list = screen.list, !list.rows.isEmpty {
+                sawRows = true
+                XCTAssertLessThanOrEqual(list.rows.count, 25)
+                XCTAssertEqual(list.rows.map(\.name), step.after.list.rows.map(\.place.name))
+                XCTAssertEqual(list.rows.map(\.address), step.after.list.rows.map(\.place.vicinity))
+            }
+            if let map = screen.map {
+                sawMap = true
+                XCTAssertEqual(map.myLocation.title, "My Location")
+                XCTAssertEqual(map.userLocation != nil, step.after.location.coordinate != nil)
+                XCTAssertEqual(map.myLocation.isEnabled, step.after.location.coordinate != nil)
+                XCTAssertEqual(map.pins.map(\.title), step.after.list.rows.map(\.place.name))
+            }
+        }
+        XCTAssertTrue(sawMap && sawRows)
+    }
+}
