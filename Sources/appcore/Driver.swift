@@ -13,6 +13,8 @@ final class Driver<F: Feature> {
     private let options: DriveOptions
     /// The screen as the last line reported it, so that the next line lists only what changed.
     private var screen: JSONValue
+    /// The number of the input line being sent, which the line answering it names.
+    private var sendingLine: Int?
     /// Whether the client was told the log could not be written.
     private var reportedRecordingError = false
 
@@ -26,7 +28,8 @@ final class Driver<F: Feature> {
     private func report(_ step: Step<F>) {
         let shown = F.screenValue(of: step.after)
         let written = options.logPath == nil ? nil : store.writtenSeq
-        DriverOutput.write(DriverOutput.line(for: step, options: options, screen: (screen, shown), writtenSeq: written))
+        let line = if case .action = step.input { sendingLine } else { Int?.none }
+        DriverOutput.write(DriverOutput.line(for: step, line: line, options: options, screen: (screen, shown), writtenSeq: written))
         screen = shown
         reportRecordingError()
     }
@@ -56,7 +59,10 @@ final class Driver<F: Feature> {
                 continue
             }
             do throws(LogDecodingError) {
-                store.send(try F.Action(logValue: json, at: "action"))
+                let action = try F.Action(logValue: json, at: "action")
+                sendingLine = number
+                store.send(action)
+                sendingLine = nil
             } catch {
                 DriverOutput.write(DriverOutput.error("\(error)", line: number))
             }

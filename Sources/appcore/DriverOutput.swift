@@ -7,12 +7,12 @@ import Reducers
 /// The JSON lines `appcore drive` writes: one per input, one per command, or one per line it could
 /// not read. See docs/driver-protocol.md.
 enum DriverOutput {
-    /// `{"seq":…,"input":"action"|"result","action":…,"changes":[…],"screen":[…]}`, with the state
-    /// or a subtree when asked, and `writtenSeq` when recording. `action` is the action reduced (for
+    /// `{"seq":…,"input":"action"|"result","action":…,"changes":[…],"screen":[…]}`, with the input
+    /// `line` an action came from, the state or a subtree when asked, and `writtenSeq` when recording. `action` is the action reduced (for
     /// a result, the one it decoded to; `null` when the app dropped it); `screen` lists what changed
     /// on screen, or, with `--screen`, is the whole screen after the input.
     static func line<F: Feature>(
-        for step: Step<F>, options: DriveOptions, screen: (before: JSONValue, after: JSONValue), writtenSeq: Int?
+        for step: Step<F>, line: Int?, options: DriveOptions, screen: (before: JSONValue, after: JSONValue), writtenSeq: Int?
     ) -> JSONValue {
         let before = (try? JSONValue(encoding: step.before)) ?? .null
         let after = (try? JSONValue(encoding: step.after)) ?? .null
@@ -24,7 +24,9 @@ enum DriverOutput {
             ("screen", options.wholeScreen ? screen.after : changes(from: screen.before, to: screen.after)),
         ]
         switch step.input {
-        case .action: members.append(("input", .string("action")))
+        case .action:
+            members.append(("input", .string("action")))
+            if let line { members.append(("line", .int(Int64(line)))) }
         case .result(let result):
             members.append(("input", .string("result")))
             members.append(("result", result.logValue))

@@ -64,6 +64,7 @@ final class DriverScreenTests: XCTestCase {
         // Selecting the browser tab: the screen now shows the browser, Back and Next disabled.
         let tapped = lines[1]
         XCTAssertEqual(tapped["seq"], .int(1))
+        XCTAssertEqual(tapped["line"], .int(2), "the input line it answers")
         XCTAssertEqual(tapped["writtenSeq"].map { if case .int = $0 { true } else { false } }, true)
         guard case .array(let changes)? = tapped["screen"] else { return XCTFail("no screen changes in \(tapped)") }
         XCTAssertTrue(changes.contains(.object([("new", .string("browser")), ("old", .string("home")), ("path", .string("tabBar.selected"))])))

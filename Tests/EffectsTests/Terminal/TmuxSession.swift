@@ -77,14 +77,9 @@ final class TmuxSession: @unchecked Sendable {
     func waitForScreen(
         showing texts: String..., within seconds: Double = 5, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let deadline = Date().addingTimeInterval(seconds)
-        var shown = ""
-        while Date() < deadline {
-            shown = (try? screen()) ?? ""
-            if texts.allSatisfy(shown.contains) { return }
-            Thread.sleep(forTimeInterval: 0.05)
+        try waitForScreen(within: seconds, file: file, line: line, { shown in texts.allSatisfy(shown.contains) }) { shown in
+            "the screen never showed \(texts.filter { !shown.contains($0) }); it showed:\n\(shown)"
         }
-        XCTFail("the screen never showed \(texts.filter { !shown.contains($0) }); it showed:\n\(shown)", file: file, line: line)
     }
 
     /// Waits until the screen shows none of `texts` (a redraw took them away); fails naming the
@@ -92,14 +87,23 @@ final class TmuxSession: @unchecked Sendable {
     func waitForScreen(
         notShowing texts: String..., within seconds: Double = 5, file: StaticString = #filePath, line: UInt = #line
     ) throws {
+        try waitForScreen(within: seconds, file: file, line: line, { shown in !texts.contains(where: shown.contains) }) { shown in
+            "the screen still showed \(texts.filter(shown.contains)); it showed:\n\(shown)"
+        }
+    }
+
+    /// Polls the screen until `holds` of it, failing with `failure` of the last screen otherwise.
+    private func waitForScreen(
+        within seconds: Double, file: StaticString, line: UInt, _ holds: (String) -> Bool, failure: (String) -> String
+    ) throws {
         let deadline = Date().addingTimeInterval(seconds)
         var shown = ""
         while Date() < deadline {
             shown = (try? screen()) ?? ""
-            if !texts.contains(where: shown.contains) { return }
+            if holds(shown) { return }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        XCTFail("the screen still showed \(texts.filter(shown.contains)); it showed:\n\(shown)", file: file, line: line)
+        XCTFail(failure(shown), file: file, line: line)
     }
 
     /// The program's exit code once it ended, or `nil` if it is still running after `seconds`.
