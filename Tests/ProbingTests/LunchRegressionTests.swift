@@ -56,6 +56,20 @@ final class LunchRegressionTests: XCTestCase {
         XCTAssertEqual(state.navigation.stack(of: .lunch)?.screens, [])
     }
 
+    /// Issue 23: the tab bar took taps under the full-screen map, so dismissing the map landed on
+    /// another tab than the one it was opened from (the lunch tab, seed 000's map button). Tabs
+    /// and Back under the map reach nothing.
+    func testTabsAndBackUnderTheMapAreRefused() throws {
+        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-tab-under-map", inputs: [
+            .action(.launched), .result(try Self.feed()), .action(.mapButtonTapped),
+            .action(.tabSelected(.favorites)), .action(.backTapped), .action(.mapDismissed),
+        ])
+        XCTAssertNil(state.modal.presented)
+        XCTAssertEqual(state.navigation.selected, .lunch, "back where the map was opened")
+        XCTAssertEqual(LunchScreen(state).showing, .list)
+        XCTAssertEqual(LunchScreen(state).tabBar.selected, "lunch")
+    }
+
     /// Issue 14: relaunching after a feed had loaded, with the network gone, dropped the loaded
     /// feed (Burgers and Places keep their last good data). The 15 restaurants of the real feed
     /// stay on screen beside the error; retry reloads them.

@@ -121,4 +121,25 @@ final class PlacesRegressionTests: XCTestCase {
         XCTAssertEqual(state.details, [])
         XCTAssertEqual(state.lastRefusal, .rowNotOnScreen(Self.pjObriens))
     }
+
+    /// Issue 23: a server that answers every nearby search with the same places and a
+    /// `next_page_token` (a cache that ignores the query, or a hostile one) kept the app paging
+    /// at once and for ever (2,616 requests in 6.5 s). A next page that adds no place ends
+    /// paging, and no search has more than Nearby Search's three pages.
+    func testARepeatedPageEndsPaging() throws {
+        let keyword = try RegressionSessions.fixture("places", "PlacesApiNearbySearchRequestByKeywordResponse.json")
+        let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-repeated-page", inputs: try Self.firstPage() + [
+            .action(.rowsBecameVisible(VisibleRows(first: 16, last: 19))),
+            .result(RegressionSessions.ok("nearby:2", keyword)),
+            .action(.rowsBecameVisible(VisibleRows(first: 15, last: 19))),
+            .action(.rowsBecameVisible(VisibleRows(first: 16, last: 19))),
+        ])
+        XCTAssertEqual(state.list.rows.count, 20, "the keyword page's 20 places, once each")
+        XCTAssertEqual(state.list.pagesLoaded, 2)
+        XCTAssertNil(state.list.nextPageToken, "paging ended")
+        XCTAssertNil(state.list.pending, "no third request")
+        var after = state
+        let requests = PlacesFeature.reduce(&after, .rowsBecameVisible(VisibleRows(first: 17, last: 19)))
+        XCTAssertEqual(requests.filter { if case .http = $0 { true } else { false } }, [])
+    }
 }

@@ -145,6 +145,7 @@ public enum LunchRefusal: Equatable, Codable, Sendable {
     case imageNotFailed(URL)
     enum ImageNotFailedCodingKeys: String, CodingKey { case _0 = "url" }
     /// A tap on something the screen does not show: a row of another tab's list, or under the
-    /// map, or behind a detail screen; a heart of a detail screen that is not on top.
+    /// map, or behind a detail screen; a heart of a detail screen that is not on top; a tab or
+    /// Back under the full-screen map.
     case notOnScreen
 }

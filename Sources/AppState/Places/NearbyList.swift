@@ -2,6 +2,9 @@
 public struct NearbyList: Equatable, Codable, Sendable {
     /// The list never holds more places than this.
     public static let maximumPlaces = 25
+    /// Nearby Search gives at most 60 results, 20 a page: no search has a fourth page, whatever
+    /// a server's `next_page_token` says.
+    public static let maximumPages = 3
     /// The search radius, in metres.
     public static let radius = 100
     /// A row whose image is loading is cancelled when it is more rows than this from the screen.

@@ -31,6 +31,11 @@ enum LunchReducer {
         case .imageRetryTapped(let url):
             return retryImage(&state, url: url)
         case .tabSelected(let tab):
+            // The map modal covers the tab bar (and a detail's Back): a tap there reaches nothing.
+            guard !state.modal.isPresenting else {
+                state.lastRefusal = .notOnScreen
+                return []
+            }
             state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .tabSelected(tab)).map(LunchRefusal.navigation)
         case .restaurantTapped(let id):
             guard state.restaurant(id) != nil else {
@@ -43,6 +48,10 @@ enum LunchReducer {
             }
             state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(.detail(id)))).map(LunchRefusal.navigation)
         case .backTapped:
+            guard !state.modal.isPresenting else {
+                state.lastRefusal = .notOnScreen
+                return []
+            }
             state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.popped)).map(LunchRefusal.navigation)
         case .mapButtonTapped:
             guard showsList(state), state.navigation.selected == .lunch else {

@@ -119,14 +119,20 @@ enum NearbySearchReducer {
         return []
     }
 
+    /// Adds the page's places the list does not hold yet. Paging ends when the list is full, at
+    /// the last page Nearby Search can have, or when a next page added nothing (a server that
+    /// repeats its pages would otherwise be asked again and again).
     private static func append(_ page: NearbyPage, number: Int, to list: inout NearbyList) {
         list.pagesLoaded = number
         list.skipped += page.skipped.map { SkippedResult(page: number, failure: $0) }
-        for place in page.places where list.rows.count < NearbyList.maximumPlaces {
-            guard !list.rows.contains(where: { $0.place.id == place.id }) else { continue }
+        var known = Set(list.rows.map(\.place.id))
+        let before = list.rows.count
+        for place in page.places where list.rows.count < NearbyList.maximumPlaces && known.insert(place.id).inserted {
             list.rows.append(PlaceRow(place: place))
         }
-        list.nextPageToken = list.rows.count < NearbyList.maximumPlaces ? page.nextPageToken : nil
+        let addedNothing = number > 1 && list.rows.count == before
+        let morePossible = list.rows.count < NearbyList.maximumPlaces && number < NearbyList.maximumPages && !addedNothing
+        list.nextPageToken = morePossible ? page.nextPageToken : nil
     }
 
     private static func send(
