@@ -106,4 +106,21 @@ final class DiningRegressionTests: XCTestCase {
         XCTAssertNil(underReservation.modal.presented)
         XCTAssertTrue(underReservation.showsBanner)
     }
+
+    /// Issue 23: a relaunch that found no reservation left the banner expanded, and the next
+    /// reservation read opened the full-screen view by itself. Each read reservation starts
+    /// behind its collapsed banner (seed 001: tapping or dragging the banner opens it).
+    func testARelaunchStartsWithTheBannerCollapsed() throws {
+        let stored = EffectResult.loaded(key: DiningState.reservationKey, .success(try RegressionSessions.fixture("dining", "FullReservation.json")))
+        let none = EffectResult.loaded(key: DiningState.reservationKey, .success(nil))
+        let state = try RegressionSessions.replay(DiningFeature.self, session: "dining-relaunch-banner-collapsed", inputs: [
+            .action(.launched), .result(stored), .action(.banner(.tapped)),
+            .action(.launched), .result(none),
+            .action(.launched), .result(stored),
+        ])
+        XCTAssertEqual(state.banner.position, .collapsed)
+        let screen = DiningScreen(state)
+        XCTAssertEqual(screen.banner?.position, .collapsed, "the banner shows, closed")
+        XCTAssertNil(screen.reservation, "the full-screen view did not open by itself")
+    }
 }

@@ -14,6 +14,11 @@ public enum DiningReducer {
             guard state.reservation.isLoading else { return [] }
             state.reservation = status(of: result)
             state.expandedCard = nil
+            // A read reservation starts behind its collapsed banner: one left open before a
+            // relaunch (or before none was found) never opens the next one by itself.
+            let hiddenByModal = state.banner.isHiddenByModal
+            state.banner = Banner()
+            state.banner.isHiddenByModal = hiddenByModal
         case .tabSelected(let tab):
             navigate(&state, .tabSelected(tab))
         case .restaurantTapped(let id):

@@ -173,7 +173,9 @@ final class DiningReducerTests: XCTestCase {
         store.finish()
     }
 
-    func testANewReadClosesTheExpandedCard() {
+    /// A read reservation starts behind its collapsed banner, as at launch: the open view and its
+    /// expanded card close (seed 001: the banner is tapped or dragged to open it).
+    func testANewReadClosesTheReservationViewAndItsCard() {
         var state = opened
         state.expandedCard = .summary
         let store = TestStore(DiningFeature.self, state: state)
@@ -182,6 +184,7 @@ final class DiningReducerTests: XCTestCase {
         store.send(.reservationRead(.success(S.reservation()))) {
             $0.reservation = .loaded(self.details)
             $0.expandedCard = nil
+            $0.banner = Banner()
         }
         store.finish()
     }
