@@ -69,4 +69,23 @@ final class BurgersRegressionTests: XCTestCase {
         XCTAssertTrue(back.serverReachable, "the feed answered")
         XCTAssertEqual(BurgersScreen(back).promoted.map(\.buy.isEnabled), [true])
     }
+
+    /// Issue 23: a burger priced above 2^53 entered the state, which the log reader then refused
+    /// as a spelled-out initial state (a relaunch from it, a rolling segment). That burger is
+    /// left out with its path and reason; the others show, and the state spells out and reads back.
+    func testAPriceBeyondTwoToTheFiftyThirdIsLeftOut() throws {
+        let fixture = String(decoding: try RegressionSessions.fixture("burgers", "burgers.json"), as: UTF8.self)
+        let huge = fixture.replacingOccurrences(of: #""bitcoin": 750"#, with: #""bitcoin": 9007199254740993"#)
+        XCTAssertNotEqual(huge, fixture)
+        let state = try RegressionSessions.replay(BurgersFeature.self, session: "burgers-price-out-of-range", inputs: [
+            .action(.appeared(at: Timestamp(milliseconds: 1_000))),
+            .result(RegressionSessions.ok(BurgersEffectID.feed.effectID, Data(huge.utf8))),
+        ])
+        let feed = try XCTUnwrap(state.lastGood?.feed)
+        XCTAssertEqual(feed.burgers.map(\.name), ["Seitan Burger"])
+        XCTAssertEqual(feed.problems.map(\.reason), ["expected a price of at most 2^53, found 9007199254740993"])
+        XCTAssertEqual(feed.problems.first?.path.hasSuffix("bitcoin"), true)
+        let spelled = try JSONValue(encoding: state)
+        XCTAssertEqual(try BurgersFeature.initialState(.state(spelled), file: "spelled", line: nil), state)
+    }
 }

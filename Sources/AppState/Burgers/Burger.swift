@@ -24,8 +24,8 @@ public struct BurgerID: Hashable, Comparable, Codable, Sendable, ExpressibleByIn
 
 /// One burger of the Coffee Port menu, as the server lists it.
 ///
-/// Decoding validates what the app relies on: the price is a whole, non-negative number of bitcoin
-/// units, and the image path is present and not empty. The error names the JSON path.
+/// Decoding validates what the app relies on: the price is a whole number of bitcoin units from 0
+/// to 2^53, and the image path is present and not empty. The error names the JSON path.
 public struct Burger: Equatable, Codable, Sendable {
     public var id: BurgerID
     public var name: String
@@ -77,6 +77,13 @@ public struct Burger: Equatable, Codable, Sendable {
                 throw DecodingError.dataCorruptedError(
                     forKey: .bitcoin, in: container,
                     debugDescription: "expected a price of 0 or more, found \(price)")
+            }
+            // A state's integers stay within what every JSON reader holds exactly (a log spelling
+            // the state out is refused beyond it).
+            guard price <= 1 << 53 else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .bitcoin, in: container,
+                    debugDescription: "expected a price of at most 2^53, found \(price)")
             }
             return price
         }
