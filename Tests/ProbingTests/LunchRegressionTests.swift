@@ -169,4 +169,23 @@ final class LunchRegressionTests: XCTestCase {
         XCTAssertEqual(state.browser.current.requestCount, 2)
         XCTAssertEqual(state.browser.current.status, .loading(progress: 0))
     }
+
+    /// Issue 23: a detail screen stayed pushed for a restaurant the reloaded feed dropped, with no
+    /// content and a heart that could only be emptied. The reload closes it; the favorite is kept.
+    func testADetailOfARestaurantTheReloadDroppedIsClosed() throws {
+        // The real feed as served, with Chuy's entry cut out of its text.
+        let feed = String(decoding: try RegressionSessions.fixture("lunch", "restaurants.json"), as: UTF8.self)
+        let entry = try XCTUnwrap(feed.range(of: "\t{\n\t    \"name\": \"Chuy's\""))
+        let next = try XCTUnwrap(feed.range(of: "\t{\n", range: entry.upperBound..<feed.endIndex))
+        let without = Data(feed.replacingCharacters(in: entry.lowerBound..<next.lowerBound, with: "").utf8)
+        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-detail-dropped-by-reload", inputs: [
+            .action(.launched), .result(try Self.feed()),
+            .action(.restaurantTapped("Chuy's")), .action(.heartTapped("Chuy's")), .result(.persisted(key: LunchFeature.favoritesKey, nil)),
+            .action(.launched), .result(RegressionSessions.ok(LunchEffectID.feed.effectID, without)),
+        ])
+        XCTAssertEqual(state.feed.value?.count, 14, "the real feed's 15 restaurants but Chuy's")
+        XCTAssertEqual(state.navigation.stack(of: .lunch)?.screens, [])
+        XCTAssertEqual(LunchScreen(state).showing, .list)
+        XCTAssertEqual(state.favorites.ids.elements, ["Chuy's"], "a favorite stays one")
+    }
 }

@@ -51,6 +51,7 @@ extension LunchReducer {
                 if seen.append(restaurant.id) { unique.append(restaurant) } else { duplicates.append(restaurant.id) }
             }
             state.feed = .loaded(unique)
+            closeDetailsLeftOut(&state)
             state.feedReloadProblem = nil
             state.duplicateNames = duplicates.elements
             state.map = LunchMap(restaurants: unique)
@@ -77,5 +78,19 @@ extension LunchReducer {
     private static func requestImage(_ state: inout LunchState, url: URL) -> Effect {
         ImageSlotsReducer.loading(&state.images, url: url)
         return .loadImage(id: LunchEffectID.image(url).effectID, url: url)
+    }
+
+    /// A reloaded feed that no longer lists a restaurant closes its detail screens, on every tab:
+    /// a detail of a restaurant the app no longer knows would show no content and a heart that
+    /// can only be emptied.
+    private static func closeDetailsLeftOut(_ state: inout LunchState) {
+        let listed = Set(state.feed.value?.map(\.id) ?? [])
+        for tab in LunchTab.allCases {
+            state.navigation.updateStack(of: tab) { stack in
+                if let gone = stack.screens.firstIndex(where: { if case .detail(let id) = $0 { !listed.contains(id) } else { false } }) {
+                    stack.screens.removeSubrange(gone...)
+                }
+            }
+        }
     }
 }
