@@ -34,4 +34,24 @@ final class FilmsRegressionTests: XCTestCase {
         XCTAssertEqual(state.favorites.ids.elements, [FilmID(15)], "only the details interface's heart")
         XCTAssertEqual(state.selectedList, .userRatings)
     }
+
+    /// Issue 23: a film whose id is in both lists with different texts showed the other list's
+    /// text in its details. The seed's home interface shows The Dark Knight (id 7 in both
+    /// fixtures) cut at "his ability" in one list and whole in the other; here the user list's
+    /// entry is cut so, and the details opened from the critic list show the critic list's text.
+    func testDetailsShowTheTextOfTheListTheFilmWasTappedIn() throws {
+        let user = String(decoding: try RegressionSessions.fixture("films", "Films-user.json"), as: UTF8.self)
+        let cut = user.replacingOccurrences(of: "psychological tests of his ability to fight injustice.", with: "psychological tests of his ability")
+        XCTAssertNotEqual(cut, user)
+        let state = try RegressionSessions.replay(FilmsFeature.self, session: "films-details-from-their-list", inputs: [
+            .action(.appeared), .result(RegressionSessions.ok("list:userRatings", Data(cut.utf8))),
+            .action(.segmentSelected(.criticRatings)),
+            .result(RegressionSessions.ok("list:criticRatings", try RegressionSessions.fixture("films", "Films-critic.json"))),
+            .action(.rowTapped(FilmID(7))),
+        ])
+        XCTAssertEqual(state.filmShown?.shortDescription.hasSuffix("his ability to fight injustice."), true)
+        let screen = FilmsScreen(state)
+        XCTAssertEqual(screen.details?.title, "The Dark Knight")
+        XCTAssertEqual(screen.segments.selected, "Critic Ratings")
+    }
 }

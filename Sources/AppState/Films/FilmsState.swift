@@ -57,10 +57,11 @@ public struct FilmsState: Equatable, Codable, Sendable {
         images.first { $0.film == id }?.image ?? .idle
     }
 
-    /// The film whose details show, if any.
+    /// The film whose details show, if any: as the list it was tapped in has it (the segments
+    /// cannot change under the details), since two lists may give one film different texts.
     public var filmShown: Film? {
         guard case .details(let id) = navigation.top else { return nil }
-        return film(id)
+        return self[list: selectedList].content.value?.film(id) ?? film(id)
     }
 }
 
