@@ -123,4 +123,24 @@ final class DiningRegressionTests: XCTestCase {
         XCTAssertEqual(screen.banner?.position, .collapsed, "the banner shows, closed")
         XCTAssertNil(screen.reservation, "the full-screen view did not open by itself")
     }
+
+    /// Issue 23: a highlight running past the end of the review dropped the whole dish. Cut at the
+    /// review's end, it is shown (here over the whole displayed part), and all three dishes of the
+    /// fixture stay (seed 001: "each dish is guaranteed to have ... one review snippet").
+    func testAHighlightRunningPastTheReviewKeepsItsDish() throws {
+        let fixture = String(decoding: try RegressionSessions.fixture("dining", "FullReservation.json"), as: UTF8.self)
+        let first = try XCTUnwrap(fixture.range(of: #""location": 197,\#n                                           "length": 8"#))
+        let stored = fixture.replacingCharacters(in: first, with: #""location": 197, "length": 99999"#)
+        let state = try RegressionSessions.replay(DiningFeature.self, session: "dining-highlight-past-the-review", inputs: [
+            .action(.launched),
+            .result(.loaded(key: DiningState.reservationKey, .success(Data(stored.utf8)))),
+        ])
+        let dishes = try XCTUnwrap(state.details?.cards.compactMap { card -> [ShownDish]? in
+            if case .dishes(let dishes) = card { dishes } else { nil }
+        }.first)
+        XCTAssertEqual(dishes.count, 3, "the fixture's first three dishes, the first one kept")
+        let review = try XCTUnwrap(dishes.first?.review)
+        XCTAssertEqual(review.text.utf16.count, 142, "the display range {197, 142}")
+        XCTAssertEqual(review.highlights, [TextRange(location: 0, length: 142)])
+    }
 }

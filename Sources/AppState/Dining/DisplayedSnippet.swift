@@ -17,30 +17,56 @@ public struct DisplayedSnippet: Equatable, Codable, Sendable {
         self.highlights = highlights
     }
 
-    /// Lays out `snippet`, or says what is wrong with it, naming the JSON path under `path`
-    /// (the snippet's own path, such as `restaurant.dishes[0].snippet`).
+    /// Lays out `snippet`, naming any JSON path under `path` (the snippet's own path, such as
+    /// `restaurant.dishes[0].snippet`).
     ///
-    /// Refused: a display range or highlight that is negative, empty, or outside the review; a
-    /// boundary in the middle of a surrogate pair (it would cut an emoji in half). A highlight only
-    /// partly inside the display range is clipped to it; one with no part inside it is left out;
-    /// one overlapping an earlier one is merged with it.
-    public static func layout(_ snippet: Snippet, at path: String) -> Result<DisplayedSnippet, DecodeFailure> {
+    /// A range running past the end of the review is cut at its end, and a boundary in the middle
+    /// of a surrogate pair moves out to take the whole character (an emoji is never cut in half).
+    /// A display range that is negative, empty or starts past the review leaves nothing to show:
+    /// refused. A highlight so wrong is left out and named in `leftOut`, the snippet kept; one
+    /// with no part inside the display range is not shown (the seed: ranges are relative to the
+    /// full review); one only partly inside it is clipped to it; one overlapping an earlier one is
+    /// merged with it.
+    public static func layout(_ snippet: Snippet, at path: String) -> Result<SnippetLayout, DecodeFailure> {
         let units = Array(snippet.content.utf16)
-        let range = snippet.range
-        if let problem = problem(with: range, in: units) {
-            return .failure(DecodeFailure(path: "\(path).range", reason: "range \(range) \(problem)"))
+        let range: TextRange
+        switch fitted(snippet.range, in: units) {
+        case .success(let fitted): range = fitted
+        case .failure(let problem): return .failure(DecodeFailure(path: "\(path).range", reason: "range \(snippet.range) \(problem.reason)"))
         }
         var shifted: [TextRange] = []
+        var leftOut: [DecodeFailure] = []
         for (index, highlight) in snippet.highlights.enumerated() {
-            let highlightPath = "\(path).highlights[\(index)]"
-            if let problem = problem(with: highlight, in: units) {
-                return .failure(DecodeFailure(path: highlightPath, reason: "highlight \(highlight) \(problem)"))
+            switch fitted(highlight, in: units) {
+            case .failure(let problem):
+                leftOut.append(DecodeFailure(path: "\(path).highlights[\(index)]", reason: "highlight \(highlight) \(problem.reason)"))
+            case .success(let fitted):
+                guard let clipped = fitted.clamped(to: range) else { continue }
+                merge(TextRange(location: clipped.location - range.location, length: clipped.length), into: &shifted)
             }
-            guard let clipped = highlight.clamped(to: range) else { continue }
-            merge(TextRange(location: clipped.location - range.location, length: clipped.length), into: &shifted)
         }
         let text = String(decoding: units[range.location..<range.end], as: UTF16.self)
-        return .success(DisplayedSnippet(text: text, highlights: shifted))
+        return .success(SnippetLayout(snippet: DisplayedSnippet(text: text, highlights: shifted), leftOut: leftOut))
+    }
+
+    /// Why a range cannot be used on a review.
+    struct Problem: Error {
+        var reason: String
+    }
+
+    /// `range` on the review `units`: cut at the review's end, widened to whole characters; or
+    /// why nothing of it can be used.
+    private static func fitted(_ range: TextRange, in units: [UTF16.CodeUnit]) -> Result<TextRange, Problem> {
+        if range.location < 0 || range.length < 0 { return .failure(Problem(reason: "is negative")) }
+        if range.length == 0 { return .failure(Problem(reason: "is empty")) }
+        guard range.location < units.count else {
+            return .failure(Problem(reason: "starts past the review of \(units.count) UTF-16 code units"))
+        }
+        var start = range.location
+        var end = start + min(range.length, units.count - start)
+        if splitsSurrogatePair(at: start, in: units) { start -= 1 }
+        if splitsSurrogatePair(at: end, in: units) { end += 1 }
+        return .success(TextRange(location: start, length: end - start))
     }
 
     /// Adds `highlight` to `highlights`, as the union with every one it overlaps, in the place of
@@ -55,21 +81,19 @@ public struct DisplayedSnippet: Equatable, Codable, Sendable {
         highlights.insert(union, at: position)
     }
 
-    /// Why `range` cannot be used on the review `units`, or `nil` when it can.
-    private static func problem(with range: TextRange, in units: [UTF16.CodeUnit]) -> String? {
-        if range.location < 0 || range.length < 0 { return "is negative" }
-        if range.length == 0 { return "is empty" }
-        guard range.fits(in: units.count) else {
-            return "falls outside the review of \(units.count) UTF-16 code units"
-        }
-        for offset in [range.location, range.end] where splitsSurrogatePair(at: offset, in: units) {
-            return "splits a surrogate pair at UTF-16 offset \(offset)"
-        }
-        return nil
-    }
-
     private static func splitsSurrogatePair(at offset: Int, in units: [UTF16.CodeUnit]) -> Bool {
         offset > 0 && offset < units.count
             && UTF16.isLeadSurrogate(units[offset - 1]) && UTF16.isTrailSurrogate(units[offset])
+    }
+}
+
+/// A snippet laid out, and the highlights left out of it, each with its path and why.
+public struct SnippetLayout: Equatable, Sendable {
+    public var snippet: DisplayedSnippet
+    public var leftOut: [DecodeFailure]
+
+    public init(snippet: DisplayedSnippet, leftOut: [DecodeFailure] = []) {
+        self.snippet = snippet
+        self.leftOut = leftOut
     }
 }

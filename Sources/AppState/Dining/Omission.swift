@@ -14,6 +14,8 @@ public struct Omission: Equatable, Codable, Sendable, CustomStringConvertible {
         case addressText
         /// One photo of a dish that is shown with its other photos.
         case dishPhoto
+        /// One highlight of a dish's snippet that is shown with its other highlights.
+        case dishHighlight
     }
 
     public var subject: Subject

@@ -162,8 +162,9 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
             return .failure(DecodeFailure(path: "\(path).photos", reason: "no photo has a size"))
         }
         let leftOut = unsized.map { Omission(.dishPhoto, path: "\(path).photos[\($0)].references", reason: "no sizes") }
-        return DisplayedSnippet.layout(dish.snippet, at: "\(path).snippet").map {
-            (ShownDish(id: dish.id, name: dish.name, photos: dish.photos.filter { !$0.references.isEmpty }, review: $0), leftOut)
+        return DisplayedSnippet.layout(dish.snippet, at: "\(path).snippet").map { layout in
+            let shown = ShownDish(id: dish.id, name: dish.name, photos: dish.photos.filter { !$0.references.isEmpty }, review: layout.snippet)
+            return (shown, leftOut + layout.leftOut.map { Omission(.dishHighlight, $0) })
         }
     }
 }

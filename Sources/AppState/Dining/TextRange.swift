@@ -19,12 +19,6 @@ public struct TextRange: Equatable, Codable, Sendable, CustomStringConvertible {
     /// Written as `NSStringFromRange` writes it: `{197, 8}`.
     public var description: String { "{\(location), \(length)}" }
 
-    /// Whether the range is not negative and lies inside `count` code units (computed without
-    /// overflow, whatever the two numbers are).
-    func fits(in count: Int) -> Bool {
-        location >= 0 && length >= 0 && location <= count && length <= count - location
-    }
-
     /// Whether the two ranges share at least one code unit.
     func overlaps(_ other: TextRange) -> Bool {
         location < other.end && other.location < end

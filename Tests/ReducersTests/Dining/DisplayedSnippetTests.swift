@@ -8,8 +8,18 @@ final class DisplayedSnippetTests: XCTestCase {
     /// 👍🏽 29–32 (two surrogate pairs), "Merci." 34–39; 40 code units in all.
     private let review = "😀 Crème brûlée, très bonne! 👍🏽 Merci."
 
+    /// The snippet laid out, when nothing was left out of it; the whole layout otherwise.
     private func layout(_ range: TextRange, _ highlights: [TextRange], in content: String? = nil)
         -> Result<DisplayedSnippet, DecodeFailure>
+    {
+        layoutWithOmissions(range, highlights, in: content).map { layout in
+            XCTAssertEqual(layout.leftOut, [], "nothing left out")
+            return layout.snippet
+        }
+    }
+
+    private func layoutWithOmissions(_ range: TextRange, _ highlights: [TextRange], in content: String? = nil)
+        -> Result<SnippetLayout, DecodeFailure>
     {
         DisplayedSnippet.layout(
             Snippet(content: content ?? review, range: range, highlights: highlights), at: "restaurant.dishes[0].snippet")
@@ -43,37 +53,49 @@ final class DisplayedSnippetTests: XCTestCase {
         XCTAssertEqual(layout(range(34, 6), []), .success(DisplayedSnippet(text: "Merci.", highlights: [])))
     }
 
-    func testBadDisplayRangesNameTheRangePath() {
+    func testDisplayRangesWithNothingToShowNameTheRangePath() {
         let path = "restaurant.dishes[0].snippet.range"
         XCTAssertEqual(layout(range(-1, 5), []), .failure(DecodeFailure(path: path, reason: "range {-1, 5} is negative")))
         XCTAssertEqual(layout(range(3, -5), []), .failure(DecodeFailure(path: path, reason: "range {3, -5} is negative")))
         XCTAssertEqual(layout(range(3, 0), []), .failure(DecodeFailure(path: path, reason: "range {3, 0} is empty")))
         XCTAssertEqual(
-            layout(range(30, 11), []),
-            .failure(DecodeFailure(path: path, reason: "range {30, 11} falls outside the review of 40 UTF-16 code units")))
-        XCTAssertEqual(
-            layout(range(1, Int.max), []),
-            .failure(DecodeFailure(path: path, reason: "range {1, \(Int.max)} falls outside the review of 40 UTF-16 code units")))
-        XCTAssertEqual(
-            layout(range(1, 5), []),
-            .failure(DecodeFailure(path: path, reason: "range {1, 5} splits a surrogate pair at UTF-16 offset 1")))
-        XCTAssertEqual(
-            layout(range(29, 3), []),
-            .failure(DecodeFailure(path: path, reason: "range {29, 3} splits a surrogate pair at UTF-16 offset 32")))
+            layout(range(40, 2), []),
+            .failure(DecodeFailure(path: path, reason: "range {40, 2} starts past the review of 40 UTF-16 code units")))
     }
 
-    func testBadHighlightsNameTheirPath() {
-        func failure(_ index: Int, _ reason: String) -> Result<DisplayedSnippet, DecodeFailure> {
-            .failure(DecodeFailure(path: "restaurant.dishes[0].snippet.highlights[\(index)]", reason: reason))
+    /// Issue 23: a display range running past the end of the review, or with a boundary inside an
+    /// emoji's surrogate pair, dropped the whole dish. It is cut at the review's end, and widened
+    /// to whole characters (an emoji is never cut in half).
+    func testDisplayRangesAreCutAtTheEndAndWidenedToWholeCharacters() {
+        // 30 is inside 👍 (29–30), so the range starts at 29; it ends at the review's end, 40.
+        XCTAssertEqual(layout(range(30, 11), []), .success(DisplayedSnippet(text: "👍🏽 Merci.", highlights: [])))
+        XCTAssertEqual(layout(range(1, Int.max), []), .success(DisplayedSnippet(text: review, highlights: [])))
+        // 1 is inside 😀 (0–1): the range starts at 0 and still ends at 6.
+        XCTAssertEqual(layout(range(1, 5), []), .success(DisplayedSnippet(text: "😀 Crè", highlights: [])))
+        // 32 is inside the skin tone 🏽 (31–32): the range ends at 33.
+        XCTAssertEqual(layout(range(29, 3), []), .success(DisplayedSnippet(text: "👍🏽", highlights: [])))
+    }
+
+    /// Issue 23: a highlight running past the end of the review dropped the whole dish. Cut at the
+    /// end and widened to whole characters, it is shown; one that cannot be used at all is left
+    /// out, named with its path, and the snippet kept.
+    func testBadHighlightsAreLeftOutAndNamedAndTheSnippetKept() {
+        let shown = "Crème brûlée, très bonne! 👍🏽"
+        func leftOut(_ index: Int, _ reason: String) -> DecodeFailure {
+            DecodeFailure(path: "restaurant.dishes[0].snippet.highlights[\(index)]", reason: reason)
         }
-        XCTAssertEqual(layout(range(3, 30), [range(9, 6), range(-2, 4)]), failure(1, "highlight {-2, 4} is negative"))
-        XCTAssertEqual(layout(range(3, 30), [range(9, 0)]), failure(0, "highlight {9, 0} is empty"))
         XCTAssertEqual(
-            layout(range(3, 30), [range(39, 2)]),
-            failure(0, "highlight {39, 2} falls outside the review of 40 UTF-16 code units"))
-        XCTAssertEqual(
-            layout(range(3, 30), [range(30, 2)]),
-            failure(0, "highlight {30, 2} splits a surrogate pair at UTF-16 offset 30"))
+            layoutWithOmissions(range(3, 30), [range(9, 6), range(-2, 4), range(9, 0), range(40, 1)]),
+            .success(SnippetLayout(
+                snippet: DisplayedSnippet(text: shown, highlights: [range(6, 6)]),
+                leftOut: [
+                    leftOut(1, "highlight {-2, 4} is negative"), leftOut(2, "highlight {9, 0} is empty"),
+                    leftOut(3, "highlight {40, 1} starts past the review of 40 UTF-16 code units"),
+                ])))
+        // "très bonne! …" to past the end, shown within the display range: 17..<33, at 14.
+        XCTAssertEqual(layout(range(3, 30), [range(17, 99)]), .success(DisplayedSnippet(text: shown, highlights: [range(14, 16)])))
+        // 30 and 32 are inside 👍 and 🏽: the highlight widens to both, 29..<33, shifted to 26.
+        XCTAssertEqual(layout(range(3, 30), [range(30, 2)]), .success(DisplayedSnippet(text: shown, highlights: [range(26, 4)])))
     }
 
     /// The seed: highlight ranges are relative to the full review "regardless of which range of

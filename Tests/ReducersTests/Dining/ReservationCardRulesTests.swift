@@ -49,7 +49,7 @@ final class ReservationCardRulesTests: XCTestCase {
         let malformed = DecodeFailure(path: "restaurant.dishes[0].snippet.range", reason: "expected Dictionary<String, Any>")
         let noSizes = S.dish("NoSizes", photos: [S.photo("ok"), Photo(id: "empty", name: nil, references: [])])
         var outside = S.tiramisuSnippet
-        outside.range = TextRange(location: 20, length: 40)
+        outside.range = TextRange(location: 40, length: 5)
         var overlapping = S.tiramisuSnippet
         overlapping.highlights = [TextRange(location: 0, length: 8), TextRange(location: 4, length: 3)]
         let unsized = S.dish("Unsized", photos: [Photo(id: "empty", name: nil, references: [])])
@@ -68,7 +68,7 @@ final class ReservationCardRulesTests: XCTestCase {
                  Omission(.dishPhoto, path: "restaurant.dishes[1].photos[1].references", reason: "no sizes"),
                  Omission(.dish, path: "restaurant.dishes[2].photos", reason: "no photo has a size"),
                  Omission(.dish, path: "restaurant.dishes[3].snippet.range",
-                          reason: "range {20, 40} falls outside the review of 37 UTF-16 code units")]))
+                          reason: "range {40, 5} starts past the review of 37 UTF-16 code units")]))
     }
 
     func testMalformedDishListLeavesOutTheDishesCard() {
