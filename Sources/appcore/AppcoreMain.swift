@@ -33,6 +33,13 @@ struct AppcoreMain {
             if case .invalid(let message) = error { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
             exit(2)
         }
+        if options.dataFolder == nil {
+            guard let folder = PrivateDataFolder.make() else {
+                FileHandle.standardError.write(Data("error: cannot make a private data folder under \(FileManager.default.temporaryDirectory.path); give one with --data\n".utf8))
+                exit(2)
+            }
+            options.dataFolder = folder.path
+        }
         if options.command == .terminal {
             guard let code = await TerminalApps.run(options.app, options) else {
                 FileHandle.standardError.write(Data("error: unknown app \(options.app) (known: \(TerminalApps.names.joined(separator: ", ")))\n".utf8))

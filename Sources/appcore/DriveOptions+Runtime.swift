@@ -21,11 +21,10 @@ extension DriveOptions {
         return ViewStore(initialState: initial, runner: runner, recorder: recorder)
     }
 
-    /// The live runtime on `--data` (a new temporary folder without it), with the `--map` rules
-    /// and the credentials.
+    /// The live runtime on `--data` (`PrivateDataFolder` when it is not given), with the `--map`
+    /// rules and the credentials.
     func runner() -> LiveEffectRunner {
-        let data = dataFolder.map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("appcore-\(ProcessInfo.processInfo.processIdentifier)")
+        let data = URL(fileURLWithPath: dataFolder ?? FileManager.default.temporaryDirectory.path)
         return LiveEffectRunner(configuration: .init(
             storageFolder: data.appendingPathComponent("store"), imageCacheFolder: data.appendingPathComponent("images"),
             urlMap: URLMap(redirects.map { URLMap.Rule(prefix: $0.prefix, replacement: $0.replacement) }),

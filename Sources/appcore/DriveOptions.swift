@@ -65,7 +65,8 @@ struct DriveOptions: Equatable {
                            process's launch is logged first, so the log still replays).
           --replay <log>   Open this recorded session and go on live from its end, or from
                            input --until <N>: the state is rebuilt with no effect performed.
-          --data <folder>  Where the disk store and image cache live (default: a new temporary folder).
+          --data <folder>  Where the disk store and image cache live (default: a new private
+                           folder under the temporary folder, removed at exit).
           --state          Also print the whole state after each input.
           --path <path>    Also print the state's subtree at <path> after each input.
           --screen         Print the whole screen after each input instead of its changes.

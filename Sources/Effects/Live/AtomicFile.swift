@@ -10,18 +10,24 @@ import Musl
 /// Whole-file writes that a crash never leaves half done: the bytes go to a temporary file in the
 /// same folder, are synced to disk, and the temporary file is renamed over the destination
 /// (`rename(2)` replaces it atomically). A reader sees the old file or the new one, never a mix.
+///
+/// What it writes is private: files are created 0600 and folders 0700, since they hold favorites,
+/// cached images and server answers.
 enum AtomicFile {
     /// Writes `data` to `url`, creating its folder when needed.
     static func write(_ data: Data, to url: URL) throws(StorageError) {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: temporary.path, contents: data) else {
-                throw StorageError.io("cannot create \(temporary.path)")
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else {
+                throw StorageError.io("cannot create \(temporary.path): \(String(cString: strerror(errno)))")
             }
-            let handle = try FileHandle(forWritingTo: temporary)
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             defer { try? handle.close() }
+            try handle.write(contentsOf: data)
             try handle.synchronize()
         } catch {
             try? FileManager.default.removeItem(at: temporary)
