@@ -17,6 +17,9 @@ Every path is under /hostile/ and answers the same way each time:
     /hostile/wrong-type       valid JSON sent as Content-Type image/png
     /hostile/quote            a Places-style denial whose error_message quotes the request's query,
                               as a server or a gateway that echoes the request does
+    /hostile/echo?as=FORM     a Places-style denial that echoes the request's key in FORM: header (in
+                              the Content-Type), utf16 (the whole body in UTF-16), escaped (each
+                              character a JSON \\u escape), base64 (inside a longer base64 text)
 """
 
 import gzip
@@ -96,6 +99,24 @@ def handle(handler, method, path, query, body):
         import json
         raw = handler.path.split("?", 1)[1] if "?" in handler.path else ""
         handler.send_json(200, {"status": "REQUEST_DENIED", "error_message": "Bad request: " + raw, "results": []})
+    elif name == "echo":
+        import base64
+        import json
+        key = query.get("key", [""])[0]
+        form = query.get("as", [""])[0]
+        if form == "header":
+            body = json.dumps({"status": "REQUEST_DENIED", "results": []}).encode()
+            handler.send_body(200, body, "application/json; key=" + key)
+        elif form == "utf16":
+            body = json.dumps({"status": "REQUEST_DENIED", "error_message": "key " + key, "results": []})
+            handler.send_body(200, body.encode("utf-16"), "application/json; charset=utf-16")
+        elif form == "escaped":
+            escaped = "".join("\\u%04x" % ord(c) for c in key)
+            body = '{"status": "REQUEST_DENIED", "error_message": "key ' + escaped + '", "results": []}'
+            handler.send_body(200, body.encode(), "application/json")
+        else:
+            token = base64.b64encode(b"request:" + key.encode() + b";").decode()
+            handler.send_json(200, {"status": "REQUEST_DENIED", "error_message": "token " + token, "results": []})
     elif name == "wrong-type":
         handler.send_body(200, FEED, "image/png")
     else:

@@ -73,7 +73,9 @@ public struct LiveEffectRunner: EffectRunner {
         case .http(let request):
             return .http(request.id, redacted(await http.perform(request, at: address(for: request.url))))
         case .loadImage(let id, let url):
-            return .image(id, url: url, await images.load(url, from: address(for: url), id: id))
+            let loaded = await images.load(url, from: address(for: url), id: id)
+            guard case .failure(.http(let error)) = loaded else { return .image(id, url: url, loaded) }
+            return .image(id, url: url, .failure(.http(redacted(error))))
         case .cancel:
             return nil
         case .persist(let key, let value):
@@ -90,11 +92,29 @@ public struct LiveEffectRunner: EffectRunner {
         }
     }
 
-    /// `result` with every credential's value cut out of the body, so a server (or a gateway) that
+    /// `result` with every credential's value cut out of the body, the headers kept and an error's
+    /// message, so a server (or a gateway, or the system's error text quoting the address) that
     /// quotes the request back never puts a secret into a state or a log.
     private func redacted(_ result: Result<HTTPResponse, HTTPError>) -> Result<HTTPResponse, HTTPError> {
-        guard case .success(var response) = result, !credentials.isEmpty else { return result }
-        response.body = credentials.reduce(response.body) { $1.redacted(from: $0) }
-        return .success(response)
+        guard !credentials.isEmpty else { return result }
+        switch result {
+        case .success(var response):
+            response.body = credentials.reduce(response.body) { $1.redacted(from: $0) }
+            response.headers = response.headers.map { HTTPRequest.Header(name: $0.name, value: redacted($0.value)) }
+            return .success(response)
+        case .failure(let error): return .failure(redacted(error))
+        }
+    }
+
+    private func redacted(_ error: HTTPError) -> HTTPError {
+        switch error {
+        case .unreachable(let reason): .unreachable(redacted(reason))
+        case .transport(let reason): .transport(redacted(reason))
+        case .timedOut, .cancelled, .tooLarge: error
+        }
+    }
+
+    private func redacted(_ text: String) -> String {
+        credentials.reduce(text) { $1.redacted(from: $0) }
     }
 }

@@ -66,16 +66,43 @@ public struct QueryCredential: Equatable, Sendable {
             urlPrefix: prefix, name: "key")
     }
 
-    /// `data` with every occurrence of the secret, as sent (percent-encoded) or plain, replaced
-    /// by `[redacted]`.
+    /// `data` with every occurrence of the secret replaced by `[redacted]`, in every spelling a
+    /// server could echo it in (`spellings`).
     public func redacted(from data: Data) -> Data {
         var result = data
         let replacement = Data("[redacted]".utf8)
-        for form in Set([value, Self.encoded(value)]).sorted(by: { $0.count > $1.count }) where !form.isEmpty {
-            let needle = Data(form.utf8)
+        for needle in spellings {
             while let range = result.range(of: needle) { result.replaceSubrange(range, with: replacement) }
         }
         return result
+    }
+
+    /// `text` (a header's value, an error's message) with the secret cut out the same way.
+    public func redacted(from text: String) -> String {
+        String(decoding: redacted(from: Data(text.utf8)), as: UTF8.self)
+    }
+
+    /// The byte sequences the secret can come back as, longest first: as is; percent-encoded as
+    /// sent; every character a JSON `\u` escape (lower- or upper-case hex, which a decoder would
+    /// turn back into the secret); UTF-16 in either byte order; and the part of its base64 (and
+    /// URL-safe base64) that is the same wherever the secret starts in the encoded bytes.
+    var spellings: [Data] {
+        let bytes = Array(value.utf8)
+        let escapes = value.utf16.map { String($0, radix: 16) }.map { String(repeating: "0", count: max(0, 4 - $0.count)) + $0 }
+        var texts: Set<String> = [value, Self.encoded(value), escapes.map { "\\u" + $0 }.joined(), escapes.map { "\\u" + $0.uppercased() }.joined()]
+        for offset in 0..<3 {
+            let encoded = Data(repeating: 0, count: offset) + bytes + Data(repeating: 0, count: 2)
+            let base64 = Array(encoded.base64EncodedString())
+            let first = 4 * ((offset + 2) / 3), last = 4 * ((offset + bytes.count) / 3)
+            guard last - first >= 8 else { continue }
+            let core = String(base64[first..<last])
+            texts.insert(core)
+            texts.insert(core.replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_"))
+        }
+        let utf16 = value.utf16
+        let wide = [Data(utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }), Data(utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })]
+        return (texts.filter { !$0.isEmpty }.map { Data($0.utf8) } + wide.filter { !$0.isEmpty })
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.lexicographicallyPrecedes($1) }
     }
 
     private static func encoded(_ text: String) -> String {

@@ -130,4 +130,37 @@ final class HostileNetworkTests: XCTestCase {
         let requests = try server.requests(path: "/hostile/quote")
         XCTAssertEqual(requests.first?.params["key"], ["AIza-secret/+key"], "the server did get the key")
     }
+
+    /// Issue 24: a key echoed in a kept header reached the log as is; echoed in UTF-16 it reached
+    /// it as base64; `\u`-escaped it was decoded into the state's error message; in base64 it sat
+    /// in the state. Every spelling is cut out of what the runtime reports.
+    func testAKeyEchoedInAnySpellingReachesNeitherTheLogNorTheState() async throws {
+        let folder = try SessionHarness.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let secret = "AIzaSyD-live+key/42"
+        let key = QueryCredential(urlPrefix: "https://maps.googleapis.com/", name: "key", value: secret)
+        let runner = LiveEffectRunner(configuration: .init(
+            storageFolder: folder.appendingPathComponent("store"), imageCacheFolder: folder.appendingPathComponent("images"),
+            urlMap: URLMap([URLMap.Rule(prefix: "https://maps.googleapis.com/", replacement: "http://127.0.0.1:\(server.port)/hostile/")]),
+            credentials: [key]))
+        let utf16 = { (text: String) in Data(text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }) }
+        for form in ["header", "utf16", "escaped", "base64"] {
+            let url = try XCTUnwrap(URL(string: "https://maps.googleapis.com/echo?as=\(form)"))
+            let answer = await runner.run(.http(HTTPRequest(id: "nearby:1", url: url)))
+            guard let result = answer, case .http(_, .success(let response)) = result else { return XCTFail("\(form): \(String(describing: answer))") }
+            let logged = CanonicalWriter.bytes(of: result.logValue)
+            for needle in [Data(secret.utf8), Data("AIzaSyD".utf8), utf16(secret), Data(Data(secret.utf8).base64EncodedString().utf8)] {
+                XCTAssertNil(logged.range(of: needle), "\(form): the log holds the key")
+                XCTAssertNil(response.body.range(of: needle), "\(form): the body holds the key")
+            }
+            XCTAssertFalse(response.headers.contains { $0.value.contains("AIza") }, "\(form): a kept header holds the key")
+            // The action the app decodes from it, all that reaches its state, holds no part of it.
+            let action = try XCTUnwrap(PlacesFeature.action(for: result))
+            XCTAssertNil(CanonicalWriter.bytes(of: action.logValue).range(of: Data("AIza".utf8)), "\(form): the decoded action holds the key")
+            XCTAssertFalse("\(action)".contains("AIza"), "\(form): \(action)")
+            XCTAssertNil(logged.range(of: Data(Data("request:\(secret);".utf8).base64EncodedString().utf8)), "\(form): the echo's base64")
+        }
+        let requests = try server.requests(path: "/hostile/echo")
+        XCTAssertEqual(requests.map { $0.params["key"] ?? [] }, Array(repeating: [secret], count: 4), "the server did get the key")
+    }
 }
