@@ -54,19 +54,38 @@ public enum BrowserHistoryReducer {
         return .addressSubmitted(removingCredentials(from: text))
     }
 
-    /// `text` without the user information of its authority: everything up to the last `@`
-    /// between `scheme://` (or the start, when the part before `@` looks like `user:password`)
-    /// and the first `/`, `?` or `#`. Works on text no URL parser accepts, since a refused address
-    /// is shown back.
+    /// `text` without the user information of its authority, found as an address bar finds it
+    /// (the WHATWG URL standard): after `scheme:` and any run of `/` or `\\`, or from the start
+    /// when there is no scheme (then only a `user:password@`), up to the last `@` before the first
+    /// `/`, `\\`, `?` or `#`. A password that holds one of those (`https://ann:pa/ss@host/`) is
+    /// taken out too: a `name:` followed by anything but a port, then an `@`. Works on text no URL
+    /// parser accepts, since a refused address is shown back.
     static func removingCredentials(from text: String) -> String {
-        let authorityStart = text.range(of: "://").map(\.upperBound) ?? text.startIndex
-        let authorityEnd = text[authorityStart...].firstIndex { "/?#".contains($0) } ?? text.endIndex
-        let authority = text[authorityStart..<authorityEnd]
-        guard let at = authority.lastIndex(of: "@") else { return text }
-        let userInformation = authority[..<at]
-        let hasScheme = authorityStart != text.startIndex
-        guard hasScheme || userInformation.contains(":") else { return text }
-        return String(text[..<authorityStart]) + String(text[text.index(after: at)...])
+        let characters = Array(text)
+        let delimiters: Set<Character> = ["/", "\\", "?", "#"]
+        var start = 0
+        if let colon = characters.firstIndex(of: ":"), colon > 0, characters[0].isLetter,
+            characters[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || "+.-".contains($0) }),
+            colon + 1 < characters.count, characters[colon + 1] == "/" || characters[colon + 1] == "\\"
+        {
+            start = colon + 1
+            while start < characters.count, characters[start] == "/" || characters[start] == "\\" { start += 1 }
+        }
+        let hasScheme = start > 0
+        let authorityEnd = characters[start...].firstIndex { delimiters.contains($0) } ?? characters.count
+        if let at = characters[start..<authorityEnd].lastIndex(of: "@"), hasScheme || characters[start..<at].contains(":") {
+            return String(characters[..<start] + characters[(at + 1)...])
+        }
+        // A password holding a delimiter: `name:` (no delimiter in the name), then no port, then `@`.
+        guard let colon = characters[start...].firstIndex(of: ":"), colon < characters.count,
+            !characters[start..<colon].contains(where: { delimiters.contains($0) || $0 == "@" }),
+            let at = characters[(colon + 1)...].firstIndex(of: "@")
+        else { return text }
+        let afterColon = characters[(colon + 1)...]
+        let port = afterColon.prefix { $0.isASCII && $0.isNumber }
+        let isPort = !port.isEmpty && (port.endIndex == characters.count || delimiters.contains(characters[port.endIndex]))
+        guard !isPort else { return text }
+        return String(characters[..<start] + characters[(at + 1)...])
     }
 
     /// The web address `text` names: http or https, with a host and no user information, or `nil`.

@@ -41,6 +41,17 @@ final class RedactionTests: XCTestCase {
             ("https://mail.example/?to=ann@example.com", "https://mail.example/?to=ann@example.com"),
             ("ann@example.com", "ann@example.com"),
             ("https://mail.example", "https://mail.example"),
+            // Issue 24: spellings an address bar navigates whose credentials were kept.
+            ("alice:s3cret@intranet.example/?next=https://example.com/", "intranet.example/?next=https://example.com/"),
+            ("alice:s3cret@intranet.example#https://x", "intranet.example#https://x"),
+            ("https://alice:s3cret@intranet.example#https://x", "https://intranet.example#https://x"),
+            ("http:/\\alice:s3cret@example.com/", "http:/\\example.com/"),
+            ("https://alice:s3/cret@example.com/", "https://example.com/"),
+            ("https://alice:s3?cret@example.com/", "https://example.com/"),
+            ("https://alice:s3#cret@example.com/", "https://example.com/"),
+            // A port is not a password, and an `@` later in the address is not user information.
+            ("https://mail.example:8443/?to=ann@example.com", "https://mail.example:8443/?to=ann@example.com"),
+            ("https://mail.example/?q=ann:x@y", "https://mail.example/?q=ann:x@y"),
         ]
         for (typed, kept) in cases {
             XCTAssertEqual(LunchFeature.redacted(.browser(.addressSubmitted(typed))), .browser(.addressSubmitted(kept)), typed)
