@@ -16,6 +16,7 @@ import Reducers
 @main
 struct AppcoreMain {
     static func main() async {
+        Shutdown.install()
         var options: DriveOptions
         do throws(DriveOptions.ParseError) {
             options = try DriveOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -61,19 +62,8 @@ struct AppcoreMain {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             exit(2)
         }
-        let signals = [(SIGINT, Int32(130)), (SIGTERM, Int32(143))].map { number, code in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler {
-                MainActor.assumeIsolated { _ = driver.finish() }
-                exit(code)
-            }
-            source.resume()
-            return source
-        }
-        let code = await driver.run(standardInputLines())
-        signals.forEach { $0.cancel() }
-        exit(code)
+        Shutdown.onSignal { _ = driver.finish() }
+        exit(await driver.run(standardInputLines()))
     }
 
     /// Standard input's lines, read on a thread of their own so the main actor never blocks.

@@ -63,19 +63,11 @@ final class TerminalSession<App: TerminalApp> {
     }
 
     private func run() async -> Int32 {
-        let signals = [(SIGINT, Int32(130)), (SIGTERM, Int32(143)), (SIGWINCH, Int32(0))].map { number, code in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated {
-                    guard code != 0 else { self?.draw(); return }
-                    self?.finish()
-                    exit(code)
-                }
-            }
-            source.resume()
-            return source
-        }
+        Shutdown.onSignal { self.finish() }
+        signal(SIGWINCH, SIG_IGN)
+        let resized = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resized.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.draw() } }
+        resized.resume()
         let observation = store.observe { [weak self] state in self?.draw(state) }
         if isLaunching {
             for action in app.launch(now: clock.now(), options: options) { store.send(action) }
@@ -98,7 +90,7 @@ final class TerminalSession<App: TerminalApp> {
         }
         observation.cancel()
         ticks.cancel()
-        signals.forEach { $0.cancel() }
+        resized.cancel()
         finish()
         return 0
     }
