@@ -40,12 +40,9 @@ enum DriverOutput {
         return .logObject(members: members)
     }
 
-    /// `[{"path":…,"old":…,"new":…}]`: `old` is absent for an addition, `new` for a removal.
+    /// What changed from `before` to `after`, as `StateDiff.json` spells it.
     static func changes(from before: JSONValue, to after: JSONValue) -> JSONValue {
-        .array(StateDiff(from: before, to: after).changes.map { change in
-            JSONValue.logObject(members: [("path", .string(change.path))]
-                + (change.old.map { [("old", $0)] } ?? []) + (change.new.map { [("new", $0)] } ?? []))
-        })
+        StateDiff(from: before, to: after).json
     }
 
     /// `{"command":NAME,…}`: the answer to a command line.

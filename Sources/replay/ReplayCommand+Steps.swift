@@ -3,16 +3,22 @@ import AppState
 import Reducers
 
 extension ReplayCommand {
-    /// `--steps`: each input from `--from` on, what it changed and the effects it returned.
+    /// `--steps`: each input from `--from` on, what it changed and the effects it returned; with
+    /// `--json`, one JSON object a step (`StepJSON`).
     func steps<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
         if let focus = options.focus { try validate(focus, feature, opening) }
         let text = StepText<F>(focus: options.focus)
+        let json = StepJSON<F>(focus: options.focus)
         var trees = StepTrees()
         let first = options.from ?? 1
         let outcome = try walk(feature, opening) { step in
             guard step.seq >= first else { return }
             let (before, after) = try trees.trees(of: step) { try tree(of: $0) }
-            output.standardOutput(text.text(step, before: before, after: after))
+            if options.json {
+                output.standardOutput(String(decoding: CanonicalWriter.bytes(of: json.object(step, before: before, after: after)), as: UTF8.self) + "\n")
+            } else {
+                output.standardOutput(text.text(step, before: before, after: after))
+            }
         }
         if let line = outcome.tornTailLine { output.standardError(Self.tornTailWarning(options.logPath, line)) }
         return .success

@@ -50,6 +50,13 @@ enum ReplayManual {
                 the state records that the reducer refused the input (its lastRefusal), a
                 line says refused: and why.
 
+            --steps --json
+                The same steps as JSON Lines, one object a step: seq, time, input ("action" or
+                "result"), result (as logged), action (what it reduced, null when dropped),
+                changes and screen ({path, old, new}), effects (as recorded; replayedEffects
+                when this build returns others), refused (the lastRefusal it set), skipped, and
+                launch when a launch starts there.
+
             --from N
                 Start the --steps listing at input N (implies --steps).
 

@@ -70,7 +70,7 @@ struct ReplayOptions: Equatable {
         "--html": ["--json", "--verify", "--path"],
         "--emit-test": ["--json", "--verify", "--path", "--skip"],
         "--watch": ["--json", "--verify", "--path"],
-        "--steps": ["--json", "--verify"],
+        "--steps": ["--verify"],
     ]
 
     private mutating func validate() throws(UsageError) {

@@ -1,3 +1,4 @@
+import ActionLog
 import Foundation
 import XCTest
 
@@ -66,5 +67,31 @@ final class ReplayStepsExplainTests: XCTestCase {
         XCTAssertTrue(buy.out.contains(#"+ screen.alert: {buttons: ["OK"], message: "Order placed. Your Diner Burger is on its way.", title: "Excellent choice!"} (screen)"#), buy.out)
         let focused = ReplayRun(ReplayRun.session("showcase-browser-history"), "--steps", "--from", "12", "--until", "12", "--path", "browser")
         XCTAssertFalse(focused.out.contains("(screen)"), "a focused listing shows the stored subtree only")
+    }
+}
+
+/// `--steps --json`: the same steps as data, one JSON object a line.
+final class ReplayStepsJSONTests: XCTestCase {
+    func testEachStepIsOneObjectWithItsChangesScreenEffectsAndRefusal() throws {
+        let whole = ReplayRun(ReplayRun.session("burgers-order"), "--steps", "--json")
+        XCTAssertEqual(whole.code, .success, whole.err)
+        let lines = try whole.out.split(separator: "\n").map { try JSONValue(parsing: Data($0.utf8)) }
+        XCTAssertEqual(lines.map { $0["seq"] }, (1...lines.count).map { JSONValue.int(Int64($0)) }, "one line a step, in order")
+        // Buying the Diner Burger (input 15): its Buy turns off, and the order is POSTed.
+        let buy = lines[14]
+        XCTAssertEqual(buy["input"], .string("action"))
+        XCTAssertEqual(buy["action"], .object([("buyTapped", .object([("burger", .int(2))]))]))
+        guard case .array(let screen)? = buy["screen"] else { return XCTFail("\(buy)") }
+        XCTAssertTrue(screen.contains(.object([("new", .bool(false)), ("old", .bool(true)), ("path", .string("promoted[0].buy.isEnabled"))])))
+        guard case .array(let effects)? = buy["effects"] else { return XCTFail("\(buy)") }
+        XCTAssertEqual(effects.first?["http"]?["method"], .string("POST"))
+        // The answer (input 16) shows the raw result beside the action it decoded to.
+        XCTAssertEqual(lines[15]["input"], .string("result"))
+        XCTAssertNotNil(lines[15]["result"]?["http"])
+        XCTAssertNotNil(lines[15]["action"]?["orderAnswered"])
+
+        let popped = ReplayRun(ReplayRun.session("showcase-tabs-navigation"), "--steps", "--json", "--from", "11", "--until", "11")
+        let refused = try JSONValue(parsing: Data(popped.out.utf8))
+        XCTAssertEqual(refused["refused"], .object([("navigation", .object([("refusal", .object([("nothingToPop", .object([]))]))]))]))
     }
 }

@@ -82,7 +82,6 @@ final class ReplayOptionConflictTests: XCTestCase {
         let tabs = ReplayRun.session("showcase-tabs-navigation")
         for (arguments, message) in [
             (["--steps", "--verify"], "--steps cannot be combined with --verify"),
-            (["--steps", "--json"], "--steps cannot be combined with --json"),
             (["--watch", "modal", "--path", "favorites"], "--watch cannot be combined with --path"),
             (["--html", "out.html", "--verify"], "--html cannot be combined with --verify"),
             (["--emit-test", "--skip", "2"], "--emit-test cannot be combined with --skip"),

@@ -24,6 +24,15 @@ public struct StateDiff: Equatable, Sendable {
         return diff
     }
 
+    /// The changes as JSON for tools (the driver, `replay --steps --json`):
+    /// `[{"path":…,"old":…,"new":…}]`, `old` absent for an addition, `new` for a removal.
+    public var json: JSONValue {
+        .array(changes.map { change in
+            JSONValue.logObject(members: [("path", .string(change.path))]
+                + (change.old.map { [("old", $0)] } ?? []) + (change.new.map { [("new", $0)] } ?? []))
+        })
+    }
+
     /// One line a change, like swift-custom-dump: `~ tabs.selected: "lunch" → "favorites"`.
     /// Values longer than `valueWidth` characters are cut short with `…`.
     public func lines(valueWidth: Int = .max) -> [String] {
