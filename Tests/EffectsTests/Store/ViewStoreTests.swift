@@ -69,6 +69,9 @@ final class ViewStoreTests: XCTestCase {
         let runner = GatedRunner()
         let store = ViewStore<ProbeFeature>(initialState: ProbeFeature.State(), runner: runner)
         store.send(.fetchTapped("a"))
+        // The first fetch reaches the runner before the second replaces it, so that the oldest
+        // waiting one released below is the replaced one, whatever the machine's load.
+        await runner.waitForStarts(1)
         store.send(.fetchTapped("a"))
         await runner.waitForStarts(2)
         await runner.release("a", status: 500)
