@@ -6,8 +6,9 @@ import PackageDescription
 /// Dependency direction: `ActionLog` ← `AppState` ← `Reducers` ← `Effects`.
 /// `ActionLog` is the log's one home: its line format, named encoding, reader, writer, upcasters,
 /// canonical JSON and SHA-256.
-/// `replay` links `AppState` and `Reducers` only: every effect result is logged as an action,
-/// so replaying a session never needs the network or `FoundationNetworking`.
+/// `ScreenText` draws each app's screen as text, for the terminal and for `replay`.
+/// `replay` links `AppState`, `Reducers` and `ScreenText` only: every effect result is logged as
+/// an action, so replaying a session never needs the network or `FoundationNetworking`.
 let package = Package(
     name: "AppCore",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
@@ -24,8 +25,9 @@ let package = Package(
         .target(name: "AppState", dependencies: ["ActionLog"]),
         .target(name: "Reducers", dependencies: ["ActionLog", "AppState"]),
         .target(name: "Effects", dependencies: ["ActionLog", "AppState", "Reducers"]),
-        .executableTarget(name: "replay", dependencies: ["ActionLog", "AppState", "Reducers"]),
-        .executableTarget(name: "appcore", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
+        .target(name: "ScreenText", dependencies: ["ActionLog", "AppState", "Reducers"]),
+        .executableTarget(name: "replay", dependencies: ["ActionLog", "AppState", "Reducers", "ScreenText"]),
+        .executableTarget(name: "appcore", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "ScreenText"]),
         .executableTarget(name: "logfuzz", dependencies: ["ActionLog", "AppState", "Reducers"]),
         .executableTarget(name: "benchmark", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
         .target(name: "Probing", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
@@ -33,11 +35,11 @@ let package = Package(
         .testTarget(name: "ActionLogTests", dependencies: ["ActionLog"]),
         .testTarget(name: "AppStateTests", dependencies: ["ActionLog", "AppState"]),
         .testTarget(name: "ReducersTests", dependencies: ["ActionLog", "AppState", "Reducers"]),
-        .testTarget(name: "EffectsTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "appcore"]),
+        .testTarget(name: "EffectsTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "ScreenText", "appcore"]),
         .testTarget(name: "ProbingTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "Probing"]),
         .testTarget(
             name: "ReplayTests",
-            dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "replay"]
+            dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "ScreenText", "replay"]
         ),
     ],
     swiftLanguageModes: [.v6]

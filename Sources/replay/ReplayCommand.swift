@@ -2,10 +2,15 @@ import ActionLog
 import AppState
 import Foundation
 import Reducers
+import ScreenText
 
 /// Runs `replay <log>` for parsed options, writing as it goes (a long `--steps` listing is never
 /// held whole in memory) and returning the exit code.
 struct ReplayCommand: FeatureCommand {
+    /// The screen the default output draws on: a terminal's usual width, and rows enough that
+    /// nothing is cut.
+    static let screenSize = (columns: 80, rows: 1000)
+
     var options: ReplayOptions
 
     var logPath: String { options.logPath }
@@ -60,17 +65,19 @@ struct ReplayCommand: FeatureCommand {
     }
 
     /// What a replay prints: with `--state`, `--path` or `--json`, the state (see `render`);
-    /// otherwise what the user saw, the screen, under a line that sums the log up, and how to see more.
+    /// otherwise what the user saw, the screen drawn as the terminal draws it (Showcase, which the
+    /// terminal does not draw, as a tree), under a line that sums the log up, and how to see more.
     private func show<F: Feature>(
         _ state: F.State, _ feature: F.Type, seq: Int, processes: Int, verified: Int? = nil
     ) throws -> String {
         guard options.showsScreen else { return try render(state, app: F.name, seq: seq) }
         var summary = ["\(seq) inputs", processes == 1 ? "1 launch" : "\(processes) launches"]
         if let verified { summary.append("\(verified) checkpoints verified") }
+        let drawn = ScreenDrawings.text(of: F.screen(of: state), F.self, columns: Self.screenSize.columns, rows: Self.screenSize.rows)
         return """
             \(F.name): \(summary.joined(separator: ", "))
             the screen after input \(seq):
-            \(TreeText.render(F.screenValue(of: state)))
+            \(drawn?.joined(separator: "\n") ?? TreeText.render(F.screenValue(of: state)))
 
             more: --state (the whole state), --steps (each input and what it changed), --verify (check the recorded checkpoints), --html FILE (a timeline to step through), --help
 

@@ -11,9 +11,10 @@ enum ReplayManual {
 
         DESCRIPTION
             Replays an action log (JSON Lines, see docs/log-format.md) through the reducers of the
-            app named in its header and prints what the user saw at the end: the app's screen
-            (titles, rows with their image status, buttons and whether they are enabled, hearts,
-            the banner, alerts), under a line with the inputs and launches. Replay needs no network and
+            app named in its header and prints what the user saw at the end: the app's screen drawn
+            as appcore terminal draws it, 80 columns wide (titles, rows with their image status,
+            buttons and whether they are enabled, hearts, the banner, alerts; the showcase's as a
+            tree), under a line with the inputs and launches. Replay needs no network and
             performs no effect: every input, effect results as the runtime reported them included,
             is in the log, and results are decoded again by this build.
 

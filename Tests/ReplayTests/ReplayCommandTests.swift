@@ -18,7 +18,8 @@ final class ReplayCommandTests: XCTestCase {
         XCTAssertEqual(result.code, .success)
         XCTAssertEqual(result.err, "")
         XCTAssertTrue(result.out.hasPrefix("showcase: 16 inputs, 1 launch\nthe screen after input 16:\n"), result.out)
-        // The session ends on the favorites tab with the item "delta" pushed on its stack.
+        // The session ends on the favorites tab with the item "delta" pushed on its stack; the
+        // showcase has no terminal drawing, so its screen prints as a tree.
         XCTAssertTrue(result.out.contains("\npushed: \"delta\"\n"), result.out)
         XCTAssertTrue(result.out.contains("tabBar:\n  selected: \"favorites\"\n"), result.out)
         XCTAssertTrue(result.out.hasSuffix("more: --state (the whole state), --steps (each input and what it changed), --verify (check the recorded checkpoints), --html FILE (a timeline to step through), --help\n"), result.out)

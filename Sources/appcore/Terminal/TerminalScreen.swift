@@ -1,3 +1,5 @@
+import ScreenText
+
 /// Draws frames with ANSI escape codes: each frame replaces the previous one in place.
 enum TerminalScreen {
     /// The smallest terminal the apps are drawn in.
@@ -7,18 +9,10 @@ enum TerminalScreen {
     /// last row reserved for the help line when the frame is taller than the screen.
     static func render(_ frame: TerminalFrame, size: RawTerminal.Size) -> String {
         var output = "\u{1B}[H"
-        var lines = frame.lines
-        if lines.count > size.rows, let help = lines.last {
-            lines = Array(lines.prefix(size.rows - 1)) + [help]
-        }
+        let lines = frame.fitted(columns: size.columns, rows: size.rows)
         for (number, line) in lines.enumerated() {
             output += "\u{1B}[2K"
-            var remaining = size.columns
-            for span in line where remaining > 0 {
-                let text = String(span.text.prefix(remaining))
-                remaining -= text.count
-                output += code(span.style) + text + "\u{1B}[0m"
-            }
+            for span in line { output += code(span.style) + span.text + "\u{1B}[0m" }
             if number < lines.count - 1 { output += "\r\n" }
         }
         return output + "\u{1B}[J"

@@ -4,6 +4,7 @@ import Dispatch
 import Effects
 import Foundation
 import Reducers
+import ScreenText
 
 #if canImport(Glibc)
     import Glibc

@@ -2,6 +2,7 @@ import ActionLog
 import AppState
 import Foundation
 import Reducers
+import ScreenText
 import XCTest
 
 @testable import appcore

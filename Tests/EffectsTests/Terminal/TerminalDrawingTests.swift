@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import ScreenText
 @testable import appcore
 
 /// The pieces every terminal app shares: keys decoded from a terminal's bytes, lists scrolled to

@@ -1,6 +1,7 @@
 import ActionLog
 import AppState
 import Reducers
+import ScreenText
 
 /// Coffee Port in the terminal: the promoted burgers (★) and the list, each with its "V", price,
 /// Buy button and image status, the menu's notices, buying, the alert queue, and an offline
@@ -8,8 +9,7 @@ import Reducers
 struct BurgersTerminal: TerminalApp {
     typealias F = BurgersFeature
 
-    /// Over the promoted rows first, then the regular ones.
-    var cursor = ListCursor()
+    var view = BurgersDrawing()
 
     init() {}
 
@@ -23,9 +23,9 @@ struct BurgersTerminal: TerminalApp {
             return key == .enter || key == .escape ? [.alertDismissed] : nil
         }
         let rows = state.promotedRows + state.regularRows
-        if cursor.move(key, count: rows.count) { return [] }
-        cursor.clamp(rows.count)
-        let burger = rows.indices.contains(cursor.row) ? rows[cursor.row].burger : nil
+        if view.cursor.move(key, count: rows.count) { return [] }
+        view.cursor.clamp(rows.count)
+        let burger = rows.indices.contains(view.cursor.row) ? rows[view.cursor.row].burger : nil
         switch key {
         case .enter: return burger.map { [.burgerTapped($0.id)] } ?? []
         case .character("b"):
@@ -38,19 +38,4 @@ struct BurgersTerminal: TerminalApp {
         }
     }
 
-    func draw(_ screen: BurgersScreen, into frame: inout TerminalFrame, height: Int) {
-        frame.add([.bold(screen.title), .plain("  \(screen.connectivity == .online ? "online" : "OFFLINE")")])
-        screen.notices.forEach { frame.addNotice($0) }
-        frame.addBlank()
-        if let alert = screen.alert { return frame.addAlert(alert) }
-        let cards = screen.promoted + screen.regular
-        let rows = cards.enumerated().map { index, card in
-            [TerminalFrame.Span.plain(index < screen.promoted.count ? "★ " : "  "), .bold(card.name),
-             .plain("\(card.isVegetarian ? " V" : "")  \(card.price)  \(card.buy.label)  \(card.image.label)")]
-        }
-        if !rows.isEmpty {
-            frame.addList(rows, cursor: min(cursor.row, rows.count - 1), height: frame.linesLeft(in: height))
-        }
-        frame.addHelp("↑↓ move · enter notes · b buy · o \(screen.connectivity == .online ? "go offline" : "go online") · r refresh · q quit")
-    }
 }

@@ -1,6 +1,7 @@
 import ActionLog
 import AppState
 import Reducers
+import ScreenText
 
 /// Lunch in the terminal: a tab bar (lunch, internets, favorites), the restaurant lists with a
 /// cursor and each background image's status, a detail with its heart and image, the map modal
@@ -8,10 +9,7 @@ import Reducers
 struct LunchTerminal: TerminalApp {
     typealias F = LunchFeature
 
-    var listCursor = ListCursor()
-    var favoritesCursor = ListCursor()
-    /// The address being typed in the internets tab, when one is.
-    var address: TextField?
+    var view = LunchDrawing()
     var pages = PageLoader()
 
     init() {}
@@ -25,12 +23,13 @@ struct LunchTerminal: TerminalApp {
     }
 
     mutating func handle(_ key: Key, state: LunchState, now: Timestamp, height: Int) -> [LunchAction]? {
-        if var field = address {
+        if let typed = view.address {
+            var field = TextField(text: typed)
             switch field.apply(key) {
-            case .editing: address = field
-            case .cancelled: address = nil
+            case .editing: view.address = field.text
+            case .cancelled: view.address = nil
             case .submitted(let text):
-                address = nil
+                view.address = nil
                 return [.browser(.addressSubmitted(text))]
             }
             return []
@@ -50,8 +49,8 @@ struct LunchTerminal: TerminalApp {
         switch state.navigation.selected {
         case .lunch:
             let canRetry = LunchFeature.screen(of: state).list?.notice?.button?.isEnabled == true
-            return Self.listKey(key, restaurants: state.feed.value ?? [], cursor: &listCursor, canRetry: canRetry)
-        case .favorites: return Self.listKey(key, restaurants: state.favoriteRestaurants, cursor: &favoritesCursor, canRetry: false)
+            return Self.listKey(key, restaurants: state.feed.value ?? [], cursor: &view.listCursor, canRetry: canRetry)
+        case .favorites: return Self.listKey(key, restaurants: state.favoriteRestaurants, cursor: &view.favoritesCursor, canRetry: false)
         case .internets: return browserKey(key)
         }
     }
@@ -81,7 +80,7 @@ struct LunchTerminal: TerminalApp {
     private mutating func browserKey(_ key: Key) -> [LunchAction]? {
         switch key {
         case .character("e"):
-            address = TextField()
+            view.address = ""
             return []
         case .character("b"), .left: return [.browser(.backTapped)]
         case .character("n"), .right: return [.browser(.nextTapped)]

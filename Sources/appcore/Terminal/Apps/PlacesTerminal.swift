@@ -3,6 +3,7 @@ import AppState
 import Effects
 import Foundation
 import Reducers
+import ScreenText
 
 /// Places in the terminal: the nearby list with each row's address and image status, loaded page
 /// by page as the cursor brings its end on screen (the rows on screen are reported as
@@ -17,7 +18,7 @@ struct PlacesTerminal: TerminalApp {
 
     static let defaultLocation = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
 
-    var cursor = ListCursor()
+    var view = PlacesDrawing()
     /// The rows last reported on screen, and how many pages were loaded then: the same rows are
     /// reported again only when the list changed under them (a refresh forgets them).
     var reported: (rows: VisibleRows, pages: Int)?
@@ -79,12 +80,12 @@ struct PlacesTerminal: TerminalApp {
     /// place, and r pulls to refresh.
     private mutating func listKey(_ key: Key, _ state: PlacesState) -> [PlacesAction]? {
         let rows = state.list.rows
-        if cursor.move(key, count: rows.count) { return [] }
+        if view.cursor.move(key, count: rows.count) { return [] }
         switch key {
         case .character("r"): return [.refreshPulled]
         case .enter, .right:
-            cursor.clamp(rows.count)
-            return rows.indices.contains(cursor.row) ? [.rowTapped(rows[cursor.row].place.id)] : []
+            view.cursor.clamp(rows.count)
+            return rows.indices.contains(view.cursor.row) ? [.rowTapped(rows[view.cursor.row].place.id)] : []
         default: return nil
         }
     }
@@ -101,39 +102,4 @@ struct PlacesTerminal: TerminalApp {
         return [.rowsBecameVisible(visible)]
     }
 
-    func draw(_ screen: PlacesScreen, into frame: inout TerminalFrame, height: Int) {
-        frame.add("Places", .bold)
-        frame.addTabBar(screen.tabBar.tabs, selected: screen.tabBar.selectedIndex)
-        screen.notice.map { frame.addNotice($0) }
-        if let details = screen.details {
-            frame.addBlank()
-            PlaceDetailsView.draw(details, into: &frame)
-            frame.addHelp("esc \(details.back.title.lowercased()) · 1-2 tabs · q quit")
-        } else if let map = screen.map {
-            drawMap(map, into: &frame, height: height)
-            frame.addHelp("l my location · ←↑↓→ move the map · r refresh map · 1-2 tabs · q quit")
-        } else if let list = screen.list {
-            drawList(list, into: &frame, height: height)
-            frame.addHelp("↑↓ move · enter details · r refresh · 1-2 tabs · q quit")
-        }
-    }
-
-    private func drawList(_ list: PlacesListScreen, into frame: inout TerminalFrame, height: Int) {
-        let loading = list.isRefreshing ? " · refreshing…" : list.isLoading ? " · loading…" : ""
-        frame.add("\(list.rows.count) places\(loading)")
-        list.emptyText.map { frame.add($0) }
-        frame.addBlank()
-        let rows = list.rows.map { row in
-            [TerminalFrame.Span.bold(row.name), .plain("  \(row.address ?? "")  \(row.image.label)")]
-        }
-        frame.addList(rows, cursor: rows.isEmpty ? nil : min(cursor.row, rows.count - 1), height: frame.linesLeft(in: height))
-    }
-
-    private func drawMap(_ map: PlacesMapScreen, into frame: inout TerminalFrame, height: Int) {
-        frame.add([.plain("My location: \(map.userLocation?.degrees ?? "unknown")  "), .bold("l"), .plain(" \(map.myLocation.label)")])
-        let following = map.followsUser ? " · follows your location" : ""
-        frame.add([.plain("Centre: \(map.centre?.degrees ?? "unknown")\(following)  "), .bold("r"), .plain(" \(map.refresh.label)")])
-        frame.addBlank()
-        frame.addList(map.pins.map(\.row), cursor: nil, height: frame.linesLeft(in: height))
-    }
 }

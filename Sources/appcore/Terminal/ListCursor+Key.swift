@@ -1,7 +1,6 @@
-/// The cursor of a list a front end shows: view-only state, moved by keys and kept in range.
-struct ListCursor: Equatable {
-    var row = 0
+import ScreenText
 
+extension ListCursor {
     /// Moves one row for up and down, kept within `count` rows; whether the key was a move.
     mutating func move(_ key: Key, count: Int) -> Bool {
         switch key {
@@ -11,9 +10,5 @@ struct ListCursor: Equatable {
         }
         clamp(count)
         return true
-    }
-
-    mutating func clamp(_ count: Int) {
-        row = max(0, min(row, count - 1))
     }
 }

@@ -1,7 +1,21 @@
 import AppState
+import Foundation
+import Reducers
 
-extension LunchTerminal {
-    func draw(_ screen: LunchScreen, into frame: inout TerminalFrame, height: Int) {
+/// Lunch as the terminal draws it: the tab bar, the restaurant lists with a cursor and each
+/// background image's status, a detail with its heart and image, the map modal as coordinates, and
+/// the browser's address (the one being typed, when one is), history and load progress.
+public struct LunchDrawing: ScreenDrawing {
+    public typealias F = LunchFeature
+
+    public var listCursor = ListCursor()
+    public var favoritesCursor = ListCursor()
+    /// The address being typed in the internets tab, when one is.
+    public var address: String?
+
+    public init() {}
+
+    public func draw(_ screen: LunchScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add([.bold(screen.title), .plain("  m \(screen.mapButton.label)")])
         frame.addTabBar(screen.tabBar.tabs, selected: screen.tabBar.selectedIndex)
         frame.addBlank()
@@ -53,7 +67,7 @@ extension LunchTerminal {
     }
 
     private func drawBrowser(_ browser: BrowserScreen, into frame: inout TerminalFrame) {
-        frame.add([.plain("Address: "), .bold(address.map { $0.text + "▏" } ?? browser.address)])
+        frame.add([.plain("Address: "), .bold(address.map { $0 + "▏" } ?? browser.address)])
         frame.add([browser.back, browser.next, browser.refresh]
             .map { "\($0.title.lowercased()) \($0.isEnabled ? "enabled" : "disabled")" }.joined(separator: " · "))
         switch (browser.page, browser.progress) {

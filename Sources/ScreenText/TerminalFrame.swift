@@ -1,24 +1,31 @@
 /// What one screen of a terminal app shows: lines of styled text, top to bottom.
-struct TerminalFrame {
-    enum Style {
+public struct TerminalFrame: Sendable {
+    /// How a span is drawn.
+    public enum Style: Sendable {
         case plain, bold, inverse, dim
     }
 
     /// A run of text in one style.
-    struct Span {
-        var text: String
-        var style: Style
+    public struct Span: Sendable {
+        public var text: String
+        public var style: Style
+
+        public init(text: String, style: Style) {
+            self.text = text
+            self.style = style
+        }
     }
 
-    typealias Line = [Span]
+    /// One line of the screen: its runs of text, left to right.
+    public typealias Line = [Span]
 
-    private(set) var lines: [Line] = []
+    public private(set) var lines: [Line] = []
     /// The terminal's columns, for text that wraps.
-    let width: Int
+    public let width: Int
     /// The rows of the list last added that show, as a table view knows its visible rows.
-    private(set) var listRows: Range<Int>?
+    public private(set) var listRows: Range<Int>?
 
-    init(width: Int) {
+    public init(width: Int) {
         self.width = width
     }
 
