@@ -36,4 +36,11 @@ enum LogFile {
         }
         return (handle, UInt64(status.st_size))
     }
+
+    /// Whether the file open in `handle` has no name left: deleted (or replaced by a rename)
+    /// while open.
+    static func isDeleted(_ handle: FileHandle) -> Bool {
+        var status = stat()
+        return fstat(handle.fileDescriptor, &status) == 0 && status.st_nlink == 0
+    }
 }

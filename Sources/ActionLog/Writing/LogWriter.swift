@@ -78,9 +78,15 @@ public final class LogWriter {
         }
     }
 
+    /// Syncs what was written to disk. A log deleted while it is written (the writes would go on,
+    /// into a file no one can open again) is an error here, so the session learns it is no longer
+    /// recorded.
     func sync() throws(LogError) {
         do { try handle.synchronize() } catch {
             throw LogError(file: url.path, line: nil, problem: .io("cannot sync the file to disk: \(error)"))
+        }
+        if LogFile.isDeleted(handle) {
+            throw LogError(file: url.path, line: nil, problem: .io("the log was deleted while it was written; nothing after it is kept"))
         }
     }
 

@@ -31,4 +31,31 @@ final class DriverRecordingFailureTests: XCTestCase {
         XCTAssertNil(outcome.divergence)
         XCTAssertGreaterThanOrEqual(outcome.lastSeq, Int(written), "the log holds at least what was reported written")
     }
+
+    /// Issue 24: a log deleted while recording kept taking writes into a file no one could open
+    /// again, and the driver ended with 0 and no message. The next sync finds it, the driver says
+    /// so at once with the last input the deleted log held, goes on, and exits with 1.
+    func testALogDeletedWhileRecordingIsReported() async throws {
+        let folder = try SessionHarness.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("session.jsonl")
+        let session = try DriverSession(try AppcoreExecutable.url(), ["drive", "--app", "showcase", "--log", log.path, "--data", folder.path])
+        let tabs = ["browser", "favorites", "home"]
+        for index in 0..<20 { session.send(#"{"navigation.tabSelected":{"tab":"\#(tabs[index % 3])"}}"#) }
+        session.send(#"{"command":"flush"}"#)
+        try await waitUntil("the first inputs are written") { session.lines.contains { $0["command"] == .string("flush") } }
+        try FileManager.default.removeItem(at: log)
+        for index in 0..<20 { session.send(#"{"navigation.tabSelected":{"tab":"\#(tabs[index % 3])"}}"#) }
+        session.send(#"{"command":"flush"}"#)
+        try await waitUntil("the deletion is reported") { session.lines.contains { $0["recordingError"] != nil } }
+        session.closeInput()
+        XCTAssertEqual(session.waitForExit(), 1, "the exit code says the log is not whole")
+
+        let lines = session.lines
+        XCTAssertEqual(lines.filter { $0["seq"] != nil }.count, 40, "every input was still answered")
+        let reports = lines.filter { $0["recordingError"] != nil }
+        XCTAssertEqual(reports.count, 1, "said once")
+        XCTAssertEqual(reports.first?["recordingError"].map { "\($0)" }?.contains("deleted"), true, "\(reports)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: log.path), "nothing was written at the path again")
+    }
 }
