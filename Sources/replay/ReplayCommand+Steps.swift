@@ -36,16 +36,27 @@ extension ReplayCommand {
         return text
     }
 
-    /// `--watch PATH`: every step where the subtree at `PATH` changed, old → new.
+    /// `--watch PATH`: every step where the subtree at `PATH` changed, old → new; with `--json`,
+    /// one object a change, `{"seq","input","action","old","new"}` as `--steps --json` spells
+    /// them (`old` or `new` left out where the path is absent).
     func watch<F: Feature>(_ feature: F.Type, _ path: StatePath, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
         try validate(path, feature, opening)
         var current = try path.value(in: tree(of: F.initialState(of: opening))) ?? .null
-        output.standardOutput("\(path) at start: \(current.inlineText)\n")
+        if !options.json { output.standardOutput("\(path) at start: \(current.inlineText)\n") }
         var changes = 0
         let outcome = try walk(feature, opening) { step in
             let value = try path.value(in: tree(of: step.after)) ?? .null  // absent: null
             guard value != current else { return }
-            output.standardOutput("#\(step.seq) \(Self.inputText(step.input)): \(current.inlineText) → \(value.inlineText)\n")
+            if options.json {
+                let input = if case .action = step.input { "action" } else { "result" }
+                let change = JSONValue.logObject(members: [
+                    ("seq", .int(Int64(step.seq))), ("input", .string(input)), ("action", step.action?.logValue ?? .null),
+                    ("old", current), ("new", value),
+                ])
+                output.standardOutput(String(decoding: CanonicalWriter.bytes(of: change), as: UTF8.self) + "\n")
+            } else {
+                output.standardOutput("#\(step.seq) \(Self.inputText(step.input)): \(current.inlineText) → \(value.inlineText)\n")
+            }
             current = value
             changes += 1
         }

@@ -62,7 +62,8 @@ enum ReplayManual {
                 Start the --steps listing at input N (implies --steps).
 
             --watch PATH
-                Print every input after which the subtree at PATH changed, with old → new.
+                Print every input after which the subtree at PATH changed, with old → new. With
+                --json, one JSON object a change: seq, input, action, old and new.
 
             --skip LIST
                 What-if: replay without the inputs in LIST, such as 12,15-18. Answers to requests

@@ -69,7 +69,7 @@ struct ReplayOptions: Equatable {
         "--compare": ["--json", "--verify", "--path", "--until", "--skip"],
         "--html": ["--json", "--verify", "--path"],
         "--emit-test": ["--json", "--verify", "--path", "--skip"],
-        "--watch": ["--json", "--verify", "--path"],
+        "--watch": ["--verify", "--path"],
         "--steps": ["--verify"],
     ]
 

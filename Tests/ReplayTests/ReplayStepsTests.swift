@@ -94,4 +94,17 @@ final class ReplayStepsJSONTests: XCTestCase {
         let refused = try JSONValue(parsing: Data(popped.out.utf8))
         XCTAssertEqual(refused["refused"], .object([("navigation", .object([("refusal", .object([("nothingToPop", .object([]))]))]))]))
     }
+
+    /// `--watch PATH --json`: one object a change of the watched subtree.
+    func testWatchWritesOneObjectAChange() throws {
+        let result = ReplayRun(ReplayRun.session("lunch-tour"), "--watch", "favorites", "--json")
+        XCTAssertEqual(result.code, .success, result.err)
+        let changes = try result.out.split(separator: "\n").map { try JSONValue(parsing: Data($0.utf8)) }
+        // The heart on Chuy's detail (seed 000) saves it: the last change of the favorites.
+        XCTAssertEqual(changes.last, .object([
+            ("action", .object([("heartTapped", .object([("restaurant", .string("Chuy's"))]))])), ("input", .string("action")),
+            ("new", .array([.string("Chuy's")])), ("old", .array([])), ("seq", .int(21)),
+        ]))
+        XCTAssertEqual(result.err, "favorites: \(changes.count) changes in 40 actions\n")
+    }
 }
