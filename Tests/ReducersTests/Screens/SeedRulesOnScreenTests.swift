@@ -6,10 +6,21 @@ import XCTest
 
 /// The seeds' visible rules, asserted on the screen model at every step of each bundled session:
 /// what a test asserts here is what every front end shows. Expected values come from the seeds
-/// (`../shared/seeds`, copied into the sessions' scripts) and the fixtures under `Fixtures/`.
+/// (`Fixtures/seeds/`, read here: each word a test expects is found in its seed first) and the
+/// real feeds under `Fixtures/`.
 final class SeedRulesOnScreenTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The words `words` of seed `number` (000 Lunch … 004 Films), each checked to stand in the
+    /// seed's text, so an expected value here is the requirement's own.
+    private func fromSeed(_ number: String, _ words: [String], file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        let folder = Self.root.appendingPathComponent("Fixtures/seeds")
+        let name = try XCTUnwrap(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix(number + "_") })
+        let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        for word in words { XCTAssertTrue(text.contains(word), "\(word) is not in seed \(number)", file: file, line: line) }
+        return words
+    }
 
     /// Every step of `session` with the screens before and after it.
     private func walk<F: Feature>(_ feature: F.Type, _ session: String, _ body: (Step<F>, F.Screen) throws -> Void) throws {
@@ -25,6 +36,11 @@ final class SeedRulesOnScreenTests: XCTestCase {
     /// Lunch (seed 000): three tabs named lunch, internets and favorites; the detail's heart is
     /// filled exactly when the restaurant is a favorite; the favorites tab lists the favorites.
     func testLunchTabsHeartsAndFavorites() throws {
+        // "two tabs: one named "lunch" and one named "internets"", then "a third tab to show the
+        // list of favorite restaurants"; the first page of the browser.
+        let tabs = try fromSeed("000", ["\"lunch\"", "\"internets\"", "third tab"])
+        let homePage = try fromSeed("000", ["https://www.bottlerocketstudios.com"])[0]
+        XCTAssertEqual(tabs.count, 3)
         var sawDetail = false, sawFavorites = false, sawBrowser = false
         try walk(LunchFeature.self, "lunch-tour") { step, screen in
             XCTAssertEqual(screen.tabBar.tabs, ["lunch", "internets", "favorites"])
@@ -42,7 +58,7 @@ final class SeedRulesOnScreenTests: XCTestCase {
                 sawBrowser = true
                 XCTAssertEqual(browser.back.isEnabled, browser.current > 0)
                 XCTAssertEqual(browser.next.isEnabled, browser.current < browser.history.count - 1)
-                XCTAssertEqual(browser.history.first, "https://www.bottlerocketstudios.com", "the seed's first page")
+                XCTAssertEqual(browser.history.first, homePage, "the seed's first page")
             }
         }
         XCTAssertTrue(sawDetail && sawFavorites && sawBrowser)
@@ -83,6 +99,7 @@ final class SeedRulesOnScreenTests: XCTestCase {
         let reservation = try XCTUnwrap(DiningScreen(state).reservation)
         XCTAssertEqual(reservation.cards.map(\.kind), [.summary, .address, .dishes])
         let dishes = try XCTUnwrap(reservation.cards.last?.dishes)
+        _ = try fromSeed("001", ["1 to 3", "first 3"])
         XCTAssertTrue((1...3).contains(dishes.count))
         XCTAssertTrue(dishes.allSatisfy { !$0.highlights.isEmpty && $0.photo != nil })
         XCTAssertEqual(reservation.visibleFraction, 1)
@@ -97,6 +114,7 @@ final class SeedRulesOnScreenTests: XCTestCase {
         }
         let menu = try JSONDecoder().decode(
             Menu.self, from: Data(contentsOf: Self.root.appendingPathComponent("Fixtures/burgers/server-burgers.json")))
+        _ = try fromSeed("003", ["a 'V'", "if there is no connection available"])
         var sawOffline = false
         try walk(BurgersFeature.self, "burgers-order") { step, screen in
             for card in screen.promoted + screen.regular {
@@ -116,15 +134,17 @@ final class SeedRulesOnScreenTests: XCTestCase {
     /// Films (seed 004): the two segments, and a heart shared by film identity: a film's heart is
     /// the same in either list and on its details.
     func testFilmsSegmentsAndHeartsSharedByFilm() throws {
+        let segments = try fromSeed("004", ["User Ratings", "Critic Ratings"])
+        let back = try fromSeed("004", ["Return to Film List"])[0]
         var sawDetails = false
         try walk(FilmsFeature.self, "films-favorites") { step, screen in
-            XCTAssertEqual(screen.segments.tabs, ["User Ratings", "Critic Ratings"])
+            XCTAssertEqual(screen.segments.tabs, segments)
             for row in screen.list?.rows ?? [] {
                 XCTAssertEqual(row.isFavorite, step.after.favorites.contains(FilmID(rawValue: row.id)), row.title)
             }
             if let details = screen.details {
                 sawDetails = true
-                XCTAssertEqual(details.back.title, "Return to Film List")
+                XCTAssertEqual(details.back.title, back)
                 let film = try XCTUnwrap(step.after.filmShown)
                 XCTAssertEqual(details.isFavorite, step.after.favorites.contains(film.id))
             }
@@ -135,6 +155,8 @@ final class SeedRulesOnScreenTests: XCTestCase {
     /// Places (seed 002): a map and a list tab; at most 25 places, each row titled with its name
     /// and subtitled with its address; the map shows the user's location with My Location.
     func testPlacesRowsAndTheMapWithMyLocation() throws {
+        let myLocation = try fromSeed("002", ["My Location"])[0]
+        _ = try fromSeed("002", ["top 25"])
         var sawMap = false, sawRows = false
         try walk(PlacesFeature.self, "places-browse") { step, screen in
             XCTAssertEqual(screen.tabBar.tabs, ["map", "list"])
@@ -146,7 +168,7 @@ final class SeedRulesOnScreenTests: XCTestCase {
             }
             if let map = screen.map {
                 sawMap = true
-                XCTAssertEqual(map.myLocation.title, "My Location")
+                XCTAssertEqual(map.myLocation.title, myLocation)
                 XCTAssertEqual(map.userLocation != nil, step.after.location.coordinate != nil)
                 XCTAssertEqual(map.myLocation.isEnabled, step.after.location.coordinate != nil)
                 XCTAssertEqual(map.pins.map(\.title), step.after.list.rows.map(\.place.name))
