@@ -21,10 +21,12 @@ extension DriveOptions {
         return ViewStore(initialState: initial, runner: runner, recorder: recorder)
     }
 
-    /// The live runtime on `--data` (`PrivateDataFolder` when it is not given), with the `--map`
-    /// rules and the credentials.
+    /// The live runtime on `--data`, with the `--map` rules and the credentials. `AppcoreMain`
+    /// sets `dataFolder` before any session runs (a `PrivateDataFolder` without the option); a
+    /// caller that did not gets a private folder of its own the same way.
     func runner() -> LiveEffectRunner {
-        let data = URL(fileURLWithPath: dataFolder ?? FileManager.default.temporaryDirectory.path)
+        let data = dataFolder.map { URL(fileURLWithPath: $0) } ?? PrivateDataFolder.make()
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("appcore-data-\(ProcessInfo.processInfo.processIdentifier)")
         return LiveEffectRunner(configuration: .init(
             storageFolder: data.appendingPathComponent("store"), imageCacheFolder: data.appendingPathComponent("images"),
             urlMap: URLMap(redirects.map { URLMap.Rule(prefix: $0.prefix, replacement: $0.replacement) }),

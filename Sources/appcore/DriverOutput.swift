@@ -23,13 +23,10 @@ enum DriverOutput {
             ("effects", .array(step.effects.map(\.logValue))),
             ("screen", options.wholeScreen ? screen.after : changes(from: screen.before, to: screen.after)),
         ]
+        members.append(("input", .string(step.input.kind)))
         switch step.input {
-        case .action:
-            members.append(("input", .string("action")))
-            if let line { members.append(("line", .int(Int64(line)))) }
-        case .result(let result):
-            members.append(("input", .string("result")))
-            members.append(("result", result.logValue))
+        case .action: if let line { members.append(("line", .int(Int64(line)))) }
+        case .result(let result): members.append(("result", result.logValue))
         }
         switch options.detail {
         case .changes: break

@@ -9,15 +9,16 @@ extension ReplayCommand {
         if let focus = options.focus { try validate(focus, feature, opening) }
         let text = StepText<F>(focus: options.focus)
         let json = StepJSON<F>(focus: options.focus)
-        var trees = StepTrees()
+        var trees = StepTrees(), screenTrees = StepTrees()
         let first = options.from ?? 1
         let outcome = try walk(feature, opening) { step in
             guard step.seq >= first else { return }
             let (before, after) = try trees.trees(of: step) { try tree(of: $0) }
+            let screens = options.focus == nil ? try screenTrees.trees(of: step) { F.screenValue(of: $0) } : nil
             if options.json {
-                output.standardOutput(String(decoding: CanonicalWriter.bytes(of: json.object(step, before: before, after: after)), as: UTF8.self) + "\n")
+                output.standardOutput(json.object(step, before: before, after: after, screens: screens).jsonLine)
             } else {
-                output.standardOutput(text.text(step, before: before, after: after))
+                output.standardOutput(text.text(step, before: before, after: after, screens: screens))
             }
         }
         if let line = outcome.tornTailLine { output.standardError(Self.tornTailWarning(options.logPath, line)) }
@@ -31,7 +32,9 @@ extension ReplayCommand {
         _ = try Replayer<F>(until: seq).run(opening) { step in
             guard step.seq == seq else { return }
             text = "at the diverging input, this build did:\n"
-                + StepText<F>(focus: nil).text(step, before: try tree(of: step.before), after: try tree(of: step.after))
+                + StepText<F>(focus: nil).text(
+                    step, before: try tree(of: step.before), after: try tree(of: step.after),
+                    screens: (F.screenValue(of: step.before), F.screenValue(of: step.after)))
         }
         return text
     }
@@ -48,12 +51,11 @@ extension ReplayCommand {
             let value = try path.value(in: tree(of: step.after)) ?? .null  // absent: null
             guard value != current else { return }
             if options.json {
-                let input = if case .action = step.input { "action" } else { "result" }
                 let change = JSONValue.logObject(members: [
-                    ("seq", .int(Int64(step.seq))), ("input", .string(input)), ("action", step.action?.logValue ?? .null),
+                    ("seq", .int(Int64(step.seq))), ("input", .string(step.input.kind)), ("action", step.action?.logValue ?? .null),
                     ("old", current), ("new", value),
                 ])
-                output.standardOutput(String(decoding: CanonicalWriter.bytes(of: change), as: UTF8.self) + "\n")
+                output.standardOutput(change.jsonLine)
             } else {
                 output.standardOutput("#\(step.seq) \(Self.inputText(step.input)): \(current.inlineText) → \(value.inlineText)\n")
             }

@@ -116,7 +116,7 @@ struct ReplayCommand: FeatureCommand {
     func render<State: Encodable>(_ state: State, app: String, seq: Int) throws -> String {
         let tree = try tree(of: state)
         let shown = try options.focus.map { path throws(UsageError) in try path.resolve(in: tree) } ?? tree
-        if options.json { return String(decoding: CanonicalWriter.bytes(of: shown), as: UTF8.self) + "\n" }
+        if options.json { return shown.jsonLine }
         let place = options.focus.map { " at \($0)" } ?? ""
         return "\(app) state\(place) after action \(seq):\n\(TreeText.render(shown))\n"
     }

@@ -34,3 +34,10 @@ extension JSONValue {
         }
     }
 }
+
+extension JSONValue {
+    /// This value as one line of JSON Lines: canonical JSON and a newline.
+    var jsonLine: String {
+        String(decoding: CanonicalWriter.bytes(of: self), as: UTF8.self) + "\n"
+    }
+}

@@ -13,20 +13,19 @@ import Reducers
 struct StepJSON<F: Feature> {
     var focus: StatePath?
 
-    func object(_ step: Step<F>, before: JSONValue, after: JSONValue) -> JSONValue {
+    /// `step` with the state trees before and after it and, when no focus limits the listing,
+    /// the screens'.
+    func object(_ step: Step<F>, before: JSONValue, after: JSONValue, screens: (before: JSONValue, after: JSONValue)?) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("seq", .int(Int64(step.seq))), ("time", .string("\(step.time)")), ("action", step.action?.logValue ?? .null),
             ("skipped", .bool(step.skipped)),
         ]
         if let launch = step.launch { members.append(("launch", .string(LaunchText.line(launch)))) }
-        switch step.input {
-        case .action: members.append(("input", .string("action")))
-        case .result(let result): members += [("input", .string("result")), ("result", result.logValue)]
-        }
+        members.append(("input", .string(step.input.kind)))
+        if case .result(let result) = step.input { members.append(("result", result.logValue)) }
         let diff = StateDiff(from: before, to: after).filtered { focus?.overlaps($0.path) ?? true }
         members.append(("changes", diff.json))
-        let screen = focus == nil ? StateDiff(from: F.screenValue(of: step.before), to: F.screenValue(of: step.after)).json : .array([])
-        members.append(("screen", screen))
+        members.append(("screen", screens.map { StateDiff(from: $0.before, to: $0.after).json } ?? .array([])))
         let replayed = JSONValue.array(step.effects.map(\.logValue))
         let recorded = step.recorded?.effects ?? replayed
         members.append(("effects", recorded))

@@ -7,7 +7,9 @@ import Reducers
 struct StepText<F: Feature> {
     var focus: StatePath?
 
-    func text(_ step: Step<F>, before: JSONValue, after: JSONValue) -> String {
+    /// `step` with the state trees before and after it and, when no focus limits the listing,
+    /// the screens' (`Feature.screenValue(of:)`).
+    func text(_ step: Step<F>, before: JSONValue, after: JSONValue, screens: (before: JSONValue, after: JSONValue)?) -> String {
         var text = step.launch.map { LaunchText.line($0) + "\n" } ?? ""
         switch step.input {
         case .action(let action):
@@ -19,7 +21,7 @@ struct StepText<F: Feature> {
         if step.skipped { return text + "    (skipped)\n" }
         let whole = StateDiff(from: before, to: after)
         let diff = whole.filtered { focus?.overlaps($0.path) ?? true }
-        let screen = focus == nil ? F.screenDiff(from: step.before, to: step.after).lines().map { "\($0) (screen)" } : []
+        let screen = screens.map { StateDiff(screen: $0.before, to: $0.after).lines().map { "\($0) (screen)" } } ?? []
         if diff.isEmpty && screen.isEmpty {
             text += focus.map { "    (no change at \($0))\n" } ?? "    (no change)\n"
         } else {

@@ -1,8 +1,9 @@
 import ActionLog
 import Reducers
 
-/// The state trees before and after each step of a walk, each state encoded once: the tree after
-/// one step is the tree before the next, except where a launch starts the state again.
+/// The trees of the states before and after each step of a walk (their JSON, or their screens'),
+/// each state encoded once: the tree after one step is the tree before the next, except where a
+/// launch starts the state again.
 struct StepTrees {
     private var previous: JSONValue?
 

@@ -23,6 +23,11 @@ public enum OrderError: Error, Equatable, Codable, Sendable {
     case transport(HTTPError)
     enum TransportCodingKeys: String, CodingKey { case _0 = "reason" }
 
+    /// Whether the order reached no server (so it was not placed, or may not have been).
+    public var reachedNothing: Bool {
+        if case .transport(let error) = self { error.reachedNothing } else { false }
+    }
+
     /// The text of the error alert.
     public var message: String {
         switch self {

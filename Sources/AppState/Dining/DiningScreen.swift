@@ -42,9 +42,7 @@ public struct DiningBannerScreen: Equatable, Codable, Sendable {
     public var isDragging: Bool
 
     init(_ details: ReservationDetails, _ banner: Banner) {
-        let summary = details.cards.lazy.compactMap { card -> SummaryCard? in
-            if case .summary(let summary) = card { summary } else { nil }
-        }.first
+        let summary: SummaryCard? = if case .summary(let summary)? = details.card(.summary) { summary } else { nil }
         title = summary?.restaurantName ?? "Your reservation"
         subtitle = summary.map(ReservationScreen.when) ?? ""
         position = banner.position

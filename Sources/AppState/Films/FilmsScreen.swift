@@ -71,7 +71,7 @@ public struct FilmDetailsScreen: Equatable, Codable, Sendable {
         title = film.title
         description = film.longDescription
         isFavorite = state.isFavorite(film.id)
-        heart = ScreenButton(isFavorite ? "♥" : "♡")
+        heart = .heart(isFilled: isFavorite)
         poster = ScreenImage(url: film.imageURL, load: state.image(of: film.id))
     }
 }

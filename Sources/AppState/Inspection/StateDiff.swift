@@ -15,6 +15,12 @@ public struct StateDiff: Equatable, Sendable {
         collect(old, new, path: "")
     }
 
+    /// What changed from one screen to another (`Feature.screenValue(of:)`), with paths under
+    /// `screen` (`screen.browser.back.isEnabled`).
+    public init(screen before: JSONValue, to after: JSONValue) {
+        self.init(from: .object([("screen", before)]), to: .object([("screen", after)]))
+    }
+
     public var isEmpty: Bool { changes.isEmpty }
 
     /// Only the changes for which `isIncluded` holds, such as those under one path.

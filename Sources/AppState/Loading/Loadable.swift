@@ -54,3 +54,11 @@ public enum LoadError: Error, Equatable, Codable, Sendable {
     case decoding(DecodeFailure)
     enum DecodingCodingKeys: String, CodingKey { case _0 = "failure" }
 }
+
+extension LoadError {
+    /// Whether the load reached no server: only a transport failure can; a bad status or a body
+    /// that does not decode came from a server that answered.
+    public var reachedNothing: Bool {
+        if case .http(let error) = self { error.reachedNothing } else { false }
+    }
+}

@@ -45,6 +45,11 @@ public struct LunchScreen: Equatable, Codable, Sendable {
         }
     }
 
+    /// A restaurant's background image as its row and its detail show it.
+    static func image(of restaurant: Restaurant, _ state: LunchState) -> ScreenImage {
+        ScreenImage(url: restaurant.backgroundImageURL, load: state.image(at: restaurant.backgroundImageURL))
+    }
+
     /// Why the restaurants could not be loaded, for people.
     static func problem(_ error: LoadError, _ state: LunchState) -> String {
         Sentences.load(error, what: "the restaurants", host: Sentences.host(of: state.config.feedURL))
@@ -105,7 +110,7 @@ public struct LunchRow: Equatable, Codable, Sendable {
         name = restaurant.name
         category = restaurant.category
         isFavorite = state.favorites.contains(restaurant.id)
-        image = ScreenImage(url: restaurant.backgroundImageURL, load: state.image(at: restaurant.backgroundImageURL))
+        image = LunchScreen.image(of: restaurant, state)
     }
 }
 
@@ -129,16 +134,16 @@ public struct LunchDetailScreen: Equatable, Codable, Sendable {
         isFavorite = state.favorites.contains(id)
         address = []
         guard let restaurant = state.restaurant(id) else {
-            heart = ScreenButton(isFavorite ? "♥" : "♡", isEnabled: false)
+            heart = .heart(isFilled: isFavorite, isEnabled: false)
             notice = ScreenNotice("\(id.name) is no longer in the list of restaurants.")
             return
         }
-        heart = ScreenButton(isFavorite ? "♥" : "♡")
+        heart = .heart(isFilled: isFavorite)
         category = restaurant.category
         address = restaurant.location.formattedAddress
         phone = restaurant.contact?.formattedPhone
         twitter = restaurant.contact?.twitter.map { "@\($0)" }
-        image = ScreenImage(url: restaurant.backgroundImageURL, load: state.image(at: restaurant.backgroundImageURL))
+        image = LunchScreen.image(of: restaurant, state)
     }
 }
 

@@ -9,6 +9,11 @@ public struct ScreenButton: Equatable, Codable, Sendable {
         self.title = title
         self.isEnabled = isEnabled
     }
+
+    /// A favorite's heart: filled when `isFilled`.
+    public static func heart(isFilled: Bool, isEnabled: Bool = true) -> ScreenButton {
+        ScreenButton(isFilled ? "♥" : "♡", isEnabled: isEnabled)
+    }
 }
 
 /// A tab bar or a segmented control: the titles in order and the one selected.

@@ -24,7 +24,7 @@ extension BurgersReducer {
         switch result {
         case .failure(let error):
             state.fetch = .failed(error)
-            if case .http(let failure) = error { state.serverReachable = !failure.reachedNothing }
+            state.serverReachable = !error.reachedNothing
             return []
         case .success(let feed):
             let fetchedAt: Timestamp

@@ -27,11 +27,7 @@ extension BurgersReducer {
     ) {
         guard let index = state.ordersInFlight.firstIndex(where: { $0.id == id }) else { return }
         let order = state.ordersInFlight.remove(at: index)
-        if case .failure(.transport(let failure)) = result {
-            state.serverReachable = !failure.reachedNothing
-        } else {
-            state.serverReachable = true
-        }
+        state.serverReachable = if case .failure(let error) = result { !error.reachedNothing } else { true }
         switch result {
         case .success(let confirmation):
             state.alerts.append(.orderPlaced(name: order.name, confirmation: confirmation))

@@ -11,6 +11,6 @@ extension Feature {
     /// What changed on screen from `before` to `after`, with paths under `screen`
     /// (`screen.browser.back.isEnabled`).
     public static func screenDiff(from before: State, to after: State) -> StateDiff {
-        StateDiff(from: .object([("screen", screenValue(of: before))]), to: .object([("screen", screenValue(of: after))]))
+        StateDiff(screen: screenValue(of: before), to: screenValue(of: after))
     }
 }

@@ -7,6 +7,14 @@ public enum StoreInput<F: Feature>: Sendable {
     case action(F.Action)
     case result(EffectResult)
 
+    /// `"action"` or `"result"`, as the log's line types and every JSON view name an input.
+    public var kind: String {
+        switch self {
+        case .action: "action"
+        case .result: "result"
+        }
+    }
+
     /// The action this input reduces: its own, or its result's decoded one (`nil`: dropped).
     public var action: F.Action? {
         switch self {

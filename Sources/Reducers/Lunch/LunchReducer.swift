@@ -31,11 +31,7 @@ enum LunchReducer {
         case .imageRetryTapped(let url):
             return retryImage(&state, url: url)
         case .tabSelected(let tab):
-            // The map modal covers the tab bar (and a detail's Back): a tap there reaches nothing.
-            guard !state.modal.isPresenting else {
-                state.lastRefusal = .notOnScreen
-                return []
-            }
+            guard !isUnderTheMap(&state) else { return [] }
             state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .tabSelected(tab)).map(LunchRefusal.navigation)
         case .restaurantTapped(let id):
             guard state.restaurant(id) != nil else {
@@ -48,10 +44,7 @@ enum LunchReducer {
             }
             state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(.detail(id)))).map(LunchRefusal.navigation)
         case .backTapped:
-            guard !state.modal.isPresenting else {
-                state.lastRefusal = .notOnScreen
-                return []
-            }
+            guard !isUnderTheMap(&state) else { return [] }
             state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.popped)).map(LunchRefusal.navigation)
         case .mapButtonTapped:
             guard showsList(state), state.navigation.selected == .lunch else {
@@ -69,6 +62,14 @@ enum LunchReducer {
             state.layout = LunchLayout(sizeClass: sizeClass)
         }
         return []
+    }
+
+    /// Whether the map modal covers what was tapped (the tab bar, a detail's Back): then the tap
+    /// reaches nothing and is refused as not on screen.
+    private static func isUnderTheMap(_ state: inout LunchState) -> Bool {
+        guard state.modal.isPresenting else { return false }
+        state.lastRefusal = .notOnScreen
+        return true
     }
 
     /// Adds or removes a favorite and stores the new list. A restaurant that is not in the feed

@@ -67,7 +67,7 @@ extension BatchVerifier.Report {
 
     private static func line(_ members: [(String, JSONValue)]) -> String {
         let object = JSONValue.object(members.sorted { Array($0.0.utf8).lexicographicallyPrecedes(Array($1.0.utf8)) }.map { (key: $0.0, value: $0.1) })
-        return String(decoding: CanonicalWriter.bytes(of: object), as: UTF8.self) + "\n"
+        return object.jsonLine
     }
 
     /// Seconds to the millisecond.

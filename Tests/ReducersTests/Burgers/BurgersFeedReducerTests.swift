@@ -82,6 +82,23 @@ final class BurgersFeedReducerTests: XCTestCase {
         store.finish()
     }
 
+    /// A server that answers, even with an error, is reachable: buying comes back though the
+    /// menu is still the saved one (seed 003 disables buying only without a connection).
+    func testAnErrorStatusAfterAnUnreachableServerMakesItReachableAgain() {
+        var state = D.showingFeed()
+        state.fetch = .loading(since: D.time(plusSeconds: 300))
+        state.now = D.time(plusSeconds: 300)
+        state.serverReachable = false
+        let store = TestStore(BurgersFeature.self, state: state)
+        store.send(.feedLoaded(.failure(.badStatus(503)))) {
+            $0.fetch = .failed(.badStatus(503))
+            $0.serverReachable = true
+        }
+        store.receiveEffects([])
+        XCTAssertEqual(store.state.promotedRows.map(\.buyButton), [.enabled])
+        store.finish()
+    }
+
     func testRefreshPulledWhileLoadingSendsNothing() {
         let store = TestStore(BurgersFeature.self, state: BurgersState(settings: D.settings))
         store.send(.refreshPulled(at: D.t0)) {
