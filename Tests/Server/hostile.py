@@ -6,8 +6,14 @@ Every path is under /hostile/ and answers the same way each time:
     /hostile/huge?bytes=N     N bytes of "x" with Content-Length, streamed in 64 KiB chunks
     /hostile/huge-unknown?bytes=N
                               the same with no Content-Length (the body ends when the connection closes)
-    /hostile/gzip             {"restaurants":[]} gzip-compressed, Content-Encoding: gzip
+    /hostile/gzip             {"restaurants":[]}, gzip-compressed (Content-Encoding: gzip) when the
+                              request's Accept-Encoding names gzip, as a compressing server does
     /hostile/chunked          {"restaurants":[]} with Transfer-Encoding: chunked (HTTP/1.1)
+    /hostile/gzip-bomb?mib=N&layers=K&pause=S
+                              N MiB of zeros gzip-compressed K times (Content-Encoding: gzip, ..., sent
+                              whatever the request accepts): 2,048 MiB twice compressed is 3,477 bytes;
+                              with pause, the body follows the headers S seconds later
+    /hostile/chunked-forever  Transfer-Encoding: chunked, 64 KiB chunks that never end
     /hostile/drip?seconds=S   a JSON body sent one byte every 0.1 s for S seconds (never finishing sooner)
     /hostile/silent           accepts the request and never answers (until the client hangs up)
     /hostile/loop             302 to itself, forever
@@ -26,6 +32,7 @@ import gzip
 import socket
 import struct
 import time
+import zlib
 
 FEED = b'{"restaurants":[]}'
 
@@ -54,6 +61,21 @@ def _stream(handler, total, length):
         sent += len(piece)
 
 
+_bombs = {}
+
+
+def _gzip_bomb(mib, layers):
+    """`mib` MiB of zeros, gzip-compressed `layers` times (kept: the first one takes seconds)."""
+    if (mib, layers) not in _bombs:
+        zeros = b"\0" * (1 << 20)
+        pieces = [zeros] * mib
+        for _ in range(layers):
+            compressor = zlib.compressobj(9, zlib.DEFLATED, 31)
+            pieces = [b"".join(compressor.compress(piece) for piece in pieces) + compressor.flush()]
+        _bombs[(mib, layers)] = pieces[0]
+    return _bombs[(mib, layers)]
+
+
 def handle(handler, method, path, query, body):
     if not path.startswith("/hostile/"):
         return False
@@ -66,9 +88,31 @@ def handle(handler, method, path, query, body):
     elif name in ("huge", "huge-unknown"):
         _stream(handler, int(query.get("bytes", ["0"])[0]), length=(name == "huge"))
     elif name == "gzip":
-        data = gzip.compress(FEED)
-        _raw(handler, "HTTP/1.0 200 OK",
-             [("Content-Type", "application/json"), ("Content-Encoding", "gzip"), ("Content-Length", str(len(data)))], data)
+        if "gzip" in handler.headers.get("Accept-Encoding", ""):
+            data = gzip.compress(FEED)
+            _raw(handler, "HTTP/1.0 200 OK",
+                 [("Content-Type", "application/json"), ("Content-Encoding", "gzip"), ("Content-Length", str(len(data)))], data)
+        else:
+            handler.send_body(200, FEED, "application/json")
+    elif name == "gzip-bomb":
+        layers = int(query.get("layers", ["1"])[0])
+        data = _gzip_bomb(int(query.get("mib", ["2048"])[0]), layers)
+        _raw(handler, "HTTP/1.0 200 OK", [("Content-Type", "application/json"),
+             ("Content-Encoding", ", ".join(["gzip"] * layers)), ("Content-Length", str(len(data)))])
+        time.sleep(float(query.get("pause", ["0"])[0]))
+        try:
+            handler.wfile.write(data)
+        except OSError:
+            handler.close_connection = True
+    elif name == "chunked-forever":
+        handler.answered = 200
+        _raw(handler, "HTTP/1.1 200 OK", [("Content-Type", "application/json"), ("Transfer-Encoding", "chunked")])
+        chunk = b"%x\r\n%s\r\n" % (65536, b" " * 65536)
+        try:
+            while True:
+                handler.wfile.write(chunk)
+        except OSError:
+            handler.close_connection = True
     elif name == "chunked":
         chunks = b"".join(b"%x\r\n%s\r\n" % (len(part), part) for part in (FEED[:7], FEED[7:])) + b"0\r\n\r\n"
         _raw(handler, "HTTP/1.1 200 OK",

@@ -66,6 +66,7 @@ extension HTTPError: LogCodable {
         case .cancelled: .logCase("cancelled")
         case .tooLarge(let limit): .logCase("tooLarge", ["limit": limit])
         case .transport(let reason): .logCase("transport", ["reason": reason])
+        case .unrequestedEncoding(let encoding): .logCase("unrequestedEncoding", ["encoding": encoding])
         }
     }
 
@@ -77,6 +78,7 @@ extension HTTPError: LogCodable {
             case "cancelled": .cancelled
             case "tooLarge": .tooLarge(limit: try c.fields("limit"))
             case "transport": .transport(try c.fields("reason"))
+            case "unrequestedEncoding": .unrequestedEncoding(try c.fields("encoding"))
             default: throw c.unknown()
             }
         }

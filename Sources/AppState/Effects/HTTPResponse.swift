@@ -31,15 +31,21 @@ public enum HTTPError: Error, Equatable, Codable, Sendable {
     /// Any other transport failure, with the system's message.
     case transport(String)
     enum TransportCodingKeys: String, CodingKey { case _0 = "reason" }
+    /// The body came in a content encoding (such as `gzip`) that was not asked for: requests
+    /// accept only `identity`, so that `maxBytes` bounds what the server sends, not just what
+    /// a decoder makes of it. Holds the response's `Content-Encoding`.
+    case unrequestedEncoding(String)
+    enum UnrequestedEncodingCodingKeys: String, CodingKey { case _0 = "encoding" }
 }
 
 extension HTTPError {
     /// Whether the request reached no server that answered: refused, not found, timed out or
-    /// dropped. A cancelled request, or a body over the limit (a server did answer), is not that.
+    /// dropped. A cancelled request, or a body over the limit or in an encoding not asked for (a
+    /// server did answer), is not that.
     public var reachedNothing: Bool {
         switch self {
         case .unreachable, .timedOut, .transport: true
-        case .cancelled, .tooLarge: false
+        case .cancelled, .tooLarge, .unrequestedEncoding: false
         }
     }
 }

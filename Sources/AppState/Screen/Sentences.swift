@@ -26,6 +26,7 @@ public enum Sentences {
         case .cancelled: "The request to \(host) was cancelled."
         case .tooLarge(let limit): "\(host) sent more than the \(bytes(limit)) this app accepts."
         case .transport: "The connection to \(host) failed. Retry."
+        case .unrequestedEncoding: "\(host) sent a compressed answer this app did not ask for. Retry later."
         }
     }
 

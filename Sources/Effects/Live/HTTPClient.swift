@@ -12,6 +12,11 @@ import FoundationNetworking
 ///   too large (from `Content-Length`, or while it streams in), and the transfer is stopped.
 /// - Cancelling the Swift task that awaits `perform` cancels the `URLSessionTask`: the connection
 ///   is closed and `HTTPError.cancelled` is returned at once.
+/// - Every request accepts only the `identity` encoding, and a body sent in another one anyway is
+///   refused with `HTTPError.unrequestedEncoding` as soon as its headers arrive: `maxBytes` bounds
+///   what the server sends, and a small compressed body cannot decode into gigabytes. (On Linux,
+///   FoundationNetworking's libcurl still decodes the first read before the refusal acts: see
+///   `docs/reliability.md`.)
 /// - Nothing is cached: the session has no `URLCache`; images are cached by `ImageLoader`.
 /// - Only `http` and `https` addresses are fetched: anything else (`file:`, `ftp:`) fails at once.
 public final class HTTPClient: Sendable {
@@ -61,6 +66,7 @@ public final class HTTPClient: Sendable {
         for header in request.headers {
             urlRequest.addValue(header.value, forHTTPHeaderField: header.name)
         }
+        urlRequest.setValue("identity", forHTTPHeaderField: "Accept-Encoding")
         urlRequest.httpBody = request.body.map { Data($0.utf8) }
         return urlRequest
     }

@@ -46,16 +46,32 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable
         transfer.continuation.resume(returning: result)
     }
 
-    /// Refuses a body whose declared length is over the limit before any of it is read.
+    /// Refuses, before any of the body is taken, a body whose declared length is over the limit
+    /// or that comes in an encoding the request did not accept.
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
         let id = dataTask.taskIdentifier
-        let limit = lock.withLock { transfers[id]?.maxBytes }
-        guard let limit, response.expectedContentLength > Int64(limit) else { return completionHandler(.allow) }
-        completionHandler(.cancel)
-        end(id, with: .failure(.tooLarge(limit: limit)))
+        guard let limit = lock.withLock({ transfers[id]?.maxBytes }) else { return completionHandler(.allow) }
+        if let encoding = Self.unrequestedEncoding(of: response) {
+            completionHandler(.cancel)
+            end(id, with: .failure(.unrequestedEncoding(encoding)))
+        } else if response.expectedContentLength > Int64(limit) {
+            completionHandler(.cancel)
+            end(id, with: .failure(.tooLarge(limit: limit)))
+        } else {
+            completionHandler(.allow)
+        }
+    }
+
+    /// The `Content-Encoding` of `response` (its first 100 characters) when it names anything
+    /// but `identity`, which is all a request accepts.
+    static func unrequestedEncoding(of response: URLResponse) -> String? {
+        guard let encoding = (response as? HTTPURLResponse)?.value(forHTTPHeaderField: "Content-Encoding") else { return nil }
+        let codings = encoding.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        guard codings.contains(where: { !$0.isEmpty && $0 != "identity" }) else { return nil }
+        return String(encoding.prefix(100))
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {

@@ -110,6 +110,7 @@ public struct LiveEffectRunner: EffectRunner {
         switch error {
         case .unreachable(let reason): .unreachable(redacted(reason))
         case .transport(let reason): .transport(redacted(reason))
+        case .unrequestedEncoding(let encoding): .unrequestedEncoding(redacted(encoding))
         case .timedOut, .cancelled, .tooLarge: error
         }
     }

@@ -44,12 +44,26 @@ final class HostileNetworkTests: XCTestCase {
         }
     }
 
-    func testGzipAndChunkedBodiesArriveDecoded() async throws {
+    func testACompressingServerAndAChunkedOneGiveTheWholeBody() async throws {
         for path in ["/hostile/gzip", "/hostile/chunked"] {
             let result = try await fetch(path)
             guard case .success(let response) = result else { return XCTFail("\(path): \(result)") }
             XCTAssertEqual(String(decoding: response.body, as: UTF8.self), #"{"restaurants":[]}"#, path)
             XCTAssertEqual(lunchFeed(result), .feedLoaded(.success([])), path)
+        }
+        let asked = try server.requests(path: "/hostile/gzip").map { $0.headers["accept-encoding"] }
+        XCTAssertEqual(asked, ["identity"], "only the identity encoding is accepted, so the limit bounds what is sent")
+    }
+
+    /// Issue 24: 3,477 bytes sent with `Content-Encoding: gzip, gzip` decoded into 2 GiB before the
+    /// size limit refused them. A body in an encoding the request did not accept is refused from
+    /// its headers, and the app shows a failure with retry.
+    func testABodyInAnEncodingNotAskedForIsRefused() async throws {
+        for layers in [1, 2] {
+            let result = try await fetch("/hostile/gzip-bomb?mib=64&layers=\(layers)&pause=0.2")
+            let encoding = Array(repeating: "gzip", count: layers).joined(separator: ", ")
+            XCTAssertEqual(result, .failure(.unrequestedEncoding(encoding)))
+            XCTAssertTrue(isFailure(lunchFeed(result)))
         }
     }
 
