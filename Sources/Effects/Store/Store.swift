@@ -17,6 +17,8 @@ public actor Store<F: Feature> {
     public private(set) var state: F.State
     /// The first error met while writing the log; recording stops there, the store goes on.
     public var recordingError: LogError? { engine.recordingError }
+    /// Whether inputs are kept in the log.
+    public var recording: RecordingStatus { engine.recordingStatus }
 
     private var engine: StoreEngine<F>
     private let runner: any EffectRunner

@@ -35,6 +35,11 @@ struct StoreEngine<F: Feature> {
     /// The last input whose line is in the log file.
     var writtenSeq: Int { recorder?.writtenSeq ?? writtenWhenStopped }
 
+    var recordingStatus: RecordingStatus {
+        if let recordingError { return .failed(recordingError) }
+        return recorder == nil ? .off : .recording
+    }
+
     /// Applies `input` to `state`: logged before it is reduced (so an input that traps is in the
     /// log), then what it returned. Returns the effect commands to perform.
     mutating func apply(_ input: StoreInput<F>, to state: inout F.State) -> [EffectScheduler.Command] {

@@ -18,6 +18,9 @@ public final class ViewStore<F: Feature> {
     /// The state after the last input; views read it, and are told when it changes.
     public private(set) var state: F.State
 
+    /// Whether inputs are kept in the log; views are told when it changes (the first write that
+    /// fails, the log closed).
+    public private(set) var recording: RecordingStatus
     /// The first error met while writing the log; recording stops there, the store goes on.
     public var recordingError: LogError? { engine.recordingError }
     /// Called after every input with what it did, for a driver or a debugger.
@@ -34,6 +37,7 @@ public final class ViewStore<F: Feature> {
         state = initialState
         self.runner = runner
         engine = StoreEngine(state: initialState, ordering: ordering, clock: clock, recorder: recorder)
+        recording = engine.recordingStatus
     }
 
     /// Logs `action` (as `F.redacted` leaves it), reduces it and starts its effects, before returning.
@@ -46,23 +50,44 @@ public final class ViewStore<F: Feature> {
 
     /// Writes the whole current state to the log now (for a bug report), so that a replay can start
     /// there and a divergence after it shows as a diff.
-    public func recordSnapshot() { engine.recordSnapshot(of: state) }
+    public func recordSnapshot() {
+        engine.recordSnapshot(of: state)
+        publishRecordingStatus()
+    }
 
     /// Waits until every input recorded so far is written and synced to disk.
-    public func flushRecording() { engine.flushRecording(at: state) }
+    public func flushRecording() {
+        engine.flushRecording(at: state)
+        publishRecordingStatus()
+    }
 
     /// The last input whose line is in the log file: from then on a crash of this process cannot
     /// lose it.
     public var writtenSeq: Int { engine.writtenSeq }
 
     /// Stops recording, syncing and closing the log.
-    public func stopRecording() { engine.stopRecording(at: state) }
+    public func stopRecording() {
+        engine.stopRecording(at: state)
+        publishRecordingStatus()
+    }
 
     private func apply(_ input: StoreInput<F>) {
-        guard let onStep else { return perform(engine.apply(input, to: &state)) }
-        let (step, commands) = engine.applyObserved(input, to: &state)
-        onStep(step)
+        let commands: [EffectScheduler.Command]
+        if let onStep {
+            let observed = engine.applyObserved(input, to: &state)
+            onStep(observed.step)
+            commands = observed.commands
+        } else {
+            commands = engine.apply(input, to: &state)
+        }
+        publishRecordingStatus()
         perform(commands)
+    }
+
+    /// Tells observers of `recording` only when it changed.
+    private func publishRecordingStatus() {
+        let status = engine.recordingStatus
+        if status != recording { recording = status }
     }
 
     private func perform(_ commands: [EffectScheduler.Command]) {

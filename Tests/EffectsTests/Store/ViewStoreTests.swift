@@ -112,6 +112,45 @@ final class ViewStoreTests: XCTestCase {
         XCTAssertNil(replayed.divergence)
         XCTAssertEqual(replayed.lastSeq, 3, "launched, the favorites read, the toggle (the persist's result is not scripted)")
     }
+
+    /// Issue 24: a recording that failed was invisible to a front end (`recordingError` could not
+    /// be observed). `recording` is observed state: a view showing a recording dot is told when
+    /// the log is deleted under the store, and when it is closed.
+    func testARecordingThatFailsIsObservable() throws {
+        let folder = try SessionHarness.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let url = folder.appendingPathComponent("view-store.jsonl")
+        let writer = try LogWriter(url: url, header: ShowcaseFeature.logHeader(initial: .named("launch")))
+        let store = ViewStore<ShowcaseFeature>(
+            initialState: try launchState(), runner: favorites, recorder: Recorder(writer: writer))
+        XCTAssertEqual(store.recording, .recording)
+        let changes = Counter()
+        withObservationTracking { _ = store.recording } onChange: { changes.increment() }
+        store.send(.navigation(.tabSelected(.browser)))
+        store.flushRecording()
+        XCTAssertEqual(changes.value, 0, "inputs that are written change nothing a view of the status reads")
+        XCTAssertEqual(store.writtenSeq, 1)
+
+        try FileManager.default.removeItem(at: url)
+        store.send(.navigation(.tabSelected(.favorites)))
+        store.flushRecording()
+        guard case .failed(let error) = store.recording else { return XCTFail("still \(store.recording)") }
+        XCTAssertTrue("\(error)".contains("deleted"), "\(error)")
+        XCTAssertEqual(changes.value, 1, "the view is told once")
+        let written = store.writtenSeq
+        store.send(.navigation(.tabSelected(.home)))
+        store.flushRecording()
+        XCTAssertEqual(store.state.navigation.selected, .home, "the session goes on")
+        XCTAssertEqual(store.writtenSeq, written, "nothing more is written once the recording failed")
+        XCTAssertEqual(changes.value, 1)
+
+        let closed = ViewStore<ShowcaseFeature>(
+            initialState: try launchState(), runner: favorites,
+            recorder: Recorder(writer: try LogWriter(url: folder.appendingPathComponent("closed.jsonl"), header: ShowcaseFeature.logHeader(initial: .named("launch")))))
+        closed.stopRecording()
+        XCTAssertEqual(closed.recording, .off)
+        XCTAssertEqual(ViewStore<ShowcaseFeature>(initialState: try launchState(), runner: favorites).recording, .off)
+    }
 }
 
 /// Counts calls from observation callbacks.
