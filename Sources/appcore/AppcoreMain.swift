@@ -34,6 +34,10 @@ struct AppcoreMain {
             if case .invalid(let message) = error { FileHandle.standardError.write(Data("error: \(message)\n".utf8)) }
             exit(2)
         }
+        if let path = options.dataFolder, let refusal = DataFolderCheck.refusal(of: path) {
+            FileHandle.standardError.write(Data("error: \(refusal)\n".utf8))
+            exit(2)
+        }
         if options.dataFolder == nil {
             guard let folder = PrivateDataFolder.make() else {
                 FileHandle.standardError.write(Data("error: cannot make a private data folder under \(FileManager.default.temporaryDirectory.path); give one with --data\n".utf8))

@@ -66,7 +66,9 @@ struct DriveOptions: Equatable {
           --replay <log>   Open this recorded session and go on live from its end, or from
                            input --until <N>: the state is rebuilt with no effect performed.
           --data <folder>  Where the disk store and image cache live (default: a new private
-                           folder under the temporary folder, removed at exit).
+                           folder under the temporary folder, removed at exit). It must be
+                           yours, a real folder (not a link) no other user can write; made
+                           0700 when missing.
           --state          Also print the whole state after each input.
           --path <path>    Also print the state's subtree at <path> after each input.
           --screen         Print the whole screen after each input instead of its changes.

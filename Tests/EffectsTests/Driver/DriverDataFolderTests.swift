@@ -29,6 +29,42 @@ final class DriverDataFolderTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path), "removed at exit")
     }
 
+    /// Issue 24: a folder given with `--data` was used whatever it was. The app trusts what it
+    /// reads back from there, so a link, a folder of another user or one others can write to is
+    /// refused with its reason (exit 2), and a missing one is made private.
+    func testAGivenDataFolderMustBeThisUsersOwn() throws {
+        let folder = try SessionHarness.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mine = folder.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: false)
+        let link = folder.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: mine)
+        let shared = folder.appendingPathComponent("shared")
+        try FileManager.default.createDirectory(at: shared, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o777])
+        let file = folder.appendingPathComponent("file")
+        try Data().write(to: file)
+        var refused = [(link, "is a symbolic link"), (shared, "can be written by other users (mode 777)"), (file, "is not a folder")]
+        if geteuid() == 0 {
+            let others = folder.appendingPathComponent("others")
+            try FileManager.default.createDirectory(at: others, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+            XCTAssertEqual(chown(others.path, 65534, 65534), 0)
+            refused.append((others, "belongs to user 65534, not to this user (0)"))
+        }
+        for (path, reason) in refused {
+            let session = try DriverSession(try AppcoreExecutable.url(), ["drive", "--app", "showcase", "--data", path.path])
+            session.closeInput()
+            XCTAssertEqual(session.waitForExit(), 2, path.lastPathComponent)
+            XCTAssertTrue(session.errorText.contains(reason), "\(path.lastPathComponent): \(session.errorText)")
+        }
+
+        let missing = folder.appendingPathComponent("new/data")
+        let session = try DriverSession(try AppcoreExecutable.url(), ["drive", "--app", "showcase", "--data", missing.path])
+        session.send(#"{"launched":{}}"#)
+        session.closeInput()
+        XCTAssertEqual(session.waitForExit(), 0)
+        XCTAssertEqual(try Self.mode(of: missing), 0o700)
+    }
+
     private static func mode(of url: URL) throws -> Int {
         let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber
         return try XCTUnwrap(permissions).intValue & 0o777

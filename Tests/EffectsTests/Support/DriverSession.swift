@@ -13,8 +13,10 @@ final class DriverSession: @unchecked Sendable {
     let process = Process()
     let input = Pipe()
     private let output = Pipe()
+    private let errors = Pipe()
     private let lock = NSLock()
     private var received = Data()
+    private var receivedErrors = Data()
 
     /// Starts `executable` with `arguments`, and `environment` added to this process's.
     init(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws {
@@ -25,10 +27,14 @@ final class DriverSession: @unchecked Sendable {
         }
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors
         output.fileHandleForReading.readabilityHandler = { [weak self] handle in
             let chunk = handle.availableData
             self?.lock.withLock { self?.received.append(chunk) }
+        }
+        errors.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            let chunk = handle.availableData
+            self?.lock.withLock { self?.receivedErrors.append(chunk) }
         }
         try process.run()
     }
@@ -43,6 +49,9 @@ final class DriverSession: @unchecked Sendable {
         return text.split(separator: "\n").compactMap { try? JSONValue(parsing: Data($0.utf8)) }
     }
 
+    /// What the driver wrote to its standard error so far.
+    var errorText: String { lock.withLock { String(decoding: receivedErrors, as: UTF8.self) } }
+
     /// The results of `kind` (`http`, `image`, `loaded`, `persisted`, `timerFired`) reported so far.
     func results(_ kind: String) -> [JSONValue] {
         lines.compactMap { $0["result"]?[kind] }
@@ -53,7 +62,11 @@ final class DriverSession: @unchecked Sendable {
         while process.isRunning, Date() < deadline { usleep(10_000) }
         guard !process.isRunning else { process.terminate(); return nil }
         output.fileHandleForReading.readabilityHandler = nil
-        lock.withLock { received.append(output.fileHandleForReading.readDataToEndOfFile()) }
+        errors.fileHandleForReading.readabilityHandler = nil
+        lock.withLock {
+            received.append(output.fileHandleForReading.readDataToEndOfFile())
+            receivedErrors.append(errors.fileHandleForReading.readDataToEndOfFile())
+        }
         return process.terminationStatus
     }
 }
