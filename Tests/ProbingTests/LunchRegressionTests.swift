@@ -188,4 +188,33 @@ final class LunchRegressionTests: XCTestCase {
         XCTAssertEqual(LunchScreen(state).showing, .list)
         XCTAssertEqual(state.favorites.ids.elements, ["Chuy's"], "a favorite stays one")
     }
+
+    /// Issue 23: a chain's second restaurant with the same name was dropped as a duplicate. It is
+    /// listed under its name and address, with its own detail and heart (seed 000: "That restaurant
+    /// is saved to a list of favorite restaurants"); the first keeps its plain name.
+    func testAChainsSecondLocationIsListedWithItsAddress() throws {
+        // The real feed with a second Chuy's at another address, as a chain's feed has.
+        var document = try XCTUnwrap(
+            try JSONSerialization.jsonObject(with: try RegressionSessions.fixture("lunch", "restaurants.json")) as? [String: Any])
+        var restaurants = try XCTUnwrap(document["restaurants"] as? [[String: Any]])
+        var second = try XCTUnwrap(restaurants.first { $0["name"] as? String == "Chuy's" })
+        var location = try XCTUnwrap(second["location"] as? [String: Any])
+        location["address"] = "211 Alamo Plaza"
+        location["formattedAddress"] = ["211 Alamo Plaza", "San Antonio, TX 78205", "United States"]
+        second["location"] = location
+        restaurants.append(second)
+        document["restaurants"] = restaurants
+        let feed = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
+        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-chain-second-location", inputs: [
+            .action(.launched), .result(RegressionSessions.ok(LunchEffectID.feed.effectID, feed)),
+            .action(.restaurantTapped("Chuy's (211 Alamo Plaza)")), .action(.heartTapped("Chuy's (211 Alamo Plaza)")),
+        ])
+        let names = try XCTUnwrap(state.feed.value).map(\.name)
+        XCTAssertEqual(names.count, 16, "the real feed's 15 restaurants and the second location")
+        XCTAssertEqual(names.filter { $0.hasPrefix("Chuy's") }, ["Chuy's", "Chuy's (211 Alamo Plaza)"])
+        XCTAssertEqual(state.duplicateNames, [])
+        XCTAssertEqual(state.navigation.stack(of: .lunch)?.screens, [.detail("Chuy's (211 Alamo Plaza)")])
+        XCTAssertEqual(state.favorites.ids.elements, ["Chuy's (211 Alamo Plaza)"], "the second location's heart, not the first's")
+        XCTAssertEqual(LunchScreen(state).detail?.address.first, "211 Alamo Plaza", "the detail shows the second location's address")
+    }
 }

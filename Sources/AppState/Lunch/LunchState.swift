@@ -13,7 +13,9 @@ public struct LunchState: Equatable, Codable, Sendable {
     /// Why the last reload of a loaded feed failed, shown above the feed it kept; cleared by the
     /// next reload.
     public var feedReloadProblem: LoadError?
-    /// Names that appeared more than once in the last feed; only the first of each is kept.
+    /// Names that appeared more than once at the same address (or with none) in the last feed;
+    /// only the first of each is kept. A second location of a chain is kept under its name and
+    /// address (`LunchReducer.distinctLocations`).
     public var duplicateNames: [RestaurantID]
     /// The map of the loaded feed (empty until it loads).
     public var map: LunchMap

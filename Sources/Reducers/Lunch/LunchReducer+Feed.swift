@@ -27,7 +27,7 @@ extension LunchReducer {
         }
     }
 
-    /// Keeps the first restaurant of each name, computes the map, and requests every image that is
+    /// Keeps each restaurant once (`distinctLocations`), computes the map, and requests every image that is
     /// neither loaded nor loading, in feed order. A failed reload keeps the loaded feed, with its
     /// error beside it. An answer while no feed request is in flight (late, again, or never asked
     /// for) is dropped: it must not replace or wipe a loaded feed.
@@ -44,16 +44,11 @@ extension LunchReducer {
             state.map = LunchMap()
             return []
         case .success(let restaurants):
-            var seen = OrderedSet<RestaurantID>()
-            var unique: [Restaurant] = []
-            var duplicates = OrderedSet<RestaurantID>()
-            for restaurant in restaurants {
-                if seen.append(restaurant.id) { unique.append(restaurant) } else { duplicates.append(restaurant.id) }
-            }
+            let (unique, duplicates) = distinctLocations(restaurants)
             state.feed = .loaded(unique)
             closeDetailsLeftOut(&state)
             state.feedReloadProblem = nil
-            state.duplicateNames = duplicates.elements
+            state.duplicateNames = duplicates
             state.map = LunchMap(restaurants: unique)
             var effects: [Effect] = []
             for url in OrderedSet(unique.map(\.backgroundImageURL)) {
