@@ -20,7 +20,7 @@ public struct BurgersState: Equatable, Codable, Sendable {
     public var cacheNote: FeedCacheNote?
     /// Orders sent and not yet answered; their buttons are disabled.
     public var ordersInFlight: [PendingOrder]
-    public var images: [ImageSlot]
+    public var images: ImageSlots
     /// The first alert is the one shown.
     public var alerts: [BurgerAlert]
 

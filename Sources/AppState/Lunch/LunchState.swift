@@ -20,7 +20,7 @@ public struct LunchState: Equatable, Codable, Sendable {
     /// The map of the loaded feed (empty until it loads).
     public var map: LunchMap
     /// One entry per background image address, in the order they were first requested.
-    public var images: [ImageSlot]
+    public var images: ImageSlots
     public var modal: ModalPresentation<LunchModal>
     /// The internets tab's browser.
     public var browser: BrowserHistory

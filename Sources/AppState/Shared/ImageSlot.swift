@@ -10,10 +10,3 @@ public struct ImageSlot: Equatable, Codable, Sendable {
         self.status = status
     }
 }
-
-extension Array where Element == ImageSlot {
-    /// The status of the image at `url`, or `nil` when it was never requested.
-    public func status(of url: URL) -> ImageLoad? {
-        first { $0.url == url }?.status
-    }
-}

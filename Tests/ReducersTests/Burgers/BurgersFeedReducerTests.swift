@@ -113,13 +113,13 @@ final class BurgersFeedReducerTests: XCTestCase {
 
     func testRefreshedFeedRetriesFailedImagesOnly() {
         var state = D.showingFeed()
-        state.images[0].status = .failed(.http(.unreachable("offline")))
+        state.images.set(.failed(.http(.unreachable("offline"))), at: state.images[0].url)
         state.fetch = .loading(since: D.time(plusSeconds: 10))
         let store = TestStore(BurgersFeature.self, state: state)
         store.send(.feedLoaded(.success(D.feed))) {
             $0.fetch = .idle
             $0.lastGood = LastGoodFeed(feed: D.feed, fetchedAt: D.time(plusSeconds: 10), origin: .network)
-            $0.images[0].status = .loading
+            $0.images.set(.loading, at: $0.images[0].url)
         }
         store.receiveEffects(
             [.persist(key: "burgers.feed", value: SavedFeed(feed: D.feed, fetchedAt: D.time(plusSeconds: 10)).encoded)]
@@ -131,8 +131,8 @@ final class BurgersFeedReducerTests: XCTestCase {
         var state = D.showingFeed()
         state.images = [ImageSlot(url: D.seitanImage, status: .loading), ImageSlot(url: D.dinerImage, status: .loading)]
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.imageLoaded(D.dinerImage, .success(D.jpeg))) { $0.images[1].status = .loaded(D.jpeg) }
-        store.send(.imageLoaded(D.seitanImage, .failure(.badStatus(404)))) { $0.images[0].status = .failed(.badStatus(404)) }
+        store.send(.imageLoaded(D.dinerImage, .success(D.jpeg))) { $0.images.set(.loaded(D.jpeg), at: $0.images[1].url) }
+        store.send(.imageLoaded(D.seitanImage, .failure(.badStatus(404)))) { $0.images.set(.failed(.badStatus(404)), at: $0.images[0].url) }
         store.send(.imageLoaded(D.url("http://elsewhere.test/x.png"), .success(D.jpeg)))
         XCTAssertEqual(store.state.promotedRows.first?.image, .loaded(D.jpeg))
         store.finish()

@@ -114,12 +114,12 @@ final class LunchFeedTests: XCTestCase {
         state.images = [ImageSlot(url: chuys.backgroundImageURL, status: .loading)]
         let store = TestStore(LunchFeature.self, state: state)
         store.send(.imageLoaded(url: chuys.backgroundImageURL, .failure(.badStatus(404)))) {
-            $0.images[0].status = .failed(.badStatus(404))
+            $0.images.set(.failed(.badStatus(404)), at: $0.images[0].url)
         }
-        store.send(.imageRetryTapped(chuys.backgroundImageURL)) { $0.images[0].status = .loading }
+        store.send(.imageRetryTapped(chuys.backgroundImageURL)) { $0.images.set(.loading, at: $0.images[0].url) }
         store.receiveEffects([.loadImage(id: "image:http://images.test/chuys.png", url: chuys.backgroundImageURL)])
         store.send(.imageLoaded(url: chuys.backgroundImageURL, .success(LunchSamples.pngInfo()))) {
-            $0.images[0].status = .loaded(LunchSamples.pngInfo())
+            $0.images.set(.loaded(LunchSamples.pngInfo()), at: $0.images[0].url)
         }
         store.send(.imageRetryTapped(chuys.backgroundImageURL)) {
             $0.lastRefusal = .imageNotFailed(chuys.backgroundImageURL)
@@ -147,7 +147,7 @@ final class LunchFeedTests: XCTestCase {
             $0.feed = .loaded([chuys, gloria])
             $0.feedRequestInFlight = false
             $0.map = LunchMap(restaurants: [chuys, gloria])
-            $0.images[1].status = .loading
+            $0.images.set(.loading, at: $0.images[1].url)
         }
         store.receiveEffects([.loadImage(id: "image:http://images.test/glorias.png", url: gloria.backgroundImageURL)])
     }

@@ -11,7 +11,7 @@ final class ImageSlotsReducerTests: XCTestCase {
     private let png = ImageInfo(format: .png, byteCount: 120, width: 4, height: 3, digest: "cd", fromCache: false)
 
     func testSlotsAreAddedInRequestOrderAndEachAddressOnce() {
-        var slots: [ImageSlot] = []
+        var slots: ImageSlots = []
         ImageSlotsReducer.loading(&slots, url: first)
         ImageSlotsReducer.loading(&slots, url: second)
         ImageSlotsReducer.loading(&slots, url: first)
@@ -19,7 +19,7 @@ final class ImageSlotsReducerTests: XCTestCase {
     }
 
     func testResultsLandInTheirSlotAndARetryMarksItLoadingAgain() {
-        var slots = [ImageSlot(url: first, status: .loading), ImageSlot(url: second, status: .loading)]
+        var slots: ImageSlots = [ImageSlot(url: first, status: .loading), ImageSlot(url: second, status: .loading)]
         ImageSlotsReducer.loaded(&slots, url: second, .success(png))
         ImageSlotsReducer.loaded(&slots, url: first, .failure(.badStatus(404)))
         XCTAssertEqual(slots, [ImageSlot(url: first, status: .failed(.badStatus(404))), ImageSlot(url: second, status: .loaded(png))])
@@ -29,9 +29,23 @@ final class ImageSlotsReducerTests: XCTestCase {
     }
 
     func testAResultForAnAddressNeverRequestedIsDropped() {
-        var slots = [ImageSlot(url: first, status: .loading)]
+        var slots: ImageSlots = [ImageSlot(url: first, status: .loading)]
         ImageSlotsReducer.loaded(&slots, url: second, .success(png))
         XCTAssertEqual(slots, [ImageSlot(url: first, status: .loading)])
         XCTAssertNil(slots.status(of: second))
+    }
+
+    /// The index by address is not part of the state's spelling: slots encode as the plain list
+    /// earlier logs hold, and a decoded list finds its slots again.
+    func testSlotsAreSpelledAsTheirListAndFoundAgainWhenDecoded() throws {
+        let slots: ImageSlots = [ImageSlot(url: first, status: .loaded(png)), ImageSlot(url: second, status: .loading)]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let encoded = try encoder.encode(slots)
+        XCTAssertEqual(String(decoding: encoded, as: UTF8.self), String(decoding: try encoder.encode(slots.slots), as: UTF8.self))
+        let decoded = try JSONDecoder().decode(ImageSlots.self, from: encoded)
+        XCTAssertEqual(decoded, slots)
+        XCTAssertEqual(decoded.status(of: second), .loading)
+        XCTAssertEqual(decoded.status(of: first), .loaded(png))
     }
 }

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The images a feature requested: one slot per address, in the order they were first requested,
+/// with an index by address so that an answer, a retry or a row on screen finds its slot in
+/// constant time however many images a feed names.
+///
+/// Encoded as the list of slots alone, exactly as a plain array of slots was: the index is
+/// rebuilt when decoded and never iterated, so it reaches neither the log nor any ordering.
+public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, ExpressibleByArrayLiteral {
+    public private(set) var slots: [ImageSlot]
+    /// The position in `slots` of each address (its first slot, should a decoded list repeat one).
+    private var positions: [URL: Int]
+
+    public init(_ slots: [ImageSlot] = []) {
+        self.slots = slots
+        positions = [:]
+        for (position, slot) in slots.enumerated() where positions[slot.url] == nil {
+            positions[slot.url] = position
+        }
+    }
+
+    public init(arrayLiteral slots: ImageSlot...) { self.init(slots) }
+
+    public init(from decoder: any Decoder) throws {
+        self.init(try decoder.singleValueContainer().decode([ImageSlot].self))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(slots)
+    }
+
+    public static func == (lhs: ImageSlots, rhs: ImageSlots) -> Bool { lhs.slots == rhs.slots }
+
+    public var startIndex: Int { slots.startIndex }
+    public var endIndex: Int { slots.endIndex }
+    public subscript(position: Int) -> ImageSlot { slots[position] }
+
+    /// The status of the image at `url`, or `nil` when it was never requested.
+    public func status(of url: URL) -> ImageLoad? {
+        positions[url].map { slots[$0].status }
+    }
+
+    /// Sets the status of the image at `url`, adding its slot at the end when it is new.
+    public mutating func set(_ status: ImageLoad, at url: URL) {
+        if let position = positions[url] {
+            slots[position].status = status
+        } else {
+            positions[url] = slots.count
+            slots.append(ImageSlot(url: url, status: status))
+        }
+    }
+}
