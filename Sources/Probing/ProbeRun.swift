@@ -83,6 +83,9 @@ public struct ProbeRun<M: ProbeModel> {
             return .persisted(key: key, nil)
         case .timer(let id, _):
             return .timerFired(id)
+        case .readBundledFile(let id, let name, _):
+            // The probed apps launch on their servers; this world ships no files.
+            return .bundledFileRead(id, name: name, .failure(.missing))
         case .cancel:
             return nil
         }

@@ -88,7 +88,9 @@ extension Effect {
     func answered(by result: EffectResult) -> Bool {
         switch (self, result) {
         case (.http(let request), .http(let id, _)): request.id == id
-        case (.loadImage(let id, _), .image(let answered, _, _)), (.timer(let id, _), .timerFired(let answered)): id == answered
+        case (.loadImage(let id, _), .image(let answered, _, _)), (.timer(let id, _), .timerFired(let answered)),
+            (.readBundledFile(let id, _, _), .bundledFileRead(let answered, _, _)):
+            id == answered
         case (.load(let key), .loaded(let answered, _)), (.persist(let key, _), .persisted(let answered, _)): key == answered
         default: false
         }

@@ -6,6 +6,10 @@ import Reducers
 /// What `drive` and `terminal` both build from their options: the store (its initial state and
 /// recorder) and the live runtime.
 extension DriveOptions {
+    /// The name of the state the app launches in: Films reading its bundled files with
+    /// `--films-files`, otherwise `launch`.
+    var launchStateName: String { filmsFilesFolder == nil ? "launch" : FilmsFeature.bundledFilesLaunch }
+
     /// The store the app runs on: from its launch state, or with `--replay`, from the state the
     /// replayed log reaches at `--until`; recording to `--log` (continued if it exists).
     @MainActor
@@ -16,12 +20,13 @@ extension DriveOptions {
             return try ViewStore(
                 replaying: URL(fileURLWithPath: replayPath), until: replayUntil, runner: runner, recordingTo: recording, writer: writer)
         }
-        let initial = try F.initialState(.named("launch"), file: F.name, line: nil)
+        let initial = try F.initialState(.named(launchStateName), file: F.name, line: nil)
         let recorder = try recording.map { url throws(LogError) in try Recorder<F>.opening(url, startingAt: initial, writer: writer) }
         return ViewStore(initialState: initial, runner: runner, recorder: recorder)
     }
 
-    /// The live runtime on `--data`, with the `--map` rules and the credentials. `AppcoreMain`
+    /// The live runtime on `--data`, with the `--map` rules, the credentials and the bundled files
+    /// of `--films-files`. `AppcoreMain`
     /// sets `dataFolder` before any session runs (a `PrivateDataFolder` without the option); a
     /// caller that did not gets a private folder of its own the same way.
     func runner() -> LiveEffectRunner {
@@ -30,7 +35,7 @@ extension DriveOptions {
         return LiveEffectRunner(configuration: .init(
             storageFolder: data.appendingPathComponent("store"), imageCacheFolder: data.appendingPathComponent("images"),
             urlMap: URLMap(redirects.map { URLMap.Rule(prefix: $0.prefix, replacement: $0.replacement) }),
-            credentials: credentials))
+            credentials: credentials, bundledFilesFolder: filmsFilesFolder.map { URL(fileURLWithPath: $0, isDirectory: true) }))
     }
 }
 

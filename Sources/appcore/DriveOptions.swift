@@ -1,5 +1,6 @@
 import Effects
 import Foundation
+import Reducers
 
 /// The command line of `appcore drive` and `appcore terminal`, parsed before anything runs.
 struct DriveOptions: Equatable {
@@ -39,12 +40,16 @@ struct DriveOptions: Equatable {
     /// Secrets the runtime adds to requests (the Places key), read from the environment at start
     /// (`credentials(for:)`), never from the command line.
     var credentials: [QueryCredential] = []
+    /// The folder Films reads its two lists from instead of the server (`--films-files`).
+    var filmsFilesFolder: String?
 
     static let usage = """
         USAGE: appcore drive --app <name> [--log <file>] [--data <folder>] [--state | --path <path>] [--screen]
                              [--replay <log> [--until <N>]] [--map <prefix>=<replacement>]...
+                             [--films-files <folder>]
                appcore terminal --app <name> [--log <file>] [--data <folder>] [--final-state <file>]
                                 [--replay <log> [--until <N>]] [--map <prefix>=<replacement>]...
+                                [--films-files <folder>]
 
         Drives one app of the core from standard input: each line is one action in the log's
         spelling (docs/log-format.md), such as {"tabSelected":{"tab":"internets"}}. Effects run
@@ -73,6 +78,9 @@ struct DriveOptions: Equatable {
           --path <path>    Also print the state's subtree at <path> after each input.
           --screen         Print the whole screen after each input instead of its changes.
           --map <p>=<r>    Send addresses starting with <p> to <r> instead (repeatable).
+          --films-files <folder>  films: read the two lists from Films-user.json and
+                           Films-critic.json in <folder> (such as Fixtures/films) instead of the
+                           server. The bytes read go into the log, so its replay needs no file.
           --final-state <file>  terminal: write the state it ended with there, as canonical JSON.
           -h, --help       Show this help.
 
@@ -97,6 +105,7 @@ struct DriveOptions: Equatable {
             && lhs.logPath == rhs.logPath && lhs.dataFolder == rhs.dataFolder && lhs.detail == rhs.detail
             && lhs.wholeScreen == rhs.wholeScreen && lhs.credentials == rhs.credentials
             && lhs.replayPath == rhs.replayPath && lhs.replayUntil == rhs.replayUntil
+            && lhs.filmsFilesFolder == rhs.filmsFilesFolder
             && lhs.redirects.map(\.prefix) == rhs.redirects.map(\.prefix)
             && lhs.redirects.map(\.replacement) == rhs.redirects.map(\.replacement)
     }
@@ -123,6 +132,7 @@ struct DriveOptions: Equatable {
             case "--log": options.logPath = try value(for: argument)
             case "--data": options.dataFolder = try value(for: argument)
             case "--final-state": options.finalStatePath = try value(for: argument)
+            case "--films-files": options.filmsFilesFolder = try value(for: argument)
             case "--replay": options.replayPath = try value(for: argument)
             case "--until":
                 let text = try value(for: argument)
@@ -142,6 +152,7 @@ struct DriveOptions: Equatable {
         }
         guard let app else { throw .invalid("missing --app") }
         if options.replayUntil != nil, options.replayPath == nil { throw .invalid("--until needs --replay <log>") }
+        if options.filmsFilesFolder != nil, app != FilmsFeature.name { throw .invalid("--films-files is for --app films, not \(app)") }
         options.app = app
         return options
     }

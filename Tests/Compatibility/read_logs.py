@@ -12,8 +12,8 @@ import sys
 TIME = re.compile(r"^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$")
 HASH = re.compile(r"^sha256:[0-9a-f]{64}$")
 APPS = {"showcase", "lunch", "dining", "films", "burgers", "places"}
-RESULTS = {"http", "image", "loaded", "persisted", "timerFired"}
-EFFECTS = {"http", "loadImage", "cancel", "persist", "load", "timer"}
+RESULTS = {"http", "image", "loaded", "persisted", "timerFired", "bundledFileRead"}
+EFFECTS = {"http", "loadImage", "cancel", "persist", "load", "timer", "readBundledFile"}
 
 
 class Problem(Exception):

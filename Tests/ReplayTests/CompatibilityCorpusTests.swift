@@ -29,7 +29,9 @@ final class CompatibilityCorpusTests: XCTestCase {
         XCTAssertEqual(spelled.count, 6, "one per app, its launches spelling out states with positional keys")
         let positional = try Self.logs(in: Self.corpus.appendingPathComponent("v2-positional"))
         XCTAssertEqual(positional.count, 9, "the nine bundled sessions under the last state schemas with positional keys")
-        for log in formatOne + formatTwo + olderStates + spelled + positional {
+        let beforeFiles = try Self.logs(in: Self.corpus.appendingPathComponent("v2-before-files"))
+        XCTAssertEqual(beforeFiles.count, 1, "films under action schema 4 and state schema 3, before the bundled files")
+        for log in formatOne + formatTwo + olderStates + spelled + positional + beforeFiles {
             let frozen = log.deletingPathExtension().appendingPathExtension("state.json")
             let expected = try String(contentsOf: frozen, encoding: .utf8)
             let opening = try LogOpening(url: log)
@@ -67,6 +69,7 @@ final class CompatibilityCorpusTests: XCTestCase {
         XCTAssertNil(outcome.divergence)
         XCTAssertEqual(outcome.migration.steps, [
             #"2 → 3: returnTapped renamed returnedToList, with via: "button""#, "3 → 4: positional values (_0, _1…) of typed errors named",
+            "4 → 5: bundled-file reads added; every schema 4 action reads the same",
         ])
         XCTAssertEqual(outcome.migration.cases.first { $0.caseName == "returnedToList" }?.migrated, 1)
     }

@@ -32,6 +32,12 @@ public struct ActionUpcaster: Sendable {
             (action, path) throws(LogDecodingError) in try spelling.named(action, at: path)
         }
     }
+    /// A step for a schema that only added spellings (a case, a field's new value): every action of
+    /// schema `from` reads the same under `from + 1`, so it passes through unchanged. Listing it
+    /// keeps the chain whole, and a step forgotten elsewhere still an error.
+    public static func addingOnly(from: Int, summary: String) -> ActionUpcaster {
+        ActionUpcaster(from: from, summary: summary) { action, _ in action }
+    }
 }
 
 extension ActionUpcaster {

@@ -32,6 +32,8 @@ extension Effect: LogCodable {
             .object([("persist", .logObject(members: [("key", key.logValue)] + LoggedBytes.field(value, named: "value")))])
         case .load(let key): .logCase("load", ["key": key])
         case .timer(let id, let milliseconds): .logCase("timer", ["id": id, "milliseconds": milliseconds])
+        case .readBundledFile(let id, let name, let maxBytes):
+            .logCase("readBundledFile", ["id": id, "name": name, "maxBytes": maxBytes])
         }
     }
 
@@ -48,6 +50,8 @@ extension Effect: LogCodable {
             case "persist": return .persist(key: try f("key"), value: try LoggedBytes.read("value", from: f))
             case "load": return .load(key: try f("key"))
             case "timer": return .timer(id: try f("id"), milliseconds: try f("milliseconds"))
+            case "readBundledFile":
+                return .readBundledFile(id: try f("id"), name: try f("name"), maxBytes: try f("maxBytes"))
             default: throw c.unknown()
             }
         }

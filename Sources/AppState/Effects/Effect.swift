@@ -17,4 +17,8 @@ public enum Effect: Equatable, Codable, Sendable {
     case load(key: StorageKey)
     /// Fire once after `milliseconds`; the result comes back as `EffectResult.timerFired`.
     case timer(id: EffectID, milliseconds: Int)
+    /// Read the file `name` from the files the app ships with (a plain file name, no folders), at
+    /// most `maxBytes` of it; the result comes back as `EffectResult.bundledFileRead` with `id`.
+    /// Replay needs no file: the bytes read are in the result's log line.
+    case readBundledFile(id: EffectID, name: String, maxBytes: Int)
 }

@@ -24,6 +24,11 @@ extension EffectResult: LogCodable {
             return .logCase("persisted", ["key": key, "error": error])
         case .timerFired(let id):
             return .logCase("timerFired", ["id": id])
+        case .bundledFileRead(let id, let name, .success(let contents)):
+            return .object([("bundledFileRead", .logObject(
+                members: [("id", id.logValue), ("name", name.logValue)] + LoggedBytes.field(contents, named: "body")))])
+        case .bundledFileRead(let id, let name, .failure(let error)):
+            return .logCase("bundledFileRead", ["id": id, "name": name, "error": error])
         }
     }
 
@@ -51,6 +56,11 @@ extension EffectResult: LogCodable {
                 return .persisted(key: try f("key"), try f.optional("error"))
             case "timerFired":
                 return .timerFired(try f("id"))
+            case "bundledFileRead":
+                let id: EffectID = try f("id")
+                let name: String = try f("name")
+                if let error = try f.optional("error", as: FileReadError.self) { return .bundledFileRead(id, name: name, .failure(error)) }
+                return .bundledFileRead(id, name: name, .success(try LoggedBytes.read("body", from: f) ?? Data()))
             default:
                 throw c.unknown()
             }
@@ -117,6 +127,27 @@ extension StorageError: LogCodable {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
             case "io": .io(try c.fields("reason"))
+            default: throw c.unknown()
+            }
+        }
+    }
+}
+
+extension FileReadError: LogCodable {
+    public var logValue: JSONValue {
+        switch self {
+        case .missing: .logCase("missing")
+        case .unreadable(let reason): .logCase("unreadable", ["reason": reason])
+        case .tooLarge(let limit): .logCase("tooLarge", ["limit": limit])
+        }
+    }
+
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
+            switch c.name {
+            case "missing": .missing
+            case "unreadable": .unreadable(reason: try c.fields("reason"))
+            case "tooLarge": .tooLarge(limit: try c.fields("limit"))
             default: throw c.unknown()
             }
         }

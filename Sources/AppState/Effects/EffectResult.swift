@@ -9,6 +9,8 @@ public enum EffectResult: Equatable, Sendable {
     /// A persist finished: `nil` when written, otherwise why not, so that nothing is lost silently.
     case persisted(key: StorageKey, StorageError?)
     case timerFired(EffectID)
+    /// The bytes of the bundled file `name`, or why they could not be read.
+    case bundledFileRead(EffectID, name: String, Result<Data, FileReadError>)
 }
 
 /// Why the key-value store could not read or write.

@@ -77,3 +77,17 @@ extension LoadError {
         }
     }
 }
+
+extension LoadError {
+    /// The outcome of reading the bundled file `name` as a decoded value: its bytes decoded as `T`,
+    /// or the matching `LoadError`, each naming the file.
+    public static func decode<T: Decodable>(
+        _ type: T.Type, fromFile name: String, _ result: Result<Data, FileReadError>, decoder: JSONDecoder = JSONDecoder()
+    ) -> Result<T, LoadError> {
+        switch result {
+        case .failure(let error): .failure(.file(name: name, error: error))
+        case .success(let contents):
+            DecodeFailure.decode(type, from: contents, decoder: decoder).mapError { .malformedFile(name: name, failure: $0) }
+        }
+    }
+}

@@ -52,7 +52,10 @@ public enum LoadError: Error, Equatable, Codable, Sendable {
     enum BadStatusCodingKeys: String, CodingKey { case _0 = "status" }
     /// The body is not what was expected; names the JSON path of the first problem.
     case decoding(DecodeFailure)
-    enum DecodingCodingKeys: String, CodingKey { case _0 = "failure" }
+    enum DecodingCodingKeys: String, CodingKey { case _0 = "failure" }    /// The bundled file `name` could not be read.
+    case file(name: String, error: FileReadError)
+    /// The bundled file `name` is not what was expected; names the JSON path of the first problem.
+    case malformedFile(name: String, failure: DecodeFailure)
 }
 
 extension LoadError {

@@ -15,6 +15,18 @@ public enum Sentences {
         case .http(let error): transport(error, host: host)
         case .badStatus(let status): "\(host) answered with an error (HTTP \(status)). Retry later."
         case .decoding: "\(capitalized(what)) from \(host) could not be read: the answer is not what this app expects."
+        case .file(let name, let error): file(error, name: name, what: what)
+        case .malformedFile(let name, let failure):
+            "\(capitalized(what)) could not be read: \(name) is not what this app expects at \(failure.path) (\(failure.reason))."
+        }
+    }
+
+    /// Why `what` could not be read from the bundled file `name`.
+    public static func file(_ error: FileReadError, name: String, what: String) -> String {
+        switch error {
+        case .missing: "\(capitalized(what)) could not be read: \(name) is missing. Retry."
+        case .unreadable(let reason): "\(capitalized(what)) could not be read: \(name) cannot be opened (\(reason)). Retry."
+        case .tooLarge(let limit): "\(capitalized(what)) could not be read: \(name) is larger than the \(bytes(limit)) this app accepts."
         }
     }
 

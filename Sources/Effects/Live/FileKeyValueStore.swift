@@ -25,12 +25,9 @@ public struct FileKeyValueStore: Sendable {
         }
     }
 
-    /// Keys are file names: letters, digits, `.`, `-` and `_`, not starting with a dot.
+    /// Keys are plain file names (`PlainFileName`).
     private func fileURL(for key: StorageKey) throws(StorageError) -> URL {
-        let allowed = key.rawValue.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || "._-".unicodeScalars.contains(scalar))
-        }
-        guard allowed, !key.rawValue.isEmpty, !key.rawValue.hasPrefix(".") else {
+        guard PlainFileName.isValid(key.rawValue) else {
             throw .io("invalid storage key \"\(key)\": use letters, digits, '.', '-' and '_'")
         }
         return folder.appendingPathComponent(key.rawValue)

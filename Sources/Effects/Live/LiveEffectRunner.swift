@@ -2,7 +2,7 @@ import AppState
 import Foundation
 
 /// The runtime of a real app: HTTP through `URLSession`, images through a memory and a disk cache,
-/// a key-value store on disk, and timers.
+/// a key-value store on disk, the files the app ships with, and timers.
 ///
 /// Just before the network, each address gets the query parameters of its `QueryCredential`s (API
 /// keys), then goes through the `URLMap`. Effects, results, actions and image cache entries keep
@@ -29,11 +29,13 @@ public struct LiveEffectRunner: EffectRunner {
         public var urlMap: URLMap
         /// Secret query parameters added to the addresses they match, before the `urlMap`.
         public var credentials: [QueryCredential]
+        /// The folder of the files the app ships with (its resources); `nil` when it has none.
+        public var bundledFilesFolder: URL?
 
         public init(
             storageFolder: URL, imageCacheFolder: URL, memoryCacheByteLimit: Int = 32_000_000,
             imageTimeout: Double = 30, imageMaxBytes: Int = 10_000_000, urlMap: URLMap = URLMap(),
-            credentials: [QueryCredential] = []
+            credentials: [QueryCredential] = [], bundledFilesFolder: URL? = nil
         ) {
             self.storageFolder = storageFolder
             self.imageCacheFolder = imageCacheFolder
@@ -42,12 +44,14 @@ public struct LiveEffectRunner: EffectRunner {
             self.imageMaxBytes = imageMaxBytes
             self.urlMap = urlMap
             self.credentials = credentials
+            self.bundledFilesFolder = bundledFilesFolder
         }
     }
 
     public let http: HTTPClient
     public let images: ImageLoader
     public let storage: FileKeyValueStore
+    public let bundledFiles: BundledFiles
     public let urlMap: URLMap
     public let credentials: [QueryCredential]
 
@@ -59,6 +63,7 @@ public struct LiveEffectRunner: EffectRunner {
             disk: DiskImageCache(folder: configuration.imageCacheFolder), http: http,
             timeout: configuration.imageTimeout, maxBytes: configuration.imageMaxBytes)
         storage = FileKeyValueStore(folder: configuration.storageFolder)
+        bundledFiles = BundledFiles(folder: configuration.bundledFilesFolder)
         urlMap = configuration.urlMap
         credentials = configuration.credentials
     }
@@ -82,6 +87,8 @@ public struct LiveEffectRunner: EffectRunner {
             return .persisted(key: key, storage.setValue(value, for: key))
         case .load(let key):
             return .loaded(key: key, storage.value(for: key))
+        case .readBundledFile(let id, let name, let maxBytes):
+            return .bundledFileRead(id, name: name, bundledFiles.read(name, maxBytes: maxBytes))
         case .timer(let id, let milliseconds):
             do {
                 try await Task.sleep(nanoseconds: UInt64(max(0, milliseconds)) * 1_000_000)

@@ -10,11 +10,12 @@ public protocol EffectRunner: Sendable {
 
 extension Effect {
     /// The id an effect can be cancelled by, when it has one. Storage effects have none: they
-    /// are quick, and they run in order instead (see `Store`).
+    /// are quick, and they run in order instead (see `Store`). A bundled file is read-only, so its
+    /// read runs beside the others, and a newer read with its id replaces it.
     public var cancellationID: EffectID? {
         switch self {
         case .http(let request): request.id
-        case .loadImage(let id, _), .timer(let id, _): id
+        case .loadImage(let id, _), .timer(let id, _), .readBundledFile(let id, _, _): id
         case .persist, .load, .cancel: nil
         }
     }
@@ -23,7 +24,7 @@ extension Effect {
     var isStorage: Bool {
         switch self {
         case .persist, .load: true
-        case .http, .loadImage, .timer, .cancel: false
+        case .http, .loadImage, .timer, .cancel, .readBundledFile: false
         }
     }
 }

@@ -46,7 +46,7 @@ public enum BurgersFeature: Feature {
             return .cacheSaved(error)
         case .image(_, let url, let result):
             return .imageLoaded(url, result)
-        case .loaded, .persisted, .timerFired:
+        case .loaded, .persisted, .timerFired, .bundledFileRead:
             return nil
         }
     }

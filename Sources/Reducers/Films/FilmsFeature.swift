@@ -5,22 +5,28 @@ import AppState
 /// film identity for the length of a session.
 public enum FilmsFeature: Feature {
     public static let name = "films"
-    public static let actionSchemaVersion = 4
-    public static let stateSchemaVersion = 3
-    /// Schema 2 → 3: states spelled by name.
-    public static let stateUpcasters = [StateUpcaster.namingPayloads(from: 2, .films)]
+    public static let actionSchemaVersion = 5
+    public static let stateSchemaVersion = 4
+    /// Schema 2 → 3: states spelled by name; 3 → 4: `config.source`, which every older state
+    /// had as `"server"` (the only source there was).
+    public static let stateUpcasters = [StateUpcaster.namingPayloads(from: 2, .films), FilmsConfig.sourceAdded]
     /// 1 → 2: format 1's positional spelling named; 2 → 3: `returnTapped` became `returnedToList(via:)`;
-    /// 3 → 4: the typed errors results decode to spelled by name.
+    /// 3 → 4: the typed errors results decode to spelled by name; 4 → 5: the bundled-file read
+    /// added (its effect, its result, the `file` and `malformedFile` load errors), nothing renamed.
     public static let actionUpcasters = [
         ActionUpcaster.namingPositions(FilmsAction.formatOneSpelling), FilmsAction.returnGestureNamed,
         ActionUpcaster.namingPayloads(from: 3, .films),
+        ActionUpcaster.addingOnly(from: 4, summary: "bundled-file reads added; every schema 4 action reads the same"),
     ]
 
     /// `launch`: the standard endpoints, nothing fetched, no favorites (they are never persisted,
-    /// so every launch starts with none).
+    /// so every launch starts with none). `bundledFilesLaunch`: the same, reading the bundled files.
     public static var namedInitialStates: [String: FilmsState] {
-        ["launch": FilmsState(config: .standard)]
+        ["launch": FilmsState(config: .standard), bundledFilesLaunch: FilmsState(config: .bundledFiles)]
     }
+
+    /// The name of the launch state that reads the lists from the bundled files.
+    public static let bundledFilesLaunch = "launchFromFiles"
 
     public static func screen(of state: FilmsState) -> FilmsScreen { FilmsScreen(state) }
 
@@ -28,13 +34,17 @@ public enum FilmsFeature: Feature {
         FilmsReducer.reduce(&state, action)
     }
 
-    /// List responses are decoded here as arrays of films, or as an error naming the JSON path;
-    /// posters arrive as facts about the image. Storage and timers are not used by this app.
+    /// List responses and files are decoded here as arrays of films, or as an error naming the
+    /// JSON path (and the file); posters arrive as facts about the image. Storage and timers are
+    /// not used by this app.
     public static func action(for result: EffectResult) -> FilmsAction? {
         switch result {
         case .http(let id, let response):
             guard case .list(let kind) = FilmsEffectID(id) else { return nil }
             return .listLoaded(kind, LoadError.decode([Film].self, from: response))
+        case .bundledFileRead(let id, let name, let contents):
+            guard case .list(let kind) = FilmsEffectID(id) else { return nil }
+            return .listLoaded(kind, LoadError.decode([Film].self, fromFile: name, contents))
         case .image(let id, let url, let image):
             guard case .poster(let film) = FilmsEffectID(id) else { return nil }
             return .imageLoaded(film, url: url, image)

@@ -1,8 +1,8 @@
 import AppState
 
 /// The films app's logic: lists fetched once per segment, posters per film, favorites shared by
-/// film identity, and the details screen. It never returns a persist or load effect: favorites
-/// last for the session only.
+/// film identity, and the details screen. Lists come by HTTP or from the bundled files, as the
+/// config says. It never returns a persist or load effect: favorites last for the session only.
 public enum FilmsReducer {
     public static func reduce(_ state: inout FilmsState, _ action: FilmsAction) -> [Effect] {
         state.lastRefusal = nil
@@ -76,7 +76,13 @@ public enum FilmsReducer {
 
     private static func fetch(_ state: inout FilmsState, _ kind: FilmListKind) -> [Effect] {
         state[list: kind].content = .loading
-        return [.http(HTTPRequest(id: FilmsEffectID.list(kind).effectID, url: state.config.url(of: kind)))]
+        let id = FilmsEffectID.list(kind).effectID
+        switch state.config.source {
+        case .server:
+            return [.http(HTTPRequest(id: id, url: state.config.url(of: kind)))]
+        case .bundledFiles:
+            return [.readBundledFile(id: id, name: FilmsConfig.fileName(of: kind), maxBytes: FilmsConfig.fileMaxBytes)]
+        }
     }
 
     /// Takes a response for a list that is loading; a late one for a list that is not is dropped.

@@ -33,7 +33,7 @@ public enum PlacesFeature: Feature {
             if case .photo(let place) = PlacesEffectID(id) { .photoLoaded(place, image) } else { nil }
         case .timerFired(let id):
             if case .pageRetry(let number) = PlacesEffectID(id) { .pageRetryDue(request: number) } else { nil }
-        case .loaded, .persisted:
+        case .loaded, .persisted, .bundledFileRead:
             nil
         }
     }

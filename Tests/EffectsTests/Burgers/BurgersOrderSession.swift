@@ -31,7 +31,7 @@ enum BurgersOrderSession {
                 .persisted(key: key, nil)
             case .loadImage(let id, let url):
                 .image(id, url: url, .success(image))
-            case .cancel, .timer:
+            case .cancel, .timer, .readBundledFile:
                 nil
             }
         }

@@ -37,12 +37,12 @@ struct SchedulerReferenceModel {
 
     init(serial: Bool) { self.serial = serial }
 
-    /// The id an effect replaces or cancels: its own for HTTP, images and timers; the named one for
+    /// The id an effect replaces or cancels: its own for HTTP, images, timers and bundled files; the named one for
     /// `.cancel`; none for storage.
     static func target(of effect: Effect) -> EffectID? {
         switch effect {
         case .http(let request): request.id
-        case .loadImage(let id, _), .timer(let id, _), .cancel(let id): id
+        case .loadImage(let id, _), .timer(let id, _), .cancel(let id), .readBundledFile(let id, _, _): id
         case .persist, .load: nil
         }
     }
@@ -50,7 +50,7 @@ struct SchedulerReferenceModel {
     static func isStorage(_ effect: Effect) -> Bool {
         switch effect {
         case .persist, .load: true
-        case .http, .loadImage, .timer, .cancel: false
+        case .http, .loadImage, .timer, .cancel, .readBundledFile: false
         }
     }
 

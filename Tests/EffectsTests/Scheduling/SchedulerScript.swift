@@ -73,6 +73,7 @@ struct SchedulerScript {
         case .persist(let key, let value): "persist \(key.rawValue)=\(value.map { String(decoding: $0, as: UTF8.self) } ?? "nil")"
         case .load(let key): "load \(key.rawValue)"
         case .cancel(let id): "cancel \(id.rawValue)"
+        case .readBundledFile(_, let name, _): "file \(name)"
         }
     }
 }

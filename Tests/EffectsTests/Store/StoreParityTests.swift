@@ -92,6 +92,7 @@ final class StoreParityTests: XCTestCase {
             case .load(let key): return .loaded(key: key, .success(stored))
             case .persist(let key, _): return .persisted(key: key, nil)
             case .timer(let id, _): return .timerFired(id)
+            case .readBundledFile(let id, let name, _): return .bundledFileRead(id, name: name, .failure(.missing))
             case .cancel: return nil
             }
         }

@@ -44,9 +44,11 @@ final class DriverSession: @unchecked Sendable {
     /// Closes standard input: the driver ends once running effects finish.
     func closeInput() { input.fileHandleForWriting.closeFile() }
 
+    /// Standard output so far, as text.
+    var text: String { lock.withLock { String(decoding: received, as: UTF8.self) } }
+
     var lines: [JSONValue] {
-        let text = lock.withLock { String(decoding: received, as: UTF8.self) }
-        return text.split(separator: "\n").compactMap { try? JSONValue(parsing: Data($0.utf8)) }
+        text.split(separator: "\n").compactMap { try? JSONValue(parsing: Data($0.utf8)) }
     }
 
     /// What the driver wrote to its standard error so far.

@@ -32,17 +32,18 @@ enum SessionHarness {
         return outcome
     }
 
-    /// Records `name` again into a temporary file with `script`, checks that the live store's final
-    /// state equals the replayed one, and that the bytes equal the committed file.
+    /// Records `name` again into a temporary file with `script`, from the feature's state named
+    /// `initial`, checks that the live store's final state equals the replayed one, and that the
+    /// bytes equal the committed file.
     static func assertRecordingMatchesCommitted<F: Feature>(
-        _ feature: F.Type, session name: String, runner: any EffectRunner,
+        _ feature: F.Type, session name: String, initial: String = "launch", runner: any EffectRunner,
         file: StaticString = #filePath, line: UInt = #line,
         script: (Store<F>) async throws -> Void
     ) async throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let recorded = folder.appendingPathComponent("\(name).jsonl")
-        let liveState = try await SessionRecording.record(F.self, to: recorded, runner: runner, script: script)
+        let liveState = try await SessionRecording.record(F.self, to: recorded, initial: initial, runner: runner, script: script)
         let replayed = try Replayer<F>(verify: true).run(LogOpening(url: recorded))
         XCTAssertEqual(replayed.state, liveState, "replayed state differs from the live store's", file: file, line: line)
         XCTAssertNil(replayed.divergence, file: file, line: line)

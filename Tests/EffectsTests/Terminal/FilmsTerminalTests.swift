@@ -48,4 +48,32 @@ final class FilmsTerminalTests: TerminalAppTestCase {
         let state = try quitAndReplay(FilmsFeature.self, app)
         XCTAssertEqual(state.navigation.screens, [.details(FilmID(rawValue: 2))])
     }
+
+    /// `--films-files`: the lists come from copies of the fixture files; a file missing when its
+    /// segment first shows is named with Retry, and r reads it once it is back.
+    func testTheListsComeFromTheBundledFilesAndAMissingOneIsRetried() throws {
+        let files = folder.appendingPathComponent("films-files")
+        try FileManager.default.createDirectory(at: files, withIntermediateDirectories: true)
+        let fixtures = SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/films")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Films-user.json"), to: files.appendingPathComponent("Films-user.json"))
+        // Posters go to the local server (which has none of them), never to the internet.
+        let hosts = try startHosts(routes: [.init(prefix: "https://images-na.ssl-images-amazon.com/", replacement: "/films/posters/")])
+        let app = try start("films", maps: hosts.urlMap.rules.map { ($0.prefix, $0.replacement) }, options: ["--films-files", files.path])
+        // Films-user.json in its order: Interstellar first, The Dark Knight (id 7) seventh.
+        try app.waitForScreen(showing: "[1 User Ratings] 2 Critic Ratings", ">   Interstellar", "The Dark Knight")
+        try app.send("Down", "Down", "Down", "Down", "Down", "Down", "f")
+        try app.waitForScreen(showing: "> ♥ The Dark Knight")
+        try app.send("Tab")
+        try app.waitForScreen(showing: "Films-critic.json is missing")
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Films-critic.json"), to: files.appendingPathComponent("Films-critic.json"))
+        try app.send("r")
+        // Films-critic.json: The Shawshank Redemption first; The Dark Knight, fourth, keeps its heart.
+        try app.waitForScreen(showing: ">   The Shawshank Redemption", "♥ The Dark Knight")
+
+        let state = try quitAndReplay(FilmsFeature.self, app)
+        XCTAssertEqual(state.config.source, .bundledFiles)
+        XCTAssertEqual(state.favorites.ids.elements, [FilmID(rawValue: 7)])
+        XCTAssertEqual(state.userRatings.content.value?.films.count, 15)
+        XCTAssertEqual(state.criticRatings.content.value?.films.first?.title, "The Shawshank Redemption")
+    }
 }

@@ -27,18 +27,18 @@ class TerminalAppTestCase: XCTestCase {
     /// Where launch `number` writes the state it ended with; `finalState` for the first.
     func finalState(ofLaunch number: Int) -> URL { launchFolder(number).appendingPathComponent("final-state.json") }
 
-    /// Starts `appcore terminal --app <app>` recording to `log`, with `--map` rules to a server.
-    /// `launch` 2, 3… starts it again on the same log and data folder, as a relaunch, in a
-    /// terminal of its own.
+    /// Starts `appcore terminal --app <app>` recording to `log`, with `--map` rules to a server and
+    /// any `options` more. `launch` 2, 3… starts it again on the same log and data folder, as a
+    /// relaunch, in a terminal of its own.
     func start(
-        _ app: String, maps: [(prefix: String, replacement: String)] = [], environment: [String: String] = [:],
-        columns: Int = 100, rows: Int = 30, launch: Int = 1
+        _ app: String, maps: [(prefix: String, replacement: String)] = [], options: [String] = [],
+        environment: [String: String] = [:], columns: Int = 100, rows: Int = 30, launch: Int = 1
     ) throws -> TmuxSession {
         let place = launchFolder(launch)
         try FileManager.default.createDirectory(at: place, withIntermediateDirectories: true)
         let arguments = [try AppcoreExecutable.url().path, "terminal", "--app", app, "--log", log.path,
                          "--data", dataFolder.path, "--final-state", finalState(ofLaunch: launch).path]
-            + maps.flatMap { ["--map", "\($0.prefix)=\($0.replacement)"] }
+            + maps.flatMap { ["--map", "\($0.prefix)=\($0.replacement)"] } + options
         return try TmuxSession(arguments, environment: environment, columns: columns, rows: rows, folder: place, testCase: self)
     }
 

@@ -8,7 +8,8 @@ final class FilmsPersistenceTests: XCTestCase {
     func testALaunchStartsWithNoFavoritesAndReadsNothingFromStorage() throws {
         let launch = try FilmsTestData.launchState()
         XCTAssertEqual(launch.favorites, Favorites())
-        XCTAssertEqual(FilmsFeature.namedInitialStates.keys.sorted(), ["launch"])
+        XCTAssertEqual(FilmsFeature.namedInitialStates.keys.sorted(), ["launch", "launchFromFiles"])
+        XCTAssertEqual(FilmsFeature.namedInitialStates["launchFromFiles"]?.favorites, Favorites())
         XCTAssertNil(FilmsFeature.action(for: .loaded(key: "favorites", .success(Data("[7]".utf8)))))
         XCTAssertNil(FilmsFeature.action(for: .persisted(key: "favorites", nil)))
     }
