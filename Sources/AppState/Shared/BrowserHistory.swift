@@ -144,6 +144,8 @@ public enum BrowserAction: Equatable, Sendable {
     /// (`linkFollowed`, `redirected`). Older logs hold neither, so the step converts nothing; the
     /// raised schema makes an older build refuse a newer log at its header.
     public static func linksFollowed(from schema: Int) -> ActionUpcaster {
-        ActionUpcaster(from: schema, summary: "the browser's linkFollowed and redirected added; older actions are unchanged") { action, _ in action }
+        ActionUpcaster(from: schema, summary: "the browser's linkFollowed and redirected added; older actions are unchanged") { action, _ in
+            action
+        }
     }
 }

@@ -59,11 +59,13 @@ enum BrowserProbe {
         }
         if entry != before.current.id || request.map({ $0 != before.current.requestCount }) == true {
             if after != before {
-                broken.append("late-navigation: a link or redirect of entry \(entry), load \(request.map(String.init) ?? "-"), not current, changed the history")
+                let load = request.map { ", load \($0)" } ?? ""
+                broken.append("late-navigation: a link or redirect of entry \(entry)\(load), not current, changed the history")
             }
         } else if isLink {
             if after != before, after.cursor != before.cursor + 1 || after.entries.count != before.cursor + 2 {
-                broken.append("link-entries: a link from \(before.cursor) of \(before.entries.count) left \(after.cursor) of \(after.entries.count)")
+                broken.append(
+                    "link-entries: a link from \(before.cursor) of \(before.entries.count) left \(after.cursor) of \(after.entries.count)")
             }
         } else if after.cursor != before.cursor || after.entries.map(\.id) != before.entries.map(\.id) {
             broken.append("redirect-entries: a redirect added, dropped or moved entries")

@@ -45,11 +45,9 @@ final class BrowserLinkAndRedirectTests: XCTestCase {
     /// The load that was redirected is superseded: its late report neither finishes nor fails the
     /// load of the new address.
     func testAReportOfTheLoadBeforeTheRedirectIsDropped() {
-        let redirected: [BrowserAction] = [.loadProgressed(entry: 1, progress: 0.5, request: 1), .redirected(entry: 1, request: 1, address: "https://a.example/home")]
-        var state = history()
-        for action in redirected + [.loadFinished(entry: 1, request: 1)] {
-            _ = Refusing.reduce(&state, action, with: BrowserHistoryReducer.reduce)
-        }
+        var state = history(
+            .loadProgressed(entry: 1, progress: 0.5, request: 1), .redirected(entry: 1, request: 1, address: "https://a.example/home"),
+            .loadFinished(entry: 1, request: 1))
         XCTAssertEqual(state.current.status, .loading(progress: 0))
         _ = Refusing.reduce(&state, BrowserAction.loadFinished(entry: 1, request: 2), with: BrowserHistoryReducer.reduce)
         XCTAssertEqual(state.current.status, .loaded)
