@@ -32,7 +32,7 @@ public struct LunchDrawing: ScreenDrawing {
             frame.addHelp("↑↓ move · enter open · m map · 1-3 tabs · q quit")
         } else if let browser = screen.browser {
             drawBrowser(browser, into: &frame)
-            frame.addHelp(address?.help ?? "e address · l link · d redirect · b back · n next · r refresh · 1-3 tabs · q quit")
+            frame.addHelp(address?.help ?? "e address · l link · d redirect · b/n back/next · r refresh · 1-3 tabs · q quit")
         }
     }
 
