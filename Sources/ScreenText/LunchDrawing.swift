@@ -4,14 +4,15 @@ import Reducers
 
 /// Lunch as the terminal draws it: the tab bar, the restaurant lists with a cursor and each
 /// background image's status, a detail with its heart and image, the map modal as coordinates, and
-/// the browser's address (the one being typed, when one is), history and load progress.
+/// the browser's address (or the one being typed, for the address bar, a link or a redirect),
+/// history and load progress.
 public struct LunchDrawing: ScreenDrawing {
     public typealias F = LunchFeature
 
     public var listCursor = ListCursor()
     public var favoritesCursor = ListCursor()
     /// The address being typed in the internets tab, when one is.
-    public var address: String?
+    public var address: TypedAddress?
 
     public init() {}
 
@@ -31,7 +32,7 @@ public struct LunchDrawing: ScreenDrawing {
             frame.addHelp("↑↓ move · enter open · m map · 1-3 tabs · q quit")
         } else if let browser = screen.browser {
             drawBrowser(browser, into: &frame)
-            frame.addHelp(address == nil ? "e address · b back · n next · r refresh · 1-3 tabs · q quit" : "type the address · enter go · esc cancel")
+            frame.addHelp(address?.help ?? "e address · l link · d redirect · b/n back/next · r refresh · 1-3 tabs · q quit")
         }
     }
 
@@ -67,7 +68,10 @@ public struct LunchDrawing: ScreenDrawing {
     }
 
     private func drawBrowser(_ browser: BrowserScreen, into frame: inout TerminalFrame) {
-        frame.add([.plain("Address: "), .bold(address.map { $0 + "▏" } ?? browser.address)])
+        if let address, address.purpose != .addressBar {
+            frame.add([.plain("Address: "), .bold(browser.address)])
+        }
+        frame.add([.plain(address?.label ?? "Address: "), .bold(address.map { $0.text + "▏" } ?? browser.address)])
         frame.add([browser.back, browser.next, browser.refresh]
             .map { "\($0.title.lowercased()) \($0.isEnabled ? "enabled" : "disabled")" }.joined(separator: " · "))
         switch (browser.page, browser.progress) {

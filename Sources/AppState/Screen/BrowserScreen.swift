@@ -14,7 +14,7 @@ public struct BrowserScreen: Equatable, Codable, Sendable {
     public var progress: Double?
     /// Why the page failed, in the web view's own words.
     public var problem: String?
-    /// Why the last address typed or the last Back or Next was refused, for people.
+    /// Why the last address typed, link, redirect, Back or Next was refused, for people.
     public var refusal: String?
     /// Every address of the history, oldest first.
     public var history: [String]
@@ -41,6 +41,8 @@ public struct BrowserScreen: Equatable, Codable, Sendable {
         case .unsupportedAddress(let address)?: self.refusal = "\(address) cannot be opened: only http and https addresses are."
         case .nothingBack?: self.refusal = "There is no page to go back to."
         case .nothingForward?: self.refusal = "There is no next page."
+        case .notCurrentPage?: self.refusal = "A page no longer shown tried to open another address; it was ignored."
+        case .supersededLoad?: self.refusal = "A load replaced since was redirected; the redirect was ignored."
         case nil: self.refusal = nil
         }
         history = browser.entries.map(\.url.absoluteString)

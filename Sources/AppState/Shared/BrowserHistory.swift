@@ -8,8 +8,9 @@ public struct PageLoadFailure: Error, Equatable, Codable, Sendable {
     public init(reason: String) { self.reason = reason }
 }
 
-/// A browser's back-forward list, with the semantics of a real one: loading a new address pushes
-/// an entry and drops every entry ahead of the cursor; back and next move the cursor.
+/// A browser's back-forward list, with the semantics of a real one (WKWebView's): loading a new
+/// address, typed or followed as a link, pushes an entry and drops every entry ahead of the
+/// cursor; a redirect replaces the current entry's address; back and next move the cursor.
 public struct BrowserHistory: Equatable, Codable, Sendable {
     public struct Entry: Equatable, Codable, Sendable {
         /// Unique within this history, so late load reports reach the right entry.
@@ -17,7 +18,8 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
         public var url: URL
         /// The page's load as the web view reports it (the page itself stays in the web view).
         public var status: Loadable<NoValue, PageLoadFailure>
-        /// How many times this entry was requested (first load, refreshes, returns by back/next).
+        /// How many times this entry was requested (first load, refreshes, returns by back/next,
+        /// redirects).
         public var requestCount: Int
     }
 
@@ -77,6 +79,13 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
         return true
     }
 
+    /// Gives the current entry the address `url` a redirect led to, and requests it: the entry
+    /// keeps its place, so back and next are unchanged.
+    public mutating func redirectCurrent(to url: URL) {
+        entries[cursor].url = url
+        requestCurrent()
+    }
+
     public mutating func requestCurrent() {
         entries[cursor].status = .loading(progress: 0)
         entries[cursor].requestCount += 1
@@ -96,11 +105,24 @@ public enum BrowserRefusal: Equatable, Codable, Sendable {
     enum UnsupportedAddressCodingKeys: String, CodingKey { case _0 = "address" }
     case nothingBack
     case nothingForward
+    /// A link or redirect reported by a page that is no longer the current one (a late report).
+    case notCurrentPage(entry: Int)
+    /// A redirect of a load that a newer one replaced since (a refresh, a return by back or next,
+    /// an earlier redirect).
+    case supersededLoad(entry: Int, request: Int)
 }
 
 public enum BrowserAction: Equatable, Sendable {
-    /// An address was typed or a link followed.
+    /// An address was typed into the address bar.
     case addressSubmitted(String)
+    /// The page of `entry` went to `address` by itself (a link tapped in it, a form, a script):
+    /// the web view added an entry after the current one and dropped those ahead, as its
+    /// back-forward list does. `entry` is the current entry's id when the page left it.
+    case linkFollowed(entry: Int, address: String)
+    /// Load `request` of `entry` (its `requestCount` when that load started) was redirected to
+    /// `address`: the entry now names it and loads it as its next request. No entry is added, so
+    /// back and next are unchanged.
+    case redirected(entry: Int, request: Int, address: String)
     case backTapped
     case nextTapped
     case refreshTapped
@@ -116,5 +138,14 @@ public enum BrowserAction: Equatable, Sendable {
     /// Older reports name none and keep their meaning, so the step converts nothing.
     public static var loadNumbered: ActionUpcaster {
         ActionUpcaster(from: 2, summary: "browser load reports may name their load (request); older ones name none") { action, _ in action }
+    }
+
+    /// The step to Lunch action schema 5 and Showcase 4: the browser follows links and redirects
+    /// (`linkFollowed`, `redirected`). Older logs hold neither, so the step converts nothing; the
+    /// raised schema makes an older build refuse a newer log at its header.
+    public static func linksFollowed(from schema: Int) -> ActionUpcaster {
+        ActionUpcaster(from: schema, summary: "the browser's linkFollowed and redirected added; older actions are unchanged") { action, _ in
+            action
+        }
     }
 }

@@ -106,6 +106,9 @@ extension BrowserAction: LogCodable {
     public var logValue: JSONValue {
         switch self {
         case .addressSubmitted(let address): .logCase("addressSubmitted", ["address": address])
+        case .linkFollowed(let entry, let address): .logCase("linkFollowed", ["entry": entry, "address": address])
+        case .redirected(let entry, let request, let address):
+            .logCase("redirected", ["entry": entry, "request": request, "address": address])
         case .backTapped: .logCase("backTapped")
         case .nextTapped: .logCase("nextTapped")
         case .refreshTapped: .logCase("refreshTapped")
@@ -121,6 +124,8 @@ extension BrowserAction: LogCodable {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
             case "addressSubmitted": .addressSubmitted(try c.fields("address"))
+            case "linkFollowed": .linkFollowed(entry: try c.fields("entry"), address: try c.fields("address"))
+            case "redirected": .redirected(entry: try c.fields("entry"), request: try c.fields("request"), address: try c.fields("address"))
             case "backTapped": .backTapped
             case "nextTapped": .nextTapped
             case "refreshTapped": .refreshTapped

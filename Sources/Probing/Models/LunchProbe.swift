@@ -16,7 +16,7 @@ public enum LunchProbe: ProbeModel {
     public static func userAction(_ state: LunchState, _ random: inout SeededRandom) -> LunchAction {
         let known = state.feed.value?.map(\.id) ?? []
         let restaurant = random.element(of: random.chance(80) && !known.isEmpty ? known : names) ?? "Chuy's"
-        switch random.int(in: 0...16) {
+        switch random.int(in: 0...17) {
         case 0: return .tabSelected(random.element(of: LunchTab.allCases) ?? .lunch)
         case 1, 2: return .restaurantTapped(restaurant)
         case 3: return .backTapped
@@ -31,6 +31,7 @@ public enum LunchProbe: ProbeModel {
         case 11: return .browser(.addressSubmitted(random.element(of: addresses) ?? ""))
         case 12: return .browser(random.chance(50) ? .backTapped : .nextTapped)
         case 13: return .browser(.refreshTapped)
+        case 14: return .browser(BrowserProbe.pageNavigation(state.browser, to: addresses, &random))
         default: return .browser(BrowserProbe.report(state.browser, &random))
         }
     }

@@ -9,11 +9,14 @@ public enum LunchFeature: Feature {
     public typealias Screen = LunchScreen
 
     public static let name = "lunch"
-    public static let actionSchemaVersion = 4
+    public static let actionSchemaVersion = 5
     public static let stateSchemaVersion = 4
     /// Schema 3 → 4: states spelled by name.
     public static let stateUpcasters = [StateUpcaster.namingPayloads(from: 3, .lunch)]
-    public static let actionUpcasters = [ActionUpcaster.namingPositions(LunchAction.formatOneSpelling), BrowserAction.loadNumbered, ActionUpcaster.namingPayloads(from: 3, .lunch)]
+    public static let actionUpcasters = [
+        ActionUpcaster.namingPositions(LunchAction.formatOneSpelling), BrowserAction.loadNumbered, ActionUpcaster.namingPayloads(from: 3, .lunch),
+        BrowserAction.linksFollowed(from: 4),
+    ]
 
     /// `launch`: nothing loaded, the lunch tab selected, the real feed address configured.
     public static var namedInitialStates: [String: LunchState] { ["launch": LunchState()] }
@@ -26,7 +29,7 @@ public enum LunchFeature: Feature {
 
     public static func screen(of state: LunchState) -> LunchScreen { LunchScreen(state) }
 
-    /// A typed browser address loses its `user:password@`.
+    /// A typed, followed or redirected browser address loses its `user:password@`.
     public static func redacted(_ action: LunchAction) -> LunchAction {
         guard case .browser(let browser) = action else { return action }
         return .browser(BrowserHistoryReducer.redacted(browser))

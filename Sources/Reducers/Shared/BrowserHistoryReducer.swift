@@ -1,19 +1,25 @@
 import AppState
 import Foundation
 
-/// The in-app browser's history: addresses, back, next, refresh and load progress per entry.
+/// The in-app browser's history: addresses, links, redirects, back, next, refresh and load
+/// progress per entry.
 ///
 /// The front end's web view does the loading; it reports progress as actions, and renders a new
-/// request whenever the current entry's `requestCount` grows. A refused action changes nothing
-/// and says why.
+/// request whenever the current entry's `requestCount` grows, except the ones it reported itself
+/// (`linkFollowed`, `redirected`: the web view is loading them already). A refused action changes
+/// nothing and says why.
 public enum BrowserHistoryReducer {
     public static func reduce(_ state: inout BrowserHistory, _ action: BrowserAction) -> BrowserRefusal? {
         switch action {
         case .addressSubmitted(let typed):
-            // Logs written before actions were redacted may still hold credentials.
-            let text = removingCredentials(from: typed)
-            guard let url = webURL(text) else { return .unsupportedAddress(shown(text)) }
-            state.push(url)
+            return opening(typed) { state.push($0) }
+        case .linkFollowed(let entry, let address):
+            guard entry == state.current.id else { return .notCurrentPage(entry: entry) }
+            return opening(address) { state.push($0) }
+        case .redirected(let entry, let request, let address):
+            guard entry == state.current.id else { return .notCurrentPage(entry: entry) }
+            guard request == state.current.requestCount else { return .supersededLoad(entry: entry, request: request) }
+            return opening(address) { state.redirectCurrent(to: $0) }
         case .backTapped:
             if !state.move(by: -1) { return .nothingBack }
         case .nextTapped:
@@ -33,6 +39,15 @@ public enum BrowserHistoryReducer {
         return nil
     }
 
+    /// Calls `open` with the web address `text` names, without its credentials (logs written
+    /// before actions were redacted may still hold some), or refuses it.
+    private static func opening(_ text: String, _ open: (URL) -> Void) -> BrowserRefusal? {
+        let address = removingCredentials(from: text)
+        guard let url = webURL(address) else { return .unsupportedAddress(shown(address)) }
+        open(url)
+        return nil
+    }
+
     /// Applies a report about load `request` of `entry`; one about a load superseded since is
     /// dropped (no `request`: the current load).
     private static func updateLoad(
@@ -47,11 +62,16 @@ public enum BrowserHistoryReducer {
     /// The longest address the browser opens, in bytes (longer ones are refused, never kept).
     static let maximumAddressBytes = 8_192
 
-    /// `action` as the log keeps it and the reducer receives it: a typed address without the
-    /// `user:password@` part, so a credential never reaches the log or the state.
+    /// `action` as the log keeps it and the reducer receives it: a typed, followed or redirected
+    /// address without the `user:password@` part, so a credential never reaches the log or the state.
     public static func redacted(_ action: BrowserAction) -> BrowserAction {
-        guard case .addressSubmitted(let text) = action else { return action }
-        return .addressSubmitted(removingCredentials(from: text))
+        switch action {
+        case .addressSubmitted(let text): .addressSubmitted(removingCredentials(from: text))
+        case .linkFollowed(let entry, let text): .linkFollowed(entry: entry, address: removingCredentials(from: text))
+        case .redirected(let entry, let request, let text):
+            .redirected(entry: entry, request: request, address: removingCredentials(from: text))
+        default: action
+        }
     }
 
     /// `text` without the user information of its authority, found as an address bar finds it

@@ -7,11 +7,13 @@ import Foundation
 /// `docs/development.md`, *Conventions*).
 public enum ShowcaseFeature: Feature {
     public static let name = "showcase"
-    public static let actionSchemaVersion = 3
+    public static let actionSchemaVersion = 4
     public static let stateSchemaVersion = 4
     /// Schema 3 → 4: states spelled by name.
     public static let stateUpcasters = [StateUpcaster.namingPayloads(from: 3, .showcase)]
-    public static let actionUpcasters = [ActionUpcaster.namingPositions(ShowcaseAction.formatOneSpelling), BrowserAction.loadNumbered]
+    public static let actionUpcasters = [
+        ActionUpcaster.namingPositions(ShowcaseAction.formatOneSpelling), BrowserAction.loadNumbered, BrowserAction.linksFollowed(from: 3),
+    ]
     static let favoritesKey: StorageKey = "showcase.favorites"
 
     public static var namedInitialStates: [String: ShowcaseState] {
@@ -54,7 +56,7 @@ public enum ShowcaseFeature: Feature {
         }
     }
 
-    /// A typed browser address loses its `user:password@`.
+    /// A typed, followed or redirected browser address loses its `user:password@`.
     public static func redacted(_ action: ShowcaseAction) -> ShowcaseAction {
         guard case .browser(let browser) = action else { return action }
         return .browser(BrowserHistoryReducer.redacted(browser))

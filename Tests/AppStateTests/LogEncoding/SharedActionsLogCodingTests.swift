@@ -47,6 +47,20 @@ final class SharedActionsLogCodingTests: XCTestCase {
             #"{"loadFinished":{"entry":2}}"#)
     }
 
+    /// docs/log-format.md: a link and a redirect name the entry (and the load) they come from.
+    func testLinksAndRedirectsAreSpelledByName() throws {
+        let spellings: [(BrowserAction, String)] = [
+            (.linkFollowed(entry: 2, address: "https://swift.org/blog"), #"{"linkFollowed":{"address":"https://swift.org/blog","entry":2}}"#),
+            (.redirected(entry: 2, request: 3, address: "https://www.swift.org/"), #"{"redirected":{"address":"https://www.swift.org/","entry":2,"request":3}}"#),
+        ]
+        for (action, spelled) in spellings {
+            XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: action.logValue), as: UTF8.self), spelled)
+            XCTAssertEqual(try BrowserAction(logValue: try JSONValue(parsing: Data(spelled.utf8)), at: "action"), action)
+        }
+        let unnumbered = try JSONValue(parsing: Data(#"{"redirected":{"address":"https://www.swift.org/","entry":2}}"#.utf8))
+        XCTAssertThrowsError(try BrowserAction(logValue: unnumbered, at: "action"), "a redirect names its load")
+    }
+
     func testUnknownCasesAndFieldsNameTheirPath() throws {
         let unknown = try JSONValue(parsing: Data(#"{"navigation.jumped":{}}"#.utf8))
         XCTAssertThrowsError(try Tabs(logValue: unknown, at: "action")) { error in

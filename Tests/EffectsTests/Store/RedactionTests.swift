@@ -5,8 +5,8 @@ import Foundation
 import Reducers
 import XCTest
 
-/// A password typed into the browser's address bar is taken out before the action is logged or
-/// reduced: the recorded log holds it nowhere, and its replay reaches the live state.
+/// A password typed into the browser's address bar, or in a link or redirect the web view reports,
+/// is taken out before the action is logged or reduced: the recorded log holds it nowhere, and its replay reaches the live state.
 final class RedactionTests: XCTestCase {
     func testATypedPasswordNeverReachesTheLogOrTheState() async throws {
         let folder = try SessionHarness.temporaryFolder()
@@ -15,15 +15,21 @@ final class RedactionTests: XCTestCase {
         let state = try await SessionRecording.record(LunchFeature.self, to: log, runner: ScriptedEffectRunner { _ in nil }) { store in
             await store.send(.tabSelected(.internets))
             await store.send(.browser(.addressSubmitted("https://ann:hunter2@mail.example/inbox")))
+            await store.send(.browser(.linkFollowed(entry: 2, address: "https://ann:hunter2@mail.example/sent")))
+            await store.send(.browser(.redirected(entry: 3, request: 1, address: "https://ann:hunter2@www.mail.example/sent")))
             await store.send(.browser(.addressSubmitted("ftp://ann:hunter2@files.example/")))
         }
 
-        XCTAssertEqual(state.browser.current.url.absoluteString, "https://mail.example/inbox")
+        // The seed's first page, then the typed address, the link and where it was redirected.
+        XCTAssertEqual(state.browser.entries.map(\.url.absoluteString), [
+            "https://www.bottlerocketstudios.com", "https://mail.example/inbox", "https://www.mail.example/sent",
+        ])
         XCTAssertEqual(state.lastRefusal, .browser(.unsupportedAddress("ftp://files.example/")))
         let text = try String(contentsOf: log, encoding: .utf8)
         XCTAssertFalse(text.contains("hunter2"), text)
         XCTAssertFalse(text.contains("ann:"), text)
         XCTAssertTrue(text.contains(#"{"browser.addressSubmitted":{"address":"https://mail.example/inbox"}}"#), text)
+        XCTAssertTrue(text.contains(#"{"browser.redirected":{"address":"https://www.mail.example/sent","entry":3,"request":1}}"#), text)
 
         let replayed = try Replayer<LunchFeature>(verify: true).run(LogOpening(url: log))
         XCTAssertNil(replayed.divergence)

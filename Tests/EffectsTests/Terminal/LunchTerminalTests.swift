@@ -44,6 +44,43 @@ final class LunchTerminalTests: TerminalAppTestCase {
         XCTAssertEqual(try hosts.server.requests().filter { $0.path.hasPrefix("/pages/") }.map(\.path), ["/pages/home", "/pages/home/services", "/pages/home"])
     }
 
+    /// The web view's own navigation, typed at the terminal: l follows a link from the current
+    /// page (a new entry after it, Back enabled), d redirects the current page's load (its address
+    /// replaced, Back and Next as they were). The seed's first page and Bottle Rocket's own pages
+    /// come from the local server; each request is loaded once.
+    func testALinkAddsAnEntryAndARedirectReplacesTheCurrentOne() throws {
+        let home = "https://www.bottlerocketstudios.com"
+        let hosts = try startHosts(routes: LiveHosts.lunchRoutes + [.init(prefix: home, replacement: "/pages/home")])
+        try hosts.server.add(
+            .init(path: "/pages/home", body: "<html><title>Bottle Rocket</title></html>", contentType: "text/html"),
+            .init(path: "/pages/home/services", body: "<html><title>Services</title></html>", contentType: "text/html"),
+            .init(path: "/pages/home/careers", body: "<html><title>Careers</title></html>", contentType: "text/html"))
+        let app = try start("lunch", maps: hosts.urlMap.rules.map { ($0.prefix, $0.replacement) })
+        try app.waitForScreen(showing: "[1 lunch] 2 internets  3 favorites", "Hopdoddy Burger Bar")
+        try app.send("2")
+        try app.waitForScreen(showing: "Address: \(home)\n", "back disabled · next disabled", "Loaded", "l link · d redirect")
+        try app.send("l")
+        try app.type(home + "/services")
+        try app.waitForScreen(showing: "Address: \(home)\n", "Link to: \(home)/services▏", "type the link's address")
+        try app.send("Enter")
+        try app.waitForScreen(showing: "Address: \(home)/services\n", "back enabled · next disabled", "Loaded", "• \(home)/services")
+        try app.send("b")
+        try app.waitForScreen(showing: "Address: \(home)\n", "back disabled · next enabled", "Loaded")
+        try app.send("d")
+        try app.type(home + "/careers")
+        try app.waitForScreen(showing: "Redirect to: \(home)/careers▏", "type where the page redirects")
+        try app.send("Enter")
+        try app.waitForScreen(showing: "Address: \(home)/careers\n", "back disabled · next enabled", "Loaded", "• \(home)/careers\n  \(home)/services")
+
+        let state = try quitAndReplay(LunchFeature.self, app)
+        XCTAssertEqual(state.browser.entries.map(\.url.absoluteString), [home + "/careers", home + "/services"])
+        XCTAssertEqual(state.browser.cursor, 0)
+        XCTAssertEqual(state.browser.entries.map(\.status), [.loaded, .loaded])
+        XCTAssertEqual(
+            try hosts.server.requests().filter { $0.path.hasPrefix("/pages/") }.map(\.path),
+            ["/pages/home", "/pages/home/services", "/pages/home", "/pages/home/careers"])
+    }
+
     /// The seed's images, fetched asynchronously and shown in the cells and on the detail: each
     /// shows its status. A feed that failed offers Retry.
     func testImagesShowTheirStatusInRowsAndDetailsAndAFailedFeedIsRetried() throws {

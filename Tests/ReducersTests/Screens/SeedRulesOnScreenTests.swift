@@ -37,28 +37,31 @@ final class SeedRulesOnScreenTests: XCTestCase {
     /// filled exactly when the restaurant is a favorite; the favorites tab lists the favorites.
     func testLunchTabsHeartsAndFavorites() throws {
         // "two tabs: one named "lunch" and one named "internets"", then "a third tab to show the
-        // list of favorite restaurants"; the first page of the browser.
+        // list of favorite restaurants"; the first page of the browser, Back and Next as a web view
+        // shows them, after links and redirects too.
         let tabs = try fromSeed("000", ["\"lunch\"", "\"internets\"", "third tab"])
         let homePage = try fromSeed("000", ["https://www.bottlerocketstudios.com"])[0]
         XCTAssertEqual(tabs.count, 3)
         var sawDetail = false, sawFavorites = false, sawBrowser = false
-        try walk(LunchFeature.self, "lunch-tour") { step, screen in
-            XCTAssertEqual(screen.tabBar.tabs, ["lunch", "internets", "favorites"])
-            if let detail = screen.detail {
-                sawDetail = true
-                XCTAssertEqual(detail.isFavorite, step.after.favorites.contains(RestaurantID(detail.name)))
-                XCTAssertEqual(detail.heart.title, detail.isFavorite ? "♥" : "♡")
-            }
-            if screen.tabBar.selected == "favorites", let list = screen.list, screen.detail == nil {
-                sawFavorites = true
-                XCTAssertEqual(list.rows.map(\.name), step.after.favorites.ids.map(\.name))
-                XCTAssertTrue(list.rows.allSatisfy(\.isFavorite))
-            }
-            if let browser = screen.browser {
-                sawBrowser = true
-                XCTAssertEqual(browser.back.isEnabled, browser.current > 0)
-                XCTAssertEqual(browser.next.isEnabled, browser.current < browser.history.count - 1)
-                XCTAssertEqual(browser.history.first, homePage, "the seed's first page")
+        for session in ["lunch-tour", "lunch-browser-links"] {
+            try walk(LunchFeature.self, session) { step, screen in
+                XCTAssertEqual(screen.tabBar.tabs, ["lunch", "internets", "favorites"])
+                if let detail = screen.detail {
+                    sawDetail = true
+                    XCTAssertEqual(detail.isFavorite, step.after.favorites.contains(RestaurantID(detail.name)))
+                    XCTAssertEqual(detail.heart.title, detail.isFavorite ? "♥" : "♡")
+                }
+                if screen.tabBar.selected == "favorites", let list = screen.list, screen.detail == nil {
+                    sawFavorites = true
+                    XCTAssertEqual(list.rows.map(\.name), step.after.favorites.ids.map(\.name))
+                    XCTAssertTrue(list.rows.allSatisfy(\.isFavorite))
+                }
+                if let browser = screen.browser {
+                    sawBrowser = true
+                    XCTAssertEqual(browser.back.isEnabled, browser.current > 0)
+                    XCTAssertEqual(browser.next.isEnabled, browser.current < browser.history.count - 1)
+                    XCTAssertEqual(browser.history.first, homePage, "the seed's first page")
+                }
             }
         }
         XCTAssertTrue(sawDetail && sawFavorites && sawBrowser)

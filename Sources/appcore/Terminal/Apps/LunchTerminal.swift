@@ -5,7 +5,8 @@ import ScreenText
 
 /// Lunch in the terminal: a tab bar (lunch, internets, favorites), the restaurant lists with a
 /// cursor and each background image's status, a detail with its heart and image, the map modal
-/// as coordinates, and the browser's address, history and load progress.
+/// as coordinates, and the browser's address, history and load progress; links and redirects, which
+/// a web view reports by itself, are typed like an address.
 struct LunchTerminal: TerminalApp {
     typealias F = LunchFeature
 
@@ -24,13 +25,13 @@ struct LunchTerminal: TerminalApp {
 
     mutating func handle(_ key: Key, state: LunchState, now: Timestamp, height: Int) -> [LunchAction]? {
         if let typed = view.address {
-            var field = TextField(text: typed)
+            var field = TextField(text: typed.text)
             switch field.apply(key) {
-            case .editing: view.address = field.text
+            case .editing: view.address?.text = field.text
             case .cancelled: view.address = nil
             case .submitted(let text):
                 view.address = nil
-                return [.browser(.addressSubmitted(text))]
+                return [.browser(Self.opening(text, for: typed.purpose, in: state.browser))]
             }
             return []
         }
@@ -77,10 +78,28 @@ struct LunchTerminal: TerminalApp {
         }
     }
 
+    /// The browser's action for an address typed for `purpose`: the address bar's, or what the
+    /// web view would report of the current page's own navigation (a link from it, or a redirect
+    /// of its current load).
+    private static func opening(_ text: String, for purpose: TypedAddress.Purpose, in browser: BrowserHistory) -> BrowserAction {
+        switch purpose {
+        case .addressBar: .addressSubmitted(text)
+        case .link: .linkFollowed(entry: browser.current.id, address: text)
+        case .redirect: .redirected(entry: browser.current.id, request: browser.current.requestCount, address: text)
+        }
+    }
+
+    /// e types an address, l a link the page follows, d where the page's load is redirected.
     private mutating func browserKey(_ key: Key) -> [LunchAction]? {
         switch key {
         case .character("e"):
-            view.address = ""
+            view.address = TypedAddress(for: .addressBar)
+            return []
+        case .character("l"):
+            view.address = TypedAddress(for: .link)
+            return []
+        case .character("d"):
+            view.address = TypedAddress(for: .redirect)
             return []
         case .character("b"), .left: return [.browser(.backTapped)]
         case .character("n"), .right: return [.browser(.nextTapped)]

@@ -3,8 +3,9 @@ import Effects
 import Reducers
 
 /// What stands for the internets tab's web view: it loads the browser's current page each time
-/// that entry is requested, and reports the load as the web view would (`loadFinished`, or
-/// `loadFailed` with why). It shows no page: a terminal cannot.
+/// that entry is requested (a link followed and a redirect are requests too), and reports the load
+/// as the web view would (`loadFinished`, or `loadFailed` with why), naming the request, so the
+/// answer of a load superseded since is dropped. It shows no page: a terminal cannot.
 struct PageLoader {
     /// The entry and request last loaded, so that each request is loaded once.
     private var started: (entry: Int, request: Int)?
@@ -19,12 +20,13 @@ struct PageLoader {
             let result = await runner.http.perform(request, at: runner.address(for: entry.url))
             switch result {
             case .success(let response) where (200..<400).contains(response.status):
-                context.send(.browser(.loadFinished(entry: entry.id)))
+                context.send(.browser(.loadFinished(entry: entry.id, request: entry.requestCount)))
             case .success(let response):
                 let reason = "\(Sentences.host(of: entry.url)) answered with an error (HTTP \(response.status))."
-                context.send(.browser(.loadFailed(entry: entry.id, reason: reason)))
+                context.send(.browser(.loadFailed(entry: entry.id, reason: reason, request: entry.requestCount)))
             case .failure(let error):
-                context.send(.browser(.loadFailed(entry: entry.id, reason: Sentences.transport(error, host: Sentences.host(of: entry.url)))))
+                let reason = Sentences.transport(error, host: Sentences.host(of: entry.url))
+                context.send(.browser(.loadFailed(entry: entry.id, reason: reason, request: entry.requestCount)))
             }
         }
     }
