@@ -137,15 +137,13 @@ public enum BrowserAction: Equatable, Sendable {
     /// Action schema 3 (Lunch, Showcase): load reports may name their load with `request`.
     /// Older reports name none and keep their meaning, so the step converts nothing.
     public static var loadNumbered: ActionUpcaster {
-        ActionUpcaster(from: 2, summary: "browser load reports may name their load (request); older ones name none") { action, _ in action }
+        .addingOnly(from: 2, summary: "browser load reports may name their load (request); older ones name none")
     }
 
     /// The step to Lunch action schema 5 and Showcase 4: the browser follows links and redirects
     /// (`linkFollowed`, `redirected`). Older logs hold neither, so the step converts nothing; the
     /// raised schema makes an older build refuse a newer log at its header.
     public static func linksFollowed(from schema: Int) -> ActionUpcaster {
-        ActionUpcaster(from: schema, summary: "the browser's linkFollowed and redirected added; older actions are unchanged") { action, _ in
-            action
-        }
+        .addingOnly(from: schema, summary: "the browser's linkFollowed and redirected added; older actions are unchanged")
     }
 }
