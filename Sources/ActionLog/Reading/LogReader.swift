@@ -92,7 +92,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         guard line.isComplete else { return .torn(line: line.number) }
         if line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return .blank }
         let value: JSONValue
-        do { value = try JSONValue(parsing: line.bytes) } catch {
+        do { value = try JSONValue(parsing: line.bytes, integers: .bySpelling) } catch {
             guard String(validatingUTF8Bytes: Data(line.bytes)) != nil else {
                 throw LogError(file: file, line: line.number, problem: .notText)
             }
