@@ -39,10 +39,10 @@ extension Replayer {
             while !isFinished, let (line, entry) = try reader.next() {
                 switch entry {
                 case .checkpoint(let checkpoint): try read(checkpoint, line: line)
-                case .action(let seq, _, let action): apply(.action(action), seq: seq)
+                case .action(let seq, _, let action): apply(.action(action), seq: seq, line: line)
                 case .result(let seq, _, let result):
                     try answer(result, line: line)
-                    apply(.result(result), seq: seq)
+                    apply(.result(result), seq: seq, line: line)
                 case .launch(let launch): try read(launch, line: line)
                 }
             }
@@ -79,9 +79,11 @@ extension Replayer {
         }
 
         /// Applies input `seq`, building no step.
-        private mutating func apply(_ input: StoreInput<F>, seq: Int) {
-            guard admits(seq) else { return }
-            effects = options.skipping?(seq) == true ? [] : F.step(&outcome.state, input).effects
+        private mutating func apply(_ input: StoreInput<F>, seq: Int, line: Int) {
+            guard admits(seq) else { return inFlight.read(inputOnLine: line, replayed: nil) }
+            let skipped = options.skipping?(seq) == true
+            effects = skipped ? [] : F.step(&outcome.state, input).effects
+            inFlight.read(inputOnLine: line, replayed: skipped ? nil : effects)
         }
 
         /// Whether input `seq` is applied: not past `until` (the walk ends there), nor up to the
@@ -102,7 +104,10 @@ extension Replayer {
         /// Applies input `seq` and keeps its step; returns the step before it, now complete.
         private mutating func read(_ input: StoreInput<F>, seq: Int, time: Timestamp, line: Int) throws(LogError) -> Step<F>? {
             let ready = handOut()
-            guard admits(seq) else { return ready }
+            guard admits(seq) else {
+                inFlight.read(inputOnLine: line, replayed: nil)
+                return ready
+            }
             let skipped = options.skipping?(seq) ?? false
             let before = outcome.state
             let action: F.Action?
@@ -111,6 +116,7 @@ extension Replayer {
             } else {
                 (action, effects) = F.step(&outcome.state, input)
             }
+            inFlight.read(inputOnLine: line, replayed: skipped ? nil : effects)
             pending = Step(
                 seq: seq, line: line, time: time, input: input, action: action, before: before, after: outcome.state,
                 effects: effects)
@@ -144,7 +150,7 @@ extension Replayer {
         /// Keeps `checkpoint` with its step and, with `verify`, checks it.
         private mutating func read(_ checkpoint: Checkpoint, line: Int) throws(LogError) {
             if let recorded = checkpoint.effects {
-                do { inFlight.requested(try [Effect](logValue: recorded, at: "effects"), line: line) } catch {
+                do { inFlight.recorded(try [Effect](logValue: recorded, at: "effects"), line: line) } catch {
                     throw LogError(file: reader.file, line: line, problem: LogError.Problem(error, schema: nil))
                 }
             }

@@ -117,6 +117,18 @@ final class StrictReadingTests: XCTestCase {
         ])
     }
 
+    func testWhereTheLogRecordsNoEffectsThoseTheStepReturnedStandIn() throws {
+        let favorites = LogFiles.result(2, #"{"loaded":{"key":"showcase.favorites"}}"#)
+        try assertReads([LogFiles.showcaseHeader, LogFiles.action(1, #"{"launched":{}}"#), favorites])
+        let unasked = try refusal([LogFiles.showcaseHeader, LogFiles.action(1, push), favorites])
+        XCTAssertEqual(unasked.line, 3)
+        XCTAssertEqual(unasked.field, "result.loaded.key")
+        let skipped = try files.write([LogFiles.showcaseHeader, LogFiles.action(1, #"{"launched":{}}"#), favorites], name: "skip.jsonl")
+        XCTAssertNoThrow(
+            try Replayer<ShowcaseFeature>(skipping: { $0 == 1 }).run(LogOpening(url: skipped)),
+            "a what-if that leaves the input out does not know what the log's writer was returned")
+    }
+
     func testASegmentTakesAnswersToEffectsRequestedBeforeItBegan() throws {
         let segmentHeader = LogFiles.showcaseHeader.replacingOccurrences(of: #""type":"header""#, with: #""seq":7,"type":"header""#)
         try assertReads([segmentHeader, answer(8, "feed")])
