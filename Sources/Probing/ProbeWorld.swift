@@ -77,22 +77,8 @@ extension ProbeWorld {
     @discardableResult
     public mutating func received(_ result: EffectResult) -> Bool {
         if case .loaded(let key, .success) = result, !readKeys.contains(key) { readKeys.append(key) }
-        guard let index = pending.firstIndex(where: { $0.effect.answered(by: result) }) else { return false }
+        guard let index = pending.firstIndex(where: { $0.effect.isAnswered(by: result) }) else { return false }
         done.append(pending.remove(at: index).effect)
         return true
-    }
-}
-
-extension Effect {
-    /// Whether `result` is this effect's.
-    func answered(by result: EffectResult) -> Bool {
-        switch (self, result) {
-        case (.http(let request), .http(let id, _)): request.id == id
-        case (.loadImage(let id, _), .image(let answered, _, _)), (.timer(let id, _), .timerFired(let answered)),
-            (.readBundledFile(let id, _, _), .bundledFileRead(let answered, _, _)):
-            id == answered
-        case (.load(let key), .loaded(let answered, _)), (.persist(let key, _), .persisted(let answered, _)): key == answered
-        default: false
-        }
     }
 }

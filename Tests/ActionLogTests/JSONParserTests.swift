@@ -26,6 +26,15 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(try parse(#"{"n":[1.0,1e2,0.25]}"#), .object([("n", .array([.int(1), .int(100), .double(0.25)]))]))
     }
 
+    func testReadingBySpellingKeepsOnlyIntegerSpellingsIntegers() throws {
+        let byValue = try parse("[1,-1,1.0,1e0,-0,0.5]")
+        XCTAssertEqual(byValue, .array([.int(1), .int(-1), .int(1), .int(1), .int(0), .double(0.5)]))
+        let bySpelling = try JSONValue(parsing: Data("[1,-1,1.0,1e0,-0,0.5,0]".utf8), integers: .bySpelling)
+        XCTAssertEqual(bySpelling, .array([.int(1), .int(-1), .double(1), .double(1), .double(-0.0), .double(0.5), .int(0)]))
+        guard case .array(let items) = bySpelling, case .double(let negativeZero) = items[4] else { return XCTFail() }
+        XCTAssertEqual(negativeZero.sign, .minus)
+    }
+
     func testRefusesWhatIsNotJSON() {
         // Foundation's reader lets trailing commas pass; the log's own reader does not.
         for text in [#"{"a":1,}"#, "[1,]"] { XCTAssertNotNil(refusal(text), text) }

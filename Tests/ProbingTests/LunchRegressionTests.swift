@@ -92,24 +92,26 @@ final class LunchRegressionTests: XCTestCase {
         XCTAssertNil(reloaded.lastRefusal, "retry is taken after a failed reload")
     }
 
-    /// Found by the random sessions: a feed answer nobody asked for replaced the (idle) feed.
+    /// Found by the random sessions: a feed answer nobody asked for replaced the (idle) feed. It
+    /// is dropped; a store never delivers it, so its log is refused.
     func testAFeedAnswerNobodyAskedForIsDropped() throws {
-        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-unasked-feed-answer", inputs: [
+        let state = try RegressionSessions.refused(LunchFeature.self, inputs: [
             .result(try Self.feed()),
-        ])
+        ], atLine: 2, field: "result.http.id")
         XCTAssertEqual(state.feed, .idle)
     }
 
     /// Found checking the tests against the seed's favorites addendum: a stored-favorites read
     /// nobody was waiting for (after the launch's read had failed) was merged, bringing back
     /// favorites and storing them. Such a read is dropped, as every other unasked answer is; the
-    /// failed read leaves the stored list marked unread (see the next test).
+    /// failed read leaves the stored list marked unread (see the next test). A store never
+    /// delivers such a read, so its log is refused.
     func testAFavoritesReadNobodyWaitsForIsDropped() throws {
-        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-unasked-favorites-read", inputs: [
+        let state = try RegressionSessions.refused(LunchFeature.self, inputs: [
             .action(.launched),
             .result(.loaded(key: "lunch.favorites", .failure(.io("disk unreadable")))),
             .result(.loaded(key: "lunch.favorites", .success(Data(#"["Gloria's"]"#.utf8)))),
-        ])
+        ], atLine: 6, field: "result.loaded.key")
         XCTAssertEqual(state.favorites, Favorites(storedUnread: true))
         XCTAssertEqual(state.favoritesProblem, .storage(.io("disk unreadable")))
     }
@@ -141,7 +143,8 @@ final class LunchRegressionTests: XCTestCase {
     }
 
     /// Found by the random sessions: an image answer arriving again, late, turned a failed image
-    /// into a loaded one (and could undo a newer load). Only a loading image takes an answer.
+    /// into a loaded one (and could undo a newer load). Only a loading image takes an answer; a
+    /// store never delivers one twice, so the log is refused.
     func testAnImageAnswerArrivingAgainIsDropped() throws {
         let url = try XCTUnwrap(Self.pappadeaux)
         let id = LunchEffectID.image(url).effectID
@@ -149,11 +152,11 @@ final class LunchRegressionTests: XCTestCase {
         let info = ImageInfo(
             format: .png, byteCount: 77, width: 17, height: 9,
             digest: "5135e7355503d439bf6b8e1be4f313d49da5b27c457d36856dcff3a2cb4dbc52", fromCache: true)
-        let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-image-answer-again", inputs: [
+        let state = try RegressionSessions.refused(LunchFeature.self, inputs: [
             .action(.launched), .result(try Self.feed()),
             .result(.image(id, url: url, .failure(.badStatus(404)))),
             .result(.image(id, url: url, .success(info))),
-        ])
+        ], atLine: 8, field: "result.image.id")
         XCTAssertEqual(state.image(at: url), .failed(.badStatus(404)))
     }
 
@@ -180,7 +183,7 @@ final class LunchRegressionTests: XCTestCase {
         let without = Data(feed.replacingCharacters(in: entry.lowerBound..<next.lowerBound, with: "").utf8)
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-detail-dropped-by-reload", inputs: [
             .action(.launched), .result(try Self.feed()),
-            .action(.restaurantTapped("Chuy's")), .action(.heartTapped("Chuy's")), .result(.persisted(key: LunchFeature.favoritesKey, nil)),
+            .action(.restaurantTapped("Chuy's")), .action(.heartTapped("Chuy's")),
             .action(.launched), .result(RegressionSessions.ok(LunchEffectID.feed.effectID, without)),
         ])
         XCTAssertEqual(state.feed.value?.count, 14, "the real feed's 15 restaurants but Chuy's")

@@ -44,6 +44,25 @@ enum RegressionSessions {
         return outcome.state
     }
 
+    /// For an answer no store delivers (its scheduler drops every answer nobody waits for): the
+    /// log of `inputs` is refused by the replay at `refusedLine`, naming `field`, and the state the
+    /// engine's step folds `inputs` to is returned, so that the reducer's own guard is still checked.
+    static func refused<F: Feature>(
+        _ feature: F.Type, inputs: [StoreInput<F>], atLine refusedLine: Int, field: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> F.State {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("refused-\(UUID().uuidString).jsonl")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let state = try InputLog.write(inputs, of: F.self, to: log)
+        XCTAssertThrowsError(try Replayer<F>(verify: true).run(LogOpening(url: log)), file: file, line: line) { error in
+            let refusal = error as? LogError
+            XCTAssertEqual(refusal?.line, refusedLine, "\(error)", file: file, line: line)
+            guard case .malformed(let named, _)? = refusal?.problem else { return XCTFail("\(error)", file: file, line: line) }
+            XCTAssertEqual(named, field, file: file, line: line)
+        }
+        return state
+    }
+
     /// A `200` answer to the request `id` with `body`.
     static func ok(_ id: EffectID, _ body: Data) -> EffectResult {
         .http(id, .success(HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: body)))

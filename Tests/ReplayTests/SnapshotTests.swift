@@ -55,6 +55,20 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(ReplayRun(log.path, "--until", "6", "--json").out, snapshotAt6 + "\n")
     }
 
+    /// Before the first input the header holds the state, and a checkpoint follows only an input
+    /// (a reader refuses one before): a snapshot asked for then writes nothing.
+    func testASnapshotBeforeAnyInputWritesNothing() async throws {
+        let early = folder.appendingPathComponent("early.jsonl")
+        _ = try await SessionRecording.record(ShowcaseFeature.self, to: early, runner: ScriptedEffectRunner { _ in nil }) { store in
+            await store.recordSnapshot()
+            await store.send(.navigation(.tabSelected(.browser)))
+        }
+        let written = try String(contentsOf: early, encoding: .utf8).split(separator: "\n")
+        XCTAssertFalse(written.contains { $0.hasPrefix(#"{"type":"checkpoint","seq":0"#) }, written.joined(separator: "\n"))
+        let verified = ReplayRun(early.path, "--verify")
+        XCTAssertEqual(verified.code, .success, verified.err)
+    }
+
     func testUntilStartsFromTheNearestSnapshot() throws {
         let result = ReplayRun(log.path, "--until", "7", "--json")
         XCTAssertEqual(result.code, .success, result.err)

@@ -21,7 +21,7 @@ extension Bool: LogCodable {
 extension Int: LogCodable {
     public var logValue: JSONValue { .int(Int64(self)) }
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
-        guard case .int(let number) = logValue else { throw .wrongType("an integer", logValue, path) }
+        guard case .int(let number) = logValue else { throw .integerExpected(logValue, path) }
         guard let value = Int(exactly: number) else {
             throw LogDecodingError(path: path, reason: .invalid("\(number) is out of range"))
         }
@@ -32,7 +32,7 @@ extension Int: LogCodable {
 extension Int64: LogCodable {
     public var logValue: JSONValue { .int(self) }
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
-        guard case .int(let number) = logValue else { throw .wrongType("an integer", logValue, path) }
+        guard case .int(let number) = logValue else { throw .integerExpected(logValue, path) }
         self = number
     }
 }
@@ -145,5 +145,14 @@ extension LogCodable where Self: RawRepresentable, RawValue: LogCodable {
 extension LogDecodingError {
     static func wrongType(_ expected: String, _ value: JSONValue, _ path: String) -> LogDecodingError {
         LogDecodingError(path: path, reason: .wrongType(expected: expected, found: value.kindName))
+    }
+
+    /// An integer field holding something else. A whole number spelled otherwise than with digits
+    /// alone (`1.0`, `1e0`, `-0`, read with `IntegerReading.bySpelling`) is named by its value.
+    static func integerExpected(_ value: JSONValue, _ path: String) -> LogDecodingError {
+        guard case .double(let number) = value, number.rounded(.towardZero) == number else {
+            return wrongType("an integer", value, path)
+        }
+        return LogDecodingError(path: path, reason: .wrongType(expected: "an integer spelled with digits alone", found: "\(number)"))
     }
 }

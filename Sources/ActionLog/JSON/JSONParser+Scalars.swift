@@ -105,7 +105,8 @@ extension JSONParser {
         }
     }
 
-    /// A number: an integer when it has an exact `Int64` value (as `JSONDecoder` reads it), else a double.
+    /// A number: an integer when it has an exact `Int64` value (as `JSONDecoder` reads it), else a
+    /// double; with `.bySpelling`, an integer only when it is also spelled as one.
     mutating func number() throws(JSONSyntaxError) -> JSONValue {
         let start = index
         let negative = current == UInt8(ascii: "-")
@@ -139,6 +140,7 @@ extension JSONParser {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             try digits(from: start)
         }
+        if integers == .bySpelling, negative, magnitude == 0 { isInteger = false }
         if isInteger && fits {
             if !negative, magnitude <= UInt64(Int64.max) { return .int(Int64(magnitude)) }
             if negative, magnitude <= UInt64(Int64.max) + 1 { return .int(Int64(truncatingIfNeeded: 0 &- magnitude)) }
@@ -148,7 +150,7 @@ extension JSONParser {
             throw JSONSyntaxError(
                 path: error("").path, offset: start, reason: "\(JSONSyntaxError.quoted(text)) is not a number a double can hold")
         }
-        if let exact = Int64(exactly: number) { return .int(exact) }
+        if integers == .byValue, let exact = Int64(exactly: number) { return .int(exact) }
         return .double(number)
     }
 

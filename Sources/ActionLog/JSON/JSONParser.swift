@@ -17,9 +17,12 @@ struct JSONParser {
     /// The longest number read, in characters: far more than any value of a log needs.
     static let longestNumber = 1_000
 
+    /// Which numbers are read as `.int`.
+    let integers: JSONValue.IntegerReading
+
     /// The tree of the whole of `bytes`: one value, with only white space around it.
-    static func parse(_ bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes)
+    static func parse(_ bytes: UnsafeRawBufferPointer, integers: JSONValue.IntegerReading = .byValue) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, integers: integers)
         parser.skipSpace()
         let value = try parser.value()
         parser.skipSpace()
@@ -27,7 +30,10 @@ struct JSONParser {
         return value
     }
 
-    private init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    private init(bytes: UnsafeRawBufferPointer, integers: JSONValue.IntegerReading) {
+        self.bytes = bytes
+        self.integers = integers
+    }
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 

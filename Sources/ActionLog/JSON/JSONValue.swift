@@ -16,13 +16,15 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// Parses JSON text with the log's own byte parser: strict, duplicate keys refused.
-    public init(parsing data: Data) throws(JSONSyntaxError) {
-        self = try data.withUnsafeBytes { bytes in Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes) } }.get()
+    public init(parsing data: Data, integers: IntegerReading = .byValue) throws(JSONSyntaxError) {
+        self = try data.withUnsafeBytes { bytes in
+            Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes, integers: integers) }
+        }.get()
     }
 
     /// Parses JSON text in place.
-    public init(parsing bytes: UnsafeRawBufferPointer) throws(JSONSyntaxError) {
-        self = try JSONParser.parse(bytes)
+    public init(parsing bytes: UnsafeRawBufferPointer, integers: IntegerReading = .byValue) throws(JSONSyntaxError) {
+        self = try JSONParser.parse(bytes, integers: integers)
     }
 
     /// Parses JSON text through Foundation's `JSONDecoder`: the slow reference that the byte

@@ -15,7 +15,7 @@ public struct LogOpening {
         guard !first.isTooLong else {
             throw LogError(file: url.path, line: 1, problem: .lineTooLong(limit: lines.maximumLineLength))
         }
-        guard let value = try? JSONValue(parsing: first.bytes), value["type"] == .string("header"),
+        guard let value = try? JSONValue(parsing: first.bytes, integers: .bySpelling), value["type"] == .string("header"),
             value["format"] == .string(LogHeader.formatName)
         else {
             let isText = String(validatingUTF8Bytes: first.bytes) != nil

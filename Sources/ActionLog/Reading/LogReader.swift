@@ -16,6 +16,9 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     private let upcasters: ArraySlice<ActionUpcaster>
     private let targetSchema: Int
     private var lastSeq = 0
+    /// Whether an input was read since the header or the last launch line: a checkpoint records
+    /// what an input returned, so none comes before one.
+    private var readInput = false
 
     public init(_ opening: LogOpening, schema: LogSchema) throws(LogError) {
         let file = opening.url.path, header = opening.header
@@ -60,11 +63,16 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
                     throw LogError(file: file, line: number, problem: .sequenceGap(expected: lastSeq + 1, found: seq))
                 }
                 lastSeq = seq
+                readInput = true
             case .checkpoint(let checkpoint):
                 guard checkpoint.seq == lastSeq else {
                     throw LogError(
                         file: file, line: number,
                         problem: .malformed(field: "seq", reason: "a checkpoint for input \(checkpoint.seq) follows input \(lastSeq)"))
+                }
+                guard readInput else {
+                    throw LogError(file: file, line: number, problem: .malformed(field: "seq", reason:
+                        "a checkpoint for input \(checkpoint.seq) before any input of its process: a checkpoint follows the input it records"))
                 }
             case .launch(let launch):
                 guard launch.seq == lastSeq else {
@@ -72,6 +80,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
                         file: file, line: number,
                         problem: .malformed(field: "seq", reason: "a launch after input \(launch.seq) follows input \(lastSeq)"))
                 }
+                readInput = false
             }
             return (number, entry)
         }
@@ -92,7 +101,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         guard line.isComplete else { return .torn(line: line.number) }
         if line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return .blank }
         let value: JSONValue
-        do { value = try JSONValue(parsing: line.bytes) } catch {
+        do { value = try JSONValue(parsing: line.bytes, integers: .bySpelling) } catch {
             guard String(validatingUTF8Bytes: Data(line.bytes)) != nil else {
                 throw LogError(file: file, line: line.number, problem: .notText)
             }

@@ -27,6 +27,9 @@ public final class Recorder<F: Feature> {
     private let snapshotInterval: Int?
     /// The last input after which the state's hash was recorded (a launch records its own).
     private var hashedSeq = 0
+    /// Whether an input was recorded in this process and segment: a checkpoint follows an input
+    /// (before one, the header or the launch line holds the state), or a reader refuses it.
+    private var recordedInput = false
 
     public convenience init(
         writer: LogWriter, checkpointInterval: Int = Recorder.defaultCheckpointInterval, snapshotInterval: Int? = nil,
@@ -79,6 +82,7 @@ public final class Recorder<F: Feature> {
         let bytes = line.encodedBytes()
         segmentBytes += bytes.count
         try log.append(.bytes(bytes), seq: seq)
+        recordedInput = true
     }
 
     /// Records the launch of this process when the log is continued (a new log's header is its
@@ -142,6 +146,7 @@ public final class Recorder<F: Feature> {
         log = GroupCommitWriter(writer: try LogWriter(url: url, header: F.logHeader(initial: initial, writer: writer, seq: seq)), queueLimit: queueLimit)
         segmentBytes = 0
         hashedSeq = seq
+        recordedInput = false
         try rolling.removeOldSegments()
     }
 
@@ -149,7 +154,7 @@ public final class Recorder<F: Feature> {
     /// this when it flushes or closes its log, so that every process's last state is compared
     /// by `replay --verify` (see *Checkpoint policy* in `docs/log-format.md`).
     public func recordStateHash(seq: Int, state: F.State) throws(LogError) {
-        guard seq > hashedSeq else { return }
+        guard recordedInput, seq > hashedSeq else { return }
         hashedSeq = seq
         let file = log.url.path
         try log.append(.deferred { () throws(LogError) -> [UInt8] in
@@ -158,8 +163,11 @@ public final class Recorder<F: Feature> {
     }
 
     /// Records the whole state after input `seq` now, for a bug report: a checkpoint line of its
-    /// own, with the state's hash and no effects (those were recorded with the input).
+    /// own, with the state's hash and no effects (those were recorded with the input). Before the
+    /// first input of this process (or segment) nothing is written: its header or launch line
+    /// already holds that state.
     public func snapshot(seq: Int, state: F.State) throws(LogError) {
+        guard recordedInput else { return }
         hashedSeq = seq
         let file = log.url.path
         try log.append(.deferred { () throws(LogError) -> [UInt8] in

@@ -1,4 +1,5 @@
 import AppState
+import Reducers
 
 /// The tasks performing a store's effects, by the scheduler's ticket: what `Store` and
 /// `ViewStore` do with the scheduler's commands, each starting its tasks in its own isolation.

@@ -15,12 +15,15 @@ extension Replayer {
         private var effects: [Effect] = []
         /// A launch read since the last input, handed out with the next step.
         private var launch: ProcessLaunch?
+        /// What the log shows requested and not yet answered, which each result must answer.
+        private var inFlight: EffectsInFlight
         private var isFinished = false
 
         init(_ options: Replayer, _ opening: LogOpening, steps: Bool) throws(LogError) {
             self.options = options
             self.steps = steps
             reader = try LogReader(opening, schema: F.logSchema)
+            inFlight = EffectsInFlight(header: opening.header)
             outcome = Outcome(state: try F.initialState(of: opening), lastSeq: opening.header.seq, migration: reader.migration)
         }
 
@@ -36,8 +39,10 @@ extension Replayer {
             while !isFinished, let (line, entry) = try reader.next() {
                 switch entry {
                 case .checkpoint(let checkpoint): try read(checkpoint, line: line)
-                case .action(let seq, _, let action): apply(.action(action), seq: seq)
-                case .result(let seq, _, let result): apply(.result(result), seq: seq)
+                case .action(let seq, _, let action): apply(.action(action), seq: seq, line: line)
+                case .result(let seq, _, let result):
+                    try answer(result, line: line)
+                    apply(.result(result), seq: seq, line: line)
                 case .launch(let launch): try read(launch, line: line)
                 }
             }
@@ -55,6 +60,7 @@ extension Replayer {
                 case .action(let seq, let time, let action):
                     if let ready = try read(.action(action), seq: seq, time: time, line: line) { return ready }
                 case .result(let seq, let time, let result):
+                    try answer(result, line: line)
                     if let ready = try read(.result(result), seq: seq, time: time, line: line) { return ready }
                 case .launch(let launch):
                     try read(launch, line: line)
@@ -65,10 +71,19 @@ extension Replayer {
             return handOut()
         }
 
+        /// Refuses a result that answers no effect the log shows in flight, or too large a body.
+        private mutating func answer(_ result: EffectResult, line: Int) throws(LogError) {
+            do { try inFlight.answer(result) } catch {
+                throw LogError(file: reader.file, line: line, problem: LogError.Problem(error, schema: nil))
+            }
+        }
+
         /// Applies input `seq`, building no step.
-        private mutating func apply(_ input: StoreInput<F>, seq: Int) {
-            guard admits(seq) else { return }
-            effects = options.skipping?(seq) == true ? [] : F.step(&outcome.state, input).effects
+        private mutating func apply(_ input: StoreInput<F>, seq: Int, line: Int) {
+            guard admits(seq) else { return inFlight.read(inputOnLine: line, replayed: nil) }
+            let skipped = options.skipping?(seq) == true
+            effects = skipped ? [] : F.step(&outcome.state, input).effects
+            inFlight.read(inputOnLine: line, replayed: skipped ? nil : effects)
         }
 
         /// Whether input `seq` is applied: not past `until` (the walk ends there), nor up to the
@@ -89,7 +104,10 @@ extension Replayer {
         /// Applies input `seq` and keeps its step; returns the step before it, now complete.
         private mutating func read(_ input: StoreInput<F>, seq: Int, time: Timestamp, line: Int) throws(LogError) -> Step<F>? {
             let ready = handOut()
-            guard admits(seq) else { return ready }
+            guard admits(seq) else {
+                inFlight.read(inputOnLine: line, replayed: nil)
+                return ready
+            }
             let skipped = options.skipping?(seq) ?? false
             let before = outcome.state
             let action: F.Action?
@@ -98,6 +116,7 @@ extension Replayer {
             } else {
                 (action, effects) = F.step(&outcome.state, input)
             }
+            inFlight.read(inputOnLine: line, replayed: skipped ? nil : effects)
             pending = Step(
                 seq: seq, line: line, time: time, input: input, action: action, before: before, after: outcome.state,
                 effects: effects)
@@ -116,6 +135,7 @@ extension Replayer {
             }
             let process = ProcessLaunch(number: number, line: line, launch: launch)
             outcome.launches.append(process)
+            inFlight.relaunched()
             if let start = options.start, launch.seq < start.seq { return }
             outcome.state = try F.initialState(launch.initial, stateSchema: reader.header.stateSchema, file: reader.file, line: line)
             effects = []
@@ -129,6 +149,11 @@ extension Replayer {
 
         /// Keeps `checkpoint` with its step and, with `verify`, checks it.
         private mutating func read(_ checkpoint: Checkpoint, line: Int) throws(LogError) {
+            if let recorded = checkpoint.effects {
+                do { inFlight.recorded(try [Effect](logValue: recorded, at: "effects"), line: line) } catch {
+                    throw LogError(file: reader.file, line: line, problem: LogError.Problem(error, schema: nil))
+                }
+            }
             if steps, pending?.seq == checkpoint.seq {
                 // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
                 if let recorded = pending?.recorded, checkpoint.effects == nil {

@@ -1,5 +1,6 @@
 import AppState
 import Effects
+import Reducers
 
 /// One `SchedulerScript` told to an `EffectScheduler` the way a store drives it (an answer that is
 /// delivered is reduced, its effects submitted, then `resume()`), and to `SchedulerReferenceModel`

@@ -3,7 +3,9 @@ import AppState
 /// The effect rules, held once: which effect starts, which is cancelled, whose answer is dropped
 /// and what runs in order. A pure state machine (a value, no I/O, no clock, no tasks): a store
 /// hands it the effects an input returned and the effects that finished, and performs the
-/// commands it gives back, nothing else. `Store` and `ViewStore` drive it alike.
+/// commands it gives back, nothing else. `Store` and `ViewStore` drive it alike, and a replay
+/// drives it with the effects a log recorded, to know which results the log may hold
+/// (`EffectsInFlight`).
 ///
 /// The rules:
 /// - An effect with a cancellation id (HTTP, image, timer) replaces the one running or queued
