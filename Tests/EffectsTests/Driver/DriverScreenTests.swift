@@ -114,7 +114,7 @@ final class DriverScreenTests: XCTestCase {
     func testNoStateOrScreenOfABundledSessionHasAPositionalKey() throws {
         let sessions = SessionHarness.repositoryRoot.appendingPathComponent("Sessions")
         let logs = try FileManager.default.contentsOfDirectory(at: sessions, includingPropertiesForKeys: nil).filter { $0.pathExtension == "jsonl" }
-        XCTAssertEqual(logs.count, 9)
+        XCTAssertEqual(logs.count, 10)
         for log in logs {
             let folder = try SessionHarness.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }

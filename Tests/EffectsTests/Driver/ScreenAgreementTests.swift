@@ -16,7 +16,7 @@ final class ScreenAgreementTests: XCTestCase {
         let sessions = SessionHarness.repositoryRoot.appendingPathComponent("Sessions")
         let logs = try FileManager.default.contentsOfDirectory(at: sessions, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "jsonl" }.sorted { $0.path < $1.path }
-        XCTAssertEqual(logs.count, 9)
+        XCTAssertEqual(logs.count, 10)
         var checked = 0
         for log in logs {
             switch try LogOpening(url: log).header.app {
