@@ -1,8 +1,12 @@
 import AppState
 
 /// The upcoming reservation view of dining mode: its cards in order, or the one opened full
-/// screen, review snippets highlighted.
+/// screen, review snippets highlighted, each picture's load status (a failed one with why, and
+/// the key that retries the failed ones).
 enum ReservationView {
+    /// The key that retries every failed picture of the view.
+    static let retryKey = "r"
+
     static func draw(_ reservation: ReservationScreen, into frame: inout TerminalFrame) {
         let cards = reservation.cards.filter { reservation.expandedCard == nil || $0.isExpanded }
         for card in cards {
@@ -11,12 +15,15 @@ enum ReservationView {
             // The address on one line, as a card's subtitle.
             let lines = card.kind == .address && !card.lines.isEmpty ? [card.lines.joined(separator: ", ")] : card.lines
             lines.forEach { frame.addWrapped([.plain($0)], indent: "  ") }
+            card.picture.map { frame.addImage($0, named: "Picture", indent: "  ", retryKey: retryKey) }
             if card.isExpanded {
-                card.picture.map { frame.addWrapped([.plain("Picture: \($0)")], indent: "  ") }
                 card.pin.map { frame.add("  Map pin: \($0.degrees)  \($0.title)") }
             }
             for dish in card.dishes {
-                frame.add([.plain("  "), .bold(dish.name)])
+                frame.add([.plain("  "), .bold(dish.name), .plain("  \(dish.photo.label)")])
+                if dish.photo.status == .failed {
+                    frame.addImage(dish.photo, named: "Photo", indent: "    ", retryKey: retryKey)
+                }
                 frame.addWrapped(spans(dish), indent: "    ")
             }
         }

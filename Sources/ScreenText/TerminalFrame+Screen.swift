@@ -22,9 +22,14 @@ extension TerminalFrame {
         addHelp("enter/esc \(alert.buttons.joined(separator: "/")) · q quit")
     }
 
-    /// A detail's line for its image: "Poster: 17×9", or "Poster: failed" and why, wrapped.
-    mutating func addImage(_ image: ScreenImage, named name: String) {
-        addWrapped("\(name): \(image.summary)" + (image.problem.map { ". \($0)" } ?? ""))
+    /// A detail's line for its image: "Poster: 17×9", or "Poster: failed" and why, wrapped, then
+    /// the key that retries it when it failed and there is one ("r retry").
+    mutating func addImage(_ image: ScreenImage, named name: String, indent: String = "", retryKey: String? = nil) {
+        var line: Line = [.plain("\(name): \(image.summary)" + (image.problem.map { ". \($0)" } ?? ""))]
+        if image.status == .failed, let retryKey {
+            line += [.plain("  "), .bold("\(retryKey) retry")]
+        }
+        addWrapped(line, indent: indent)
     }
 }
 

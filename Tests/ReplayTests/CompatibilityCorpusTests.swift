@@ -31,7 +31,9 @@ final class CompatibilityCorpusTests: XCTestCase {
         XCTAssertEqual(positional.count, 9, "the nine bundled sessions under the last state schemas with positional keys")
         let beforeFiles = try Self.logs(in: Self.corpus.appendingPathComponent("v2-before-files"))
         XCTAssertEqual(beforeFiles.count, 1, "films under action schema 4 and state schema 3, before the bundled files")
-        for log in formatOne + formatTwo + olderStates + spelled + positional + beforeFiles {
+        let beforePictures = try Self.logs(in: Self.corpus.appendingPathComponent("v2-before-pictures"))
+        XCTAssertEqual(beforePictures.count, 2, "the two dining sessions before the reservation's pictures were loaded")
+        for log in formatOne + formatTwo + olderStates + spelled + positional + beforeFiles + beforePictures {
             let frozen = log.deletingPathExtension().appendingPathExtension("state.json")
             let expected = try String(contentsOf: frozen, encoding: .utf8)
             let opening = try LogOpening(url: log)
@@ -73,6 +75,39 @@ final class CompatibilityCorpusTests: XCTestCase {
             "4 → 5: bundled-file reads added; every schema 4 action reads the same",
         ])
         XCTAssertEqual(outcome.migration.cases.first { $0.caseName == "returnedToList" }?.migrated, 1)
+    }
+
+    /// Dining action schema 4 → 5: this build loads the reservation's pictures once it is read,
+    /// which no build of schema 4 did. The frozen log's checkpoints are reported not comparable
+    /// (none diverges) while the same inputs do return the image loads now; a log of schema 5
+    /// whose recorded effects differ still diverges.
+    func testDiningEffectsBeforeThePicturesAreNotComparable() throws {
+        let url = Self.corpus.appendingPathComponent("v2-before-pictures/dining-mode.jsonl")
+        var walk = try Replayer<DiningFeature>(verify: true).walk(LogOpening(url: url))
+        XCTAssertFalse(walk.effectsComparable)
+        var read: Step<DiningFeature>?
+        while read == nil, let step = try walk.next() {
+            if case .reservationRead? = step.action { read = step }
+        }
+        let step = try XCTUnwrap(read)
+        XCTAssertEqual(step.recorded?.effects, .array([]), "schema 4 loaded no picture")
+        XCTAssertEqual(step.effects.count, 4, "the picture and the three dishes' photos")
+        let outcome = try Replayer<DiningFeature>(verify: true).run(LogOpening(url: url))
+        XCTAssertNil(outcome.divergence)
+        XCTAssertEqual(outcome.checkpointsNotComparable, outcome.lastSeq)
+        XCTAssertEqual(outcome.checkpointsVerified, 0)
+
+        // The same log claiming action schema 5 (its state hashes stay of schema 4, not compared):
+        // its empty effects after the read are a divergence.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compat-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let relabeled = folder.appendingPathComponent("dining-mode.jsonl")
+        let text = try String(contentsOf: url, encoding: .utf8)
+            .replacingOccurrences(of: #"{"actionSchema":4,"#, with: #"{"actionSchema":5,"#)
+        try text.write(to: relabeled, atomically: true, encoding: .utf8)
+        let diverged = try Replayer<DiningFeature>(verify: true).run(LogOpening(url: relabeled))
+        XCTAssertEqual(diverged.divergence?.seq, step.seq)
     }
 
     func testPythonReadsEveryBundledAndFrozenLog() throws {

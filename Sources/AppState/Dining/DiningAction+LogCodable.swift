@@ -1,4 +1,5 @@
 import ActionLog
+import Foundation
 
 // The log's named spelling of the dining app's actions, and how format 1 spelled them.
 
@@ -41,6 +42,9 @@ extension DiningAction: LogCodable {
         case .modalDismissed: .logCase("modalDismissed")
         case .banner(let banner): .logCase("banner", child: banner)
         case .cardTapped(let card): .logCase("cardTapped", ["card": card])
+        case .layoutWidthChanged(let pixels): .logCase("layoutWidthChanged", ["pixels": pixels])
+        case .imageLoaded(let url, let result): .logCase("imageLoaded", ["url": url, "result": result])
+        case .imageRetryTapped(let url): .logCase("imageRetryTapped", ["url": url])
         }
     }
 
@@ -57,6 +61,9 @@ extension DiningAction: LogCodable {
             case "modalDismissed": .modalDismissed
             case "banner": .banner(try c.child())
             case "cardTapped": .cardTapped(try c.fields("card"))
+            case "layoutWidthChanged": .layoutWidthChanged(pixels: try c.fields("pixels"))
+            case "imageLoaded": .imageLoaded(url: try c.fields("url"), try c.fields("result"))
+            case "imageRetryTapped": .imageRetryTapped(try c.fields("url"))
             default: throw c.unknown()
             }
         }
@@ -103,5 +110,13 @@ extension DiningAction: LogCodable {
             },
             "modal.dismissed": { _, _ in .logCase("modalDismissed") },
         ])
+    }
+
+    /// Action schema 5: the app loads the reservation's pictures (`layoutWidthChanged`,
+    /// `imageLoaded` and `imageRetryTapped` are new; no spelling changes). The step marks that a
+    /// log of an older schema records no image loads after its reservation was read, so its
+    /// checkpoints' effects are not compared with this build's (`Feature.effectsComparableSince`).
+    public static var picturesLoaded: ActionUpcaster {
+        ActionUpcaster(from: 4, summary: "the reservation's pictures are loaded; older logs recorded no image loads") { action, _ in action }
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What happened in the dining app: past-tense facts from the front end and the runtime.
 public enum DiningAction: Equatable, Sendable {
     /// The app launched: the upcoming reservation is read from the device.
@@ -20,4 +22,12 @@ public enum DiningAction: Equatable, Sendable {
     case banner(BannerAction)
     /// A card of the open reservation view was tapped: it opens full screen, or closes when open.
     case cardTapped(CardKind)
+    /// The front end laid the reservation's cards out at a new width, in pixels (points times the
+    /// screen's scale): the pictures are fetched in the size that fits it (see
+    /// `ReservationDetails.imageURLs(fittingWidth:)`).
+    case layoutWidthChanged(pixels: Int)
+    /// The restaurant's picture or a dish's photo finished loading, or failed.
+    case imageLoaded(url: URL, Result<ImageInfo, ImageError>)
+    /// Retry was tapped on a failed picture or photo.
+    case imageRetryTapped(URL)
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What Dining mode shows, computed from its state: the tab bar, the banner above it at its
 /// progress, the reservation's cards while the banner is dragged or open, and a modal screen over
 /// everything (which hides the banner).
@@ -27,7 +29,7 @@ public struct DiningScreen: Equatable, Codable, Sendable {
         guard state.showsBanner, let details = state.details else { return }
         banner = DiningBannerScreen(details, state.banner)
         if state.banner.progressTenThousandths > 0 {
-            reservation = ReservationScreen(details, visible: state.banner.progress, expanded: state.expandedCard)
+            reservation = ReservationScreen(details, state)
         }
     }
 }
@@ -58,10 +60,15 @@ public struct ReservationScreen: Equatable, Codable, Sendable {
     public var cards: [CardScreen]
     public var expandedCard: CardKind?
 
-    init(_ details: ReservationDetails, visible: Double, expanded: CardKind?) {
-        visibleFraction = visible
-        cards = details.cards.map { CardScreen($0, isExpanded: $0.kind == expanded) }
-        expandedCard = expanded
+    init(_ details: ReservationDetails, _ state: DiningState) {
+        visibleFraction = state.banner.progress
+        cards = details.cards.map { CardScreen($0, isExpanded: $0.kind == state.expandedCard, state) }
+        expandedCard = state.expandedCard
+    }
+
+    /// The picture at `url`, in the size the layout width picked, as far as its load got.
+    static func image(_ url: URL?, _ state: DiningState) -> ScreenImage {
+        ScreenImage(url: url, load: url.flatMap { state.images.status(of: $0) })
     }
 
     /// "28 Dec 2016 at 18:00 · party of 2".
@@ -81,12 +88,13 @@ public struct CardScreen: Equatable, Codable, Sendable {
     public var title: String
     public var lines: [String]
     public var pin: ScreenPin?
-    /// The address of the restaurant's picture.
-    public var picture: String?
+    /// The restaurant's picture, in the size that fits the layout width: failed, it offers Retry
+    /// (`imageRetryTapped`).
+    public var picture: ScreenImage?
     public var dishes: [DishScreen]
     public var isExpanded: Bool
 
-    init(_ card: ReservationCard, isExpanded: Bool) {
+    init(_ card: ReservationCard, isExpanded: Bool, _ state: DiningState) {
         kind = card.kind
         self.isExpanded = isExpanded
         lines = []
@@ -95,14 +103,16 @@ public struct CardScreen: Equatable, Codable, Sendable {
         case .summary(let summary):
             title = summary.restaurantName ?? "Your reservation"
             lines = [ReservationScreen.when(summary)]
-            picture = summary.picture?.references.first?.uri.absoluteString
+            if summary.picture != nil {
+                picture = ReservationScreen.image(summary.pictureURL(fittingWidth: state.layoutWidth), state)
+            }
         case .address(let address):
             title = "Address"
             lines = address.lines
             pin = address.coordinate.map { ScreenPin(address.lines.first ?? "", at: $0) }
         case .dishes(let shown):
             title = "Best dishes"
-            dishes = shown.map(DishScreen.init)
+            dishes = shown.map { DishScreen($0, state) }
         }
     }
 }
@@ -111,13 +121,14 @@ public struct CardScreen: Equatable, Codable, Sendable {
 /// highlighted ranges in UTF-16 code units of `snippet`.
 public struct DishScreen: Equatable, Codable, Sendable {
     public var name: String
-    public var photo: String?
+    /// The dish's first photo, in the size that fits the layout width: failed, it offers Retry.
+    public var photo: ScreenImage
     public var snippet: String
     public var highlights: [TextRange]
 
-    init(_ dish: ShownDish) {
+    init(_ dish: ShownDish, _ state: DiningState) {
         name = dish.name
-        photo = dish.photos.first?.references.first?.uri.absoluteString
+        photo = ReservationScreen.image(dish.photoURL(fittingWidth: state.layoutWidth), state)
         snippet = dish.review.text
         highlights = dish.review.highlights
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The dining app: tabs, a modal screen at a time, and the upcoming reservation's banner above the
 /// tab bar, which opens into the reservation's cards.
 public struct DiningState: Equatable, Codable, Sendable {
@@ -13,8 +15,18 @@ public struct DiningState: Equatable, Codable, Sendable {
     public var reservation: Loadable<ReservationDetails?, ReservationReadError>
     /// The card opened full screen inside the open reservation view.
     public var expandedCard: CardKind?
+    /// The width, in pixels, the front end lays the reservation's cards out at: the pictures are
+    /// fetched in the size that fits it. `defaultLayoutWidth` until the front end tells.
+    public var layoutWidth: Int
+    /// The restaurant's picture and the dishes' photos requested, one slot per address, in the
+    /// order they were first requested.
+    public var images: ImageSlots
     /// The last action refused, and why; cleared by the next action.
     public var lastRefusal: DiningRefusal?
+
+    /// The width assumed before a front end sends its own: a card 320 points wide at a scale of 2,
+    /// the narrowest iPhone screen of the exercise's day.
+    public static let defaultLayoutWidth = 640
 
     /// The state at launch: the first tab, nothing read yet.
     public init() {
@@ -23,6 +35,8 @@ public struct DiningState: Equatable, Codable, Sendable {
         banner = Banner()
         reservation = .idle
         expandedCard = nil
+        layoutWidth = Self.defaultLayoutWidth
+        images = []
         lastRefusal = nil
     }
 
@@ -52,4 +66,10 @@ public enum DiningRefusal: Equatable, Codable, Sendable {
     /// A tap on the tabs (or what presents a modal from them) while a modal or the open
     /// reservation covers them.
     case tabsCovered
+    /// A layout width below one pixel.
+    case layoutWidthNotPositive(Int)
+    enum LayoutWidthNotPositiveCodingKeys: String, CodingKey { case _0 = "pixels" }
+    /// Retry was tapped on a picture that had not failed.
+    case imageNotFailed(URL)
+    enum ImageNotFailedCodingKeys: String, CodingKey { case _0 = "url" }
 }

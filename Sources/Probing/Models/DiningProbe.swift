@@ -4,7 +4,8 @@ import Foundation
 import Reducers
 
 /// Random Dining mode sessions (seed 001: the banner above the tabs on every tab, hidden under a
-/// modal, tapped or dragged open; the reservation's cards, at most 3 dishes).
+/// modal, tapped or dragged open; the reservation's cards, at most 3 dishes, with their pictures
+/// loaded, failing, retried and answered late, at layout widths that pick other sizes).
 public enum DiningProbe: ProbeModel {
     public typealias F = DiningFeature
 
@@ -15,7 +16,7 @@ public enum DiningProbe: ProbeModel {
     public static var initialStorage: [StorageKey: Data] { [DiningState.reservationKey: full] }
 
     public static func userAction(_ state: DiningState, _ random: inout SeededRandom) -> DiningAction {
-        switch random.int(in: 0...11) {
+        switch random.int(in: 0...13) {
         case 0: return .tabSelected(random.element(of: DiningTab.allCases) ?? .discover)
         case 1: return .restaurantTapped(id: "r\(random.int(in: 1...3))")
         case 2: return .backTapped
@@ -24,9 +25,16 @@ public enum DiningProbe: ProbeModel {
         case 5, 6, 7: return .banner(.dragChanged(sample(state, &random)))
         case 8, 9: return .banner(.dragEnded(sample(state, &random)))
         case 10: return .banner(.dragCancelled)
+        case 11: return .layoutWidthChanged(pixels: random.element(of: widths) ?? DiningState.defaultLayoutWidth)
+        case 12: return .imageRetryTapped(random.element(of: state.images.map(\.url)) ?? unaskedPicture)
         default: return .cardTapped(random.element(of: CardKind.allCases) ?? .summary)
         }
     }
+
+    /// Layout widths in pixels: phones at 2× and 3×, a tablet, one pixel, and none (refused).
+    static let widths = [160, 640, 750, 1_242, 2_048, 1, 0, -1]
+    /// A size of the restaurant's picture no width picks (the square `large`): never requested.
+    static let unaskedPicture = URL(fileURLWithPath: "/v2/photos/large/24399459.jpg")
 
     /// A drag sample, sometimes odd: not a number, too far, a zero height, or earlier than the last.
     private static func sample(_ state: DiningState, _ random: inout SeededRandom) -> BannerDragSample {
@@ -43,8 +51,15 @@ public enum DiningProbe: ProbeModel {
         HTTPResponse(status: 404, body: Data())
     }
 
+    /// A reservation read nobody asked for, or an image answer late, again, or for an address
+    /// never requested.
     public static func unaskedResult(_ state: DiningState, _ random: inout SeededRandom) -> EffectResult? {
-        .loaded(key: DiningState.reservationKey, .success(random.chance(50) ? partial : nil))
+        guard random.chance(50) else { return .loaded(key: DiningState.reservationKey, .success(random.chance(50) ? partial : nil)) }
+        let url = random.element(of: state.images.map(\.url) + [unaskedPicture]) ?? unaskedPicture
+        let id = DiningEffectID.image(url).effectID
+        return random.chance(50)
+            ? .image(id, url: url, .failure(.badStatus(404)))
+            : .image(id, url: url, .success(ImageInfo(format: .jpeg, byteCount: 80, width: 640, height: 360, digest: "77", fromCache: false)))
     }
 
     public static func violations(_ step: Step<DiningFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
@@ -73,7 +88,12 @@ public enum DiningProbe: ProbeModel {
         if answeredInFlight == false, case .reservationRead? = step.action, after.reservation != before.reservation {
             broken.append("stray-answer: a reservation read nobody waited for changed the reservation")
         }
+        if answeredInFlight == false, case .imageLoaded? = step.action, after.images != before.images {
+            broken.append("stray-answer: an image answer nobody waited for changed the images")
+        }
         if let details = after.details {
+            let unrequested = details.imageURLs(fittingWidth: after.layoutWidth).filter { after.images.status(of: $0) == nil }
+            if !unrequested.isEmpty { broken.append("unrequested-pictures: \(unrequested) shown and never requested") }
             for case .dishes(let dishes) in details.cards {
                 if dishes.count > 3 { broken.append("dishes: \(dishes.count) shown") }
                 for dish in dishes where !dish.review.highlights.allSatisfy({ $0.location >= 0 && $0.end <= dish.review.text.utf16.count }) {

@@ -72,13 +72,7 @@ extension BurgersReducer {
     /// Starts loading every image of the feed held that is neither loaded nor loading, in the
     /// server's order; failed ones are tried again.
     private static func loadImages(_ state: inout BurgersState) -> [Effect] {
-        var effects: [Effect] = []
-        for burger in state.lastGood?.feed.burgers ?? [] {
-            guard let url = state.imageURL(of: burger) else { continue }
-            guard state.images.status(of: url)?.isFailed ?? true else { continue }
-            ImageSlotsReducer.loading(&state.images, url: url)
-            effects.append(.loadImage(id: BurgersEffectID.image(url).effectID, url: url))
-        }
-        return effects
+        let urls = (state.lastGood?.feed.burgers ?? []).compactMap { state.imageURL(of: $0) }
+        return ImageSlotsReducer.requestMissing(&state.images, urls) { BurgersEffectID.image($0).effectID }
     }
 }

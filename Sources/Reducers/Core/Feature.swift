@@ -24,6 +24,12 @@ public protocol Feature {
     /// One upcaster per action schema step, oldest first: `actionUpcasters[i].from == i + 1`.
     static var actionUpcasters: [ActionUpcaster] { get }
 
+    /// The first action schema whose logs record the effects this build's reducer returns for
+    /// their inputs. Raise it, with the action schema, when the reducer starts returning other
+    /// effects for inputs older logs hold (the dining app's picture loads after a reservation is
+    /// read): the effects of older checkpoints are then not compared, never a divergence.
+    static var effectsComparableSince: Int { get }
+
     /// The version of `State`'s encoding, which checkpoints hash. Raise it when the encoding
     /// changes; checkpoints of another version are reported as not comparable.
     static var stateSchemaVersion: Int { get }
@@ -66,6 +72,9 @@ extension Feature where Screen == NoScreen {
 extension Feature {
     /// No schema step yet: a feature lists its upcasters from its first one on.
     public static var actionUpcasters: [ActionUpcaster] { [] }
+
+    /// The effects of every log ever written are this build's.
+    public static var effectsComparableSince: Int { 1 }
 
     /// No state schema step to take older spelled-out states through.
     public static var stateUpcasters: [StateUpcaster] { [] }

@@ -1,7 +1,8 @@
 import AppState
 
 /// The dining app's reducer: tabs and modals through the shared reducers, the banner through
-/// `BannerReducer` (fed with the modal presentation), and the reservation's cards.
+/// `BannerReducer` (fed with the modal presentation), the reservation's cards, and their pictures
+/// in `DiningReducer+Images.swift`.
 public enum DiningReducer {
     public static func reduce(_ state: inout DiningState, _ action: DiningAction) -> [Effect] {
         state.lastRefusal = nil
@@ -19,6 +20,7 @@ public enum DiningReducer {
             let hiddenByModal = state.banner.isHiddenByModal
             state.banner = Banner()
             state.banner.isHiddenByModal = hiddenByModal
+            return requestImages(&state)
         case .tabSelected(let tab):
             navigate(&state, .tabSelected(tab))
         case .restaurantTapped(let id):
@@ -40,6 +42,12 @@ public enum DiningReducer {
             if state.banner.position == .collapsed { state.expandedCard = nil }
         case .cardTapped(let kind):
             cardTapped(kind, &state)
+        case .layoutWidthChanged(let pixels):
+            return layoutWidthChanged(&state, pixels: pixels)
+        case .imageLoaded(let url, let result):
+            ImageSlotsReducer.loaded(&state.images, url: url, result)
+        case .imageRetryTapped(let url):
+            return retryImage(&state, url: url)
         }
         return []
     }

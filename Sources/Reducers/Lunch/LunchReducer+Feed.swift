@@ -50,14 +50,7 @@ extension LunchReducer {
             state.feedReloadProblem = nil
             state.duplicateNames = duplicates
             state.map = LunchMap(restaurants: unique)
-            var effects: [Effect] = []
-            for url in OrderedSet(unique.map(\.backgroundImageURL)) {
-                switch state.image(at: url) {
-                case .loading, .loaded: continue
-                case .idle, .failed, nil: effects.append(requestImage(&state, url: url))
-                }
-            }
-            return effects
+            return ImageSlotsReducer.requestMissing(&state.images, unique.map(\.backgroundImageURL)) { LunchEffectID.image($0).effectID }
         }
     }
 
@@ -66,13 +59,7 @@ extension LunchReducer {
             state.lastRefusal = .imageNotFailed(url)
             return []
         }
-        return [requestImage(&state, url: url)]
-    }
-
-    /// Marks the image at `url` as loading (adding its entry when new) and returns its load.
-    private static func requestImage(_ state: inout LunchState, url: URL) -> Effect {
-        ImageSlotsReducer.loading(&state.images, url: url)
-        return .loadImage(id: LunchEffectID.image(url).effectID, url: url)
+        return [ImageSlotsReducer.request(&state.images, url: url) { LunchEffectID.image($0).effectID }]
     }
 
     /// A reloaded feed that no longer lists a restaurant closes its detail screens, on every tab:

@@ -35,7 +35,9 @@ public struct Replayer<F: Feature> {
         /// The last input read and applied.
         public var lastSeq: Int
         public var checkpointsVerified = 0
-        /// Checkpoints whose state hash was recorded under another state schema: not compared.
+        /// Checkpoints whose state hash was recorded under another state schema, or whose effects
+        /// under an action schema before `F.effectsComparableSince` with no comparable hash beside
+        /// them: not compared.
         public var checkpointsNotComparable = 0
         public var divergence: Divergence?
         public var tornTailLine: Int?

@@ -8,6 +8,25 @@ public enum ImageSlotsReducer {
         slots.set(.loading, at: url)
     }
 
+    /// Marks the image at `url` loading and returns its load, under the id `id` names it by.
+    public static func request(_ slots: inout ImageSlots, url: URL, id: (URL) -> EffectID) -> Effect {
+        loading(&slots, url: url)
+        return .loadImage(id: id(url), url: url)
+    }
+
+    /// Requests each image of `urls` that is neither loaded nor loading (never requested, or
+    /// failed), once, in the order of `urls`.
+    public static func requestMissing(_ slots: inout ImageSlots, _ urls: [URL], id: (URL) -> EffectID) -> [Effect] {
+        var effects: [Effect] = []
+        for url in OrderedSet(urls) {
+            switch slots.status(of: url) {
+            case .loading, .loaded: continue
+            case .idle, .failed, nil: effects.append(request(&slots, url: url, id: id))
+            }
+        }
+        return effects
+    }
+
     /// The load of the image at `url` finished; a result for an address never requested, or not
     /// loading (an answer late or twice), is dropped: it must not undo a later load.
     public static func loaded(_ slots: inout ImageSlots, url: URL, _ result: Result<ImageInfo, ImageError>) {

@@ -26,11 +26,14 @@ struct RecordedSession<F: Feature> {
     private(set) var inputs: [Input] = []
     /// Whether the recorded state hashes can be compared with this build's (same state schema).
     let hashesComparable: Bool
+    /// Whether the recorded effects are this build's (`Feature.effectsComparableSince`).
+    let effectsComparable: Bool
 
     init(_ opening: LogOpening) throws {
         initial = try F.initialState(of: opening)
         var walk = try Replayer<F>().walk(opening)
         hashesComparable = walk.checkpointsComparable
+        effectsComparable = walk.effectsComparable
         while let step = try walk.next() {
             if let launch = step.launch {
                 // A subsequence would move inputs across the process boundary: shrink one launch at a time.
@@ -88,7 +91,7 @@ struct RecordedSession<F: Feature> {
 
     private func differs(_ input: Input, state: F.State, effects: [Effect]) throws -> Bool {
         guard let recorded = input.recorded else { return false }
-        if let written = recorded.effects, CanonicalWriter.bytes(of: written) != CanonicalWriter.bytes(of: .array(effects.map(\.logValue))) {
+        if effectsComparable, let written = recorded.effects, CanonicalWriter.bytes(of: written) != CanonicalWriter.bytes(of: .array(effects.map(\.logValue))) {
             return true
         }
         guard hashesComparable, let hash = recorded.state else { return false }

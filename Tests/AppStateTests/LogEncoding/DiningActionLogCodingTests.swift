@@ -23,6 +23,8 @@ final class DiningActionLogCodingTests: XCTestCase {
             .invalid(DecodeFailure(path: "restaurant.dishes[1].name", reason: "missing")),
         ]))
 
+    static let picture = URL(string: "https://resizer.otstatic.com/v2/photos/wide-large/24399459.jpg")!
+
     /// At least one sample of every case, failures included.
     static let everyCase: [DiningAction] = [
         .launched,
@@ -47,6 +49,11 @@ final class DiningActionLogCodingTests: XCTestCase {
         .banner(.dragCancelled),
         .cardTapped(.summary),
         .cardTapped(.dishes),
+        .layoutWidthChanged(pixels: 1_170),
+        .imageLoaded(url: picture, .success(ImageInfo(format: .jpeg, byteCount: 31_012, width: 640, height: 360, digest: "ab", fromCache: false))),
+        .imageLoaded(url: picture, .failure(.badStatus(404))),
+        .imageLoaded(url: picture, .failure(.http(.timedOut))),
+        .imageRetryTapped(picture),
     ]
 
     func testCasesAreSpelledByName() {
@@ -73,12 +80,21 @@ final class DiningActionLogCodingTests: XCTestCase {
                 #"{"banner.dragChanged":{"sample":{"containerHeight":760,"time":"1970-01-01T00:00:01.100Z","translation":-120}}}"#
             ),
             (.cardTapped(.dishes), #"{"cardTapped":{"card":"dishes"}}"#),
+            (.layoutWidthChanged(pixels: 1_170), #"{"layoutWidthChanged":{"pixels":1170}}"#),
+            (
+                .imageLoaded(url: Self.picture, .failure(.badStatus(404))),
+                #"{"imageLoaded":{"result":{"failure":{"badStatus":{"status":404}}},"url":"https://resizer.otstatic.com/v2/photos/wide-large/24399459.jpg"}}"#
+            ),
+            (
+                .imageRetryTapped(Self.picture),
+                #"{"imageRetryTapped":{"url":"https://resizer.otstatic.com/v2/photos/wide-large/24399459.jpg"}}"#
+            ),
         ]
         for (action, json) in expected { assertSpelling(action, json) }
     }
 
     func testEveryCaseRoundTrips() throws {
-        XCTAssertEqual(Set(Self.everyCase.map(Self.caseName)).count, 10, "a sample of every case")
+        XCTAssertEqual(Set(Self.everyCase.map(Self.caseName)).count, 13, "a sample of every case")
         assertRoundTrips(Self.everyCase)
     }
 
@@ -127,6 +143,13 @@ final class DiningActionLogCodingTests: XCTestCase {
         }
     }
 
+    /// Action schema 4 → 5 adds cases only: every action of schema 4 reads as it was written.
+    func testSchemaFourActionsAreUnchanged() throws {
+        for action in Self.everyCase.filter({ !["layoutWidthChanged", "imageLoaded", "imageRetryTapped"].contains(Self.caseName($0)) }) {
+            XCTAssertEqual(try DiningAction.picturesLoaded.upcast(action.logValue, at: "action"), action.logValue)
+        }
+    }
+
     /// The case's name, by an exhaustive switch: a new case does not compile until it is named here
     /// (and then needs a sample in `everyCase`).
     static func caseName(_ action: DiningAction) -> String {
@@ -141,6 +164,9 @@ final class DiningActionLogCodingTests: XCTestCase {
         case .modalDismissed: "modalDismissed"
         case .banner: "banner"
         case .cardTapped: "cardTapped"
+        case .layoutWidthChanged: "layoutWidthChanged"
+        case .imageLoaded: "imageLoaded"
+        case .imageRetryTapped: "imageRetryTapped"
         }
     }
 }

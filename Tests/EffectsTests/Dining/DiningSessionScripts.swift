@@ -72,4 +72,19 @@ enum DiningSessionScripts {
         await store.send(.banner(.tapped))
         await store.send(.banner(.tapped))
     }
+
+    /// The Littleneck Clams photo (the second dish shown) in the size that fits 750 pixels: its
+    /// widest, `thumb_600`, 590 wide.
+    static let clamsPhoto = URL(string: "https://ot-foodspotting-production.s3.amazonaws.com/reviews/1275359/thumb_600.JPG")
+
+    /// `dining-images`: the front end lays the cards out 750 pixels wide (375 points at 2×), the
+    /// app launches with the reservation, its picture (1280×720, the smallest at least 750 wide)
+    /// and the three dishes' photos load, the clams' failing; the reservation is opened and Retry
+    /// on the clams' photo loads it.
+    static func diningImages(_ store: Store<DiningFeature>) async {
+        await store.send(.layoutWidthChanged(pixels: 750))
+        await launch(store)
+        await store.send(.banner(.tapped))
+        if let clamsPhoto { await store.send(.imageRetryTapped(clamsPhoto)) }
+    }
 }

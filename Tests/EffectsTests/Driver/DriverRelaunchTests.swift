@@ -129,7 +129,10 @@ final class DriverRelaunchTests: XCTestCase {
                 for action in actions { session.send(action) }
             }
         }
-        let (runs, outcome) = try await driveRelaunched(DiningFeature.self, folder: folder, [
+        let pictures = try DiningPictureHost()
+        addTeardownBlock { pictures.stop() }
+        let maps = pictures.maps.flatMap { ["--map", "\($0.prefix)=\($0.replacement)"] }
+        let (runs, outcome) = try await driveRelaunched(DiningFeature.self, folder: folder, arguments: maps, [
             launch(#"{"tabSelected":{"tab":"search"}}"#),
             launch(#"{"signInTapped":{}}"#, #"{"modalDismissed":{}}"#, #"{"tabSelected":{"tab":"profile"}}"#),
             launch(#"{"banner.tapped":{}}"#, #"{"cardTapped":{"card":"dishes"}}"#),

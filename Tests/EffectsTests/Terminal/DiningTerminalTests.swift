@@ -1,4 +1,5 @@
 import AppState
+import Foundation
 import Reducers
 import XCTest
 
@@ -6,7 +7,9 @@ import XCTest
 final class DiningTerminalTests: TerminalAppTestCase {
     func testTheBannerIsDraggedOpenWithArrowKeysAndTheSessionReplays() throws {
         try storeFullReservation()
-        let app = try start("dining")
+        let pictures = try DiningPictureHost()
+        addTeardownBlock { pictures.stop() }
+        let app = try start("dining", maps: pictures.maps)
         let banner = "▲ Guest Center - iOS/Mobile Auto · 28 Dec 2016 at 18:00 · party of 2  collapsed"
         try app.waitForScreen(showing: "[1 discover] 2 search  3 profile", "Discover tab", banner, "0% open")
         try app.send("2")
@@ -43,7 +46,9 @@ final class DiningTerminalTests: TerminalAppTestCase {
     /// is a drag sample a tenth of the way; the view's top shows before the finger is lifted.
     func testTheReservationShowsWhileTheBannerIsDragged() throws {
         try storeFullReservation()
-        let app = try start("dining")
+        let pictures = try DiningPictureHost()
+        addTeardownBlock { pictures.stop() }
+        let app = try start("dining", maps: pictures.maps)
         // FullReservation.json: the restaurant is "Guest Center - iOS/Mobile Auto", the first card's.
         try app.waitForScreen(showing: "▲ Guest Center - iOS/Mobile Auto", "0% open")
         XCTAssertFalse(try app.screen().contains("▶ 1 "), "the reservation view is hidden under a resting banner")
@@ -60,6 +65,29 @@ final class DiningTerminalTests: TerminalAppTestCase {
         XCTAssertEqual(state.banner.position, .collapsed)
         XCTAssertNil(state.banner.drag)
         XCTAssertNil(state.banner.lastRelease, "the drag was cancelled, never released")
+    }
+
+    /// The pictures' status on the cards (seed 001: card 1's picture, each dish's photo): the
+    /// clams' photo fails once (503), shows why with the retry key, and r loads it.
+    func testAFailedDishPhotoShowsWhyAndRRetriesIt() throws {
+        try storeFullReservation()
+        let pictures = try DiningPictureHost()
+        addTeardownBlock { pictures.stop() }
+        try pictures.server.add(LocalServer.Rule(path: DiningPictureHost.dishPhotoPaths[1], status: 503, times: 1))
+        let app = try start("dining", maps: pictures.maps, columns: 120, rows: 40)
+        try app.waitForScreen(showing: "0% open")
+        try app.send("t")
+        try app.waitForScreen(
+            showing: "Picture: 23×12", "Tiramisu  image 21×11", "Littleneck Clams  image failed",
+            "Photo: failed. ot-foodspotting-production.s3.amazonaws.com answered with an error (HTTP 503).  r retry",
+            "Linguine Alle Vongole  image 21×11")
+        try app.send("r")
+        try app.waitForScreen(showing: "Littleneck Clams  image 21×11")
+        try app.waitForScreen(notShowing: "r retry")
+
+        let state = try quitAndReplay(DiningFeature.self, app)
+        XCTAssertEqual(state.images.map { $0.status.value?.width }, [23, 21, 21, 21])
+        XCTAssertEqual(try pictures.server.requests(path: DiningPictureHost.dishPhotoPaths[1]).map(\.status), [503, 200])
     }
 
     /// Puts the exercise's full reservation in the device storage.

@@ -67,7 +67,9 @@ final class TerminalRelaunchTests: TerminalAppTestCase {
             at: SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/dining/FullReservation.json"),
             to: store.appendingPathComponent(DiningState.reservationKey.rawValue))
         let banner = "▲ Guest Center - iOS/Mobile Auto · 28 Dec 2016 at 18:00 · party of 2  collapsed"
-        let states = try relaunch(DiningFeature.self, "dining", [
+        let pictures = try DiningPictureHost()
+        addTeardownBlock { pictures.stop() }
+        let states = try relaunch(DiningFeature.self, "dining", maps: pictures.maps, [
             { app in
                 try app.waitForScreen(showing: "[1 discover] 2 search  3 profile", banner)
                 try app.send("2")

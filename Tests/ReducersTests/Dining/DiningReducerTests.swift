@@ -1,5 +1,6 @@
 import ActionLog
 import AppState
+import Foundation
 import Reducers
 import XCTest
 
@@ -30,7 +31,13 @@ final class DiningReducerTests: XCTestCase {
         XCTAssertFalse(store.state.showsBanner)
         store.send(.launched) { $0.reservation = .loading }
         store.receiveEffects([.load(key: "upcoming-reservation")])
-        store.send(.reservationRead(.success(S.reservation()))) { $0.reservation = .loaded(self.details) }
+        // The sample picture's widest size (180 pixels) is the one that fits the default width.
+        let picture = URL(fileURLWithPath: "/photos/profile/1.jpg")
+        store.send(.reservationRead(.success(S.reservation()))) {
+            $0.reservation = .loaded(self.details)
+            $0.images = [ImageSlot(url: picture, status: .loading)]
+        }
+        store.receiveEffects([.loadImage(id: DiningEffectID.image(picture).effectID, url: picture)])
         XCTAssertTrue(store.state.showsBanner)
         store.finish()
     }
@@ -181,11 +188,14 @@ final class DiningReducerTests: XCTestCase {
         let store = TestStore(DiningFeature.self, state: state)
         store.send(.launched) { $0.reservation = .loading }
         store.receiveEffects([.load(key: "upcoming-reservation")])
+        let picture = URL(fileURLWithPath: "/photos/profile/1.jpg")
         store.send(.reservationRead(.success(S.reservation()))) {
             $0.reservation = .loaded(self.details)
             $0.expandedCard = nil
             $0.banner = Banner()
+            $0.images = [ImageSlot(url: picture, status: .loading)]
         }
+        store.receiveEffects([.loadImage(id: DiningEffectID.image(picture).effectID, url: picture)])
         store.finish()
     }
 

@@ -7,12 +7,18 @@ import XCTest
 final class ReservationCardRulesTests: XCTestCase {
     private typealias S = DiningSamples
 
-    /// Reads `reservation` into a launched app and expects `details`.
+    /// Reads `reservation` into a launched app and expects `details`, and the loads of the
+    /// pictures its cards show (which sizes: `DiningImagesTests`).
     private func expect(_ reservation: Reservation, _ details: ReservationDetails, line: UInt = #line) {
         var launched = DiningState()
         launched.reservation = .loading
         let store = TestStore(DiningFeature.self, state: launched)
-        store.send(.reservationRead(.success(reservation)), { $0.reservation = .loaded(details) }, line: line)
+        let pictures = details.imageURLs(fittingWidth: DiningState.defaultLayoutWidth)
+        store.send(.reservationRead(.success(reservation)), {
+            $0.reservation = .loaded(details)
+            $0.images = ImageSlots(pictures.map { ImageSlot(url: $0, status: .loading) })
+        }, line: line)
+        store.receiveEffects(pictures.map { .loadImage(id: DiningEffectID.image($0).effectID, url: $0) }, line: line)
         store.finish(line: line)
     }
 

@@ -104,7 +104,8 @@ final class SeedRulesOnScreenTests: XCTestCase {
         let dishes = try XCTUnwrap(reservation.cards.last?.dishes)
         _ = try fromSeed("001", ["1 to 3", "first 3"])
         XCTAssertTrue((1...3).contains(dishes.count))
-        XCTAssertTrue(dishes.allSatisfy { !$0.highlights.isEmpty && $0.photo != nil })
+        // "for each displayed snippet … the photo": each shown dish's photo is requested.
+        XCTAssertTrue(dishes.allSatisfy { !$0.highlights.isEmpty && $0.photo.url != nil && $0.photo.status == .loading })
         XCTAssertEqual(reservation.visibleFraction, 1)
     }
 

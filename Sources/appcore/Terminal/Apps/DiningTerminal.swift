@@ -6,7 +6,7 @@ import ScreenText
 /// Dining mode in the terminal: three tabs, the reservation banner on every tab, dragged open or
 /// closed with the arrow keys (each key is a drag sample, enter lifts the finger) with the
 /// reservation view showing under it as it moves, and the full-screen cards with their
-/// highlighted review snippets.
+/// highlighted review snippets and their pictures' load status (r retries the failed ones).
 struct DiningTerminal: TerminalApp {
     typealias F = DiningFeature
 
@@ -42,6 +42,7 @@ struct DiningTerminal: TerminalApp {
             return [.banner(.dragCancelled)]
         case .character("t"): return [.banner(.tapped)]
         case .character("s"): return [.signInTapped]
+        case .character("r"): return state.failedImages.map(DiningAction.imageRetryTapped)
         case .character(let digit) where ("1"..."3").contains(digit):
             let index = (digit.wholeNumberValue ?? 1) - 1
             if state.banner.position == .expanded, state.showsBanner {

@@ -1,0 +1,23 @@
+import Foundation
+
+/// The ids of the dining app's effects (the reservation's read is a storage load, which has none).
+public enum DiningEffectID: TypedEffectID {
+    /// `image:<url>`: the restaurant's picture or a dish's photo at that address.
+    case image(URL)
+
+    public var effectID: EffectID {
+        switch self {
+        case .image(let url): EffectID.Spelling("image", url.absoluteString).effectID
+        }
+    }
+
+    public init?(_ effectID: EffectID) {
+        let spelling = EffectID.Spelling(effectID)
+        switch (spelling.kind, spelling.value) {
+        case ("image", let address?):
+            guard let url = URL(string: address) else { return nil }
+            self = .image(url)
+        default: return nil
+        }
+    }
+}
