@@ -19,6 +19,12 @@ final class ViewStoreTests: XCTestCase {
         try XCTUnwrap(ShowcaseFeature.namedInitialStates["launch"])
     }
 
+    /// A store from the launch state recording a new log at `url`.
+    private func recordingStore(to url: URL) throws -> ViewStore<ShowcaseFeature> {
+        let writer = try LogWriter(url: url, header: ShowcaseFeature.logHeader(initial: .named("launch")))
+        return ViewStore(initialState: try launchState(), runner: favorites, recorder: Recorder(writer: writer))
+    }
+
     func testSendReducesAtOnceInCallOrder() throws {
         let store = ViewStore<ShowcaseFeature>(initialState: try launchState(), runner: favorites)
         store.send(.navigation(.tabSelected(.browser)))
@@ -98,9 +104,7 @@ final class ViewStoreTests: XCTestCase {
         let folder = try SessionHarness.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("view-store.jsonl")
-        let writer = try LogWriter(url: url, header: ShowcaseFeature.logHeader(initial: .named("launch")))
-        let store = ViewStore<ShowcaseFeature>(
-            initialState: try launchState(), runner: favorites, recorder: Recorder(writer: writer))
+        let store = try recordingStore(to: url)
         store.send(.launched)
         try await waitUntil("the favorites are restored") { !store.state.favorites.ids.isEmpty }
         store.send(.favorites(.toggled("elm")))
@@ -120,9 +124,7 @@ final class ViewStoreTests: XCTestCase {
         let folder = try SessionHarness.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("view-store.jsonl")
-        let writer = try LogWriter(url: url, header: ShowcaseFeature.logHeader(initial: .named("launch")))
-        let store = ViewStore<ShowcaseFeature>(
-            initialState: try launchState(), runner: favorites, recorder: Recorder(writer: writer))
+        let store = try recordingStore(to: url)
         XCTAssertEqual(store.recording, .recording)
         let changes = Counter()
         withObservationTracking { _ = store.recording } onChange: { changes.increment() }
@@ -144,9 +146,7 @@ final class ViewStoreTests: XCTestCase {
         XCTAssertEqual(store.writtenSeq, written, "nothing more is written once the recording failed")
         XCTAssertEqual(changes.value, 1)
 
-        let closed = ViewStore<ShowcaseFeature>(
-            initialState: try launchState(), runner: favorites,
-            recorder: Recorder(writer: try LogWriter(url: folder.appendingPathComponent("closed.jsonl"), header: ShowcaseFeature.logHeader(initial: .named("launch")))))
+        let closed = try recordingStore(to: folder.appendingPathComponent("closed.jsonl"))
         closed.stopRecording()
         XCTAssertEqual(closed.recording, .off)
         XCTAssertEqual(ViewStore<ShowcaseFeature>(initialState: try launchState(), runner: favorites).recording, .off)
