@@ -21,4 +21,33 @@ final class ShowcaseRegressionTests: XCTestCase {
         XCTAssertEqual(state.favorites, Favorites(["rust", "elm", "swift"]))
         XCTAssertNil(state.restoreError)
     }
+
+    /// Found by the random sessions (`favorites-storage`, seed 1346 of `probe showcase 2000 60 1`):
+    /// after a failed read, each heart asked for the stored favorites again, and the second
+    /// answer, arriving after the user had removed a favorite, merged it back: "rust" was shown
+    /// again while storage held ["elm"]. One read is asked for however many hearts wait on it.
+    func testHeartsAfterAFailedReadAskForTheStoredFavoritesOnce() throws {
+        let key: StorageKey = "showcase.favorites"
+        let state = try RegressionSessions.replay(ShowcaseFeature.self, session: "showcase-favorites-read-once", inputs: [
+            .action(.launched),
+            .result(.loaded(key: key, .failure(.io("disk unreadable")))),
+            .action(.favorites(.toggled("rust"))),
+            .action(.favorites(.toggled("elm"))),
+            .result(.loaded(key: key, .success(Data(#"["rust","elm"]"#.utf8)))),
+            .action(.favorites(.toggled("rust"))),
+            .result(.persisted(key: key, nil)),
+        ])
+        XCTAssertEqual(state.favorites, Favorites(["elm"]), "the removed favorite stays removed")
+    }
+
+    /// The stray read of the same session, had it come (a runtime answering twice): dropped.
+    func testStoredFavoritesNobodyWaitsForAreDropped() {
+        let key: StorageKey = "showcase.favorites"
+        var state = ShowcaseState(browser: BrowserHistory(initialURL: URL(fileURLWithPath: "/")), favorites: Favorites(["elm"]))
+        let effects = ShowcaseFeature.step(&state, .result(.loaded(key: key, .success(Data(#"["rust","elm"]"#.utf8))))).effects
+        XCTAssertEqual(state.favorites, Favorites(["elm"]))
+        XCTAssertTrue(effects.isEmpty)
+        _ = ShowcaseFeature.step(&state, .result(.loaded(key: key, .failure(.io("late")))))
+        XCTAssertNil(state.restoreError, "a late failure says nothing new")
+    }
 }

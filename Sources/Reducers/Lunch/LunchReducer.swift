@@ -9,9 +9,8 @@ enum LunchReducer {
         switch action {
         case .launched:
             return FavoritesReducer.load(&state.favorites, storedUnder: LunchFeature.favoritesKey) + startFeedLoad(&state)
-        case .favoritesLoaded where !state.favorites.awaitingStored:
-            // A read nobody is waiting for (late, twice, or never asked): merging it would bring
-            // back favorites the user removed since.
+        case .favoritesLoaded where !FavoritesReducer.wantsStored(state.favorites):
+            // A read nobody is waiting for (late, twice, or never asked) says nothing new.
             return []
         case .favoritesLoaded(.success(let ids)):
             state.favoritesProblem = nil

@@ -15,17 +15,26 @@ public enum FavoritesReducer {
     /// toggle once the stored favorites have arrived (before, storing would replace them unread),
     /// and after a restore whose merge differs from what was stored (hearts tapped before the
     /// stored favorites arrived). Storage then holds what the state shows. A toggle after a read
-    /// that failed reads the stored favorites again instead: the restore merges, then stores.
+    /// that failed reads the stored favorites again instead (once: a read in flight is waited
+    /// for): the restore merges, then stores. Features drop storage's answers nobody waits for
+    /// before they reach here (`wantsStored`).
     public static func reduce<ID>(
         _ state: inout Favorites<ID>, _ action: FavoritesAction<ID>, storedUnder key: StorageKey
     ) -> [Effect] {
         let awaited = state.awaitingStored, unread = state.storedUnread
         reduce(&state, action)
         switch action {
-        case .toggled where unread: return load(&state, storedUnder: key)
+        case .toggled where unread: return awaited ? [] : load(&state, storedUnder: key)
         case .toggled: return awaited ? [] : persist(state, under: key)
         case .restored(let stored): return state.ids.elements == stored ? [] : persist(state, under: key)
         }
+    }
+
+    /// Whether an answer of storage about the favorites is wanted: only while they are asked
+    /// for. Any other (a read late, twice, or never asked for) is dropped: merging it would bring
+    /// back favorites the user removed since, and after a failed read the next heart asks again.
+    public static func wantsStored<ID>(_ state: Favorites<ID>) -> Bool {
+        state.awaitingStored
     }
 
     /// The stored favorites were asked for under `key`: the effect that reads them.

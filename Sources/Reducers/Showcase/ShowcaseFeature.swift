@@ -42,6 +42,11 @@ public enum ShowcaseFeature: Feature {
         case .browser(let browser):
             state.lastRefusal = BrowserHistoryReducer.reduce(&state.browser, browser).map(ShowcaseRefusal.browser)
             return []
+        case .favorites(.restored) where !FavoritesReducer.wantsStored(state.favorites),
+            .favoritesRestoreFailed where !FavoritesReducer.wantsStored(state.favorites),
+            .favoritesReadFailed where !FavoritesReducer.wantsStored(state.favorites):
+            // An answer of storage nobody waits for (late, twice, or never asked) says nothing new.
+            return []
         case .favorites(let favorites):
             state.restoreError = nil
             return FavoritesReducer.reduce(&state.favorites, favorites, storedUnder: favoritesKey)

@@ -66,8 +66,11 @@ final class ShowcaseFeatureTests: XCTestCase {
 
     func testACorruptStoreIsReportedAndTheNextToggleClearsIt() {
         let store = TestStore(ShowcaseFeature.self, state: launch)
+        store.send(.launched) { $0.favorites.awaitStored() }
+        store.receiveEffects([.load(key: "showcase.favorites")])
         store.send(.favoritesRestoreFailed("stored favorites: (root): not valid JSON")) {
             $0.restoreError = "stored favorites: (root): not valid JSON"
+            $0.favorites.stopAwaitingStored()
         }
         store.send(.favorites(.toggled("a"))) {
             $0.restoreError = nil
