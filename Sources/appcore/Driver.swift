@@ -11,8 +11,9 @@ import Reducers
 final class Driver<F: Feature> {
     private let store: ViewStore<F>
     private let options: DriveOptions
-    /// The screen as the last line reported it, so that the next line lists only what changed.
-    private var screen: JSONValue
+    /// The state and the screen as the last line reported them, so that the next line lists only
+    /// what changed.
+    private let changes: LiveChanges<F>
     /// The number of the input line being sent, which the line answering it names.
     private var sendingLine: Int?
     /// Whether the client was told the log could not be written.
@@ -21,16 +22,16 @@ final class Driver<F: Feature> {
     init(_ feature: F.Type, options: DriveOptions, runner: any EffectRunner) throws(LogError) {
         store = try options.store(feature, runner: runner)
         self.options = options
-        screen = F.screenValue(of: store.state)
+        changes = LiveChanges(store.state)
         store.onStep = { [weak self] step in self?.report(step) }
     }
 
     private func report(_ step: Step<F>) {
-        let shown = F.screenValue(of: step.after)
+        let (stateChanges, screen) = changes.changes(to: step.after)
         let written = options.logPath == nil ? nil : store.writtenSeq
         let line = if case .action = step.input { sendingLine } else { Int?.none }
-        DriverOutput.write(DriverOutput.line(for: step, line: line, options: options, screen: (screen, shown), writtenSeq: written))
-        screen = shown
+        DriverOutput.write(DriverOutput.line(
+            for: step, line: line, options: options, changes: stateChanges, state: changes.state, screen: screen, writtenSeq: written))
         reportRecordingError()
     }
 

@@ -11,17 +11,17 @@ enum DriverOutput {
     /// `line` an action came from, the state or a subtree when asked, and `writtenSeq` when recording. `action` is the action reduced (for
     /// a result, the one it decoded to; `null` when the app dropped it); `screen` lists what changed
     /// on screen, or, with `--screen`, is the whole screen after the input.
+    /// `changes` are the state's (`LiveChanges`), `state` its tree after the step.
     static func line<F: Feature>(
-        for step: Step<F>, line: Int?, options: DriveOptions, screen: (before: JSONValue, after: JSONValue), writtenSeq: Int?
+        for step: Step<F>, line: Int?, options: DriveOptions, changes: JSONValue, state after: JSONValue,
+        screen: (before: JSONValue, after: JSONValue), writtenSeq: Int?
     ) -> JSONValue {
-        let before = (try? JSONValue(encoding: step.before)) ?? .null
-        let after = (try? JSONValue(encoding: step.after)) ?? .null
         var members: [(key: String, value: JSONValue)] = [
             ("seq", .int(Int64(step.seq))),
             ("action", step.action?.logValue ?? .null),
-            ("changes", changes(from: before, to: after)),
+            ("changes", changes),
             ("effects", .array(step.effects.map(\.logValue))),
-            ("screen", options.wholeScreen ? screen.after : changes(from: screen.before, to: screen.after)),
+            ("screen", options.wholeScreen ? screen.after : StateDiff(from: screen.before, to: screen.after).json),
         ]
         members.append(("input", .string(step.input.kind)))
         switch step.input {
@@ -35,11 +35,6 @@ enum DriverOutput {
         }
         if let writtenSeq { members.append(("writtenSeq", .int(Int64(writtenSeq)))) }
         return .logObject(members: members)
-    }
-
-    /// What changed from `before` to `after`, as `StateDiff.json` spells it.
-    static func changes(from before: JSONValue, to after: JSONValue) -> JSONValue {
-        StateDiff(from: before, to: after).json
     }
 
     /// `{"command":NAME,…}`: the answer to a command line.

@@ -11,8 +11,9 @@ enum LunchStates {
         try loaded(Data(contentsOf: fixtures.appendingPathComponent("lunch/restaurants.json")))
     }
 
-    /// The real feed's restaurants repeated under new names up to `count`.
-    static func feed(of count: Int, fixtures: URL) throws -> LunchState {
+    /// The real feed's restaurants repeated under new names up to `count`; with `distinctImages`,
+    /// each with an image address of its own, as a feed of that size has.
+    static func feed(of count: Int, fixtures: URL, distinctImages: Bool = false) throws -> LunchState {
         let data = try Data(contentsOf: fixtures.appendingPathComponent("lunch/restaurants.json"))
         guard let document = try JSONSerialization.jsonObject(with: data) as? [String: Any],
             let restaurants = document["restaurants"] as? [[String: Any]], !restaurants.isEmpty
@@ -20,6 +21,9 @@ enum LunchStates {
         let many = (0..<count).map { index in
             var restaurant = restaurants[index % restaurants.count]
             restaurant["name"] = "\(restaurant["name"] ?? "Restaurant") \(index)"
+            if distinctImages, let image = restaurant["backgroundImageURL"] as? String {
+                restaurant["backgroundImageURL"] = "\(image)?restaurant=\(index)"
+            }
             return restaurant
         }
         return try loaded(JSONSerialization.data(withJSONObject: ["restaurants": many]))

@@ -14,7 +14,7 @@ struct Options {
     var checkpointInterval = Recorder<ShowcaseFeature>.defaultCheckpointInterval
     var repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     var json = false
-    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,sessions,checkpoint,policy,steps,memory`);
+    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,sessions,checkpoint,policy,largefeed,steps,memory`);
     /// all when empty.
     var only: Set<String> = []
     /// Internal: generate and replay a log of this many actions, then print the peak memory.

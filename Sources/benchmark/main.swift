@@ -69,6 +69,9 @@ func run(_ options: Options) throws -> [Figure] {
             })
         }
     }
+    if options.includes("largefeed") {
+        for figure in try LargeFeed.measure(fixtures: options.repository.appendingPathComponent("Fixtures"), restaurants: 7_500) { add(figure) }
+    }
     if options.includes("steps") { add(try Measure.stepsDiff(Workload.actions(options.stepsActions))) }
     if options.includes("memory") { for count in options.memoryCounts { add(try peakMemory(count)) } }
     return figures

@@ -72,4 +72,16 @@ final class StateDiffTests: XCTestCase {
             status: loading(progress: 0.5)
             """)
     }
+
+    /// A long list with one element changed or inserted in the middle reads as that one change:
+    /// equal ends are matched first, so the list is not aligned by position past the first edit.
+    func testOneEditInALongListIsOneChange() {
+        let list = (0..<10_000).map { JSONValue.int(Int64($0)) }
+        var changed = list
+        changed[5_000] = .int(-1)
+        XCTAssertEqual(StateDiff(from: .object([("s", .array(list))]), to: .object([("s", .array(changed))])).lines(), ["~ s[5000]: 5000 → -1"])
+        var inserted = list
+        inserted.insert(.int(-1), at: 5_000)
+        XCTAssertEqual(StateDiff(from: .object([("s", .array(list))]), to: .object([("s", .array(inserted))])).lines(), ["+ s[5000]: -1"])
+    }
 }

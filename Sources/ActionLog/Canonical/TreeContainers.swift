@@ -23,17 +23,17 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: UInt64, forKey key: Key) { box.append(key.stringValue, .leaf(TreeLeaf.int(value))) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        box.append(key.stringValue, try TreeEncoder.node(of: value))
+        box.append(key.stringValue, try TreeEncoder.node(of: value, memo: box.memo))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
-        let child = TreeBox()
+        let child = TreeBox(memo: box.memo)
         box.append(key.stringValue, .box(child))
         return TreeEncoder(box: child).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-        let child = TreeBox()
+        let child = TreeBox(memo: box.memo)
         box.append(key.stringValue, .box(child))
         return TreeEncoder(box: child).unkeyedContainer()
     }
@@ -42,7 +42,7 @@ struct KeyedTreeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder(named: key.stringValue) }
 
     private func superEncoder(named name: String) -> any Encoder {
-        let child = TreeBox()
+        let child = TreeBox(memo: box.memo)
         box.append(name, .box(child))
         return TreeEncoder(box: child)
     }
@@ -71,22 +71,22 @@ struct UnkeyedTreeContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt16) { box.append(.leaf(TreeLeaf.int(value))) }
     mutating func encode(_ value: UInt32) { box.append(.leaf(TreeLeaf.int(value))) }
     mutating func encode(_ value: UInt64) { box.append(.leaf(TreeLeaf.int(value))) }
-    mutating func encode<T: Encodable>(_ value: T) throws { box.append(try TreeEncoder.node(of: value)) }
+    mutating func encode<T: Encodable>(_ value: T) throws { box.append(try TreeEncoder.node(of: value, memo: box.memo)) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
-        let child = TreeBox()
+        let child = TreeBox(memo: box.memo)
         box.append(.box(child))
         return TreeEncoder(box: child).container(keyedBy: keyType)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-        let child = TreeBox()
+        let child = TreeBox(memo: box.memo)
         box.append(.box(child))
         return TreeEncoder(box: child).unkeyedContainer()
     }
 
     mutating func superEncoder() -> any Encoder {
-        let child = TreeBox()
+        let child = TreeBox(memo: box.memo)
         box.append(.box(child))
         return TreeEncoder(box: child)
     }
@@ -111,5 +111,5 @@ struct SingleTreeContainer: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt16) { box.content = .value(TreeLeaf.int(value)) }
     mutating func encode(_ value: UInt32) { box.content = .value(TreeLeaf.int(value)) }
     mutating func encode(_ value: UInt64) { box.content = .value(TreeLeaf.int(value)) }
-    mutating func encode<T: Encodable>(_ value: T) throws { box.content = .value(try TreeEncoder.node(of: value).tree) }
+    mutating func encode<T: Encodable>(_ value: T) throws { box.content = .value(try TreeEncoder.node(of: value, memo: box.memo).tree) }
 }

@@ -9,22 +9,36 @@ struct TreeEncoder: Encoder {
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    static func tree<T: Encodable>(of value: T) throws -> JSONValue {
-        let node = try node(of: value)
+    static func tree<T: Encodable>(of value: T, memo: TreeMemo? = nil) throws -> JSONValue {
+        let node = try node(of: value, memo: memo)
         if case .box(let box) = node, case .empty = box.content {
             throw EncodingError.invalidValue(value, .init(codingPath: [], debugDescription: "\(T.self) did not encode any values."))
         }
         return node.tree
     }
 
-    /// The node of one value, special types first.
-    static func node<T: Encodable>(of value: T) throws -> TreeNode {
+    /// The node of one value, special types first; an array `memo` holds the tree of is not
+    /// encoded again.
+    static func node<T: Encodable>(of value: T, memo: TreeMemo?) throws -> TreeNode {
+        if let memo, let array = value as? any StorageIdentified, let identity = memo.identity(of: array) {
+            if let tree = memo.tree(at: identity) { return .leaf(tree) }
+            let tree: JSONValue
+            if let elements = value as? any ElementwiseEncodable {
+                tree = .array(try elements.elementTrees(memo: memo))
+            } else {
+                let box = TreeBox(memo: memo)
+                try value.encode(to: TreeEncoder(box: box))
+                tree = box.tree
+            }
+            memo.keep(tree, of: array, at: identity)
+            return .leaf(tree)
+        }
         switch value {
         case let data as Data: return .leaf(.string(data.base64EncodedString()))
         case let url as URL: return .leaf(.string(url.absoluteString))
         case let decimal as Decimal: return .leaf(try JSONValue(parsing: Data(decimal.description.utf8)))
         default:
-            let box = TreeBox()
+            let box = TreeBox(memo: memo)
             try value.encode(to: TreeEncoder(box: box))
             return .box(box)
         }
@@ -66,6 +80,10 @@ final class TreeBox {
     }
 
     var content = Content.empty
+    /// The trees of arrays encoded before, shared by every box of one encoding.
+    let memo: TreeMemo?
+
+    init(memo: TreeMemo?) { self.memo = memo }
 
     /// The tree, object keys sorted; a key written twice keeps its last value, as in `JSONEncoder`.
     var tree: JSONValue {

@@ -42,7 +42,10 @@ public enum JSONValue: Equatable, Sendable {
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.object(let a), .object(let b)):
-            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            // Members in the same storage (a tree given again by a `TreeMemo`) are equal at once.
+            a.count == b.count
+                && (a.withUnsafeBufferPointer { $0.baseAddress } == b.withUnsafeBufferPointer { $0.baseAddress }
+                    || zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value })
         default: false
         }
     }

@@ -62,6 +62,11 @@ public struct StateDiff: Equatable, Sendable {
         case (.object(let a), .object(let b)) where a.count == 1 && b.count == 1 && a[0].key != b[0].key:
             // Another enum case: one change, `status: loading → loaded`, not a removal and an addition.
             changes.append(Change(path: path, old: old, new: new))
+        case (.object(let a), .object(let b)) where a.count == b.count && zip(a, b).allSatisfy({ $0.key == $1.key }):
+            // The same members (trees list them sorted): only those whose values differ are visited.
+            for (x, y) in zip(a, b) where x.value != y.value {
+                collect(x.value, y.value, path: path.isEmpty ? x.key : "\(path).\(x.key)")
+            }
         case (.object(let a), .object(let b)):
             let oldMembers = Dictionary(a.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             let newMembers = Dictionary(b.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
@@ -85,10 +90,16 @@ public struct StateDiff: Equatable, Sendable {
     /// Elements kept in both arrays are matched by a longest common subsequence, so an element
     /// inserted or removed reads as one `+` or `-`, not as every later element changed. Between two
     /// matches, removed and added elements are paired up as changes of the same element.
+    /// The elements equal at both ends are matched first, so that one element changed in a long
+    /// list costs a pass over it, not the quadratic table.
     private mutating func collectArray(_ old: [JSONValue], _ new: [JSONValue], path: String) {
         guard old != new else { return }
-        var oldIndex = 0, newIndex = 0
-        for (matchedOld, matchedNew) in Self.commonSubsequence(old, new) + [(old.count, new.count)] {
+        let prefix = zip(old, new).prefix { $0 == $1 }.count
+        let suffix = zip(old.dropFirst(prefix).reversed(), new.dropFirst(prefix).reversed()).prefix { $0 == $1 }.count
+        let oldMiddle = Array(old[prefix..<(old.count - suffix)]), newMiddle = Array(new[prefix..<(new.count - suffix)])
+        var oldIndex = prefix, newIndex = prefix
+        let matches = Self.commonSubsequence(oldMiddle, newMiddle).map { ($0 + prefix, $1 + prefix) }
+        for (matchedOld, matchedNew) in matches + [(old.count - suffix, new.count - suffix)] {
             let removed = Array(oldIndex..<matchedOld), added = Array(newIndex..<matchedNew)
             for (from, to) in zip(removed, added) {
                 collect(old[from], new[to], path: "\(path)[\(to)]")
