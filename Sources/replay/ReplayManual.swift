@@ -8,6 +8,7 @@ enum ReplayManual {
             \(ReplayOptions.synopsis)
             \(BatchOptions.synopsis)
             \(ShrinkOptions.synopsis)
+            replay mcp
 
         DESCRIPTION
             Replays an action log (JSON Lines, see docs/log-format.md) through the reducers of the
@@ -139,6 +140,15 @@ enum ReplayManual {
 
                 Exit status: 0 shrunk, 1 no step reaches the condition (or nothing diverges),
                 2 bad input.
+
+            replay mcp
+                Serve the Model Context Protocol on standard input and output (JSON-RPC 2.0, one
+                message a line), so that an agent can query recordings: initialize, ping,
+                tools/list and tools/call with the tools state_at (log, seq, path), screen_at
+                (log, seq), steps (log, from), changes_of (log, path), first_divergence (log) and
+                shrink (log, watch, equals or differs_from, output). Each answers with the text
+                of the replay command it runs (isError and its message when that fails). Bad
+                input gets a JSON-RPC error and the server goes on; it ends with its input.
 
         EXIT STATUS
             \(ExitCode.success.rawValue)   the log replayed (and verified, or compared equal)

@@ -15,6 +15,10 @@ enum ReplayTool {
                 synopsis = BatchOptions.synopsis
                 let options = try BatchOptions.parse(Array(arguments.dropFirst()), processors: ProcessInfo.processInfo.activeProcessorCount)
                 return BatchCommand(options: options).run(output)
+            case "mcp":
+                synopsis = "replay mcp"
+                guard arguments.count == 1 else { throw UsageError("replay mcp takes no arguments: it reads JSON-RPC messages on standard input") }
+                return MCPServer().run(output.standardInput, output)
             case "shrink":
                 synopsis = ShrinkOptions.synopsis
                 return ShrinkCommand(options: try ShrinkOptions.parse(Array(arguments.dropFirst()))).run(output)
