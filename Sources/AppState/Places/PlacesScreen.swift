@@ -1,3 +1,5 @@
+import Foundation
+
 /// What Places shows, computed from its state: the map tab (the user's location, My Location, a
 /// pin per place), the list tab (rows with their images, loaded page by page), and a place's
 /// details pushed over either.
@@ -17,7 +19,7 @@ public struct PlacesScreen: Equatable, Codable, Sendable {
             return
         }
         switch state.navigation.selected {
-        case .list: list = PlacesListScreen(state.list)
+        case .list: list = PlacesListScreen(state.list, configuration: state.configuration)
         case .map: map = PlacesMapScreen(state)
         }
     }
@@ -63,8 +65,8 @@ public struct PlacesListScreen: Equatable, Codable, Sendable {
     /// What an empty list says once a search answered.
     public var emptyText: String?
 
-    init(_ list: NearbyList) {
-        rows = list.rows.map(PlaceRowScreen.init)
+    init(_ list: NearbyList, configuration: PlacesConfiguration?) {
+        rows = list.rows.map { PlaceRowScreen($0, photo: PlacesRequests.photo(of: $0.place, configuration: configuration)) }
         isLoading = list.pending != nil || list.pageRetry?.waiting == true
         isRefreshing = list.pending?.page == 1 && list.pagesLoaded > 0
         emptyText = list.foundNothing ? "No places within \(NearbyList.radius) m." : nil
@@ -76,10 +78,11 @@ public struct PlaceRowScreen: Equatable, Codable, Sendable {
     public var address: String?
     public var image: ScreenImage
 
-    init(_ row: PlaceRow) {
+    /// `photo`: the address of the row's image, when it has one to load.
+    init(_ row: PlaceRow, photo: URL?) {
         name = row.place.name
         address = row.place.vicinity
-        image = ScreenImage(url: nil, load: row.image)
+        image = ScreenImage(url: photo, load: row.image)
     }
 }
 

@@ -11,7 +11,7 @@ enum RowVisibilityReducer {
         for index in state.list.rows.indices {
             let row = state.list.rows[index]
             let id = PlacesEffectID.photo(row.place.id).effectID
-            if visible.contains(index), row.image == .idle, let url = photoURL(row.place, state) {
+            if visible.contains(index), row.image == .idle, let url = PlacesRequests.photo(of: row.place, configuration: state.configuration) {
                 state.list.rows[index].image = .loading
                 effects.append(.loadImage(id: id, url: url))
             } else if row.image.isLoading, visible.distance(to: index) > NearbyList.farAwayRows {
@@ -48,9 +48,4 @@ enum RowVisibilityReducer {
         }
     }
 
-    private static func photoURL(_ place: Place, _ state: PlacesState) -> URL? {
-        guard let reference = place.photoReference, let configuration = state.configuration, configuration.hasAPIKey
-        else { return nil }
-        return PlacesRequests.photo(reference, service: configuration.service)
-    }
 }

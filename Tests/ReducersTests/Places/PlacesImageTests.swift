@@ -30,6 +30,16 @@ final class PlacesImageTests: XCTestCase {
         store.receiveEffects([S.photoLoad(1), S.photoLoad(3)])
         store.send(.photoLoaded("place-1", .success(S.jpeg))) { $0.list.rows[0].image = .loaded(S.jpeg) }
         store.send(.photoLoaded("place-3", .failure(.notAnImage))) { $0.list.rows[2].image = .failed(.notAnImage) }
+        // The screen names each row's image by the address that was loaded (a front end draws it
+        // from there); a place without a photo has none.
+        store.send(.tabSelected(.list)) { $0.navigation.selected = .list }
+        let rows = PlacesScreen(store.state).list?.rows ?? []
+        XCTAssertEqual(rows.map(\.image.url), [
+            "https://maps.googleapis.com/maps/api/place/photo?maxwidth=400&photo_reference=photo-1", nil,
+            "https://maps.googleapis.com/maps/api/place/photo?maxwidth=400&photo_reference=photo-3",
+            "https://maps.googleapis.com/maps/api/place/photo?maxwidth=400&photo_reference=photo-4",
+        ])
+        XCTAssertEqual(rows.map(\.image.status), [.loaded, .placeholder, .failed, .placeholder])
         // Loaded, failed and placeholder rows are not requested again.
         store.send(.rowsBecameVisible(VisibleRows(first: 0, last: 2))) {
             $0.list.visibleRows = VisibleRows(first: 0, last: 2)

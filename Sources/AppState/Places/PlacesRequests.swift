@@ -1,10 +1,9 @@
-import AppState
 import Foundation
 
 /// The web service requests of the app, built from the configuration: paths and parameters as the
 /// Places web service names them. They hold no key: the live runtime adds `key` to the service's
 /// addresses just before the network (see `QueryCredential`).
-enum PlacesRequests {
+public enum PlacesRequests {
     static let nearbyPath = "/maps/api/place/nearbysearch/json"
     static let detailsPath = "/maps/api/place/details/json"
     static let photoPath = "/maps/api/place/photo"
@@ -13,7 +12,7 @@ enum PlacesRequests {
 
     /// A Nearby Search: `location` and `radius` for a new search; `pagetoken` for a next page (the
     /// service ignores the other parameters then).
-    static func nearby(_ request: NearbyRequest, service: URL) -> Result<HTTPRequest, PlacesError> {
+    public static func nearby(_ request: NearbyRequest, service: URL) -> Result<HTTPRequest, PlacesError> {
         let parameters: [(String, String)] = if let token = request.pageToken {
             [("pagetoken", token)]
         } else {
@@ -25,16 +24,18 @@ enum PlacesRequests {
     }
 
     /// A Place Details lookup.
-    static func details(_ place: PlaceID, number: Int, service: URL) -> Result<HTTPRequest, PlacesError> {
+    public static func details(_ place: PlaceID, number: Int, service: URL) -> Result<HTTPRequest, PlacesError> {
         url(service, detailsPath, [("place_id", place.rawValue)]).map {
             HTTPRequest(id: PlacesEffectID.details(number).effectID, url: $0)
         }
     }
 
-    /// The image of a photo reference.
-    static func photo(_ reference: String, service: URL) -> URL? {
+    /// The image of a list row: the place's first photo, `photoWidth` pixels wide; `nil` when the
+    /// place has no photo or no search can be made (no configuration, no key).
+    public static func photo(of place: Place, configuration: PlacesConfiguration?) -> URL? {
+        guard let reference = place.photoReference, let configuration, configuration.hasAPIKey else { return nil }
         let parameters = [("maxwidth", String(photoWidth)), ("photo_reference", reference)]
-        return try? url(service, photoPath, parameters).get()
+        return try? url(configuration.service, photoPath, parameters).get()
     }
 
     /// `service` + `path` + the query, every value percent-encoded except unreserved characters
