@@ -6,11 +6,12 @@ import Reducers
 extension ReplayCommand {
     /// `--html FILE`: one self-contained page to move through the session step by step.
     func timeline<F: Feature>(_ feature: F.Type, _ opening: LogOpening, to path: String, _ output: CommandOutput) throws -> ExitCode {
-        var data = TimelineData<F>(initial: try tree(of: F.initialState(of: opening)))
-        var trees = StepTrees()
+        let initial = try F.initialState(of: opening)
+        var data = TimelineData<F>(initialState: try tree(of: initial), initialScreen: F.screenValue(of: initial))
+        var trees = StepTrees(), screenTrees = StepTrees()
         let outcome = try walk(feature, opening) { step in
-            let (before, after) = try trees.trees(of: step) { try tree(of: $0) }
-            data.append(step, before: before, after: after)
+            let states = try trees.trees(of: step) { try tree(of: $0) }
+            data.append(step, states: states, screens: try screenTrees.trees(of: step) { F.screenValue(of: $0) })
         }
         let title = "\(F.name): \(URL(fileURLWithPath: options.logPath).lastPathComponent)"
         let page = TimelinePage.html(title: title, dataJSON: data.scriptJSON)

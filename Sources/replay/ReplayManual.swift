@@ -83,10 +83,11 @@ enum ReplayManual {
 
             --html FILE
                 Write a timeline of the session to FILE: one self-contained page (no network, no
-                external asset) with the list of inputs, a slider, and the keys ← → (or k j),
-                Home and End to move to any step; the state after the step as a tree with the
-                paths it changed highlighted, the input, the raw result and what it decoded to,
-                and the effects. The address's #step=N opens step N.
+                external asset) with the list of inputs, filtered by text (/) and by kind, a
+                slider, and the keys ← → (or k j), Home and End to move to any step; the screen
+                after the step drawn as a phone, its changes old → new, the effects, the input
+                (a result's body folded) and the state as a collapsible tree. The page stores
+                each step's changes, not whole states. The address's #step=N opens step N.
 
             --emit-test
                 Print a Swift Testing test of the session (up to --until N): each input is sent, in

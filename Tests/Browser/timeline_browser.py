@@ -1,12 +1,17 @@
-"""Opens a timeline page in headless Chromium, saves a screenshot, presses keys in it, and prints
-what the page showed before and after the keys.
+"""Opens timeline pages in one headless Chromium, and for each prints what the page showed when it
+opened and after some keys were pressed in it.
 
-Usage: press_keys.py CHROMIUM PROFILE_DIR URL SCREENSHOT_PNG KEY... ; prints one JSON line
-{"before": VIEW, "after": VIEW}, where VIEW is {"hash": location.hash, "position": the text of
-#position, "current": the value of the current list item, "state": the text of #state,
-"leaves": [[data-path, data-leaf] of every leaf line], "changed": [data-path of every highlighted line]}.
+Usage: timeline_browser.py CHROMIUM PROFILE_DIR [--screenshot PNG] [--keys K,K,...] URL... ; prints
+one JSON line a URL, {"before": VIEW, "after": VIEW}, where VIEW is {"hash": location.hash,
+"position": the text of #position, "current": the position of the selected step, "screen": the
+text of the screen panel, "detail": the text of the details panel, "state" and "screenModel": the
+state and the screen model the page rebuilt for the selected step, "changed": [data-path of every
+highlighted node or line of the state tree], "listVisible": whether the step list and its selected
+row lie inside the window, "scrollY": how far the page itself is scrolled, "images": the number of
+<img> elements, "title": the document's title, "openedMs": the milliseconds the page took to open, by its own clock}. The
+screenshot, when asked for, is of the first page as it opened.
 Talks to Chromium over --remote-debugging-pipe (file descriptors 3 and 4, messages ended by NUL),
-with the standard library only. Exits 2 when Chromium does not answer within 60 seconds.
+with the standard library only. Exits 2 when Chromium does not answer within 120 seconds.
 """
 import base64
 import json
@@ -18,8 +23,32 @@ import time
 KEYS = {"ArrowLeft": 37, "ArrowUp": 38, "ArrowRight": 39, "ArrowDown": 40, "Home": 36, "End": 35}
 
 
+VIEW = """(() => {
+    const inside = (e, r) => { const b = e.getBoundingClientRect();
+        return b.height > 0 && b.top >= r.top - 1 && b.bottom <= r.bottom + 1 && b.left >= r.left - 1 && b.right <= r.right + 1; };
+    const list = document.getElementById('list'), row = document.querySelector('#rows .entry.current');
+    const view = {top: 0, left: 0, bottom: innerHeight, right: innerWidth};
+    return {hash: location.hash, position: document.getElementById('position').textContent, current: timeline.current(),
+        screen: document.getElementById('screen').innerText, detail: document.getElementById('detail').innerText,
+        state: timeline.state(timeline.current()), screenModel: timeline.screen(timeline.current()),
+        changed: Array.from(document.querySelectorAll('#state .changed')).map(e => e.dataset.path),
+        listVisible: inside(list, view) && row !== null && inside(row, list.getBoundingClientRect()),
+        scrollY: scrollY, images: document.images.length, title: document.title,
+        openedMs: Number(document.getElementById('opened').dataset.milliseconds)};
+})()"""
+
+
 def main():
-    chromium, profile, url, screenshot, keys = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5:]
+    chromium, profile, rest = sys.argv[1], sys.argv[2], sys.argv[3:]
+    screenshot, keys, urls = None, [], []
+    while rest:
+        argument = rest.pop(0)
+        if argument == "--screenshot":
+            screenshot = rest.pop(0)
+        elif argument == "--keys":
+            keys = rest.pop(0).split(",")
+        else:
+            urls.append(argument)
     to_chrome_read, to_chrome_write = os.pipe()
     from_chrome_read, from_chrome_write = os.pipe()
 
@@ -34,7 +63,7 @@ def main():
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     os.close(to_chrome_read)
     os.close(from_chrome_write)
-    deadline = time.time() + 60
+    deadline = time.time() + 120
     buffer = b""
     counter = [0]
 
@@ -61,27 +90,28 @@ def main():
         sys.exit(2)
 
     try:
-        target = call("Target.createTarget", {"url": url})["targetId"]
-        session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        evaluate = lambda expression: call(
-            "Runtime.evaluate", {"expression": expression, "returnByValue": True}, session)["result"].get("value")
-        loaded = "location.href === %s && document.readyState === 'complete'" % json.dumps(url)
-        while not evaluate(loaded) and time.time() < deadline:
-            time.sleep(0.05)
-        view = """({hash: location.hash, position: document.getElementById('position').textContent,
-            current: document.querySelector('li.current').value, state: document.getElementById('state').innerText,
-            leaves: Array.from(document.querySelectorAll('#state .line[data-leaf]')).map(e => [e.dataset.path, e.dataset.leaf]),
-            changed: Array.from(document.querySelectorAll('#state .line.changed')).map(e => e.dataset.path)})"""
-        before = evaluate(view)
-        image = call("Page.captureScreenshot", {"format": "png"}, session)["data"]
-        with open(screenshot, "wb") as file:
-            file.write(base64.b64decode(image))
-        for key in keys:
-            code = KEYS.get(key, ord(key.upper()[0]))
-            for kind in ("keyDown", "keyUp"):
-                call("Input.dispatchKeyEvent",
-                     {"type": kind, "key": key, "code": key, "windowsVirtualKeyCode": code}, session)
-        print(json.dumps({"before": before, "after": evaluate(view)}))
+        for index, url in enumerate(urls):
+            target = call("Target.createTarget", {"url": url})["targetId"]
+            session = call("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
+            evaluate = lambda expression: call(
+                "Runtime.evaluate", {"expression": expression, "returnByValue": True}, session)["result"].get("value")
+            page = url.split("#")[0]
+            loaded = ("location.href.split('#')[0] === %s && document.readyState === 'complete'"
+                      " && typeof timeline === 'object'") % json.dumps(page)
+            while not evaluate(loaded) and time.time() < deadline:
+                time.sleep(0.05)
+            before = evaluate(VIEW)
+            if screenshot and index == 0:
+                image = call("Page.captureScreenshot", {"format": "png"}, session)["data"]
+                with open(screenshot, "wb") as file:
+                    file.write(base64.b64decode(image))
+            for key in keys:
+                code = KEYS.get(key, ord(key.upper()[0]))
+                for kind in ("keyDown", "keyUp"):
+                    call("Input.dispatchKeyEvent",
+                         {"type": kind, "key": key, "code": key, "windowsVirtualKeyCode": code}, session)
+            print(json.dumps({"before": before, "after": evaluate(VIEW)}), flush=True)
+            call("Target.closeTarget", {"targetId": target})
     finally:
         process.kill()
         process.wait()
