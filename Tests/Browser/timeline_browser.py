@@ -1,14 +1,16 @@
 """Opens timeline pages in one headless Chromium, and for each prints what the page showed when it
 opened and after some keys were pressed in it.
 
-Usage: timeline_browser.py CHROMIUM PROFILE_DIR [--screenshot PNG] [--keys K,K,...] URL... ; prints
-one JSON line a URL, {"before": VIEW, "after": VIEW}, where VIEW is {"hash": location.hash,
+Usage: timeline_browser.py CHROMIUM PROFILE_DIR [--screenshot PNG] [--keys K,K,...] [--type TEXT]
+[--kind KIND] URL... ; after the keys, TEXT is typed where the focus is and KIND chosen in the
+filter by kind. Prints one JSON line a URL, {"before": VIEW, "after": VIEW}, where VIEW is {"hash": location.hash,
 "position": the text of #position, "current": the position of the selected step, "screen": the
 text of the screen panel, "detail": the text of the details panel, "state" and "screenModel": the
 state and the screen model the page rebuilt for the selected step, "changed": [data-path of every
 highlighted node or line of the state tree], "listVisible": whether the step list and its selected
 row lie inside the window, "scrollY": how far the page itself is scrolled, "images": the number of
-<img> elements, "title": the document's title, "openedMs": the milliseconds the page took to open, by its own clock}. The
+<img> elements, "title": the document's title, "rows": the text of the step list's drawn rows,
+"matches": the count of listed steps, "focus": the id of the focused element, "openedMs": the milliseconds the page took to open, by its own clock}. The
 screenshot, when asked for, is of the first page as it opened.
 Talks to Chromium over --remote-debugging-pipe (file descriptors 3 and 4, messages ended by NUL),
 with the standard library only. Exits 2 when Chromium does not answer within 120 seconds.
@@ -34,19 +36,25 @@ VIEW = """(() => {
         changed: Array.from(document.querySelectorAll('#state .changed')).map(e => e.dataset.path),
         listVisible: inside(list, view) && row !== null && inside(row, list.getBoundingClientRect()),
         scrollY: scrollY, images: document.images.length, title: document.title,
+        rows: Array.from(document.querySelectorAll('#rows .entry')).map(e => e.textContent),
+        matches: document.getElementById('matches').textContent, focus: document.activeElement.id,
         openedMs: Number(document.getElementById('opened').dataset.milliseconds)};
 })()"""
 
 
 def main():
     chromium, profile, rest = sys.argv[1], sys.argv[2], sys.argv[3:]
-    screenshot, keys, urls = None, [], []
+    screenshot, keys, urls, typed, kind = None, [], [], None, None
     while rest:
         argument = rest.pop(0)
         if argument == "--screenshot":
             screenshot = rest.pop(0)
         elif argument == "--keys":
             keys = rest.pop(0).split(",")
+        elif argument == "--type":
+            typed = rest.pop(0)
+        elif argument == "--kind":
+            kind = rest.pop(0)
         else:
             urls.append(argument)
     to_chrome_read, to_chrome_write = os.pipe()
@@ -110,6 +118,11 @@ def main():
                 for kind in ("keyDown", "keyUp"):
                     call("Input.dispatchKeyEvent",
                          {"type": kind, "key": key, "code": key, "windowsVirtualKeyCode": code}, session)
+            if typed is not None:
+                call("Input.insertText", {"text": typed}, session)
+            if kind is not None:
+                evaluate("(k => { const s = document.getElementById('kind'); s.value = k;"
+                         " s.dispatchEvent(new Event('change')); })(%s)" % json.dumps(kind))
             print(json.dumps({"before": before, "after": evaluate(VIEW)}), flush=True)
             call("Target.closeTarget", {"targetId": target})
     finally:

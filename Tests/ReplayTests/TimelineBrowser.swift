@@ -24,12 +24,17 @@ struct TimelineBrowser {
         self.profile = profile
     }
 
-    /// Each page's view when it opened and after the keys, in the order of `urls`.
-    func open(_ urls: [String], keys: [String] = [], screenshot: URL? = nil) throws -> [(before: View, after: View)] {
+    /// Each page's view when it opened and after the keys, the text typed and the kind chosen in
+    /// the filter, in the order of `urls`.
+    func open(
+        _ urls: [String], keys: [String] = [], typing text: String? = nil, kind: String? = nil, screenshot: URL? = nil
+    ) throws -> [(before: View, after: View)] {
         let script = ReplayRun.root.appendingPathComponent("Tests/Browser/timeline_browser.py").path
         var arguments = ["python3", script, chromium.path, profile.path]
         if let screenshot { arguments += ["--screenshot", screenshot.path] }
         if !keys.isEmpty { arguments += ["--keys", keys.joined(separator: ",")] }
+        if let text { arguments += ["--type", text] }
+        if let kind { arguments += ["--kind", kind] }
         let run = try ChildProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments + urls, timeout: 300)
         XCTAssertEqual(run.code, 0, run.out)
         return try run.out.split(separator: "\n").map { line in

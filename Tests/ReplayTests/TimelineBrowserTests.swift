@@ -147,3 +147,29 @@ final class TimelineBrowserTests: XCTestCase {
         }
     }
 }
+
+extension TimelineBrowserTests {
+    /// `/` focuses the filter and typing lists only the steps that match; the filter by kind
+    /// lists one kind of input.
+    func testTheListFiltersByTextAndByKind() throws {
+        let browser = try TimelineBrowser(profile: folder.appendingPathComponent("profile"))
+        let log = ReplayRun.session("lunch-tour")
+        let page = folder.appendingPathComponent("lunch.html")
+        XCTAssertEqual(ReplayRun(log, "--html", page.path).code, .success)
+        let url = "file://\(page.path)#step=8"
+
+        let (_, typed) = try XCTUnwrap(browser.open([url], keys: ["/"], typing: "hearttapped").first)
+        XCTAssertEqual(typed["focus"] as? String, "filter")
+        XCTAssertEqual(typed["rows"] as? [String], [#"#21 {"heartTapped":{"restaurant":"Chuy's"}}"#])
+        XCTAssertEqual(typed["matches"] as? String, "1 of 41")
+
+        let images = try String(contentsOf: URL(fileURLWithPath: log), encoding: .utf8).split(separator: "\n")
+            .filter { $0.hasPrefix(#"{"type":"result""#) && $0.contains(#""result":{"image":"#) }.count
+        XCTAssertGreaterThan(images, 0)
+        let (_, chosen) = try XCTUnwrap(browser.open([url], kind: "result image").first)
+        let rows = try XCTUnwrap(chosen["rows"] as? [String])
+        XCTAssertEqual(chosen["matches"] as? String, "\(images) of 41")
+        XCTAssertEqual(rows.count, images)
+        XCTAssertTrue(rows.allSatisfy { $0.contains(" result image → imageLoaded") }, "\(rows)")
+    }
+}

@@ -6,12 +6,12 @@ extension TimelinePage {
         // The step list: one row a position, drawn only where it shows, so a long session opens at once.
         const rowHeight = 20;
         const list = $('list'), rows = $('rows'), slider = $('slider');
-        const labels = [], kinds = [];
-        labels.push('initial state');
-        kinds.push(['start']);
+        // A result's row names its case and the action it decoded to; the filter reads the action whole.
+        const labels = ['initial state'], searched = ['initial state'], kinds = [['start']];
         for (const step of steps) {
-          const what = step.input === 'action' ? inline(step.action) : 'result ' + caseName(step.result) + (step.action ? ' \u2192 ' + inline(step.action) : ' (dropped)');
+          const what = step.input === 'action' ? inline(step.action) : 'result ' + caseName(step.result) + ' \u2192 ' + (step.action ? caseName(step.action) : '(dropped)');
           labels.push('#' + step.seq + ' ' + what);
+          searched.push((labels[labels.length - 1] + ' ' + (step.input === 'result' ? inline(step.action) : '')).toLowerCase());
           const kind = [step.input, step.input + ' ' + caseName(step.input === 'action' ? step.action : step.result)];
           if (step.launch) kind.push('launch');
           if (step.refused) kind.push('refused');
@@ -30,7 +30,7 @@ extension TimelinePage {
           visible = [];
           for (let position = 0; position <= last; position++) {
             if (kind && !kinds[position].includes(kind)) continue;
-            if (text && !labels[position].toLowerCase().includes(text)) continue;
+            if (text && !searched[position].includes(text)) continue;
             visible.push(position);
           }
           $('matches').textContent = visible.length + ' of ' + (last + 1);
