@@ -87,7 +87,9 @@ enum ReplayManual {
                 slider, and the keys ← → (or k j), Home and End to move to any step; the screen
                 after the step drawn as a phone, its changes old → new, the effects, the input
                 (a result's body folded) and the state as a collapsible tree. The page stores
-                each step's changes, not whole states. The address's #step=N opens step N.
+                each step's changes, not whole states. The address's #step=N opens step N. With
+                --verify, the first divergence is marked and the page opens at it, recorded
+                against replayed.
 
             --emit-test
                 Print a Swift Testing test of the session (up to --until N): each input is sent, in

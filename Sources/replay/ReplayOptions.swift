@@ -67,7 +67,7 @@ struct ReplayOptions: Equatable {
     /// The options each way of showing a log cannot take: they would be ignored.
     private static let refused: [String: Set<String>] = [
         "--compare": ["--json", "--verify", "--path", "--until", "--skip"],
-        "--html": ["--json", "--verify", "--path"],
+        "--html": ["--json", "--path"],
         "--emit-test": ["--json", "--verify", "--path", "--skip"],
         "--watch": ["--verify", "--path"],
         "--steps": ["--verify"],

@@ -83,7 +83,7 @@ final class ReplayOptionConflictTests: XCTestCase {
         for (arguments, message) in [
             (["--steps", "--verify"], "--steps cannot be combined with --verify"),
             (["--watch", "modal", "--path", "favorites"], "--watch cannot be combined with --path"),
-            (["--html", "out.html", "--verify"], "--html cannot be combined with --verify"),
+            (["--html", "out.html", "--json"], "--html cannot be combined with --json"),
             (["--emit-test", "--skip", "2"], "--emit-test cannot be combined with --skip"),
             (["--compare", tabs, "--until", "3"], "--compare cannot be combined with --until"),
             (["--watch", "modal", "--steps"], "--watch cannot be combined with --steps"),

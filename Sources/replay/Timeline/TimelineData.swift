@@ -15,6 +15,8 @@ struct TimelineData<F: Feature> {
     private let app: String
     private let initial: JSONValue
     private var steps: [JSONValue] = []
+    /// The first checkpoint this build does not match (`--verify`), as `TimelineDivergence` spells it.
+    var divergence: JSONValue?
     private let json = StepJSON<F>(focus: nil)
 
     init(initialState: JSONValue, initialScreen: JSONValue) {
@@ -36,7 +38,8 @@ struct TimelineData<F: Feature> {
     /// The data as JSON that is safe inside a `<script>` element: `<` is escaped, so no `</script>`
     /// or `<!--` can end or change it, whatever the log holds.
     var scriptJSON: String {
-        let data = JSONValue.logObject(members: [("app", .string(app)), ("initial", initial), ("steps", .array(steps))])
+        let data = JSONValue.logObject(
+            members: [("app", .string(app)), ("initial", initial), ("steps", .array(steps))] + (divergence.map { [("divergence", $0)] } ?? []))
         return String(decoding: CanonicalWriter.bytes(of: data), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
     }
 }

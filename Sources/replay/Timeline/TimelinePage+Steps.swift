@@ -16,6 +16,7 @@ extension TimelinePage {
           if (step.launch) kind.push('launch');
           if (step.refused) kind.push('refused');
           if (step.skipped) kind.push('skipped');
+          if (step.seq === (data.divergence || {}).seq) kind.push('diverged');
           kinds.push(kind);
         }
         for (const kind of [...new Set(kinds.flat())].sort()) {
@@ -50,6 +51,7 @@ extension TimelinePage {
               if (step.launch) row.classList.add('launch');
               if (step.refused) row.classList.add('refused');
               if (step.skipped) row.classList.add('skipped');
+              if (position === diverged) row.classList.add('diverged');
               row.title = step.time;
             }
             if (position === current) row.classList.add('current');
@@ -99,6 +101,34 @@ extension TimelinePage {
           const node = $(id);
           node.replaceChildren(...values.map(value => { const item = element('li'); item.appendChild(valueNode(value)); return item; }));
           if (!values.length) node.appendChild(element('li', 'none', 'none'));
+        }
+        // Where this build leaves the recording (`--verify`): marked in the list and the header, and
+        // shown at its step, recorded against replayed.
+        const diverged = data.divergence ? positionOfSeq.get(data.divergence.seq) : undefined;
+        if (data.divergence) {
+          const verdict = element('button', 'verdict', '\u26A0 diverges at input ' + data.divergence.seq + ' (line ' + data.divergence.line + ')');
+          verdict.id = 'verdict';
+          verdict.addEventListener('click', () => show(diverged));
+          $('controls').appendChild(verdict);
+        }
+        function showDivergence(position) {
+          const panel = $('divergence'), divergence = data.divergence;
+          panel.hidden = position !== diverged || !divergence;
+          if (panel.hidden) return;
+          panel.replaceChildren(element('h3', null, 'Divergence: ' + divergence.summary + ' (line ' + divergence.line + ')'));
+          if ('recordedEffects' in divergence) {
+            const sides = element('div', 'sides');
+            for (const [title, effects] of [['recorded', divergence.recordedEffects], ['this build', divergence.replayedEffects]]) {
+              const list = element('ol', 'effects');
+              list.append(...(Array.isArray(effects) ? effects : [effects]).map(effect => { const item = element('li'); item.appendChild(valueNode(effect)); return item; }));
+              if (!list.children.length) list.appendChild(element('li', 'none', 'none'));
+              sides.appendChild(part('side', element('h4', null, 'effects ' + title), list));
+            }
+            panel.appendChild(sides);
+          }
+          if ('recordedHash' in divergence) {
+            panel.append(element('div', null, 'state hash recorded: ' + divergence.recordedHash), element('div', null, 'state hash this build: ' + divergence.replayedHash));
+          }
         }
         function showInput(step) {
           const raw = $('raw');
@@ -165,6 +195,7 @@ extension TimelinePage {
             fact('skipped', step.skipped ? 'left out of this replay (--skip)' : '');
           }
           $('screen').replaceChildren(drawScreen(data.app, screens.at(current)));
+          showDivergence(current);
           showChanges(step);
           showList('effects', step ? step.effects : []);
           $('replayed').hidden = !(step && step.replayedEffects);
@@ -203,7 +234,7 @@ extension TimelinePage {
         });
         function positionFromHash() {
           const match = /^#step=(\d+)$/.exec(location.hash);
-          if (!match) return last;
+          if (!match) return diverged ?? last;
           return Number(match[1]) === 0 ? 0 : positionOfSeq.get(Number(match[1])) ?? last;
         }
         window.addEventListener('hashchange', () => show(positionFromHash()));

@@ -13,6 +13,9 @@ extension TimelinePage {
         .entry{position:absolute;left:0;right:0;height:20px;line-height:20px;padding:0 6px;cursor:pointer;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
         .entry.result{color:#666} .entry.skipped{text-decoration:line-through} .entry.launch{border-top:2px solid #2a6df4}
         .entry.refused::before{content:"\26A0  ";color:#c60} .entry.current{background:#2a6df4;color:#fff}
+        .entry.diverged{background:#fde2e2;color:#900;font-weight:600} .entry.diverged::before{content:"\26A0  "} .entry.diverged.current{background:#c00;color:#fff}
+        .verdict{background:#c00;color:#fff;border:none;border-radius:4px;padding:2px 8px;cursor:pointer}
+        #divergence{border:2px solid #c00;border-radius:6px;padding:4px 8px;margin:6px 0;background:#fff5f5} .sides{display:flex;gap:12px} .side{flex:1;min-width:0}
         #screen-panel{padding:8px 12px;overflow:auto;flex:none}
         #detail{flex:1;padding:0 12px 24px;min-width:0;overflow:auto}
         h2{font:13px ui-monospace,monospace;word-break:break-all;margin:8px 0} h3{font-size:13px;margin:12px 0 4px} h4{font-size:12px;margin:6px 0 2px;color:#555}

@@ -16,7 +16,7 @@ enum TimelinePage {
             </head>
             <body>
             <header><h1>\(title)</h1>
-            <div class="controls"><button id="previous" title="previous step (←)">←</button>
+            <div class="controls" id="controls"><button id="previous" title="previous step (←)">←</button>
             <input type="range" id="slider" min="0" value="0" aria-label="step">
             <button id="next" title="next step (→)">→</button> <span id="position"></span>
             <input type="search" id="filter" placeholder="filter (/)" aria-label="filter the steps by text">
@@ -27,6 +27,7 @@ enum TimelinePage {
             <section id="screen-panel" aria-label="screen"><h3>Screen after this step</h3><div id="screen"></div></section>
             <section id="detail">
             <h2 id="input"></h2>
+            <div id="divergence" hidden></div>
             <dl id="facts"></dl>
             <h3>Changes</h3><table id="changes"></table>
             <h3>Effects</h3><ol id="effects" class="effects"></ol>
