@@ -17,7 +17,7 @@ extension ReplayCommand {
         }
         let verified = options.verify
             ? try Replayer<F>(until: options.until, untilLaunch: options.untilLaunch, verify: true).run(LogOpening(url: opening.url)) : nil
-        if let divergence = verified?.divergence { data.divergence = TimelineDivergence.json(divergence) }
+        if let divergence = verified?.divergence { data.divergence = DivergenceJSON.json(divergence) }
         let title = "\(F.name): \(URL(fileURLWithPath: options.logPath).lastPathComponent)"
         let page = TimelinePage.html(title: title, dataJSON: data.scriptJSON)
         do { try Data(page.utf8).write(to: URL(fileURLWithPath: path)) } catch {

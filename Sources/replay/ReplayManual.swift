@@ -76,10 +76,19 @@ enum ReplayManual {
                 the log holds a state snapshot at or after that input, the diff between the
                 recorded state and the replayed one.
 
+            --verify --json
+                Print the verdict as one JSON object instead, as verify --json prints each log's:
+                type, file, app, actions, checkpoints, seconds, status ("verified" or
+                "diverged"), launches; when diverged, seq, line, reason and divergence (the
+                recorded and replayed effects, or state hashes).
+
             --compare OTHER
                 Replay both logs (of one app) side by side; print the first input after which
                 their states differ, the two inputs at that step, and the diff
-                (- <log>, + OTHER).
+                (- <log>, + OTHER). With --json, one JSON object: status ("same", "different"
+                or "lengthsDiffer"), leftActions, rightActions and, when different, seq, changes
+                ({path, old, new} from <log> to OTHER), leftStep and rightStep (as --steps
+                --json writes them).
 
             --html FILE
                 Write a timeline of the session to FILE: one self-contained page (no network, no
@@ -117,9 +126,10 @@ enum ReplayManual {
                               machine computes the same split, so N jobs of any runner (a
                               Kubernetes Indexed Job: I is JOB_COMPLETION_INDEX; a CI matrix)
                               cover the corpus once, with no coordination.
-                --json        Print JSON Lines instead: one {"type":"log",…} line per log and
-                              one {"type":"summary",…} line; the outputs of several shards merge
-                              by concatenation.
+                --json        Print JSON Lines instead: one {"type":"log",…} line per log (as
+                              replay <log> --verify --json prints it) and one
+                              {"type":"summary",…} line; the outputs of several shards merge by
+                              concatenation.
                 --junit FILE  Also write a JUnit XML report to FILE (one test case per log; a
                               divergence is a failure, an unreadable log an error).
 
@@ -150,7 +160,7 @@ enum ReplayManual {
                 a directory where a log is expected, a path the state does not have
 
             Messages go to standard error; the result goes to standard output. A mistake in the
-            arguments (an option the chosen view would ignore, such as --json with --steps,
+            arguments (an option the chosen view would ignore, such as --json with --html,
             included) prints one usage line and a pointer to this manual.
 
         EXAMPLES

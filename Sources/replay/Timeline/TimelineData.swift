@@ -15,7 +15,7 @@ struct TimelineData<F: Feature> {
     private let app: String
     private let initial: JSONValue
     private var steps: [JSONValue] = []
-    /// The first checkpoint this build does not match (`--verify`), as `TimelineDivergence` spells it.
+    /// The first checkpoint this build does not match (`--verify`), as `DivergenceJSON` spells it.
     var divergence: JSONValue?
     private let json = StepJSON<F>(focus: nil)
 

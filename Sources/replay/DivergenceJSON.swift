@@ -2,11 +2,11 @@ import ActionLog
 import Foundation
 import Reducers
 
-/// Where the replay left the recording, for the timeline page: `{"seq","line","summary",
+/// Where the replay left the recording, for tools and the timeline page: `{"seq","line","summary",
 /// "recordedEffects","replayedEffects"}` when the effects of an input differ, `{"seq","line",
 /// "summary","recordedHash","replayedHash"}` when the state after it does. The summary is the line
 /// `replay --verify` prints.
-enum TimelineDivergence {
+enum DivergenceJSON {
     static func json<F: Feature>(_ divergence: Replayer<F>.Divergence) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("seq", .int(Int64(divergence.seq))), ("line", .int(Int64(divergence.line))),
