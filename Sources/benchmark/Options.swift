@@ -3,7 +3,8 @@ import Foundation
 import Reducers
 
 /// `benchmark [--actions N] [--record-actions N] [--steps-actions N] [--memory N,N…] [--runs N]
-/// [--checkpoint-interval N] [--only FIGURE,…] [--repo PATH] [--json]`, see `docs/performance.md`.
+/// [--checkpoint-interval N] [--only FIGURE,…] [--repo PATH] [--json]`,
+/// or `benchmark --actions N --write-log FILE`, see `docs/performance.md`.
 struct Options {
     var actions = 1_000_000
     var recordActions = 1_000_000
@@ -21,6 +22,8 @@ struct Options {
     var memoryChild: Int?
     /// Internal: record to this file until killed (the crash test).
     var crashProbe: URL?
+    /// Write the generated log of `--actions` actions to this file and stop (the timeline figure).
+    var writeLog: URL?
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -45,6 +48,7 @@ struct Options {
             case "--only": only = Set(try value(argument).split(separator: ",").map(String.init))
             case "--memory-child": memoryChild = try number(argument)
             case "--crash-probe": crashProbe = URL(fileURLWithPath: try value(argument))
+            case "--write-log": writeLog = URL(fileURLWithPath: try value(argument))
             case "--memory":
                 let list = try value(argument)
                 memoryCounts = list == "none" ? [] : list.split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }

@@ -98,6 +98,8 @@ do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
     if let count = options.memoryChild {
         try memoryChild(count)
+    } else if let url = options.writeLog {
+        try LogGeneration.write(options.actions, to: url, checkpointInterval: options.checkpointInterval)
     } else if let url = options.crashProbe {
         try waiting { try await CrashProbe.run(url) }
     } else {

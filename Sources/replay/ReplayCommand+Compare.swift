@@ -15,6 +15,10 @@ extension ReplayCommand {
         }
         let left = URL(fileURLWithPath: options.logPath), right = otherSource.url
         let outcome = try LogComparison<F>().run(left: left, right: right)
+        if options.json {
+            output.standardOutput(try comparisonJSON(F.self, outcome, left: left, right: right, other: other).jsonLine)
+            return outcome.difference == nil && outcome.leftActions == outcome.rightActions ? .success : .difference
+        }
         guard let difference = outcome.difference else {
             guard outcome.leftActions == outcome.rightActions else {
                 output.standardOutput(
@@ -34,6 +38,44 @@ extension ReplayCommand {
         text += "  + #\(difference.seq) " + (try input(F.self, at: difference.seq, in: right)) + "\n"
         output.standardOutput(text + diffText(difference.left, difference.right))
         return .difference
+    }
+
+    /// `--compare --json`: one object, `{"type":"comparison","left","right","leftActions",
+    /// "rightActions","status":"same"|"different"|"lengthsDiffer"}`; when the states differ, `seq`
+    /// (0: the initial states), `changes` from the left state to the right one as `--steps --json`
+    /// spells changes, and `leftStep` and `rightStep`, the input at `seq` of each log as
+    /// `--steps --json` writes it.
+    private func comparisonJSON<F: Feature>(
+        _ feature: F.Type, _ outcome: LogComparison<F>.Outcome, left: URL, right: URL, other: String
+    ) throws -> JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("type", .string("comparison")), ("left", .string(options.logPath)), ("right", .string(other)),
+            ("leftActions", .int(Int64(outcome.leftActions))), ("rightActions", .int(Int64(outcome.rightActions))),
+        ]
+        guard let difference = outcome.difference else {
+            members.append(("status", .string(outcome.leftActions == outcome.rightActions ? "same" : "lengthsDiffer")))
+            return .logObject(members: members)
+        }
+        members += [
+            ("status", .string("different")), ("seq", .int(Int64(difference.seq))),
+            ("changes", StateDiff(from: try tree(of: difference.left), to: try tree(of: difference.right)).json),
+        ]
+        if difference.seq > 0 {
+            members += [("leftStep", try stepJSON(F.self, at: difference.seq, in: left)), ("rightStep", try stepJSON(F.self, at: difference.seq, in: right))]
+        }
+        return .logObject(members: members)
+    }
+
+    /// Input `seq` of the log at `url` as `--steps --json` writes it.
+    private func stepJSON<F: Feature>(_ feature: F.Type, at seq: Int, in url: URL) throws -> JSONValue {
+        var object = JSONValue.null
+        _ = try Replayer<F>(until: seq).run(LogOpening(url: url)) { step in
+            guard step.seq == seq else { return }
+            object = StepJSON<F>(focus: nil).object(
+                step, before: try tree(of: step.before), after: try tree(of: step.after),
+                screens: (F.screenValue(of: step.before), F.screenValue(of: step.after)))
+        }
+        return object
     }
 
     private func diffText<State: Encodable>(_ left: State, _ right: State) -> String {

@@ -4,20 +4,32 @@ import Foundation
 import Reducers
 
 extension ReplayCommand {
-    /// `--html FILE`: one self-contained page to move through the session step by step.
+    /// `--html FILE`: one self-contained page to move through the session step by step. With
+    /// `--verify`, the replayer checks the recorded checkpoints too, and the page marks the first
+    /// that this build does not match and opens at it.
     func timeline<F: Feature>(_ feature: F.Type, _ opening: LogOpening, to path: String, _ output: CommandOutput) throws -> ExitCode {
-        var data = TimelineData<F>(initial: try tree(of: F.initialState(of: opening)))
-        var trees = StepTrees()
+        let initial = try F.initialState(of: opening)
+        var data = TimelineData<F>(initialState: try tree(of: initial), initialScreen: F.screenValue(of: initial))
+        var trees = StepTrees(), screenTrees = StepTrees()
         let outcome = try walk(feature, opening) { step in
-            let (before, after) = try trees.trees(of: step) { try tree(of: $0) }
-            data.append(step, before: before, after: after)
+            let states = try trees.trees(of: step) { try tree(of: $0) }
+            data.append(step, states: states, screens: try screenTrees.trees(of: step) { F.screenValue(of: $0) })
         }
+        let verified = options.verify
+            ? try Replayer<F>(until: options.until, untilLaunch: options.untilLaunch, verify: true).run(LogOpening(url: opening.url)) : nil
+        if let divergence = verified?.divergence { data.divergence = DivergenceJSON.json(divergence) }
         let title = "\(F.name): \(URL(fileURLWithPath: options.logPath).lastPathComponent)"
         let page = TimelinePage.html(title: title, dataJSON: data.scriptJSON)
         do { try Data(page.utf8).write(to: URL(fileURLWithPath: path)) } catch {
             throw LogError(file: path, line: nil, problem: .io("cannot write the timeline: \(error.localizedDescription)"))
         }
         output.standardError("wrote \(path): \(outcome.lastSeq) steps of \(options.logPath)\n")
+        guard let verified else { return .success }
+        if let divergence = verified.divergence {
+            output.standardError(Self.describe(divergence, path: options.logPath))
+            return .difference
+        }
+        output.standardError("verified: \(verified.checkpointsVerified) checkpoints, \(verified.lastSeq) actions\n")
         return .success
     }
 }

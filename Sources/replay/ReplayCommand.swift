@@ -37,10 +37,18 @@ struct ReplayCommand: FeatureCommand {
             output.standardOutput(try show(outcome.state, feature, seq: outcome.lastSeq, processes: outcome.processes))
             return .success
         }
+        let start = ContinuousClock.now
         let outcome = try Replayer<F>(until: options.until, untilLaunch: options.untilLaunch, verify: options.verify).run(opening)
         if let line = outcome.tornTailLine { output.standardError(Self.tornTailWarning(options.logPath, line)) }
         try checkRange(lastSeq: outcome.lastSeq, processes: outcome.processes)
         if !outcome.migration.isCurrent { output.standardError(Self.describe(outcome.migration, path: options.logPath)) }
+        if options.verify, options.json {
+            // The verdict as `verify DIR --json` writes each log's, with the divergence's details.
+            var verdict = LogVerdict(outcome, of: options.logPath)
+            verdict.seconds = LogVerdict.seconds(since: start)
+            output.standardOutput(verdict.json.jsonLine)
+            return outcome.divergence == nil ? .success : .difference
+        }
         if let divergence = outcome.divergence {
             output.standardError(Self.describe(divergence, path: options.logPath))
             output.standardError(try stepAt(divergence.seq, feature, LogOpening(url: opening.url)))

@@ -77,17 +77,29 @@ enum ReplayManual {
                 the log holds a state snapshot at or after that input, the diff between the
                 recorded state and the replayed one.
 
+            --verify --json
+                Print the verdict as one JSON object instead, as verify --json prints each log's:
+                type, file, app, actions, checkpoints, seconds, status ("verified" or
+                "diverged"), launches; when diverged, seq, line, reason and divergence (the
+                recorded and replayed effects, or state hashes).
+
             --compare OTHER
                 Replay both logs (of one app) side by side; print the first input after which
                 their states differ, the two inputs at that step, and the diff
-                (- <log>, + OTHER).
+                (- <log>, + OTHER). With --json, one JSON object: status ("same", "different"
+                or "lengthsDiffer"), leftActions, rightActions and, when different, seq, changes
+                ({path, old, new} from <log> to OTHER), leftStep and rightStep (as --steps
+                --json writes them).
 
             --html FILE
                 Write a timeline of the session to FILE: one self-contained page (no network, no
-                external asset) with the list of inputs, a slider, and the keys ← → (or k j),
-                Home and End to move to any step; the state after the step as a tree with the
-                paths it changed highlighted, the input, the raw result and what it decoded to,
-                and the effects. The address's #step=N opens step N.
+                external asset) with the list of inputs, filtered by text (/) and by kind, a
+                slider, and the keys ← → (or k j), Home and End to move to any step; the screen
+                after the step drawn as a phone, its changes old → new, the effects, the input
+                (a result's body folded) and the state as a collapsible tree. The page stores
+                each step's changes, not whole states. The address's #step=N opens step N. With
+                --verify, the first divergence is marked and the page opens at it, recorded
+                against replayed.
 
             --emit-test
                 Print a Swift Testing test of the session (up to --until N): each input is sent, in
@@ -115,9 +127,10 @@ enum ReplayManual {
                               machine computes the same split, so N jobs of any runner (a
                               Kubernetes Indexed Job: I is JOB_COMPLETION_INDEX; a CI matrix)
                               cover the corpus once, with no coordination.
-                --json        Print JSON Lines instead: one {"type":"log",…} line per log and
-                              one {"type":"summary",…} line; the outputs of several shards merge
-                              by concatenation.
+                --json        Print JSON Lines instead: one {"type":"log",…} line per log (as
+                              replay <log> --verify --json prints it) and one
+                              {"type":"summary",…} line; the outputs of several shards merge by
+                              concatenation.
                 --junit FILE  Also write a JUnit XML report to FILE (one test case per log; a
                               divergence is a failure, an unreadable log an error).
 
@@ -157,7 +170,7 @@ enum ReplayManual {
                 a directory where a log is expected, a path the state does not have
 
             Messages go to standard error; the result goes to standard output. A mistake in the
-            arguments (an option the chosen view would ignore, such as --json with --steps,
+            arguments (an option the chosen view would ignore, such as --json with --html,
             included) prints one usage line and a pointer to this manual.
 
         EXAMPLES

@@ -66,8 +66,8 @@ struct ReplayOptions: Equatable {
 
     /// The options each way of showing a log cannot take: they would be ignored.
     private static let refused: [String: Set<String>] = [
-        "--compare": ["--json", "--verify", "--path", "--until", "--skip"],
-        "--html": ["--json", "--verify", "--path"],
+        "--compare": ["--verify", "--path", "--until", "--skip"],
+        "--html": ["--json", "--path"],
         "--emit-test": ["--json", "--verify", "--path", "--skip"],
         "--watch": ["--verify", "--path"],
         "--steps": ["--verify"],
@@ -86,6 +86,9 @@ struct ReplayOptions: Equatable {
             throw UsageError("\(mode) cannot be combined with \(clash)")
         }
         if skip != nil, verify { throw UsageError("--skip replays another session, whose checkpoints --verify cannot check") }
+        if verify, json, focus != nil, modes.isEmpty {
+            throw UsageError("--verify --json prints the verdict, not the state, so it cannot be combined with --path")
+        }
         if let from, let until, from > until { throw UsageError("--from \(from) is after --until \(until)") }
         if comparedPath == "-" || (comparedPath != nil && logPath == "-") {
             throw UsageError("--compare reads both logs twice, so neither can be standard input")

@@ -142,7 +142,8 @@ final class ReplayCommandTests: XCTestCase {
         XCTAssertEqual(run().code, .badInput)
         XCTAssertEqual(run(tabs, "--until", "-3").code, .badInput)
         XCTAssertEqual(run(tabs, "--frobnicate").code, .badInput)
-        XCTAssertEqual(run(tabs, "--compare", tabs, "--json").code, .badInput)
+        XCTAssertEqual(run(tabs, "--compare", tabs, "--path", "modal").code, .badInput)
+        XCTAssertEqual(run(tabs, "--verify", "--json", "--path", "modal").code, .badInput)
         XCTAssertEqual(run(tabs, "--compare").code, .badInput)
     }
 

@@ -1,3 +1,4 @@
+import ActionLog
 import Foundation
 import XCTest
 
@@ -53,8 +54,11 @@ final class ReplayUsageTests: XCTestCase {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: tabs))
         let piped = ReplayRun(["-", "--verify", "--json"], input: bytes)
         XCTAssertEqual(piped.code, .success, piped.err)
-        XCTAssertEqual(piped.out, ReplayRun(tabs, "--json").out)
-        XCTAssertEqual(piped.err, "verified: 16 checkpoints, 16 actions\n")
+        let verdict = try JSONValue(parsing: Data(piped.out.utf8))
+        XCTAssertEqual(verdict["file"], .string("-"))
+        XCTAssertEqual(verdict["checkpoints"], .int(16))
+        XCTAssertEqual(verdict["status"], .string("verified"))
+        XCTAssertEqual(ReplayRun(["-", "--json"], input: bytes).out, ReplayRun(tabs, "--json").out)
         let broken = ReplayRun(["-"], input: Data("{\"type\":\"nonsense\"}\n".utf8))
         XCTAssertEqual(broken.code, .badInput)
         XCTAssertTrue(broken.err.hasPrefix("error: -:1: line 1 is not an action log header"), broken.err)
@@ -83,7 +87,7 @@ final class ReplayOptionConflictTests: XCTestCase {
         for (arguments, message) in [
             (["--steps", "--verify"], "--steps cannot be combined with --verify"),
             (["--watch", "modal", "--path", "favorites"], "--watch cannot be combined with --path"),
-            (["--html", "out.html", "--verify"], "--html cannot be combined with --verify"),
+            (["--html", "out.html", "--json"], "--html cannot be combined with --json"),
             (["--emit-test", "--skip", "2"], "--emit-test cannot be combined with --skip"),
             (["--compare", tabs, "--until", "3"], "--compare cannot be combined with --until"),
             (["--watch", "modal", "--steps"], "--watch cannot be combined with --steps"),

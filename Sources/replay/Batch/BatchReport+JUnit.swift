@@ -11,7 +11,7 @@ extension BatchVerifier.Report {
             switch verdict.status {
             case .verified:
                 xml += "    <testcase \(attributes)/>\n"
-            case .diverged(let seq, let line, let reason):
+            case .diverged(let seq, let line, let reason, _):
                 let message = Markup.escaped("\(verdict.file):\(line): seq \(seq): \(reason)")
                 xml += "    <testcase \(attributes)>\n      <failure message=\"\(message)\" type=\"divergence\">\(message)</failure>\n    </testcase>\n"
             case .unreadable(let error):

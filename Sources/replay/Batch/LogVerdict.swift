@@ -6,8 +6,8 @@ import Reducers
 struct LogVerdict: Sendable {
     enum Status: Sendable, Equatable {
         case verified
-        /// The first checkpoint the replay does not match.
-        case diverged(seq: Int, line: Int, reason: String)
+        /// The first checkpoint the replay does not match; `details` as `DivergenceJSON` spells it.
+        case diverged(seq: Int, line: Int, reason: String, details: JSONValue)
         /// The log could not be read, with the reader's error (file, line, field).
         case unreadable(String)
     }
@@ -39,19 +39,30 @@ struct LogVerdict: Sendable {
             if renamed.file == url.path { renamed.file = file }
             verdict = LogVerdict(file: file, status: .unreadable(renamed.description))
         }
-        let elapsed = ContinuousClock.now - start
-        verdict.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        verdict.seconds = seconds(since: start)
         return verdict
     }
 
+    /// The seconds from `start` to now.
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
     private static func verify<F: Feature>(_ feature: F.Type, _ opening: LogOpening, named file: String) throws(LogError) -> LogVerdict {
-        let outcome = try Replayer<F>(verify: true).run(opening)
-        var verdict = LogVerdict(
+        LogVerdict(try Replayer<F>(verify: true).run(opening), of: file)
+    }
+}
+
+extension LogVerdict {
+    /// The verdict of a replay that checked the checkpoints (`Replayer(verify: true)`).
+    init<F: Feature>(_ outcome: Replayer<F>.Outcome, of file: String) {
+        self.init(
             file: file, app: F.name, actions: outcome.lastSeq, checkpoints: outcome.checkpointsVerified,
             notComparable: outcome.checkpointsNotComparable, launches: outcome.launches, status: .verified)
         if let divergence = outcome.divergence {
-            verdict.status = .diverged(seq: divergence.seq, line: divergence.line, reason: ReplayCommand.summary(divergence))
+            status = .diverged(
+                seq: divergence.seq, line: divergence.line, reason: ReplayCommand.summary(divergence), details: DivergenceJSON.json(divergence))
         }
-        return verdict
     }
 }

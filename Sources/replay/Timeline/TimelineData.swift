@@ -2,48 +2,44 @@ import ActionLog
 import AppState
 import Reducers
 
-/// The data of the HTML timeline: one entry per step (0 is the initial state), each with the
-/// input, the changed paths, the effects recorded after it, and the whole state after it.
+/// The data of the HTML timeline: the state and the screen at the start, then each step as
+/// `replay --steps --json` spells it (`StepJSON`: the changes, old → new, of the state and of the
+/// screen, the input, the effects, the refusal). The page rebuilds any step's state by applying
+/// the changes in order, so it holds changes, not whole states: whole trees appear only as
+/// keyframes, before each launch (which starts the state again) and every `keyframeInterval`
+/// steps (so reaching a step late in a long session applies few changes).
 struct TimelineData<F: Feature> {
-    private(set) var steps: [JSONValue] = []
+    /// Steps between two keyframes taken for speed alone.
+    static var keyframeInterval: Int { 5_000 }
 
-    init(initial: JSONValue) {
-        steps.append(.object([
-            ("changes", .array([])), ("effects", .array([])), ("input", .string("initial state")), ("kind", .string("initial")),
-            ("seq", .int(0)), ("state", initial),
-        ]))
+    private let app: String
+    private let initial: JSONValue
+    private var steps: [JSONValue] = []
+    /// The first checkpoint this build does not match (`--verify`), as `DivergenceJSON` spells it.
+    var divergence: JSONValue?
+    private let json = StepJSON<F>(focus: nil)
+
+    init(initialState: JSONValue, initialScreen: JSONValue) {
+        app = F.name
+        initial = .logObject(members: [("screen", initialScreen), ("state", initialState)])
     }
 
-    mutating func append(_ step: Step<F>, before: JSONValue, after: JSONValue) {
-        var members: [(key: String, value: JSONValue)] = [("seq", .int(Int64(step.seq))), ("time", .string("\(step.time)"))]
-        if let launch = step.launch {
-            members.append(("launch", .string(LaunchText.line(launch))))
+    mutating func append(_ step: Step<F>, states: (before: JSONValue, after: JSONValue), screens: (before: JSONValue, after: JSONValue)) {
+        var object = json.object(step, before: states.before, after: states.after, screens: screens)
+        if step.launch != nil || (steps.count + 1) % Self.keyframeInterval == 0,
+            case .object(var members) = object
+        {
+            members.append(("keyframe", .logObject(members: [("screen", screens.before), ("state", states.before)])))
+            object = .logObject(members: members)
         }
-        switch step.input {
-        case .action(let action):
-            members += [("kind", .string("action")), ("input", .string(action.logValue.inlineText))]
-        case .result(let result):
-            members += [
-                ("kind", .string("result")), ("input", .string("result " + (result.logValue.caseName ?? ""))),
-                ("raw", .string(ShownJSON.expanded(result.logValue).inlineText)),
-                ("decoded", .string(step.action.map { $0.logValue.inlineText } ?? "(dropped: no action)")),
-            ]
-        }
-        let changes = step.skipped ? [] : StateDiff(from: before, to: after).changes.map { JSONValue.string($0.path) }
-        let effects = step.recorded?.effects ?? .array(step.effects.map(\.logValue))
-        let effectTexts: [JSONValue] = if case .array(let items) = effects {
-            items.map { .string(ShownJSON.expanded($0).inlineText) }
-        } else { [] }
-        let screen = TreeText.render(F.screenValue(of: step.after)).split(separator: "\n").map { JSONValue.string(String($0)) }
-        let refusals = Refusals.lines(after: after).map(JSONValue.string)
-        members += [
-            ("screen", .array(screen)), ("refused", .array(refusals)), ("changes", .array(changes)), ("effects", .array(effectTexts)), ("skipped", .bool(step.skipped)), ("state", after),
-        ]
-        steps.append(.object(members.sorted { Array($0.key.utf8).lexicographicallyPrecedes(Array($1.key.utf8)) }))
+        steps.append(object)
     }
 
-    /// The steps as JSON that is safe inside a `<script>` element: `<` is escaped, so no `</script>`.
+    /// The data as JSON that is safe inside a `<script>` element: `<` is escaped, so no `</script>`
+    /// or `<!--` can end or change it, whatever the log holds.
     var scriptJSON: String {
-        String(decoding: CanonicalWriter.bytes(of: .array(steps)), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        let data = JSONValue.logObject(
+            members: [("app", .string(app)), ("initial", initial), ("steps", .array(steps))] + (divergence.map { [("divergence", $0)] } ?? []))
+        return String(decoding: CanonicalWriter.bytes(of: data), as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
     }
 }
