@@ -182,8 +182,8 @@ enum ReplayManual {
             replay Sessions/places-browse.jsonl --html places.html
             replay Sessions/burgers-order.jsonl --emit-test > Tests/ReducersTests/BurgersOrderSessionTests.swift
             replay verify Sessions --json
-            replay shrink Sessions/lunch-tour.jsonl --watch favorites --equals '["Chuy's"]' --output favorite.jsonl
-            replay verify /corpus --shard "$JOB_COMPLETION_INDEX/8" --junit junit.xml
+            replay shrink Sessions/lunch-tour.jsonl --watch favorites --equals "[\\"Chuy's\\"]" --output favorite.jsonl
+            replay verify Sessions --shard "$JOB_COMPLETION_INDEX/8" --junit junit.xml
 
         SEE ALSO
             docs/debugging.md (a walk through), docs/log-format.md (the log format),
