@@ -60,6 +60,8 @@ final class TestStoreTests: XCTestCase {
 
     func testAResultIsDecodedByTheFeatureAndAppliedLikeAnAction() {
         let store = makeStore()
+        store.send(.launched) { $0.favorites = Favorites(awaitingStored: true) }
+        store.receiveEffects([.load(key: "showcase.favorites")])
         store.receive(.loaded(key: "showcase.favorites", .success(Data(#"["swift"]"#.utf8)))) {
             $0.favorites = Favorites(["swift"])
         }
