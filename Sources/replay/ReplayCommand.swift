@@ -31,7 +31,7 @@ struct ReplayCommand: FeatureCommand {
 
     private func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
         if let until = options.until, options.untilLaunch == nil, !options.verify, let snapshot = try nearestSnapshot(feature, atOrBefore: until, in: opening.url, output) {
-            let outcome = try Replayer<F>(until: until, start: (snapshot.seq, snapshot.state)).run(opening)
+            let outcome = try Replayer<F>(until: until, start: snapshot.start).run(opening)
             try checkRange(lastSeq: outcome.lastSeq, processes: outcome.processes)
             output.standardError("started from the state recorded after input \(snapshot.seq) (\(options.logPath):\(snapshot.line))\n")
             output.standardOutput(try show(outcome.state, feature, seq: outcome.lastSeq, processes: outcome.processes))
