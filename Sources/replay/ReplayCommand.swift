@@ -84,11 +84,13 @@ struct ReplayCommand: FeatureCommand {
             """
     }
 
-    /// Folds the log with `--until` and `--skip`, checking both against the log's length.
+    /// Folds the log with `--until` and `--skip`, checking both against the log's length; from
+    /// `start` (a snapshot) when given.
     func walk<F: Feature>(
-        _ feature: F.Type, _ opening: LogOpening, _ body: (Step<F>) throws -> Void
+        _ feature: F.Type, _ opening: LogOpening, start: Replayer<F>.Start? = nil, _ body: (Step<F>) throws -> Void
     ) throws -> Replayer<F>.Outcome {
-        let replayer = Replayer<F>(until: options.until, untilLaunch: options.untilLaunch, skipping: options.skip.map { ranges in ranges.contains })
+        let replayer = Replayer<F>(
+            until: options.until, untilLaunch: options.untilLaunch, skipping: options.skip.map { ranges in ranges.contains }, start: start)
         let outcome = try replayer.run(opening, onStep: body)
         try checkRange(lastSeq: outcome.lastSeq, processes: outcome.processes)
         return outcome
