@@ -29,6 +29,7 @@ enum CheckpointPolicy {
                 await store.sendAll(actions)
                 await store.stopRecording()
             })
+            await store.settle()
             if let error = await store.recordingError { throw error }
             bytes = (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? 0
         }

@@ -5,11 +5,13 @@ import Foundation
 import Reducers
 
 /// One row of the table: a figure per action (or per call), with what it was measured on.
-struct Figure: Encodable, Sendable {
+struct Figure: Codable, Sendable {
     var name: String
     var count: Int
     var nanoseconds: Double
     var note: String = ""
+    /// The peak resident memory of the process that measured the row, in MiB.
+    var peakMiB: Double?
 
     var perSecond: Double { nanoseconds > 0 ? 1e9 / nanoseconds : 0 }
 }
@@ -21,6 +23,8 @@ struct SilentRunner: EffectRunner {
 
 extension Store {
     /// Sends every action from inside the store's isolation: the store's own path, no actor hop.
+    /// The effects it queued may still be running: a measurement waits for them (`settle()`)
+    /// outside its timing, so that they do not slow the next one down.
     func sendAll(_ actions: [F.Action]) async {
         for action in actions { await send(action) }
     }
@@ -43,6 +47,7 @@ enum Measure {
         for _ in 0..<max(1, runs) {
             let store = Store<ShowcaseFeature>(initialState: Workload.initialState, runner: SilentRunner())
             times.append(await seconds { await store.sendAll(actions) })
+            await store.settle()
         }
         let time = times.sorted()[times.count / 2]
         return Figure(name: "store send, no observers", count: actions.count, nanoseconds: time * 1e9 / Double(actions.count))
@@ -62,6 +67,7 @@ enum Measure {
                 await store.sendAll(actions)
                 await store.stopRecording()
             })
+            await store.settle()
             if let error = await store.recordingError { throw error }
         }
         let time = times.sorted()[times.count / 2]
@@ -112,6 +118,16 @@ enum Measure {
             }
         }
         return Figure(name: "--steps diff (tree + diff per action)", count: actions.count, nanoseconds: time * 1e9 / Double(actions.count))
+    }
+
+    /// Generates a log of `count` actions and replays it: the row's figure is its peak memory.
+    static func generateAndReplay(_ count: Int) throws -> Figure {
+        let url = Workload.temporaryURL("memory")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try LogGeneration.write(count, to: url)
+        let outcome = try Replayer<ShowcaseFeature>().run(LogOpening(url: url))
+        guard outcome.lastSeq == count else { throw OptionError(text: "replayed \(outcome.lastSeq) of \(count) actions") }
+        return Figure(name: "peak memory, generate + replay", count: count, nanoseconds: 0)
     }
 
     /// Hashing one state for a checkpoint.

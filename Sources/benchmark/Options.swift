@@ -18,8 +18,8 @@ struct Options {
     /// The figures to measure (`--only fold,send,record,replay,verify,decoder,sessions,checkpoint,policy,largefeed,steps,memory`);
     /// all when empty.
     var only: Set<String> = []
-    /// Internal: generate and replay a log of this many actions, then print the peak memory.
-    var memoryChild: Int?
+    /// Internal: measure this one row (`Rows`) in this process and print its figures as JSON.
+    var row: String?
     /// Internal: record to this file until killed (the crash test).
     var crashProbe: URL?
     /// Write the generated log of `--actions` actions to this file and stop (the timeline figure).
@@ -46,7 +46,7 @@ struct Options {
             case "--repo": repository = URL(fileURLWithPath: try value(argument))
             case "--json": json = true
             case "--only": only = Set(try value(argument).split(separator: ",").map(String.init))
-            case "--memory-child": memoryChild = try number(argument)
+            case "--row": row = try value(argument)
             case "--crash-probe": crashProbe = URL(fileURLWithPath: try value(argument))
             case "--write-log": writeLog = URL(fileURLWithPath: try value(argument))
             case "--memory":

@@ -4,14 +4,15 @@ import Foundation
 enum Table {
     static func printHeader() {
         print(pad("what", 42) + pad("count", 12, right: true) + pad("per action", 14, right: true)
-            + pad("per second", 16, right: true) + "  note")
+            + pad("per second", 16, right: true) + pad("peak", 11, right: true) + "  note")
     }
 
     static func printRow(_ figure: Figure) {
         let time = figure.nanoseconds == 0 ? "" : duration(figure.nanoseconds)
         let rate = figure.nanoseconds == 0 ? "" : grouped(Int(figure.perSecond))
+        let peak = figure.peakMiB.map { String(format: "%.1f MiB", $0) } ?? ""
         print(pad(figure.name, 42) + pad(grouped(figure.count), 12, right: true) + pad(time, 14, right: true)
-            + pad(rate, 16, right: true) + "  " + figure.note)
+            + pad(rate, 16, right: true) + pad(peak, 11, right: true) + "  " + figure.note)
     }
 
     static func json(_ figures: [Figure]) throws -> String {

@@ -3,12 +3,6 @@ import AppState
 import Foundation
 import Reducers
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The generated data every figure is measured on: a deterministic mix of the shared reducers'
 /// small user actions (the Showcase app), so the state keeps changing shape.
 enum Workload {
@@ -60,17 +54,6 @@ func median(runs: Int, _ body: () throws -> Double) rethrows -> Double {
     var times: [Double] = []
     for _ in 0..<max(1, runs) { times.append(try body()) }
     return times.sorted()[times.count / 2]
-}
-
-func peakResidentMiB() -> Double {
-    var usage = rusage()
-    #if canImport(Darwin)
-        getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_maxrss) / 1_048_576
-    #else
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return Double(usage.ru_maxrss) / 1024
-    #endif
 }
 
 /// Keeps a value alive and opaque to the optimizer.

@@ -9,26 +9,33 @@ extension ReplayCommand {
         var seq: Int
         var line: Int
         var state: F.State
+        /// Where its line is, when the log's lines before it need not be read again.
+        var resumePoint: ResumePoint?
+
+        var start: Replayer<F>.Start { Replayer<F>.Start(seq: seq, state: state, resumePoint: resumePoint) }
     }
 
     /// The last snapshot recorded at or before input `until`; `nil` when there is none, or when it
     /// does not decode under this build's state schema: then it is not comparable, `output` is
-    /// told why (line and field), and the replay folds from the start.
+    /// told why (line and field), and the replay folds from the start. The lines before it are
+    /// not decoded (`ResumePoint`) unless the log's lines are not spelled as this build writes them.
     func nearestSnapshot<F: Feature>(
         _ feature: F.Type, atOrBefore until: Int, in url: URL, _ output: CommandOutput
     ) throws -> Snapshot<F>? {
-        let reader = try LogReader<F.Action, EffectResult>(LogOpening(url: url), schema: F.logSchema)
+        let point = try ResumePoint.lastSnapshot(in: url, atOrBefore: until)
+        let reader = try LogReader<F.Action, EffectResult>(LogOpening(url: url), schema: F.logSchema, resumingAt: point)
         var found: (seq: Int, line: Int, json: JSONValue)?
         while let (line, entry) = try reader.next() {
             guard case .checkpoint(let checkpoint) = entry else {
-                if entry.seq > until { break }
+                if entry.seq > until || point != nil { break }
                 continue
             }
             if let snapshot = checkpoint.snapshot { found = (checkpoint.seq, line, snapshot) }
+            if point != nil { break }
         }
         guard let found, reader.checkpointsComparable else { return nil }
         switch DecodeFailure.decode(F.State.self, from: CanonicalWriter.bytes(of: found.json)) {
-        case .success(let state): return Snapshot(seq: found.seq, line: found.line, state: state)
+        case .success(let state): return Snapshot(seq: found.seq, line: found.line, state: state, resumePoint: point)
         case .failure(let failure):
             let field = failure.path == "(root)" ? "snapshot" : "snapshot.\(failure.path)"
             output.standardError(

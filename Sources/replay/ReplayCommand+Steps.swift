@@ -11,7 +11,16 @@ extension ReplayCommand {
         let json = StepJSON<F>(focus: options.focus)
         var trees = StepTrees(), screenTrees = StepTrees()
         let first = options.from ?? 1
-        let outcome = try walk(feature, opening) { step in
+        // The steps before `--from` are not shown: the walk starts at the last snapshot before it,
+        // unless inputs are left out (`--skip`) or launches counted (`--until launch:N`).
+        var start: Replayer<F>.Start?
+        if first > 1, options.skip == nil, options.untilLaunch == nil,
+            let snapshot = try nearestSnapshot(feature, atOrBefore: first - 1, in: opening.url, output)
+        {
+            start = snapshot.start
+            output.standardError("started from the state recorded after input \(snapshot.seq) (\(options.logPath):\(snapshot.line))\n")
+        }
+        let outcome = try walk(feature, opening, start: start) { step in
             guard step.seq >= first else { return }
             let (before, after) = try trees.trees(of: step) { try tree(of: $0) }
             let screens = options.focus == nil ? try screenTrees.trees(of: step) { F.screenValue(of: $0) } : nil

@@ -31,7 +31,7 @@ struct ReplayCommand: FeatureCommand {
 
     private func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode {
         if let until = options.until, options.untilLaunch == nil, !options.verify, let snapshot = try nearestSnapshot(feature, atOrBefore: until, in: opening.url, output) {
-            let outcome = try Replayer<F>(until: until, start: (snapshot.seq, snapshot.state)).run(opening)
+            let outcome = try Replayer<F>(until: until, start: snapshot.start).run(opening)
             try checkRange(lastSeq: outcome.lastSeq, processes: outcome.processes)
             output.standardError("started from the state recorded after input \(snapshot.seq) (\(options.logPath):\(snapshot.line))\n")
             output.standardOutput(try show(outcome.state, feature, seq: outcome.lastSeq, processes: outcome.processes))
@@ -92,11 +92,13 @@ struct ReplayCommand: FeatureCommand {
             """
     }
 
-    /// Folds the log with `--until` and `--skip`, checking both against the log's length.
+    /// Folds the log with `--until` and `--skip`, checking both against the log's length; from
+    /// `start` (a snapshot) when given.
     func walk<F: Feature>(
-        _ feature: F.Type, _ opening: LogOpening, _ body: (Step<F>) throws -> Void
+        _ feature: F.Type, _ opening: LogOpening, start: Replayer<F>.Start? = nil, _ body: (Step<F>) throws -> Void
     ) throws -> Replayer<F>.Outcome {
-        let replayer = Replayer<F>(until: options.until, untilLaunch: options.untilLaunch, skipping: options.skip.map { ranges in ranges.contains })
+        let replayer = Replayer<F>(
+            until: options.until, untilLaunch: options.untilLaunch, skipping: options.skip.map { ranges in ranges.contains }, start: start)
         let outcome = try replayer.run(opening, onStep: body)
         try checkRange(lastSeq: outcome.lastSeq, processes: outcome.processes)
         return outcome

@@ -36,7 +36,8 @@ enum ReplayManual {
             --until N, --until=N, --until launch:N
                 Stop after input N (sequence numbers start at 1; 0 is the initial state). When the
                 log holds state snapshots, the replay starts from the last one at or before N
-                (and says so on standard error) instead of folding every input before it.
+                (and says so on standard error) instead of reading and folding every input
+                before it.
                 launch:N stops at the end of launch N instead: the last state of the Nth process
                 that wrote the log (1 is the one the header starts; each launch line starts the
                 next, from its own initial state, as the relaunched app did).
@@ -60,7 +61,9 @@ enum ReplayManual {
                 launch when a launch starts there.
 
             --from N
-                Start the --steps listing at input N (implies --steps).
+                Start the --steps listing at input N (implies --steps). When the log holds
+                state snapshots, the walk starts from the last one before N (and says so on
+                standard error), unless --skip or --until launch:N is given.
 
             --watch PATH
                 Print every input after which the subtree at PATH changed, with old → new. With

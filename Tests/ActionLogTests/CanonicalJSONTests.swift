@@ -41,4 +41,13 @@ final class CanonicalJSONTests: XCTestCase {
         XCTAssertEqual(String(decoding: try CanonicalJSON.encode([text]), as: UTF8.self), expected)
         XCTAssertEqual(try JSONDecoder().decode([String].self, from: CanonicalJSON.encode([text])), [text])
     }
+
+    /// The direct writer of a list of strings (stored favorites) writes the bytes the tree does.
+    func testAListOfStringsIsWrittenAsItsTreeIs() throws {
+        let lists: [[String]] = [[], ["fav-1"], ["a\u{1}\u{1f}\"\\/\n\t\r\u{8}\u{c}é😀", "", "b"]]
+        for list in lists {
+            XCTAssertEqual(CanonicalWriter.bytes(ofStrings: list), try CanonicalJSON.encode(list), "\(list)")
+        }
+        XCTAssertEqual(String(decoding: CanonicalWriter.bytes(ofStrings: ["x", "\"y\""]), as: UTF8.self), #"["x","\"y\""]"#)
+    }
 }

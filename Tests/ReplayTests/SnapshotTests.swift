@@ -79,6 +79,35 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(ReplayRun(log.path, "--until", "2").err, "", "no snapshot before 3: the replay starts at the beginning")
     }
 
+    /// From a snapshot on, the lines before it are not read again (`--until`, `--steps --from`):
+    /// an input before it that no longer decodes stops a replay that reaches it, and not one that
+    /// starts after it.
+    func testUntilAndStepsFromDoNotReadTheLinesBeforeTheSnapshot() throws {
+        let intact = ReplayRun(log.path, "--until", "7", "--json")
+        XCTAssertEqual(intact.code, .success, intact.err)
+        let intactSteps = ReplayRun(log.path, "--steps", "--from", "7")
+        XCTAssertEqual(intactSteps.code, .success, intactSteps.err)
+        XCTAssertTrue(intactSteps.out.contains("#7") && !intactSteps.out.contains("#6 "), intactSteps.out)
+        let damaged = try lines().map { line in
+            line.hasPrefix(#"{"type":"action","seq":4,"#) ? line.replacingOccurrences(of: "tabSelected", with: "tabShoved") : line
+        }
+        try (damaged.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
+        let line = try XCTUnwrap(lines().firstIndex { $0.hasPrefix(#"{"type":"action","seq":4,"#) }) + 1
+        let throughIt = ReplayRun(log.path, "--until", "4", "--json")
+        XCTAssertNotEqual(throughIt.code, .success)
+        XCTAssertTrue(throughIt.err.contains("\(log.path):\(line):"), "the damaged line is named: \(throughIt.err)")
+        let afterIt = ReplayRun(log.path, "--until", "7", "--json")
+        XCTAssertEqual(afterIt.code, .success, afterIt.err)
+        XCTAssertEqual(afterIt.out, intact.out)
+        XCTAssertTrue(ReplayRun(log.path, "--until", "7").out.hasPrefix("showcase: 7 inputs, 1 launch\n"), "the summary counts as before")
+        let steps = ReplayRun(log.path, "--steps", "--from", "7")
+        XCTAssertEqual(steps.code, .success, steps.err)
+        XCTAssertEqual(steps.out, intactSteps.out)
+        let snapshotLine = try XCTUnwrap(lines().firstIndex { $0.hasPrefix(#"{"type":"checkpoint","seq":6,"#) }) + 1
+        XCTAssertEqual(steps.err, "started from the state recorded after input 6 (\(log.path):\(snapshotLine))\n")
+        XCTAssertNotEqual(ReplayRun(log.path, "--steps", "--from", "5").code, .success, "from the snapshot at 3, input 4 is read")
+    }
+
     func testAStartingSnapshotIsUsedAsRecorded() throws {
         // A snapshot edited by hand shows that the replay starts from it rather than folding before it.
         let edited = try lines().map { line in

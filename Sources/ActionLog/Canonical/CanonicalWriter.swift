@@ -14,6 +14,17 @@ public enum CanonicalWriter {
         return Data(output)
     }
 
+    /// The canonical bytes of an array of strings, as `bytes(of:)` writes its tree, built without one.
+    public static func bytes(ofStrings strings: [String]) -> Data {
+        var output: [UInt8] = [UInt8(ascii: "[")]
+        for (index, string) in strings.enumerated() {
+            if index > 0 { output.append(UInt8(ascii: ",")) }
+            writeString(string, to: &output)
+        }
+        output.append(UInt8(ascii: "]"))
+        return Data(output)
+    }
+
     /// Appends the canonical bytes of `value` to `output`.
     public static func write(_ value: JSONValue, to output: inout [UInt8]) {
         switch value {

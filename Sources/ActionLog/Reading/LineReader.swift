@@ -100,3 +100,16 @@ public final class LineReader {
         }
     }
 }
+
+extension LineReader {
+    /// Goes on reading from `offset`, the first byte of line `number`, as if every line before it
+    /// had been read.
+    func seek(toByte offset: UInt64, lineNumber number: Int) throws {
+        try handle.seek(toOffset: offset)
+        buffer = []
+        self.offset = 0
+        scanned = 0
+        atEnd = false
+        lineNumber = number - 1
+    }
+}

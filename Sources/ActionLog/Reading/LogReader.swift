@@ -20,7 +20,9 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// what an input returned, so none comes before one.
     private var readInput = false
 
-    public init(_ opening: LogOpening, schema: LogSchema) throws(LogError) {
+    /// Reads the lines after `opening`'s header; from `resumePoint` on, when given, as if every line
+    /// before it had been read (the migration report then counts only the lines read).
+    public init(_ opening: LogOpening, schema: LogSchema, resumingAt resumePoint: ResumePoint? = nil) throws(LogError) {
         let file = opening.url.path, header = opening.header
         self.file = file
         self.header = header
@@ -44,6 +46,13 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             steps: steps.map { "\($0.from) → \($0.from + 1): \($0.summary)" })
         lines = opening.lines
         lastSeq = header.seq
+        if let resumePoint {
+            do { try lines.seek(toByte: resumePoint.byteOffset, lineNumber: resumePoint.line) } catch {
+                throw LogError(file: file, line: resumePoint.line, problem: .io("cannot read from this line: \(error)"))
+            }
+            lastSeq = resumePoint.seq
+            readInput = true
+        }
     }
 
     /// The next input, checkpoint or launch with its line number, or `nil` at the end of the log.

@@ -30,8 +30,8 @@ where Element: Sendable {
     /// Removes `element` if present; returns whether it was there.
     @discardableResult
     public mutating func remove(_ element: Element) -> Bool {
-        guard members.remove(element) != nil else { return false }
-        elements.removeAll { $0 == element }
+        guard members.remove(element) != nil, let index = elements.firstIndex(of: element) else { return false }
+        elements.remove(at: index)
         return true
     }
 

@@ -42,7 +42,7 @@ public struct EffectScheduler: Sendable {
     /// The effect running in the one-at-a-time lane, and whether its answer is still wanted.
     private var laneCurrent: (started: Started, wanted: Bool)?
     /// Effects waiting for the lane, oldest first.
-    private var queue: [(ticket: Ticket, effect: Effect)] = []
+    private var queue = FirstInFirstOut<(ticket: Ticket, effect: Effect)>()
 
     public init(ordering: Ordering = .concurrent) { self.ordering = ordering }
 
@@ -83,8 +83,7 @@ public struct EffectScheduler: Sendable {
 
     /// Starts the next effect waiting for the lane, when the lane is free.
     public mutating func resume() -> [Command] {
-        guard laneCurrent == nil, !queue.isEmpty else { return [] }
-        let next = queue.removeFirst()
+        guard laneCurrent == nil, let next = queue.popFirst() else { return [] }
         laneCurrent = (Started(ticket: next.ticket, id: next.effect.cancellationID), true)
         return [.start(next.ticket, next.effect)]
     }

@@ -38,8 +38,9 @@ struct EffectsInFlight {
     /// replay's step returned, `nil` when it did not apply the input.
     private var unrecorded: (line: Int, replayed: [Effect]?)?
 
-    /// `header` is that of the log read: a segment that starts mid-session has effects in flight.
-    init(header: LogHeader) { answersUnknownEffects = header.seq > 0 }
+    /// `header` is that of the log read: a segment that starts mid-session has effects in flight,
+    /// and so has a walk that starts reading at a snapshot's line (`resumingMidLog`).
+    init(header: LogHeader, resumingMidLog: Bool = false) { answersUnknownEffects = header.seq > 0 || resumingMidLog }
 
     /// The input on `line` was read and, unless `replayed` is `nil`, applied, returning `replayed`.
     mutating func read(inputOnLine line: Int, replayed: [Effect]?) {

@@ -22,9 +22,15 @@ extension Replayer {
         init(_ options: Replayer, _ opening: LogOpening, steps: Bool) throws(LogError) {
             self.options = options
             self.steps = steps
-            reader = try LogReader(opening, schema: F.logSchema)
-            inFlight = EffectsInFlight(header: opening.header)
+            let resumePoint = options.start?.resumePoint
+            reader = try LogReader(opening, schema: F.logSchema, resumingAt: resumePoint)
+            inFlight = EffectsInFlight(header: opening.header, resumingMidLog: resumePoint != nil)
             outcome = Outcome(state: try F.initialState(of: opening), lastSeq: opening.header.seq, migration: reader.migration)
+            if let start = options.start, let resumePoint {
+                outcome.state = start.state
+                outcome.lastSeq = resumePoint.seq
+                outcome.launchesBeforeStart = resumePoint.launchesBefore
+            }
         }
 
         /// The state after the last input applied.

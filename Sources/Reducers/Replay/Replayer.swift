@@ -44,9 +44,11 @@ public struct Replayer<F: Feature> {
         public var migration: MigrationReport
         /// The launch lines read: the processes after the first, whose fold started again.
         public var launches: [ProcessLaunch] = []
+        /// The launch lines before the line the replay started reading from (`Start.resumePoint`).
+        public var launchesBeforeStart = 0
 
-        /// How many processes wrote the log: the header's, and one per launch line read.
-        public var processes: Int { launches.count + 1 }
+        /// How many processes wrote the log: the header's, and one per launch line.
+        public var processes: Int { launchesBeforeStart + launches.count + 1 }
     }
 
     /// Replay up to and including input `until`; the whole log when `nil`.
@@ -59,12 +61,29 @@ public struct Replayer<F: Feature> {
     public var verify: Bool
     /// Inputs left out of the fold, a what-if (`--skip`): read and shown, not applied.
     public var skipping: ((Int) -> Bool)?
-    /// A recorded snapshot to start from: the inputs up to its `seq` are read, not applied.
-    public var start: (seq: Int, state: F.State)?
+    /// A recorded snapshot to start from: the inputs up to its `seq` are read, not applied; with
+    /// the snapshot's `resumePoint`, they are not read either.
+    public var start: Start?
+
+    /// A state recorded in the log (a snapshot) after input `seq`.
+    public struct Start {
+        public var seq: Int
+        public var state: F.State
+        /// Where the snapshot's line is: reading starts there. The effects requested before it
+        /// are then unknown, so until the next launch a result answering none of those known is
+        /// let through, as in a rolling recording's later segment.
+        public var resumePoint: ResumePoint?
+
+        public init(seq: Int, state: F.State, resumePoint: ResumePoint? = nil) {
+            self.seq = seq
+            self.state = state
+            self.resumePoint = resumePoint
+        }
+    }
 
     public init(
         until: Int? = nil, untilLaunch: Int? = nil, verify: Bool = false, skipping: ((Int) -> Bool)? = nil,
-        start: (seq: Int, state: F.State)? = nil
+        start: Start? = nil
     ) {
         self.until = until
         self.untilLaunch = untilLaunch

@@ -81,6 +81,8 @@ public enum BrowserHistoryReducer {
     /// taken out too: a `name:` followed by anything but a port, then an `@`. Works on text no URL
     /// parser accepts, since a refused address is shown back.
     static func removingCredentials(from text: String) -> String {
+        // Every credential ends at an `@`: text without one is returned as it is, unscanned.
+        guard text.utf8.contains(UInt8(ascii: "@")) else { return text }
         let characters = Array(text)
         let delimiters: Set<Character> = ["/", "\\", "?", "#"]
         var start = 0
@@ -110,11 +112,20 @@ public enum BrowserHistoryReducer {
 
     /// The web address `text` names: http or https, with a host and no user information, or `nil`.
     static func webURL(_ text: String) -> URL? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = hasWhitespaceEnds(text) ? text.trimmingCharacters(in: .whitespaces) : text
         guard trimmed.utf8.count <= maximumAddressBytes, let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty, url.user == nil, url.password == nil
         else { return nil }
         return url
+    }
+
+    /// Whether `text` may start or end with white space (`CharacterSet.whitespaces`): `false`
+    /// only when both ends are ASCII characters other than space and tab, the common case, which
+    /// spares the trim.
+    private static func hasWhitespaceEnds(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
+        func mayBeWhitespace(_ byte: UInt8) -> Bool { byte >= 0x80 || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        return mayBeWhitespace(first) || mayBeWhitespace(last)
     }
 
     /// A refused address as the error shows it: without credentials, cut to 200 characters.

@@ -51,8 +51,10 @@ public enum FavoritesReducer {
     }
 
     /// The effect that writes `favorites` under `key` as a JSON array of ids in order; none when
-    /// the ids cannot be encoded, since a `nil` value would erase what is stored.
+    /// the ids cannot be encoded, since a `nil` value would erase what is stored. String ids are
+    /// written directly (the same bytes, without `Codable`'s tree).
     static func persist<ID>(_ favorites: Favorites<ID>, under key: StorageKey) -> [Effect] {
+        if let names = favorites.ids.elements as? [String] { return [.persist(key: key, value: CanonicalWriter.bytes(ofStrings: names))] }
         guard let stored = try? CanonicalJSON.encode(favorites.ids.elements) else { return [] }
         return [.persist(key: key, value: stored)]
     }

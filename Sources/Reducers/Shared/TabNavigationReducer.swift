@@ -8,7 +8,9 @@ public enum TabNavigationReducer {
     ) -> NavigationRefusal? {
         switch action {
         case .tabSelected(let tab):
-            guard state.stack(of: tab) != nil else { return .tabNotShown }
+            // `tabs` directly rather than `stack(of:)`, which is generic across modules and so
+            // not specialized here: that look-up cost thousands of instructions per tap.
+            guard state.tabs.contains(where: { $0.tab == tab }) else { return .tabNotShown }
             if tab == state.selected {
                 state.updateStack(of: tab) { $0.screens = [] }
             } else {

@@ -107,6 +107,22 @@ final class EffectSchedulerTests: XCTestCase {
         XCTAssertTrue(scheduler.isIdle)
     }
 
+    /// A long queue (a burst of writes while storage is slow): each still starts in order, and a
+    /// replacement submitted half way through removes only the waiting effect with its id.
+    func testAThousandWaitingWritesStartInSubmissionOrder() throws {
+        var scheduler = DrivenScheduler(.serial)
+        let writes = (1...1_000).map { write("note", $0) }
+        XCTAssertEqual(scheduler.submit(Array(writes[..<500]) + [fetch("a", 1)] + writes[500...]), [.start(writes[0])])
+        for (index, effect) in writes.enumerated() {
+            if index == 300 { XCTAssertEqual(scheduler.submit([fetch("a", 2)]), [], "a/1 leaves the queue unstarted") }
+            XCTAssertTrue(try scheduler.finish(effect))
+            let next = index + 1 < writes.count ? [Move.start(writes[index + 1])] : [.start(fetch("a", 2))]
+            XCTAssertEqual(scheduler.resume(), next, "after write \(index + 1)")
+        }
+        XCTAssertTrue(try scheduler.finish(fetch("a", 2)))
+        XCTAssertTrue(scheduler.isIdle)
+    }
+
     // MARK: - Random scripts
 
     func testConcurrentOrderingAgreesWithTheReferenceOnRandomScripts() {

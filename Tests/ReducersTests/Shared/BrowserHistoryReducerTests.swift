@@ -94,6 +94,10 @@ final class BrowserHistoryReducerTests: XCTestCase {
             XCTAssertEqual(state.entries.count, 1, text)
         }
         XCTAssertEqual(history(.addressSubmitted("  HTTPS://b.example/x  ")).current.url.absoluteString, "HTTPS://b.example/x")
+        XCTAssertEqual(history(.addressSubmitted("\tHTTPS://b.example/x")).current.url.absoluteString, "HTTPS://b.example/x")
+        XCTAssertEqual(
+            history(.addressSubmitted("https://b.example/x\u{00A0}\u{3000}")).current.url.absoluteString, "https://b.example/x",
+            "white space beyond ASCII (no-break and ideographic spaces) is trimmed too")
     }
 
     func testProgressAndFailureAreKeptPerEntry() {

@@ -1,0 +1,34 @@
+/// A first-in, first-out queue whose `popFirst` is O(1) amortized: taken elements are skipped by a
+/// head index and released in one move once they are at least half of the storage, instead of
+/// shifting every waiting element on each take as `Array.removeFirst` does.
+struct FirstInFirstOut<Element> {
+    private var storage: [Element] = []
+    private var head = 0
+
+    var isEmpty: Bool { head == storage.count }
+
+    mutating func append(_ element: Element) { storage.append(element) }
+
+    mutating func popFirst() -> Element? {
+        guard head < storage.count else { return nil }
+        let first = storage[head]
+        head += 1
+        if head == storage.count {
+            storage.removeAll(keepingCapacity: true)
+            head = 0
+        } else if head >= 64 && head * 2 >= storage.count {
+            storage.removeFirst(head)
+            head = 0
+        }
+        return first
+    }
+
+    /// Removes the waiting elements that satisfy `shouldBeRemoved`, keeping the others in order.
+    mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
+        storage.removeFirst(head)
+        head = 0
+        storage.removeAll(where: shouldBeRemoved)
+    }
+}
+
+extension FirstInFirstOut: Sendable where Element: Sendable {}

@@ -1,0 +1,64 @@
+import Foundation
+import Reducers
+
+/// The rows of the table, each measured on its own: `benchmark` runs every selected row in a
+/// child process of its own (`--row NAME`), so that no row inherits another's heap, threads or
+/// unfinished effects, and each row's peak memory is that child's alone. A single selected row
+/// runs in this process, which keeps instruction counting (callgrind) to one process.
+enum Rows {
+    static let names = ["fold", "send", "record", "replay", "verify", "decoder", "sessions", "checkpoint", "policy", "largefeed", "steps", "memory"]
+
+    /// The selected rows in table order; `memory` once per count, as `memory:COUNT`.
+    static func selected(_ options: Options) -> [String] {
+        names.filter(options.includes).flatMap { name in
+            name == "memory" ? options.memoryCounts.map { "memory:\($0)" } : [name]
+        }
+    }
+
+    /// Measures `row` in this process; its figures carry this process's peak memory.
+    static func measure(_ row: String, _ options: Options) throws -> [Figure] {
+        var figures = try figures(of: row, options)
+        let peak = peakResidentMiB()
+        for index in figures.indices { figures[index].peakMiB = peak }
+        return figures
+    }
+
+    private static func figures(of row: String, _ options: Options) throws -> [Figure] {
+        let fixtures = options.repository.appendingPathComponent("Fixtures")
+        switch row {
+        case "fold": return [Measure.fold(Workload.actions(options.actions), runs: options.runs)]
+        case "send":
+            let actions = Workload.actions(options.actions)
+            return [try waiting { await Measure.storeSend(actions, runs: options.runs) }]
+        case "record":
+            let actions = Workload.actions(options.recordActions)
+            return [try waiting { try await Measure.storeRecord(actions, runs: options.runs) }]
+        case "replay", "verify", "decoder":
+            let log = Workload.temporaryURL(row)
+            defer { try? FileManager.default.removeItem(at: log) }
+            try LogGeneration.write(options.actions, to: log, checkpointInterval: options.checkpointInterval)
+            if row == "decoder" { return [try Measure.jsonDecoderBaseline(log, count: options.actions, runs: options.runs)] }
+            return [try Measure.replay(log, count: options.actions, verify: row == "verify", runs: options.runs)]
+        case "sessions": return [try SessionThroughput.measure(sessions: options.repository.appendingPathComponent("Sessions"))]
+        case "checkpoint":
+            return [
+                try Measure.checkpoint("checkpoint: Showcase state", Workload.initialState, runs: options.runs),
+                try Measure.checkpoint("checkpoint: Lunch, real feed", LunchStates.realFeed(fixtures: fixtures), runs: options.runs),
+                try Measure.checkpoint("checkpoint: Lunch, 1,000 restaurants", LunchStates.feed(of: 1000, fixtures: fixtures), runs: options.runs),
+            ]
+        case "policy":
+            return try [1, 10, 100, 1000].map { interval in
+                try waiting {
+                    try await CheckpointPolicy.measure(interval: interval, fixtures: fixtures, inputs: 20_000, runs: options.runs)
+                }
+            }
+        case "largefeed": return try LargeFeed.measure(fixtures: fixtures, restaurants: 7_500)
+        case "steps": return [try Measure.stepsDiff(Workload.actions(options.stepsActions))]
+        default:
+            guard row.hasPrefix("memory:"), let count = Int(row.dropFirst("memory:".count)) else {
+                throw OptionError(text: "unknown row \(row)")
+            }
+            return [try Measure.generateAndReplay(count)]
+        }
+    }
+}
