@@ -58,4 +58,49 @@ final class DriverRecordingFailureTests: XCTestCase {
         XCTAssertEqual(reports.first?["recordingError"].map { "\($0)" }?.contains("deleted"), true, "\(reports)")
         XCTAssertFalse(FileManager.default.fileExists(atPath: log.path), "nothing was written at the path again")
     }
+
+    /// A file system that fills up, as a phone's does: a 64 KiB tmpfs holds the log. The write
+    /// that finds no space is reported at once, every input is still answered, the exit code is 1,
+    /// and the log replays with every input up to the `writtenSeq` reported. Mounting needs root
+    /// (as in CI); elsewhere the test says so and stops.
+    func testAFullFileSystemIsReportedAtOnceAndLosesNothingReportedWritten() throws {
+        let folder = try SessionHarness.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let disk = folder.appendingPathComponent("disk")
+        try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: false)
+        guard Self.shell("mount -t tmpfs -o size=64k,mode=0700 tmpfs \"$0\"", disk.path) == 0 else {
+            throw XCTSkip("mounting a small file system needs root")
+        }
+        defer { _ = Self.shell("umount \"$0\"", disk.path) }
+        let log = disk.appendingPathComponent("session.jsonl")
+        let session = try DriverSession(try AppcoreExecutable.url(), ["drive", "--app", "showcase", "--log", log.path, "--data", folder.path])
+        let tabs = ["browser", "favorites", "home"]
+        for index in 0..<1_000 { session.send(#"{"navigation.tabSelected":{"tab":"\#(tabs[index % 3])"}}"#) }
+        session.closeInput()
+        XCTAssertEqual(session.waitForExit(within: 60), 1, "the exit code says the log is not whole")
+
+        let lines = session.lines
+        XCTAssertEqual(lines.filter { $0["seq"] != nil }.count, 1_000, "every input was still answered")
+        let reports = lines.filter { $0["recordingError"] != nil }
+        XCTAssertEqual(reports.count, 1, "said once")
+        XCTAssertTrue(reports.first.map { "\($0)" }?.contains("No space left") == true, "\(reports)")
+        guard case .int(let written)? = reports.first?["writtenSeq"] else { return XCTFail("no writtenSeq in \(reports)") }
+        XCTAssertGreaterThan(written, 0)
+        XCTAssertLessThan(written, 1_000)
+        let outcome = try Replayer<ShowcaseFeature>(verify: true).run(LogOpening(url: log))
+        XCTAssertNil(outcome.divergence)
+        XCTAssertGreaterThanOrEqual(outcome.lastSeq, Int(written), "the log holds at least what was reported written")
+    }
+
+    @discardableResult
+    private static func shell(_ command: String, _ argument: String) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command, argument]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
 }
