@@ -28,6 +28,17 @@ public enum ProbeReplay<M: ProbeModel> {
         return nil
     }
 
+    /// The seqs of the results in `inputs` that answer no effect in flight.
+    public static func unaskedAnswers(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data]) -> [Int] {
+        guard var state = M.F.namedInitialStates["launch"] else { return [] }
+        var world = ProbeWorld(storage: storage)
+        return inputs.enumerated().compactMap { index, input in
+            let asked = if case .result(let result) = input { world.received(result) } else { true }
+            world.take(M.F.step(&state, input).effects)
+            return asked ? nil : index + 1
+        }
+    }
+
     /// The smallest list found (1-minimal: removing any one input after the launch makes it
     /// pass) whose replay still breaks `invariant`. The launch's own inputs stay: every process
     /// starts with them, so a session without them shows a state no front end can reach.

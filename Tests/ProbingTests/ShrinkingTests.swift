@@ -53,4 +53,11 @@ final class ShrinkingTests: XCTestCase {
         XCTAssertEqual(first.inputs.map { $0.action.map { "\($0)" } }, again.inputs.map { $0.action.map { "\($0)" } })
         XCTAssertEqual(first.violation, again.violation)
     }
+
+    /// A shrunk log that needs an answer nobody asked for names it, since `replay` refuses it.
+    func testAnswersNobodyAskedForAreNamed() {
+        let read = EffectResult.loaded(key: "showcase.favorites", .success(nil))
+        let inputs: [StoreInput<ShowcaseFeature>] = [.action(.launched), .result(read), .result(read)]
+        XCTAssertEqual(ProbeReplay<ShowcaseProbe>.unaskedAnswers(inputs, storage: [:]), [3], "the second read answers nothing")
+    }
 }
