@@ -33,9 +33,9 @@ enum LunchFeeds {
         return restaurant
     }
 
-    /// The restaurants of `body` a user tells apart: one per name and first address line (the
-    /// first of `formattedAddress`, else `address`), in feed order.
-    static func distinctLocations(in body: Data) -> Int? {
+    /// How many restaurants of `body` a user tells apart: one per name and first address line (the
+    /// first of `formattedAddress`, else `address`); `nil` when the body lists no restaurants.
+    static func locationCount(in body: Data) -> Int? {
         guard let restaurants = JSONEdit.object(body)["restaurants"] as? [[String: Any]] else { return nil }
         var seen: [String] = []
         for restaurant in restaurants {

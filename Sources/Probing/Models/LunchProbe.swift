@@ -79,7 +79,7 @@ public enum LunchProbe: ProbeModel {
             broken.append("unseen-heart: \(id) toggled with \(String(describing: before.navigation.current.top)) on top")
         }
         if after.feed != before.feed, case .result(.http(_, .success(let response))) = step.input, let restaurants = after.feed.value,
-            let distinct = LunchFeeds.distinctLocations(in: response.body), restaurants.count != distinct
+            let distinct = LunchFeeds.locationCount(in: response.body), restaurants.count != distinct
         {
             broken.append("restaurant-dropped: \(distinct) restaurants told apart by name and address, \(restaurants.count) listed")
         }
