@@ -60,6 +60,9 @@ final class TestStoreTests: XCTestCase {
 
     func testAResultIsDecodedByTheFeatureAndAppliedLikeAnAction() {
         let store = makeStore()
+        // The read the launch asks for: a stored list nobody waits for is dropped.
+        store.send(.launched) { $0.favorites.awaitStored() }
+        store.receiveEffects([.load(key: "showcase.favorites")])
         store.receive(.loaded(key: "showcase.favorites", .success(Data(#"["swift"]"#.utf8)))) {
             $0.favorites = Favorites(["swift"])
         }
