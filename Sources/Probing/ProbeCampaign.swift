@@ -9,8 +9,10 @@ public enum ProbeCampaign {
         public var app: String
         public var sessions = 0
         public var steps = 0
-        /// The failures, one per invariant (the first seed that broke it), each shrunk.
-        public var failures: [String: (seed: UInt64, violation: String, shrunk: Int, log: URL?)] = [:]
+        /// The failures, one per invariant (the first seed that broke it), each shrunk. `unasked`:
+        /// the inputs of the shrunk log (by seq) that answer no effect in flight (late, again or
+        /// never asked for), which `replay`'s strict reader refuses.
+        public var failures: [String: (seed: UInt64, violation: String, shrunk: Int, log: URL?, unasked: [Int])] = [:]
     }
 
     /// Runs `sessions` sessions of `steps` inputs each. Each invariant's first failure is shrunk
@@ -32,7 +34,8 @@ public enum ProbeCampaign {
             guard report.failures[failure.invariant] == nil else { continue }
             let log = logs.map { $0.appendingPathComponent("\(M.F.name)-\(failure.invariant)-\(seed).jsonl") }
             if let log { _ = try? InputLog.write(failure.shrunk, of: M.F.self, to: log) }
-            report.failures[failure.invariant] = (seed, failure.violation, failure.shrunk.count, log)
+            let unasked = ProbeReplay<M>.unaskedAnswers(failure.shrunk, storage: failure.storage)
+            report.failures[failure.invariant] = (seed, failure.violation, failure.shrunk.count, log, unasked)
         }
         return report
     }

@@ -24,6 +24,10 @@ public protocol ProbeModel {
     /// What a server answers `request` with, when the network is there.
     static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse
 
+    /// What a read of `key` finds, storage holding `held`: `held` itself, unless the model
+    /// varies what another build or a device could have stored.
+    static func stored(_ key: StorageKey, _ held: Data?, _ random: inout SeededRandom) -> Data?
+
     /// A result nobody asked for: an id this app uses, for a request never made.
     static func unaskedResult(_ state: F.State, _ random: inout SeededRandom) -> EffectResult?
 
@@ -37,4 +41,6 @@ extension ProbeModel {
     public static var initialStorage: [StorageKey: Data] { [:] }
 
     public static func connectivityChanged(online: Bool, _ state: F.State) -> F.Action? { nil }
+
+    public static func stored(_ key: StorageKey, _ held: Data?, _ random: inout SeededRandom) -> Data? { held }
 }

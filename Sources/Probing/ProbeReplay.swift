@@ -28,12 +28,27 @@ public enum ProbeReplay<M: ProbeModel> {
         return nil
     }
 
-    /// The smallest list found (1-minimal: removing any one input makes it pass) whose replay
-    /// still breaks `invariant`.
-    public static func shrink(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data], invariant: String) -> [StoreInput<M.F>] {
-        let shrinker = SubsequenceShrinker<StoreInput<M.F>> { candidate in
-            firstViolation(candidate, storage: storage).map { ProbeRun<M>.name(of: $0) } == invariant
+    /// The seqs of the results in `inputs` that answer no effect in flight.
+    public static func unaskedAnswers(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data]) -> [Int] {
+        guard var state = M.F.namedInitialStates["launch"] else { return [] }
+        var world = ProbeWorld(storage: storage)
+        return inputs.enumerated().compactMap { index, input in
+            let asked = if case .result(let result) = input { world.received(result) } else { true }
+            world.take(M.F.step(&state, input).effects)
+            return asked ? nil : index + 1
         }
-        return ((try? shrinker.shrink(inputs)) ?? nil)?.kept ?? inputs
+    }
+
+    /// The smallest list found (1-minimal: removing any one input after the launch makes it
+    /// pass) whose replay still breaks `invariant`. The launch's own inputs stay: every process
+    /// starts with them, so a session without them shows a state no front end can reach.
+    public static func shrink(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data], invariant: String) -> [StoreInput<M.F>] {
+        // A session's inputs start with its launch's (`ProbeRun` applies them first).
+        let kept = min(M.launch.count, inputs.count)
+        let prefix = Array(inputs.prefix(kept))
+        let shrinker = SubsequenceShrinker<StoreInput<M.F>> { candidate in
+            firstViolation(prefix + candidate, storage: storage).map { ProbeRun<M>.name(of: $0) } == invariant
+        }
+        return ((try? shrinker.shrink(Array(inputs.dropFirst(kept)))) ?? nil).map { prefix + $0.kept } ?? inputs
     }
 }

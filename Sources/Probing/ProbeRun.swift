@@ -3,8 +3,9 @@ import Foundation
 import Reducers
 
 /// Random sessions of one app: a seeded stream of valid inputs (taps in every context, answers
-/// in flight given in any order, late or again, answers never asked for, offline flips,
-/// relaunches with what was stored), the model's invariants checked after every input.
+/// in flight given in any order, late or again, answers never asked for, offline flips, reads and
+/// writes that fail, relaunches at any moment with what was stored (a write in flight then
+/// reaching the disk or not), the model's invariants checked after every input.
 public struct ProbeRun<M: ProbeModel> {
     /// A session that broke an invariant: the inputs since its last launch, and the same
     /// failure shrunk to as few inputs as still break it.
@@ -34,7 +35,7 @@ public struct ProbeRun<M: ProbeModel> {
         }
         for _ in 0..<steps {
             if random.chance(2) {
-                session.relaunch()
+                session.relaunch(writesLost: random.chance(50))
                 for action in M.launch {
                     if let failure = session.apply(.action(action), seed: seed) { return failure }
                 }
@@ -52,10 +53,12 @@ public struct ProbeRun<M: ProbeModel> {
         case 0..<40:
             return .action(M.userAction(state, &random))
         case 40..<78:
-            guard let pending = random.element(of: world.pending) else { return .action(M.userAction(state, &random)) }
+            guard let chosen = random.element(of: world.pending) else { return .action(M.userAction(state, &random)) }
+            let pending = world.nextAnswer(chosen)
             return answer(pending.effect, stored: pending.stored, world, &random).map { .result($0) }
         case 78..<86:
             guard let late = random.element(of: world.done) else { return nil }
+            if let given = world.writeAnswers.last(where: { $0.write == late })?.answer { return .result(given) }
             return answer(late, stored: world.storage[late.storageKey ?? ""], world, &random).map { .result($0) }
         case 86..<92:
             return M.unaskedResult(state, &random).map { .result($0) }
@@ -78,9 +81,9 @@ public struct ProbeRun<M: ProbeModel> {
             let info = ImageInfo(format: .png, byteCount: 79, width: 23, height: 12, digest: "38b8", fromCache: random.chance(30))
             return .image(id, url: url, .success(info))
         case .load(let key):
-            return .loaded(key: key, random.chance(5) ? .failure(.io("disk unreadable")) : .success(stored))
+            return .loaded(key: key, random.chance(5) ? .failure(.io("disk unreadable")) : .success(M.stored(key, stored, &random)))
         case .persist(let key, _):
-            return .persisted(key: key, nil)
+            return .persisted(key: key, random.chance(8) ? .io("disk full") : nil)
         case .timer(let id, _):
             return .timerFired(id)
         case .readBundledFile(let id, let name, _):
@@ -110,9 +113,9 @@ public struct ProbeRun<M: ProbeModel> {
             storageAtLaunch = storage
         }
 
-        mutating func relaunch() {
+        mutating func relaunch(writesLost: Bool) {
             state = launch
-            world.relaunched()
+            world.relaunched(writesLost: writesLost)
             inputs = []
             storageAtLaunch = world.storage
         }

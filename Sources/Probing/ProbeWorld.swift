@@ -6,9 +6,12 @@ import Foundation
 /// (which may come again, late), the storage, and whether the network is there.
 ///
 /// Storage runs in the order effects were returned, as the store runs it: a read sees the writes
-/// returned before it, never a later one.
+/// returned before it, never a later one, and the effects on one key are answered in that order.
+/// A write that fails, or that a relaunch cuts off while it is in flight, leaves what storage held
+/// before it (writes are atomic, as the store's are).
 public struct ProbeWorld: Sendable {
-    /// An effect waiting for its result; a read keeps what storage held when it was returned.
+    /// An effect waiting for its result; a read keeps what storage held when it was returned, a
+    /// write what it replaced.
     public struct Pending: Sendable {
         public var effect: Effect
         public var stored: Data?
@@ -17,6 +20,9 @@ public struct ProbeWorld: Sendable {
     public private(set) var pending: [Pending] = []
     /// Effects already answered or cancelled: their results may still come, late or again.
     public private(set) var done: [Effect] = []
+    /// The answers storage gave to writes: a write's answer that comes again is the same answer
+    /// (the store answers each write once; only a repeat of that message can follow).
+    public private(set) var writeAnswers: [(write: Effect, answer: EffectResult)] = []
     public private(set) var storage: [StorageKey: Data]
     public var online = true
     /// Keys whose stored value this process has read: a read that succeeded (in flight or late:
@@ -38,6 +44,13 @@ public struct ProbeWorld: Sendable {
         }
     }
 
+    /// The effect to answer when `chosen` is picked: itself, or for storage the first in flight
+    /// on its key (storage answers in the order it was asked).
+    public func nextAnswer(_ chosen: Pending) -> Pending {
+        guard let key = chosen.effect.storageKey else { return chosen }
+        return pending.first { $0.effect.storageKey == key } ?? chosen
+    }
+
     /// Whether an effect with `id` is in flight.
     public func inFlight(_ id: EffectID) -> Bool { pending.contains { $0.effect.cancellationID == id } }
 
@@ -52,8 +65,8 @@ public struct ProbeWorld: Sendable {
                 done += cancelled
             case .persist(let key, let value):
                 if !readKeys.contains(key), let held = storage[key], held != value { overwrittenUnread.append(key) }
+                pending.append(Pending(effect: effect, stored: storage[key]))
                 storage[key] = value
-                pending.append(Pending(effect: effect, stored: nil))
             case .load(let key):
                 pending.append(Pending(effect: effect, stored: storage[key]))
             default:
@@ -62,10 +75,17 @@ public struct ProbeWorld: Sendable {
         }
     }
 
-    /// A new process: nothing in flight, nothing late to come; storage stays.
-    public mutating func relaunched() {
+    /// A new process: nothing in flight, nothing late to come; storage stays, but for the writes
+    /// still in flight when `writesLost` (the process ended before they reached the disk).
+    public mutating func relaunched(writesLost: Bool = false) {
+        if writesLost {
+            for write in pending.reversed() {
+                if case .persist(let key, _) = write.effect { storage[key] = write.stored }
+            }
+        }
         pending = []
         done = []
+        writeAnswers = []
         readKeys = []
         online = true
     }
@@ -78,7 +98,23 @@ extension ProbeWorld {
     public mutating func received(_ result: EffectResult) -> Bool {
         if case .loaded(let key, .success) = result, !readKeys.contains(key) { readKeys.append(key) }
         guard let index = pending.firstIndex(where: { $0.effect.isAnswered(by: result) }) else { return false }
-        done.append(pending.remove(at: index).effect)
+        let answered = pending.remove(at: index)
+        if case .persisted(_, let error) = result {
+            writeAnswers.append((answered.effect, result))
+            if error != nil { failed(answered, before: index) }
+        }
+        done.append(answered.effect)
         return true
+    }
+
+    /// A write failed: the reads returned after it find what it would have replaced, and so does
+    /// storage, unless a later write is in flight (which then replaces that instead).
+    private mutating func failed(_ write: Pending, before next: Int) {
+        guard case .persist(let key, _) = write.effect else { return }
+        for index in pending.indices.dropFirst(next) where pending[index].effect.storageKey == key {
+            pending[index].stored = write.stored
+            if case .persist = pending[index].effect { return }
+        }
+        storage[key] = write.stored
     }
 }

@@ -27,6 +27,9 @@ for name in app == "all" ? ProbeApps.names : [app] {
         failed = true
         say("  \(invariant): seed \(failure.seed), shrunk to \(failure.shrunk) inputs: \(failure.log?.path ?? "-")")
         say("    \(failure.violation)")
+        if !failure.unasked.isEmpty {
+            say("    inputs \(failure.unasked) answer nothing in flight: replay refuses the log there (ProbeReplay.firstViolation reads it)")
+        }
     }
 }
 exit(failed ? 1 : 0)

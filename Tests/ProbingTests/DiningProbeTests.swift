@@ -40,4 +40,27 @@ final class DiningProbeTests: XCTestCase {
         XCTAssertEqual(broken.count, 1)
         XCTAssertTrue(broken.first?.hasPrefix("unrequested-pictures: [https://resizer.otstatic.com/v2/photos/wide-large/24399459.jpg]") == true, "\(broken)")
     }
+
+    /// A review whose first highlight runs past its end (the regression session's input): read,
+    /// every dish stays, and the invariant holds; had a dish gone with it, `dish-dropped` says so.
+    func testADishDroppedForItsHighlightIsReported() throws {
+        let fixture = String(decoding: try RegressionSessions.fixture("dining", "FullReservation.json"), as: UTF8.self)
+        let first = try XCTUnwrap(fixture.range(of: #""location": 197,\#n                                           "length": 8"#))
+        let stored = Data(fixture.replacingCharacters(in: first, with: #""location": 197, "length": 99999"#).utf8)
+        var before = DiningState()
+        _ = DiningFeature.reduce(&before, .launched)
+        let input = StoreInput<DiningFeature>.result(.loaded(key: DiningState.reservationKey, .success(stored)))
+        var after = before
+        let (action, effects) = DiningFeature.step(&after, input)
+        let read = Step(seq: 2, time: Timestamp(milliseconds: 0), input: input, action: action, before: before, after: after, effects: effects)
+        XCTAssertEqual(DiningProbe.violations(read, answeredInFlight: true, ProbeWorld()), [])
+
+        var dropped = try XCTUnwrap(after.details)
+        dropped.cards.removeAll { if case .dishes = $0 { true } else { false } }
+        var lost = read
+        lost.after.reservation = .loaded(dropped)
+        lost.after.images = after.images
+        let broken = DiningProbe.violations(lost, answeredInFlight: true, ProbeWorld())
+        XCTAssertEqual(broken.filter { $0.hasPrefix("dish-dropped") }, ["dish-dropped: 3 dishes have a review to show, 0 shown"])
+    }
 }

@@ -125,6 +125,24 @@ final class DiningRegressionTests: XCTestCase {
         XCTAssertNil(screen.reservation, "the full-screen view did not open by itself")
     }
 
+    /// Found by the random sessions once a launch could come again (`banner-stuck`, seed 76, and
+    /// `card-unseen`, seed 35, of `probe dining 300 60 1`): a launch while the banner was dragged
+    /// left the drag going (its release then refused: no reservation while it is read again), and
+    /// one with a card open left the card open over nothing. A launch now closes what showed of
+    /// the reservation, as each read does.
+    func testALaunchClosesTheReservationItReadsAgain() throws {
+        let stored = EffectResult.loaded(key: DiningState.reservationKey, .success(try RegressionSessions.fixture("dining", "FullReservation.json")))
+        let sample = BannerDragSample(time: Timestamp(milliseconds: 1_000_000), translation: -10, containerHeight: 640)
+        let state = try RegressionSessions.replay(DiningFeature.self, session: "dining-launch-closes-reservation", inputs: [
+            .action(.launched), .result(stored), .action(.banner(.tapped)), .action(.cardTapped(.address)),
+            .action(.banner(.dragChanged(sample))), .action(.launched),
+        ])
+        XCTAssertNil(state.expandedCard, "no card stays open")
+        XCTAssertNil(state.banner.drag, "no drag outlives the launch")
+        XCTAssertEqual(state.banner.position, .collapsed)
+        XCTAssertTrue(state.reservation.isLoading)
+    }
+
     /// Issue 23: a highlight running past the end of the review dropped the whole dish. Cut at the
     /// review's end, it is shown (here over the whole displayed part), and all three dishes of the
     /// fixture stay (seed 001: "each dish is guaranteed to have ... one review snippet").

@@ -50,4 +50,25 @@ final class ShowcaseRegressionTests: XCTestCase {
         _ = ShowcaseFeature.step(&state, .result(.loaded(key: key, .failure(.io("late")))))
         XCTAssertNil(state.restoreError, "a late failure says nothing new")
     }
+
+    /// Found by the random sessions once writes could fail (`favorites-storage`, seed 3 of
+    /// `probe showcase 1000 60 1`): a write that failed was not reported, so "swift" showed as a
+    /// favorite while storage still held ["elm","rust"], and a relaunch lost it without a word.
+    /// The failure is now said on screen until the next change is written.
+    func testAFailedWriteIsShownUntilTheNextChangeIsWritten() throws {
+        let key: StorageKey = "showcase.favorites"
+        let state = try RegressionSessions.replay(ShowcaseFeature.self, session: "showcase-favorites-write-failed", inputs: [
+            .action(.launched),
+            .result(.loaded(key: key, .success(Data(#"["elm","rust"]"#.utf8)))),
+            .action(.favorites(.toggled("swift"))),
+            .result(.persisted(key: key, .io("disk full"))),
+        ])
+        XCTAssertEqual(state.favorites, Favorites(["elm", "rust", "swift"]))
+        XCTAssertEqual(ShowcaseScreen(state).notice, ScreenNotice("Your favorites could not be saved."))
+
+        var next = state
+        let effects = ShowcaseFeature.step(&next, .action(.favorites(.toggled("swift")))).effects
+        XCTAssertEqual(effects, [.persist(key: key, value: Data(#"["elm","rust"]"#.utf8))])
+        XCTAssertNil(ShowcaseScreen(next).notice, "the next write replaces the one that failed")
+    }
 }

@@ -34,7 +34,7 @@ final class ShrinkingTests: XCTestCase {
     func testAFailingSessionShrinksToTheInputsThatBreakTheInvariantAndItsLogReplays() throws {
         let failure = try XCTUnwrap(ProbeRun<NoAAndC>(steps: 200).session(seed: 7), "the invariant breaks within 200 inputs")
         XCTAssertEqual(failure.invariant, "a-and-c")
-        XCTAssertEqual(failure.shrunk.count, 2, "two toggles are all it takes: \(failure.shrunk.map { $0.action.map { "\($0)" } ?? "-" })")
+        XCTAssertEqual(failure.shrunk.count, 3, "the launch and two toggles are all it takes: \(failure.shrunk.map { $0.action.map { "\($0)" } ?? "-" })")
         XCTAssertLessThan(failure.shrunk.count, failure.inputs.count)
         XCTAssertNotNil(ProbeReplay<NoAAndC>.firstViolation(failure.shrunk, storage: failure.storage))
 
@@ -43,7 +43,7 @@ final class ShrinkingTests: XCTestCase {
         try InputLog.write(failure.shrunk, of: ShowcaseFeature.self, to: log)
         let outcome = try Replayer<ShowcaseFeature>(verify: true).run(LogOpening(url: log))
         XCTAssertNil(outcome.divergence)
-        XCTAssertEqual(outcome.checkpointsVerified, 2)
+        XCTAssertEqual(outcome.checkpointsVerified, 3)
         XCTAssertEqual(Set(outcome.state.favorites.ids.elements), ["a", "c"])
     }
 
@@ -52,5 +52,12 @@ final class ShrinkingTests: XCTestCase {
         let first = try XCTUnwrap(run.session(seed: 11)), again = try XCTUnwrap(run.session(seed: 11))
         XCTAssertEqual(first.inputs.map { $0.action.map { "\($0)" } }, again.inputs.map { $0.action.map { "\($0)" } })
         XCTAssertEqual(first.violation, again.violation)
+    }
+
+    /// A shrunk log that needs an answer nobody asked for names it, since `replay` refuses it.
+    func testAnswersNobodyAskedForAreNamed() {
+        let read = EffectResult.loaded(key: "showcase.favorites", .success(nil))
+        let inputs: [StoreInput<ShowcaseFeature>] = [.action(.launched), .result(read), .result(read)]
+        XCTAssertEqual(ProbeReplay<ShowcaseProbe>.unaskedAnswers(inputs, storage: [:]), [3], "the second read answers nothing")
     }
 }

@@ -58,6 +58,7 @@ final class CompatibilityCorpusTests: XCTestCase {
             "1 → 2: positional values (_0, _1…) named; nested actions spelled as paths",
             "2 → 3: browser load reports may name their load (request); older ones name none",
             "3 → 4: the browser's linkFollowed and redirected added; older actions are unchanged",
+            "4 → 5: failed favorites writes added; every schema 4 action reads the same",
         ])
         XCTAssertEqual(outcome.migration.cases, [
             MigrationReport.CaseCount(caseName: "favorites.restored", migrated: 1),

@@ -82,10 +82,11 @@ final class ReplayCommandTests: XCTestCase {
         let result = run(old, "--verify")
         XCTAssertEqual(result.code, .success, result.err)
         XCTAssertEqual(result.err, """
-            migrated: \(old): format 1 → 2, action schema 1 → 4
+            migrated: \(old): format 1 → 2, action schema 1 → 5
               step 1 → 2: positional values (_0, _1…) named; nested actions spelled as paths
               step 2 → 3: browser load reports may name their load (request); older ones name none
               step 3 → 4: the browser's linkFollowed and redirected added; older actions are unchanged
+              step 4 → 5: failed favorites writes added; every schema 4 action reads the same
                 favorites.restored: 1 migrated
                 favorites.toggled: 4 migrated
                 launched: 1 unchanged

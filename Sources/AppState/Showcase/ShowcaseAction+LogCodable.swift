@@ -40,6 +40,7 @@ extension ShowcaseAction: LogCodable {
         case .favorites(let favorites): .logCase("favorites", child: favorites)
         case .favoritesRestoreFailed(let reason): .logCase("favoritesRestoreFailed", ["reason": reason])
         case .favoritesReadFailed(let reason): .logCase("favoritesReadFailed", ["reason": reason])
+        case .favoritesWriteFailed(let reason): .logCase("favoritesWriteFailed", ["reason": reason])
         }
     }
 
@@ -53,6 +54,7 @@ extension ShowcaseAction: LogCodable {
             case "favorites": .favorites(try c.child())
             case "favoritesRestoreFailed": .favoritesRestoreFailed(try c.fields("reason"))
             case "favoritesReadFailed": .favoritesReadFailed(try c.fields("reason"))
+            case "favoritesWriteFailed": .favoritesWriteFailed(try c.fields("reason"))
             default: throw c.unknown()
             }
         }

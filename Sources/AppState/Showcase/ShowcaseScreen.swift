@@ -21,5 +21,6 @@ public struct ShowcaseScreen: Equatable, Codable, Sendable {
         browser = state.navigation.selected == .browser ? BrowserScreen(state.browser, refusal: refusal) : nil
         favorites = Array(state.favorites.ids)
         notice = state.restoreError.map { _ in ScreenNotice("Your saved favorites could not be read.") }
+            ?? state.saveError.map { _ in ScreenNotice("Your favorites could not be saved.") }
     }
 }

@@ -9,6 +9,9 @@ public struct ShowcaseState: Equatable, Codable, Sendable {
     public var favorites: Favorites<String>
     /// Why stored favorites could not be restored, when they could not.
     public var restoreError: String?
+    /// Why the last write of the favorites failed: what shows is not what is stored, until the
+    /// next change is written.
+    public var saveError: String?
     /// The last action refused, and why; cleared by the next action.
     public var lastRefusal: ShowcaseRefusal?
 
@@ -23,6 +26,7 @@ public struct ShowcaseState: Equatable, Codable, Sendable {
         self.browser = browser
         self.favorites = favorites
         restoreError = nil
+        saveError = nil
         lastRefusal = nil
     }
 }
@@ -61,4 +65,6 @@ public enum ShowcaseAction: Equatable, Sendable {
     case favoritesRestoreFailed(String)
     /// Storage could not be read (an I/O error): what it holds is kept until it is read again.
     case favoritesReadFailed(String)
+    /// A write of the favorites failed (an I/O error): storage keeps what it held before.
+    case favoritesWriteFailed(String)
 }

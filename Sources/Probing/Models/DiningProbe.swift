@@ -16,7 +16,8 @@ public enum DiningProbe: ProbeModel {
     public static var initialStorage: [StorageKey: Data] { [DiningState.reservationKey: full] }
 
     public static func userAction(_ state: DiningState, _ random: inout SeededRandom) -> DiningAction {
-        switch random.int(in: 0...13) {
+        switch random.int(in: 0...14) {
+        case 14: return .launched
         case 0: return .tabSelected(random.element(of: DiningTab.allCases) ?? .discover)
         case 1: return .restaurantTapped(id: "r\(random.int(in: 1...3))")
         case 2: return .backTapped
@@ -45,6 +46,12 @@ public enum DiningProbe: ProbeModel {
         let translation = random.element(of: translations) ?? 0
         let height = random.element(of: heights) ?? 640
         return BannerDragSample(time: time, translation: translation, containerHeight: height)
+    }
+
+    /// The stored reservation, none, or the real one with emoji and right-to-left text at its
+    /// snippets' range boundaries (`DiningReservations`).
+    public static func stored(_ key: StorageKey, _ held: Data?, _ random: inout SeededRandom) -> Data? {
+        DiningReservations.any(stored: held, &random)
     }
 
     public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
@@ -91,6 +98,7 @@ public enum DiningProbe: ProbeModel {
         if answeredInFlight == false, case .imageLoaded? = step.action, after.images != before.images {
             broken.append("stray-answer: an image answer nobody waited for changed the images")
         }
+        broken += readViolations(step, answeredInFlight: answeredInFlight)
         if let details = after.details {
             let unrequested = details.imageURLs(fittingWidth: after.layoutWidth).filter { after.images.status(of: $0) == nil }
             if !unrequested.isEmpty { broken.append("unrequested-pictures: \(unrequested) shown and never requested") }

@@ -28,8 +28,21 @@ public enum FilmsProbe: ProbeModel {
     }
 
     public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
-        HTTPResponse(status: 200, body: request.id.rawValue.hasSuffix(FilmListKind.criticRatings.rawValue) ? critic : user)
+        guard request.id.rawValue.hasSuffix(FilmListKind.criticRatings.rawValue) else { return HTTPResponse(status: 200, body: user) }
+        return HTTPResponse(status: 200, body: random.chance(50) ? critic : criticsOwnTexts)
     }
+
+    /// The critics' list giving the films both lists hold (5, 7, 12, 13 and 14) texts of its own:
+    /// one id, two contents.
+    static let criticsOwnTexts: Data = {
+        let films = (try? JSONSerialization.jsonObject(with: critic)) as? [[String: Any]] ?? []
+        let edited = films.map { film -> [String: Any] in
+            var film = film
+            film["desc"] = "The critics: \(film["desc"] as? String ?? "")"
+            return film
+        }
+        return (try? JSONSerialization.data(withJSONObject: edited, options: [.sortedKeys])) ?? critic
+    }()
 
     public static func unaskedResult(_ state: FilmsState, _ random: inout SeededRandom) -> EffectResult? {
         let kind = random.element(of: FilmListKind.allCases) ?? .userRatings
@@ -48,6 +61,10 @@ public enum FilmsProbe: ProbeModel {
         case .rowTapped(let film)?:
             if after.navigation != before.navigation, detailsShown || !listed.contains(film) {
                 broken.append("unseen-push: \(film) opened with \(String(describing: before.navigation.top)) shown, \(before.selectedList) listed")
+            }
+            let tapped = before[list: before.selectedList].content.value?.film(film)
+            if after.navigation != before.navigation, let shown = after.filmShown, shown != tapped {
+                broken.append("details-from-another-list: \(film) tapped in \(before.selectedList) shows \"\(shown.shortDescription.prefix(40))\"")
             }
         case .heartTapped(let film)?:
             let reachable = detailsShown ? before.navigation.top == .details(film) : listed.contains(film)

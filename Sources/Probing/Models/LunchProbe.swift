@@ -16,7 +16,8 @@ public enum LunchProbe: ProbeModel {
     public static func userAction(_ state: LunchState, _ random: inout SeededRandom) -> LunchAction {
         let known = state.feed.value?.map(\.id) ?? []
         let restaurant = random.element(of: random.chance(80) && !known.isEmpty ? known : names) ?? "Chuy's"
-        switch random.int(in: 0...17) {
+        switch random.int(in: 0...18) {
+        case 18: return .launched
         case 0: return .tabSelected(random.element(of: LunchTab.allCases) ?? .lunch)
         case 1, 2: return .restaurantTapped(restaurant)
         case 3: return .backTapped
@@ -37,7 +38,7 @@ public enum LunchProbe: ProbeModel {
     }
 
     public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
-        HTTPResponse(status: 200, body: random.chance(90) ? feed : Data(#"{"restaurants": 3}"#.utf8))
+        HTTPResponse(status: 200, body: LunchFeeds.any(&random))
     }
 
     public static func unaskedResult(_ state: LunchState, _ random: inout SeededRandom) -> EffectResult? {
@@ -76,6 +77,17 @@ public enum LunchProbe: ProbeModel {
             before.modal.isPresenting || before.navigation.current.top != .detail(id)
         {
             broken.append("unseen-heart: \(id) toggled with \(String(describing: before.navigation.current.top)) on top")
+        }
+        if after.feed != before.feed, case .result(.http(_, .success(let response))) = step.input, let restaurants = after.feed.value,
+            let distinct = LunchFeeds.locationCount(in: response.body), restaurants.count != distinct
+        {
+            broken.append("restaurant-dropped: \(distinct) restaurants told apart by name and address, \(restaurants.count) listed")
+        }
+        let listed = after.feed.value.map { Set($0.map(\.id)) }
+        for tab in after.navigation.tabs {
+            for case .detail(let id) in tab.stack.screens where listed.map({ !$0.contains(id) }) == true {
+                broken.append("detail-unlisted: the detail of \(id) stays open, the feed no longer lists it")
+            }
         }
         if answeredInFlight == false, case .feedLoaded? = step.action, after.feed != before.feed {
             broken.append("stray-answer: a feed answer nobody waited for changed the feed")

@@ -8,9 +8,6 @@ import Reducers
 public enum PlacesProbe: ProbeModel {
     public typealias F = PlacesFeature
 
-    static let firstPage = ProbeFixtures.data("places", "PlacesApiNearbySearchRequestByKeywordResponse.json")
-    static let nextPage = ProbeFixtures.data("places", "PlacesApiNearbySearchRequestByTypeResponse.json")
-    static let google = ProbeFixtures.data("places", "PlaceDetailsLookupGoogleSydneyResponse.json")
     static let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
     static let harbour = Coordinate(latitude: -33.8523, longitude: 151.2108)
 
@@ -39,30 +36,19 @@ public enum PlacesProbe: ProbeModel {
     public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
         let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         if let place = query.first(where: { $0.name == "place_id" })?.value {
-            return HTTPResponse(status: 200, body: details(of: place, &random))
+            return HTTPResponse(status: 200, body: PlacesAnswers.details(of: place, &random))
         }
-        if query.contains(where: { $0.name == "pagetoken" }) {
-            let refused = random.element(of: ["INVALID_REQUEST", "OVER_QUERY_LIMIT"]) ?? "INVALID_REQUEST"
-            return HTTPResponse(status: 200, body: random.chance(40) ? Data(#"{"results":[],"status":"\#(refused)"}"#.utf8) : nextPage)
+        if let token = query.first(where: { $0.name == "pagetoken" })?.value {
+            return HTTPResponse(status: 200, body: PlacesAnswers.next(token: token, &random))
         }
-        return HTTPResponse(status: 200, body: random.chance(5) ? Data(#"{"results":[],"status":"ZERO_RESULTS"}"#.utf8) : firstPage)
-    }
-
-    /// Details about `place`: its own, sometimes closed for good with no name, sometimes (a
-    /// confused server) about Google Sydney instead.
-    private static func details(of place: String, _ random: inout SeededRandom) -> Data {
-        switch random.int(in: 0...9) {
-        case 0: return google
-        case 1: return Data(#"{"result":{"business_status":"CLOSED_PERMANENTLY","place_id":"\#(place)"},"status":"OK"}"#.utf8)
-        default: return Data(#"{"result":{"business_status":"OPERATIONAL","name":"Place","place_id":"\#(place)"},"status":"OK"}"#.utf8)
-        }
+        return HTTPResponse(status: 200, body: PlacesAnswers.first(&random))
     }
 
     public static func unaskedResult(_ state: PlacesState, _ random: inout SeededRandom) -> EffectResult? {
         let number = state.requestCount + random.int(in: -2...2)
         switch random.int(in: 0...3) {
-        case 0: return .http(PlacesEffectID.nearby(number).effectID, .success(HTTPResponse(status: 200, body: nextPage)))
-        case 1: return .http(PlacesEffectID.details(number).effectID, .success(HTTPResponse(status: 200, body: google)))
+        case 0: return .http(PlacesEffectID.nearby(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.nextPage)))
+        case 1: return .http(PlacesEffectID.details(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.google)))
         case 2: return .timerFired(PlacesEffectID.pageRetry(number).effectID)
         default:
             let place = random.element(of: state.list.rows.map(\.place.id)) ?? "ChIJ-nowhere"
@@ -110,6 +96,6 @@ public enum PlacesProbe: ProbeModel {
                 broken.append("cancel-of-nothing: \(id)")
             }
         }
-        return broken
+        return broken + answerViolations(step, answeredInFlight: answeredInFlight)
     }
 }

@@ -45,7 +45,7 @@ public enum ShowcaseProbe: ProbeModel {
         if world.overwrittenUnread.contains(key) {
             broken.append("unread-overwritten: the stored favorites were written over before this process read them")
         }
-        if !world.storageBusy(key), !after.favorites.awaitingStored, after.restoreError == nil {
+        if !world.storageBusy(key), !after.favorites.awaitingStored, after.restoreError == nil, after.saveError == nil {
             let stored = world.storage[key].flatMap { try? JSONDecoder().decode([String].self, from: $0) } ?? []
             if stored != after.favorites.ids.elements {
                 broken.append("favorites-storage: stored \(stored), shown \(after.favorites.ids.elements)")

@@ -8,18 +8,16 @@ public enum DiningReducer {
         state.lastRefusal = nil
         switch action {
         case .launched:
+            // The reservation is read again: the one shown closes with the read, so no drag or
+            // open card outlives it.
             state.reservation = .loading
+            closeReservation(&state)
             return [.load(key: DiningState.reservationKey)]
         case .reservationRead(let result):
             // Only the read a launch started is taken; one nobody waits for is dropped.
             guard state.reservation.isLoading else { return [] }
             state.reservation = status(of: result)
-            state.expandedCard = nil
-            // A read reservation starts behind its collapsed banner: one left open before a
-            // relaunch (or before none was found) never opens the next one by itself.
-            let hiddenByModal = state.banner.isHiddenByModal
-            state.banner = Banner()
-            state.banner.isHiddenByModal = hiddenByModal
+            closeReservation(&state)
             return requestImages(&state)
         case .tabSelected(let tab):
             navigate(&state, .tabSelected(tab))
@@ -100,5 +98,15 @@ public enum DiningReducer {
             return
         }
         state.expandedCard = state.expandedCard == kind ? nil : kind
+    }
+
+    /// Puts the reservation behind its collapsed banner, with no card open and no drag going on:
+    /// how each read starts, so one left open before a relaunch (or before none was found) never
+    /// opens the next one by itself.
+    private static func closeReservation(_ state: inout DiningState) {
+        state.expandedCard = nil
+        let hiddenByModal = state.banner.isHiddenByModal
+        state.banner = Banner()
+        state.banner.isHiddenByModal = hiddenByModal
     }
 }

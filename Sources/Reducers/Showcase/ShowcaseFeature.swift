@@ -7,12 +7,13 @@ import Foundation
 /// `docs/development.md`, *Conventions*).
 public enum ShowcaseFeature: Feature {
     public static let name = "showcase"
-    public static let actionSchemaVersion = 4
+    public static let actionSchemaVersion = 5
     public static let stateSchemaVersion = 4
     /// Schema 3 → 4: states spelled by name.
     public static let stateUpcasters = [StateUpcaster.namingPayloads(from: 3, .showcase)]
     public static let actionUpcasters = [
         ActionUpcaster.namingPositions(ShowcaseAction.formatOneSpelling), BrowserAction.loadNumbered, BrowserAction.linksFollowed(from: 3),
+        ActionUpcaster.addingOnly(from: 4, summary: "failed favorites writes added; every schema 4 action reads the same"),
     ]
     static let favoritesKey: StorageKey = "showcase.favorites"
 
@@ -49,7 +50,13 @@ public enum ShowcaseFeature: Feature {
             return []
         case .favorites(let favorites):
             state.restoreError = nil
-            return FavoritesReducer.reduce(&state.favorites, favorites, storedUnder: favoritesKey)
+            let effects = FavoritesReducer.reduce(&state.favorites, favorites, storedUnder: favoritesKey)
+            // A new write replaces the one that failed.
+            if effects.contains(where: { if case .persist = $0 { true } else { false } }) { state.saveError = nil }
+            return effects
+        case .favoritesWriteFailed(let reason):
+            state.saveError = reason
+            return []
         case .favoritesRestoreFailed(let reason):
             state.restoreError = reason
             FavoritesReducer.restoreFailed(&state.favorites, readFailed: false)
@@ -68,6 +75,7 @@ public enum ShowcaseFeature: Feature {
     }
 
     public static func action(for result: EffectResult) -> ShowcaseAction? {
+        if case .persisted(let key, let error?) = result, key == favoritesKey { return .favoritesWriteFailed("\(error)") }
         guard case .loaded(let key, let outcome) = result, key == favoritesKey else { return nil }
         switch outcome {
         case .success(nil):

@@ -30,6 +30,7 @@ final class ShowcaseActionLogCodingTests: XCTestCase {
         .favorites(.restored([])),
         .favoritesRestoreFailed("stored favorites: (root): not valid JSON"),
         .favoritesReadFailed("io(\"device locked\")"),
+        .favoritesWriteFailed("io(\"disk full\")"),
     ]
 
     func testCasesAreSpelledByName() {
@@ -51,12 +52,13 @@ final class ShowcaseActionLogCodingTests: XCTestCase {
             (.favorites(.restored(["rust", "swift"])), #"{"favorites.restored":{"ids":["rust","swift"]}}"#),
             (.favoritesRestoreFailed("io(\"disk full\")"), #"{"favoritesRestoreFailed":{"reason":"io(\"disk full\")"}}"#),
             (.favoritesReadFailed("device locked"), #"{"favoritesReadFailed":{"reason":"device locked"}}"#),
+            (.favoritesWriteFailed("disk full"), #"{"favoritesWriteFailed":{"reason":"disk full"}}"#),
         ]
         for (action, json) in expected { assertSpelling(action, json) }
     }
 
     func testEveryCaseRoundTrips() throws {
-        XCTAssertEqual(Set(Self.everyCase.map(Self.caseName)).count, 7, "a sample of every case")
+        XCTAssertEqual(Set(Self.everyCase.map(Self.caseName)).count, 8, "a sample of every case")
         assertRoundTrips(Self.everyCase)
     }
 
@@ -93,6 +95,7 @@ final class ShowcaseActionLogCodingTests: XCTestCase {
         case .favorites: "favorites"
         case .favoritesRestoreFailed: "favoritesRestoreFailed"
         case .favoritesReadFailed: "favoritesReadFailed"
+        case .favoritesWriteFailed: "favoritesWriteFailed"
         }
     }
 }

@@ -180,19 +180,22 @@ final class DiningReducerTests: XCTestCase {
         store.finish()
     }
 
-    /// A read reservation starts behind its collapsed banner, as at launch: the open view and its
-    /// expanded card close (seed 001: the banner is tapped or dragged to open it).
+    /// A launch reads the reservation again and closes what showed of it: the open view and its
+    /// expanded card close, and the read one starts behind its collapsed banner (seed 001: the
+    /// banner is tapped or dragged to open it).
     func testANewReadClosesTheReservationViewAndItsCard() {
         var state = opened
         state.expandedCard = .summary
         let store = TestStore(DiningFeature.self, state: state)
-        store.send(.launched) { $0.reservation = .loading }
+        store.send(.launched) {
+            $0.reservation = .loading
+            $0.expandedCard = nil
+            $0.banner = Banner()
+        }
         store.receiveEffects([.load(key: "upcoming-reservation")])
         let picture = URL(fileURLWithPath: "/photos/profile/1.jpg")
         store.send(.reservationRead(.success(S.reservation()))) {
             $0.reservation = .loaded(self.details)
-            $0.expandedCard = nil
-            $0.banner = Banner()
             $0.images = [ImageSlot(url: picture, status: .loading)]
         }
         store.receiveEffects([.loadImage(id: DiningEffectID.image(picture).effectID, url: picture)])

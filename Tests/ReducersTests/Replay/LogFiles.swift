@@ -13,7 +13,7 @@ struct LogFiles {
     func remove() { try? FileManager.default.removeItem(at: folder) }
 
     static let showcaseHeader =
-        #"{"actionSchema":4,"app":"showcase","format":"appcore.action-log","initial":{"name":"launch"},"stateSchema":\#(ShowcaseFeature.stateSchemaVersion),"type":"header","version":2}"#
+        #"{"actionSchema":\#(ShowcaseFeature.actionSchemaVersion),"app":"showcase","format":"appcore.action-log","initial":{"name":"launch"},"stateSchema":\#(ShowcaseFeature.stateSchemaVersion),"type":"header","version":2}"#
     /// A header of format 1, whose actions are in Swift's synthesized `Codable` spelling.
     static let formatOneShowcaseHeader =
         #"{"actionSchema":1,"app":"showcase","format":"appcore.action-log","initial":{"name":"launch"},"type":"header","version":1}"#

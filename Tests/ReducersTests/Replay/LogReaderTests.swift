@@ -54,17 +54,17 @@ final class LogReaderTests: XCTestCase {
 
     func testUnknownActionCaseIsNamed() throws {
         let url = try files.write([LogFiles.showcaseHeader, LogFiles.action(1, #"{"teleported":{"planet":"mars"}}"#)])
-        assertError(url, line: 2, .unknownAction(caseName: "teleported", field: "action", schema: 4))
+        assertError(url, line: 2, .unknownAction(caseName: "teleported", field: "action", schema: 5))
         let nested = try files.write(
             [LogFiles.showcaseHeader, LogFiles.action(1, #"{"browser.zoomed":{}}"#)], name: "nested.jsonl")
-        assertError(nested, line: 2, .unknownAction(caseName: "zoomed", field: "action.browser", schema: 4))
+        assertError(nested, line: 2, .unknownAction(caseName: "zoomed", field: "action.browser", schema: 5))
         let field = try files.write(
             [LogFiles.showcaseHeader, LogFiles.action(1, #"{"browser.backTapped":{"twice":true}}"#)], name: "field.jsonl")
-        assertError(field, line: 2, .unknownField("twice", field: "action.browser.backTapped", schema: 4))
+        assertError(field, line: 2, .unknownField("twice", field: "action.browser.backTapped", schema: 5))
         XCTAssertThrowsError(try replay(field)) { error in
             XCTAssertEqual(
                 "\(error)",
-                "\(field.path):2: unknown field \"twice\" in action.browser.backTapped (action schema 4); the log may come from a newer build")
+                "\(field.path):2: unknown field \"twice\" in action.browser.backTapped (action schema 5); the log may come from a newer build")
         }
     }
 
@@ -83,10 +83,10 @@ final class LogReaderTests: XCTestCase {
     }
 
     func testNewerActionSchemaIsRefused() throws {
-        let header = LogFiles.showcaseHeader.replacingOccurrences(of: #""actionSchema":4"#, with: #""actionSchema":9"#)
-        assertError(try files.write([header]), line: 1, .schemaTooNew(found: 9, supported: 4))
+        let header = LogFiles.showcaseHeader.replacingOccurrences(of: #""actionSchema":5"#, with: #""actionSchema":9"#)
+        assertError(try files.write([header]), line: 1, .schemaTooNew(found: 9, supported: 5))
         XCTAssertThrowsError(try replay(try files.write([header]))) { error in
-            XCTAssertTrue("\(error)".contains("schema version 9, newer than this build's 4"), "\(error)")
+            XCTAssertTrue("\(error)".contains("schema version 9, newer than this build's 5"), "\(error)")
         }
     }
 
@@ -174,7 +174,7 @@ final class LogReaderTests: XCTestCase {
     }
 
     func testABadHeaderFieldIsNamed() throws {
-        let noSchema = LogFiles.showcaseHeader.replacingOccurrences(of: #""actionSchema":4,"#, with: "")
+        let noSchema = LogFiles.showcaseHeader.replacingOccurrences(of: #""actionSchema":5,"#, with: "")
         assertError(try files.write([noSchema], name: "noschema.jsonl"), line: 1, .malformed(field: "header.actionSchema", reason: "missing"))
         let textVersion = LogFiles.showcaseHeader.replacingOccurrences(of: #""version":2"#, with: #""version":"2""#)
         assertError(
@@ -182,7 +182,7 @@ final class LogReaderTests: XCTestCase {
             .malformed(field: "header.version", reason: "expected an integer, found a string"))
         let zero = LogFiles.showcaseHeader.replacingOccurrences(of: #""version":2"#, with: #""version":0"#)
         assertError(try files.write([zero], name: "zero.jsonl"), line: 1, .malformed(field: "header.version", reason: "0 is not a format version"))
-        let negative = LogFiles.showcaseHeader.replacingOccurrences(of: #""actionSchema":4"#, with: #""actionSchema":-5"#)
+        let negative = LogFiles.showcaseHeader.replacingOccurrences(of: #""actionSchema":5"#, with: #""actionSchema":-5"#)
         assertError(
             try files.write([negative], name: "negative.jsonl"), line: 1,
             .malformed(field: "header.actionSchema", reason: "-5 is not a schema version"))

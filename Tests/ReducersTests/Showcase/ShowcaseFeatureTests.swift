@@ -62,6 +62,9 @@ final class ShowcaseFeatureTests: XCTestCase {
             .favoritesReadFailed("io(\"disk full\")"), "storage could not be read: what it holds is kept")
         XCTAssertNil(ShowcaseFeature.action(for: .loaded(key: "other", .success(nil))))
         XCTAssertNil(ShowcaseFeature.action(for: .persisted(key: "showcase.favorites", nil)))
+        XCTAssertEqual(
+            ShowcaseFeature.action(for: .persisted(key: "showcase.favorites", .io("disk full"))),
+            .favoritesWriteFailed("io(\"disk full\")"), "a write that failed: storage keeps what it held")
     }
 
     func testACorruptStoreIsReportedAndTheNextToggleClearsIt() {
