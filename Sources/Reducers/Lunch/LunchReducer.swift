@@ -19,8 +19,12 @@ enum LunchReducer {
             state.favoritesProblem = problem
             let readFailed = if case .storage = problem { true } else { false }
             FavoritesReducer.restoreFailed(&state.favorites, readFailed: readFailed)
-        case .favoritesPersisted(let error):
-            state.favoritesProblem = error.map { .storage($0) }
+        case .favoritesPersisted(let error?):
+            state.favoritesProblem = .storage(error)
+        case .favoritesPersisted(nil):
+            // A success says nothing new: a failed write's problem goes when the next write is
+            // sent (this answer may be an earlier write's, late or twice).
+            break
         case .feedLoaded(let result):
             return feedLoaded(&state, result)
         case .retryTapped:
@@ -83,7 +87,9 @@ enum LunchReducer {
             state.lastRefusal = .notOnScreen
             return []
         }
-        return FavoritesReducer.reduce(&state.favorites, .toggled(id), storedUnder: LunchFeature.favoritesKey)
+        let effects = FavoritesReducer.reduce(&state.favorites, .toggled(id), storedUnder: LunchFeature.favoritesKey)
+        if FavoritesReducer.writesStored(effects) { state.favoritesProblem = nil }
+        return effects
     }
 
     /// Whether a list is on screen: no modal over it and no detail screen pushed on it.

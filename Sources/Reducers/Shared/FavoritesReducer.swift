@@ -37,6 +37,12 @@ public enum FavoritesReducer {
         state.awaitingStored
     }
 
+    /// Whether `effects` write the favorites: a failed write's problem is over once the next write
+    /// is sent, not when a write's success arrives (an answer may come late, or twice).
+    public static func writesStored(_ effects: [Effect]) -> Bool {
+        effects.contains { if case .persist = $0 { true } else { false } }
+    }
+
     /// The stored favorites were asked for under `key`: the effect that reads them.
     public static func load<ID>(_ state: inout Favorites<ID>, storedUnder key: StorageKey) -> [Effect] {
         state.awaitStored()

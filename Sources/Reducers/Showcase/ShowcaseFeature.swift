@@ -52,7 +52,7 @@ public enum ShowcaseFeature: Feature {
             state.restoreError = nil
             let effects = FavoritesReducer.reduce(&state.favorites, favorites, storedUnder: favoritesKey)
             // A new write replaces the one that failed.
-            if effects.contains(where: { if case .persist = $0 { true } else { false } }) { state.saveError = nil }
+            if FavoritesReducer.writesStored(effects) { state.saveError = nil }
             return effects
         case .favoritesWriteFailed(let reason):
             state.saveError = reason
