@@ -8,7 +8,8 @@ Usage: body_bomb.py PATH_TO_APPCORE [--declared | --gzip LAYERS | --chunked-fore
   --gzip LAYERS      a body of BOMB_MIB MiB of zeros (default 2,048) compressed LAYERS times
                      (2,048 MiB once: 2 MiB; twice: 3,477 bytes), sent with Content-Encoding
                      whatever the request accepts
-  --chunked-forever  64 KiB chunks that never end
+  --chunked-forever  64 KiB chunks that do not end (the server gives up after 1,024 MiB, so that a
+                     client that falls behind cannot take the machine's memory)
 BOMB_BYTES sets the plain body's size (default 200,000,000); BOMB_PAUSE the seconds between a gzip
 bomb's headers and its body (default 0: both in one write).
 """
@@ -31,7 +32,7 @@ try:
         mib = int(os.environ.get("BOMB_MIB", "2048"))
         path = "gzip-bomb?mib=%d&layers=%s&pause=%s" % (mib, sys.argv[3], os.environ.get("BOMB_PAUSE", "0"))
     elif mode == "--chunked-forever":
-        path = "chunked-forever?"
+        path = "chunked-forever?mib=1024"
     else:
         path = "%s?bytes=%d" % ("huge" if mode == "--declared" else "huge-unknown", size)
     bomb = "http://127.0.0.1:%d/hostile/%s&x=" % (port, path)
@@ -55,7 +56,7 @@ try:
         if float(os.environ.get("BOMB_PAUSE", "0")) > 0:
             body += ", sent %s s after its headers" % os.environ["BOMB_PAUSE"]
     elif mode == "--chunked-forever":
-        body = "chunked body that never ends"
+        body = "chunked body that does not end (1,024 MiB sent)"
     else:
         body = "%s MB %s Content-Length" % ("{:,}".format(size / 1e6).rstrip("0").rstrip("."), "with" if mode == "--declared" else "without")
     print("%s, limit 1 MB: %s, peak resident memory %.1f MiB" % (body, outcome, peak_mib))

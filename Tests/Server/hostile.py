@@ -13,7 +13,9 @@ Every path is under /hostile/ and answers the same way each time:
                               N MiB of zeros gzip-compressed K times (Content-Encoding: gzip, ..., sent
                               whatever the request accepts): 2,048 MiB twice compressed is 3,477 bytes;
                               with pause, the body follows the headers S seconds later
-    /hostile/chunked-forever  Transfer-Encoding: chunked, 64 KiB chunks that never end
+    /hostile/chunked-forever?mib=N
+                              Transfer-Encoding: chunked, 64 KiB chunks that never end (with mib, the
+                              server stops after N MiB and closes without the last chunk)
     /hostile/drip?seconds=S   a JSON body sent one byte every 0.1 s for S seconds (never finishing sooner)
     /hostile/silent           accepts the request and never answers (until the client hangs up)
     /hostile/loop             302 to itself, forever
@@ -108,11 +110,14 @@ def handle(handler, method, path, query, body):
         handler.answered = 200
         _raw(handler, "HTTP/1.1 200 OK", [("Content-Type", "application/json"), ("Transfer-Encoding", "chunked")])
         chunk = b"%x\r\n%s\r\n" % (65536, b" " * 65536)
+        chunks = int(query.get("mib", ["0"])[0]) * 16 or None
         try:
-            while True:
+            while chunks is None or chunks > 0:
                 handler.wfile.write(chunk)
+                chunks = None if chunks is None else chunks - 1
         except OSError:
-            handler.close_connection = True
+            pass
+        handler.close_connection = True
     elif name == "chunked":
         chunks = b"".join(b"%x\r\n%s\r\n" % (len(part), part) for part in (FEED[:7], FEED[7:])) + b"0\r\n\r\n"
         _raw(handler, "HTTP/1.1 200 OK",
