@@ -13,7 +13,7 @@ public struct DiningDrawing: ScreenDrawing {
     /// banner moves), and all of it when open.
     public func draw(_ screen: DiningScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add("Dining", .bold)
-        frame.addTabBar(screen.tabBar.tabs, selected: screen.tabBar.selectedIndex)
+        frame.addTabBar(screen.tabBar)
         frame.addBlank()
         if let modal = screen.modal {
             frame.add(modal, .inverse)

@@ -13,7 +13,7 @@ public struct FilmsDrawing: ScreenDrawing {
 
     public func draw(_ screen: FilmsScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add("Films", .bold)
-        frame.addTabBar(screen.segments.tabs, selected: screen.segments.selectedIndex)
+        frame.addTabBar(screen.segments)
         frame.addBlank()
         if let details = screen.details {
             frame.add([.bold(details.title), .plain("  \(details.heart.heartLabel(isFavorite: details.isFavorite))")])

@@ -18,7 +18,7 @@ public struct LunchDrawing: ScreenDrawing {
 
     public func draw(_ screen: LunchScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add([.bold(screen.title), .plain("  m \(screen.mapButton.label)")])
-        frame.addTabBar(screen.tabBar.tabs, selected: screen.tabBar.selectedIndex)
+        frame.addTabBar(screen.tabBar)
         frame.addBlank()
         if let map = screen.map {
             drawMap(map, into: &frame, height: height)

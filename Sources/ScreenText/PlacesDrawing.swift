@@ -12,7 +12,7 @@ public struct PlacesDrawing: ScreenDrawing {
 
     public func draw(_ screen: PlacesScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add("Places", .bold)
-        frame.addTabBar(screen.tabBar.tabs, selected: screen.tabBar.selectedIndex)
+        frame.addTabBar(screen.tabBar)
         screen.notice.map { frame.addNotice($0) }
         if let details = screen.details {
             frame.addBlank()

@@ -3,6 +3,14 @@ import Foundation
 
 /// The parts every screen model shares, as the terminal draws them.
 extension TerminalFrame {
+    /// A tab bar: every title with the number key that selects it, the selected one bracketed
+    /// and inverted.
+    mutating func addTabBar(_ bar: ScreenTabBar) {
+        add(bar.tabs.enumerated().map { index, title in
+            index == bar.selectedIndex ? Span(text: "[\(index + 1) \(title)]", style: .inverse) : .plain(" \(index + 1) \(title) ")
+        })
+    }
+
     /// `notice`'s sentence, wrapped, then the key that presses its button when it has an enabled
     /// one ("r retry").
     mutating func addNotice(_ notice: ScreenNotice, key: String = "r") {

@@ -76,14 +76,6 @@ public struct TerminalFrame: Sendable {
         return line
     }
 
-    /// A tab bar: every title with the number key that selects it, the selected one bracketed
-    /// and inverted.
-    mutating func addTabBar(_ titles: [String], selected: Int) {
-        add(titles.enumerated().map { index, title in
-            index == selected ? Span(text: "[\(index + 1) \(title)]", style: .inverse) : .plain(" \(index + 1) \(title) ")
-        })
-    }
-
     /// `rows` with the one at `cursor` inverted and marked, scrolled so the cursor shows within
     /// `height` lines.
     mutating func addList(_ rows: [Line], cursor: Int?, height: Int) {

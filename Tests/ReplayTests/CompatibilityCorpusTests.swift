@@ -19,21 +19,23 @@ final class CompatibilityCorpusTests: XCTestCase {
     }
 
     func testEveryFrozenLogReachesItsFrozenFinalState() throws {
-        let formatOne = try Self.logs(in: Self.corpus.appendingPathComponent("v1"))
-        XCTAssertEqual(formatOne.count, 9, "the nine sessions bundled with format 1")
-        let formatTwo = try Self.logs(in: Self.corpus.appendingPathComponent("v2"))
-        XCTAssertEqual(formatTwo.count, 10, "the nine sessions of format 2, and films under its action schema 2")
-        let olderStates = try Self.logs(in: Self.corpus.appendingPathComponent("v2-states"))
-        XCTAssertEqual(olderStates.count, 7, "lunch, places and showcase under the state schemas before one load status; dining before cards showing what is there")
-        let spelled = try Self.logs(in: Self.corpus.appendingPathComponent("v2-spelled"))
-        XCTAssertEqual(spelled.count, 6, "one per app, its launches spelling out states with positional keys")
-        let positional = try Self.logs(in: Self.corpus.appendingPathComponent("v2-positional"))
-        XCTAssertEqual(positional.count, 9, "the nine bundled sessions under the last state schemas with positional keys")
-        let beforeFiles = try Self.logs(in: Self.corpus.appendingPathComponent("v2-before-files"))
-        XCTAssertEqual(beforeFiles.count, 1, "films under action schema 4 and state schema 3, before the bundled files")
-        let beforePictures = try Self.logs(in: Self.corpus.appendingPathComponent("v2-before-pictures"))
-        XCTAssertEqual(beforePictures.count, 2, "the two dining sessions before the reservation's pictures were loaded")
-        for log in formatOne + formatTwo + olderStates + spelled + positional + beforeFiles + beforePictures {
+        // Each folder of the corpus, with how many logs it freezes and why.
+        let folders: [(name: String, count: Int, holds: String)] = [
+            ("v1", 9, "the nine sessions bundled with format 1"),
+            ("v2", 10, "the nine sessions of format 2, and films under its action schema 2"),
+            ("v2-states", 7, "lunch, places and showcase under the state schemas before one load status; dining before cards showing what is there"),
+            ("v2-spelled", 6, "one per app, its launches spelling out states with positional keys"),
+            ("v2-positional", 9, "the nine bundled sessions under the last state schemas with positional keys"),
+            ("v2-before-files", 1, "films under action schema 4 and state schema 3, before the bundled files"),
+            ("v2-before-pictures", 2, "the two dining sessions before the reservation's pictures were loaded"),
+        ]
+        var logs: [URL] = []
+        for folder in folders {
+            let frozen = try Self.logs(in: Self.corpus.appendingPathComponent(folder.name))
+            XCTAssertEqual(frozen.count, folder.count, folder.holds)
+            logs += frozen
+        }
+        for log in logs {
             let frozen = log.deletingPathExtension().appendingPathExtension("state.json")
             let expected = try String(contentsOf: frozen, encoding: .utf8)
             let opening = try LogOpening(url: log)

@@ -68,10 +68,10 @@ final class DriverRecordingFailureTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let disk = folder.appendingPathComponent("disk")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: false)
-        guard Self.shell("mount -t tmpfs -o size=64k,mode=0700 tmpfs \"$0\"", disk.path) == 0 else {
+        guard try Self.shell("mount -t tmpfs -o size=64k,mode=0700 tmpfs \"$0\"", disk.path) == 0 else {
             throw XCTSkip("mounting a small file system needs root")
         }
-        defer { _ = Self.shell("umount \"$0\"", disk.path) }
+        defer { _ = try? Self.shell("umount \"$0\"", disk.path) }
         let log = disk.appendingPathComponent("session.jsonl")
         let session = try DriverSession(try AppcoreExecutable.url(), ["drive", "--app", "showcase", "--log", log.path, "--data", folder.path])
         let tabs = ["browser", "favorites", "home"]
@@ -92,15 +92,8 @@ final class DriverRecordingFailureTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(outcome.lastSeq, Int(written), "the log holds at least what was reported written")
     }
 
-    @discardableResult
-    private static func shell(_ command: String, _ argument: String) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command, argument]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
+    /// The exit status of `command` run by the shell, with `argument` as its `$0`.
+    private static func shell(_ command: String, _ argument: String) throws -> Int32 {
+        try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command, argument]).status
     }
 }
