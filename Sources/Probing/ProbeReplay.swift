@@ -6,8 +6,11 @@ import Reducers
 /// inputs by delta debugging (Zeller's ddmin: drop ever smaller chunks while it still fails).
 public enum ProbeReplay<M: ProbeModel> {
     /// Applies input `seq` (the first after a launch is 1) to `state` and `world` through the
-    /// engine's one step; returns the invariants it broke.
-    static func step(_ state: inout M.F.State, _ world: inout ProbeWorld, _ input: StoreInput<M.F>, seq: Int) -> [String] {
+    /// engine's one step, handing the step to `observe`; returns the invariants it broke.
+    static func step(
+        _ state: inout M.F.State, _ world: inout ProbeWorld, _ input: StoreInput<M.F>, seq: Int,
+        observe: (Step<M.F>) -> Void = { _ in }
+    ) -> [String] {
         let before = state
         var answeredInFlight: Bool?
         if case .result(let result) = input { answeredInFlight = world.received(result) }
@@ -15,6 +18,7 @@ public enum ProbeReplay<M: ProbeModel> {
         world.take(effects)
         let step = Step(
             seq: seq, time: InputLog.time(of: seq), input: input, action: action, before: before, after: state, effects: effects)
+        observe(step)
         return M.violations(step, answeredInFlight: answeredInFlight, world)
     }
 

@@ -25,24 +25,25 @@ public struct ProbeRun<M: ProbeModel> {
 
     public init(steps: Int) { self.steps = steps }
 
-    /// Runs the session of `seed`; `nil` when every invariant held after every input.
-    public func session(seed: UInt64) -> Failure? {
+    /// Runs the session of `seed`, handing every step to `observe`; `nil` when every invariant
+    /// held after every input.
+    public func session(seed: UInt64, observe: (Step<M.F>) -> Void = { _ in }) -> Failure? {
         guard let launch = M.F.namedInitialStates["launch"] else { return nil }
         var random = SeededRandom(seed: seed)
         var session = Session(launch: launch, storage: M.initialStorage)
         for action in M.launch {
-            if let failure = session.apply(.action(action), seed: seed) { return failure }
+            if let failure = session.apply(.action(action), seed: seed, observe: observe) { return failure }
         }
         for _ in 0..<steps {
             if random.chance(2) {
                 session.relaunch(writesLost: random.chance(50))
                 for action in M.launch {
-                    if let failure = session.apply(.action(action), seed: seed) { return failure }
+                    if let failure = session.apply(.action(action), seed: seed, observe: observe) { return failure }
                 }
                 continue
             }
             guard let input = nextInput(session.state, &random, &session.world) else { continue }
-            if let failure = session.apply(input, seed: seed) { return failure }
+            if let failure = session.apply(input, seed: seed, observe: observe) { return failure }
         }
         return nil
     }
@@ -120,9 +121,9 @@ public struct ProbeRun<M: ProbeModel> {
             storageAtLaunch = world.storage
         }
 
-        mutating func apply(_ input: StoreInput<M.F>, seed: UInt64) -> Failure? {
+        mutating func apply(_ input: StoreInput<M.F>, seed: UInt64, observe: (Step<M.F>) -> Void) -> Failure? {
             inputs.append(input)
-            guard let violation = ProbeReplay<M>.step(&state, &world, input, seq: inputs.count).first else { return nil }
+            guard let violation = ProbeReplay<M>.step(&state, &world, input, seq: inputs.count, observe: observe).first else { return nil }
             let shrunk = ProbeReplay<M>.shrink(inputs, storage: storageAtLaunch, invariant: name(of: violation))
             return Failure(seed: seed, violation: violation, inputs: inputs, shrunk: shrunk, storage: storageAtLaunch)
         }

@@ -8,6 +8,7 @@ enum ReplayManual {
             \(ReplayOptions.synopsis)
             \(BatchOptions.synopsis)
             \(ShrinkOptions.synopsis)
+            \(CoverageOptions.synopsis)
             replay mcp
 
         DESCRIPTION
@@ -157,6 +158,20 @@ enum ReplayManual {
                 Exit status: 0 shrunk, 1 no step reaches the condition (or nothing diverges),
                 2 bad input.
 
+            replay coverage <dir>... [--app NAME]... [--json]
+                Replay every log of the folders (or the logs given) with this build's reducers and
+                list, per app, what they exercise and what they never do: each action case,
+                refusal, effect kind and result kind the app lists, with how many times it
+                occurred, then "never:" for those no log shows and "not listed" for any a log
+                shows that the app does not list; and each seed rule (a sentence of the app's
+                requirements, kept with the app's reducer) with the first log and input that
+                shows it, or "never:" and the sentence. Ends with "nothing missing" or how much
+                is. --app keeps one app (repeatable); --json prints one {"type":"app",…} line per
+                app and a {"type":"summary","missing":N} line.
+
+                Exit status: 0 nothing missing, 1 something missing, 2 an unreadable log or bad
+                arguments (the other logs are still counted).
+
             replay mcp
                 Serve the Model Context Protocol on standard input and output (JSON-RPC 2.0, one
                 message a line), so that an agent can query recordings: initialize, ping,
@@ -168,7 +183,8 @@ enum ReplayManual {
 
         EXIT STATUS
             \(ExitCode.success.rawValue)   the log replayed (and verified, or compared equal)
-            \(ExitCode.difference.rawValue)   a checkpoint diverged, or the compared logs differ (replay verify: a log diverged)
+            \(ExitCode.difference.rawValue)   a checkpoint diverged, or the compared logs differ (replay verify: a log diverged;
+                replay coverage: something is never exercised)
             \(ExitCode.badInput.rawValue)   bad input: arguments, a missing, unreadable, malformed or foreign log,
                 a directory where a log is expected, a path the state does not have
 

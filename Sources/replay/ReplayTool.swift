@@ -15,6 +15,9 @@ enum ReplayTool {
                 synopsis = BatchOptions.synopsis
                 let options = try BatchOptions.parse(Array(arguments.dropFirst()), processors: ProcessInfo.processInfo.activeProcessorCount)
                 return BatchCommand(options: options).run(output)
+            case "coverage":
+                synopsis = CoverageOptions.synopsis
+                return CoverageCommand(options: try CoverageOptions.parse(Array(arguments.dropFirst()))).run(output)
             case "mcp":
                 synopsis = "replay mcp"
                 guard arguments.count == 1 else { throw UsageError("replay mcp takes no arguments: it reads JSON-RPC messages on standard input") }

@@ -58,6 +58,9 @@ public protocol Feature {
     /// password inside a web address) taken out. A store applies it to every action it is sent,
     /// so the live run and its replay reduce the same action.
     static func redacted(_ action: Action) -> Action
+
+    /// What the feature can do that a session may show, for `replay coverage`.
+    static var coverage: FeatureCoverage<Self> { get }
 }
 
 /// The screen of a feature that shows nothing of its own (a test's feature).
@@ -78,6 +81,9 @@ extension Feature {
 
     /// No state schema step to take older spelled-out states through.
     public static var stateUpcasters: [StateUpcaster] { [] }
+
+    /// Nothing listed: a test's toy feature, which no coverage report names.
+    public static var coverage: FeatureCoverage<Self> { .none }
 
     /// Nothing secret is typed: every action is kept as sent.
     public static func redacted(_ action: Action) -> Action { action }

@@ -47,23 +47,9 @@ struct BatchVerifier {
 
     /// The logs of the folder (paths inside it, sorted) that belong to this shard.
     func logs() throws(LogError) -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: options.directory, isDirectory: &isDirectory) else {
-            throw LogError(file: options.directory, line: nil, problem: .io("no such folder"))
+        try LogFolder.logs(in: options.directory, fileGiven: "to verify one log, run: replay \(options.directory) --verify") { path in
+            options.shard.map { Self.shard(of: path, count: $0.count) == $0.index } ?? true
         }
-        guard isDirectory.boolValue else {
-            throw LogError(file: options.directory, line: nil, problem: .io("is a file, not a folder; to verify one log, run: replay \(options.directory) --verify"))
-        }
-        guard let walk = FileManager.default.enumerator(atPath: options.directory) else {
-            throw LogError(file: options.directory, line: nil, problem: .unreadable)
-        }
-        var files: [String] = []
-        while let path = walk.nextObject() as? String {
-            guard path.hasSuffix(".jsonl"), !path.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
-            if let shard = options.shard, Self.shard(of: path, count: shard.count) != shard.index { continue }
-            files.append(path)
-        }
-        return files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
     }
 
     /// The shard a log belongs to: the first 8 bytes of the SHA-256 of its path inside the folder,
