@@ -9,7 +9,9 @@ import Reducers
 /// (for a result, the one it decoded to; `null` when dropped); `changes` and `screen` list
 /// `{"path","old"?,"new"?}`; `effects` are those the recording wrote after the input, and
 /// `replayedEffects` follows only when this build returns others; `refused` is the state's
-/// `lastRefusal` when the input was refused.
+/// `lastRefusal` when the input was refused; `checkpoint` is what the recording's checkpoint after
+/// the input says of this build's replay: `"matched"`, `"notComparable"` (another schema's), or
+/// `{"diverged":{…}}` as `DivergenceJSON` spells it, left out when the input has no checkpoint.
 struct StepJSON<F: Feature> {
     var focus: StatePath?
 
@@ -31,7 +33,15 @@ struct StepJSON<F: Feature> {
         members.append(("effects", recorded))
         if CanonicalWriter.bytes(of: recorded) != CanonicalWriter.bytes(of: replayed) { members.append(("replayedEffects", replayed)) }
         if let refused = after["lastRefusal"], refused != .null { members.append(("refused", refused)) }
+        if let verdict = step.verdict { members.append(("checkpoint", Self.value(of: verdict))) }
         return .logObject(members: members)
     }
 
+    private static func value(of verdict: Step<F>.Verdict) -> JSONValue {
+        switch verdict {
+        case .matched: .string("matched")
+        case .notComparable: .string("notComparable")
+        case .diverged(let divergence): .logObject(members: [("diverged", DivergenceJSON.json(divergence))])
+        }
+    }
 }

@@ -76,6 +76,26 @@ final class ReplayJSONTests: XCTestCase {
         XCTAssertEqual(verified["actions"], .int(40))
     }
 
+    /// The same edited log step by step: every input's checkpoint is judged, the edited one
+    /// diverges (with both effects) and the walk goes on, every other input matching.
+    func testStepsCarryEachCheckpointsVerdict() throws {
+        let text = try String(contentsOfFile: ReplayRun.session("lunch-tour"), encoding: .utf8)
+        let edited = folder.appendingPathComponent("edited.jsonl")
+        try text.replacingOccurrences(of: #""value":"[\"Chuy's\"]"}}]}"#, with: #""value":"[\"Gloria's\"]"}}]}"#)
+            .write(to: edited, atomically: true, encoding: .utf8)
+        let result = ReplayRun(edited.path, "--steps", "--json")
+        XCTAssertEqual(result.code, .success)
+        let steps = try result.out.split(separator: "\n").map { try JSONValue(parsing: Data($0.utf8)) }
+        XCTAssertEqual(steps.count, 40, "the walk goes on past the divergence")
+        for step in steps where step["seq"] != .int(21) {
+            XCTAssertEqual(step["checkpoint"], .string("matched"), "input \(step["seq"]?.inlineText ?? "?")")
+        }
+        let diverged = try XCTUnwrap(steps.first { $0["seq"] == .int(21) }?["checkpoint"]?["diverged"])
+        XCTAssertEqual(diverged["line"], .int(43))
+        XCTAssertEqual(diverged["summary"], .string("effects of seq 21 differ"))
+        XCTAssertNotEqual(diverged["recordedEffects"], diverged["replayedEffects"])
+    }
+
     /// `--steps --json`, `--verify --json`, `--compare --json` of every bundled session and
     /// `verify Sessions --json`, read line by line with Python's `json` module, which checks the
     /// members each line must have.

@@ -21,6 +21,10 @@ public struct Step<F: Feature>: Sendable {
     public var skipped = false
     /// What the recording wrote after the input; `nil` live, or when the log has no checkpoint for it.
     public var recorded: Checkpoint?
+    /// What the recording's checkpoint after the input says of this build's replay of it; `nil`
+    /// live, or when the log has no checkpoint for it. A replay's walk judges every step's
+    /// checkpoint and goes on past a divergence, unless it verifies.
+    public var verdict: Verdict?
     /// The launch this input is the first of, when a process boundary comes just before it:
     /// `before` is then that launch's initial state.
     public var launch: ProcessLaunch?
@@ -37,5 +41,14 @@ public struct Step<F: Feature>: Sendable {
         self.before = before
         self.after = after
         self.effects = effects
+    }
+
+    /// A checkpoint's verdict on a step.
+    public enum Verdict: Equatable, Sendable {
+        /// Every recorded part (state hash, effects) is what this build computes.
+        case matched
+        /// Recorded under another state or effects schema: not compared.
+        case notComparable
+        case diverged(Replayer<F>.Divergence)
     }
 }

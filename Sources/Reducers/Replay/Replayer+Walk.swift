@@ -151,38 +151,49 @@ extension Replayer {
             effects = []
             if steps { self.launch = process }
             guard options.verify, let recorded = launch.state else { return }
-            if let divergence = try check(Checkpoint(seq: launch.seq, state: recorded, effects: nil), line: line) {
-                outcome.divergence = divergence
-                finish()
-            }
+            tally(try verdict(of: Checkpoint(seq: launch.seq, state: recorded, effects: nil), line: line))
         }
 
-        /// Keeps `checkpoint` with its step and, with `verify`, checks it.
+        /// Keeps `checkpoint` with its step, with its verdict (a walk that builds steps judges
+        /// every input's checkpoint: a state hash where the recording wrote one), and, with
+        /// `verify`, checks it: each checkpoint is judged at most once.
         private mutating func read(_ checkpoint: Checkpoint, line: Int) throws(LogError) {
             if let recorded = checkpoint.effects {
                 do { inFlight.recorded(try [Effect](logValue: recorded, at: "effects"), line: line) } catch {
                     throw LogError(file: reader.file, line: line, problem: LogError.Problem(error, schema: nil))
                 }
             }
-            if steps, pending?.seq == checkpoint.seq {
-                // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
-                if let recorded = pending?.recorded, checkpoint.effects == nil {
-                    pending?.recorded?.snapshot = checkpoint.snapshot ?? recorded.snapshot
+            let verifying = options.verify && options.start.map({ checkpoint.seq > $0.seq }) ?? true
+            // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
+            let stepped = steps && pending?.seq == checkpoint.seq
+            let onDemand = stepped && pending?.recorded != nil && checkpoint.effects == nil
+            let judged = verifying || (stepped && !onDemand) ? try verdict(of: checkpoint, line: line) : nil
+            if stepped {
+                if onDemand {
+                    if let snapshot = checkpoint.snapshot { pending?.recorded?.snapshot = snapshot }
                 } else {
                     pending?.recorded = checkpoint
+                    pending?.verdict = judged
                 }
             }
-            guard options.verify, options.start.map({ checkpoint.seq > $0.seq }) ?? true else { return }
-            if let divergence = try check(checkpoint, line: line) {
+            if verifying, let judged { tally(judged) }
+        }
+
+        /// Counts a verified checkpoint's verdict; the first divergence ends the walk.
+        private mutating func tally(_ verdict: Step<F>.Verdict) {
+            switch verdict {
+            case .diverged(let divergence):
                 outcome.divergence = divergence
                 finish()
+            case .notComparable: outcome.checkpointsNotComparable += 1
+            case .matched: outcome.checkpointsVerified += 1
             }
         }
 
-        /// The divergence `checkpoint` shows, if any; counts what was compared. A checkpoint
-        /// holding anything not comparable (a state hash of another state schema, effects of an
-        /// action schema before `F.effectsComparableSince`) counts as not comparable.
-        private mutating func check(_ checkpoint: Checkpoint, line: Int) throws(LogError) -> Divergence? {
+        /// What `checkpoint`, read after the last input, says of this build's state and effects. A
+        /// checkpoint holding anything not comparable (a state hash of another state schema,
+        /// effects of an action schema before `F.effectsComparableSince`) is not comparable.
+        private func verdict(of checkpoint: Checkpoint, line: Int) throws(LogError) -> Step<F>.Verdict {
             // Equal trees are equal effects; trees that differ (their key order may too) are compared
             // by their canonical bytes.
             if let recorded = checkpoint.effects, effectsComparable, case let replayedTree = JSONValue.array(effects.map(\.logValue)),
@@ -191,23 +202,18 @@ extension Replayer {
                 let replayed = String(decoding: CanonicalWriter.bytes(of: replayedTree), as: UTF8.self)
                 let written = String(decoding: CanonicalWriter.bytes(of: recorded), as: UTF8.self)
                 guard replayed == written else {
-                    return Divergence(seq: checkpoint.seq, line: line, kind: .effects(recorded: written, replayed: replayed))
+                    return .diverged(Divergence(seq: checkpoint.seq, line: line, kind: .effects(recorded: written, replayed: replayed)))
                 }
             }
             if let recorded = checkpoint.state, reader.checkpointsComparable {
                 let replayed = try StateHash(of: outcome.state, file: reader.file, line: line)
                 guard replayed == recorded else {
-                    return Divergence(seq: checkpoint.seq, line: line, kind: .state(recorded: recorded, replayed: replayed))
+                    return .diverged(Divergence(seq: checkpoint.seq, line: line, kind: .state(recorded: recorded, replayed: replayed)))
                 }
             }
             let stateLeftOut = checkpoint.state != nil && !reader.checkpointsComparable
             let effectsLeftOut = checkpoint.effects != nil && !effectsComparable
-            if stateLeftOut || effectsLeftOut {
-                outcome.checkpointsNotComparable += 1
-            } else {
-                outcome.checkpointsVerified += 1
-            }
-            return nil
+            return stateLeftOut || effectsLeftOut ? .notComparable : .matched
         }
 
         private mutating func handOut() -> Step<F>? {
