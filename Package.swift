@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "ProbingTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "Probing"]),
         .testTarget(
             name: "ReplayTests",
-            dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "ScreenText", "replay"]
+            dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "ScreenText", "replay", "AppCoreTesting"]
         ),
     ],
     swiftLanguageModes: [.v6]
