@@ -9,11 +9,16 @@
 public struct TestFailure: Sendable {
     /// What differed, as the test runner shows it.
     public var message: String
+    /// The test file's `#fileID`, for Swift Testing's source location.
     public var fileID: StaticString
+    /// The test file's `#filePath`, where XCTest and Swift Testing point.
     public var filePath: StaticString
+    /// The line of the assertion (for a store released with unasserted effects, the store's).
     public var line: UInt
+    /// The column of the assertion, for Swift Testing's source location.
     public var column: UInt
 
+    /// A failure with `message` at the given place in a test.
     public init(_ message: String, fileID: StaticString, filePath: StaticString, line: UInt, column: UInt) {
         self.message = message
         self.fileID = fileID

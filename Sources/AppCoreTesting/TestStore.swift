@@ -13,9 +13,10 @@ import Reducers
 /// the store is released; with `.off` only what the test asserts is checked.
 ///
 /// ```swift
-/// let store = TestStore(LunchFeature.self, state: LunchState())
-/// store.send(.launched) { $0.feed = .loading }
-/// store.receiveEffects([...])
+/// let store = TestStore(ShowcaseFeature.self, state: launch)
+/// store.send(.favorites(.toggled("swift"))) { $0.favorites = Favorites(["swift"]) }
+/// store.receiveEffects([.persist(key: "showcase.favorites", value: Data(#"["swift"]"#.utf8))])
+/// store.receive(.persisted(key: "showcase.favorites", nil))
 /// store.finish()
 /// ```
 public final class TestStore<State: Equatable & Encodable, Action> {
