@@ -6,6 +6,7 @@ import PackageDescription
 /// Dependency direction: `ActionLog` ← `AppState` ← `Reducers` ← `Effects`.
 /// `ActionLog` is the log's one home: its line format, named encoding, reader, writer, upcasters,
 /// canonical JSON and SHA-256.
+/// `AppCoreTesting` is the `TestStore` app teams test their features with, under XCTest or Swift Testing.
 /// `ScreenText` draws each app's screen as text, for the terminal and for `replay`.
 /// `replay` links `AppState`, `Reducers` and `ScreenText` only: every effect result is logged as
 /// an action, so replaying a session never needs the network or `FoundationNetworking`.
@@ -17,6 +18,7 @@ let package = Package(
         .library(name: "AppState", targets: ["AppState"]),
         .library(name: "Reducers", targets: ["Reducers"]),
         .library(name: "Effects", targets: ["Effects"]),
+        .library(name: "AppCoreTesting", targets: ["AppCoreTesting"]),
         .executable(name: "replay", targets: ["replay"]),
         .executable(name: "appcore", targets: ["appcore"]),
     ],
@@ -25,6 +27,7 @@ let package = Package(
         .target(name: "AppState", dependencies: ["ActionLog"]),
         .target(name: "Reducers", dependencies: ["ActionLog", "AppState"]),
         .target(name: "Effects", dependencies: ["ActionLog", "AppState", "Reducers"]),
+        .target(name: "AppCoreTesting", dependencies: ["ActionLog", "AppState", "Reducers"]),
         .target(name: "ScreenText", dependencies: ["ActionLog", "AppState", "Reducers"]),
         .executableTarget(name: "replay", dependencies: ["ActionLog", "AppState", "Reducers", "ScreenText"]),
         .executableTarget(name: "appcore", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "ScreenText"]),
@@ -32,14 +35,17 @@ let package = Package(
         .executableTarget(name: "benchmark", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
         .target(name: "Probing", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
         .executableTarget(name: "probe", dependencies: ["AppState", "Reducers", "Probing"]),
+        // What several test targets share: the skip that fails under CI, the re-recording rule.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ActionLogTests", dependencies: ["ActionLog"]),
         .testTarget(name: "AppStateTests", dependencies: ["ActionLog", "AppState"]),
-        .testTarget(name: "ReducersTests", dependencies: ["ActionLog", "AppState", "Reducers"]),
-        .testTarget(name: "EffectsTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "ScreenText", "appcore"]),
-        .testTarget(name: "ProbingTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "Probing"]),
+        .testTarget(name: "ReducersTests", dependencies: ["ActionLog", "AppState", "Reducers", "AppCoreTesting"]),
+        .testTarget(
+            name: "EffectsTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "ScreenText", "appcore", "TestSupport"]),
+        .testTarget(name: "ProbingTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "Probing", "TestSupport"]),
         .testTarget(
             name: "ReplayTests",
-            dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "ScreenText", "replay"]
+            dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "ScreenText", "replay", "AppCoreTesting", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -3,13 +3,15 @@ import AppState
 import Foundation
 import Probing
 import Reducers
+import TestSupport
 import XCTest
 
 /// The regression sessions under `Sessions/regressions/`: each the log of one bug fixed, written
 /// from its inputs by `InputLog` and replayed, every checkpoint verified, by its test.
 ///
-/// Set `RECORD_SESSIONS=1` to write them again (then review `git diff Sessions/`); without it, a
-/// log whose inputs now give other bytes fails the test.
+/// Set `RECORD_SESSIONS=1` to write them again: each test that writes one fails by design (review
+/// `git diff Sessions/`, then run again without it). Without it, a log whose inputs now give other
+/// bytes fails the test.
 enum RegressionSessions {
     static let repositoryRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -30,10 +32,7 @@ enum RegressionSessions {
         let fresh = FileManager.default.temporaryDirectory.appendingPathComponent("regression-\(UUID().uuidString).jsonl")
         defer { try? FileManager.default.removeItem(at: fresh) }
         try InputLog.write(inputs, of: F.self, to: fresh)
-        if ProcessInfo.processInfo.environment["RECORD_SESSIONS"] != nil {
-            try? FileManager.default.removeItem(at: committed)
-            try FileManager.default.copyItem(at: fresh, to: committed)
-        }
+        try Rerecording.writeIfAsked(try Data(contentsOf: fresh), to: committed, variable: "RECORD_SESSIONS", file: file, line: line)
         XCTAssertEqual(
             try Data(contentsOf: fresh), try Data(contentsOf: committed),
             "Sessions/regressions/\(name).jsonl differs from its inputs; rerun with RECORD_SESSIONS=1 and review the diff",

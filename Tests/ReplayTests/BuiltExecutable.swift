@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// An executable of this package, built beside the test binary (`swift build --build-tests` builds
@@ -12,7 +13,7 @@ enum BuiltExecutable {
             Bundle.main.bundleURL.deletingLastPathComponent(),
         ].map { $0.appendingPathComponent(name) }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the \(name) executable is not beside the test binary (looked in \(candidates.map(\.path)))")
+            throw skipUnlessCI("the \(name) executable is not beside the test binary (looked in \(candidates.map(\.path)))")
         }
         return found
     }

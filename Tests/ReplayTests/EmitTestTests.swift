@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import replay
@@ -22,8 +23,8 @@ final class EmitTestTests: XCTestCase {
 
     #if os(Linux)
         /// Compiles the emitted tests of two sessions, with a copy whose one asserted change is wrong,
-        /// against the object files of `ActionLog`, `AppState` and `Reducers` this build made, and
-        /// runs them with the Swift Testing runner.
+        /// against the object files of `ActionLog`, `AppState`, `Reducers` and `AppCoreTesting` (whose
+        /// `TestStore` they import) this build made, and runs them with the Swift Testing runner.
         func testTheEmittedTestCompilesAndPasses() throws {
             let build = try buildDirectory()
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("emitted-\(UUID().uuidString)")
@@ -44,7 +45,7 @@ final class EmitTestTests: XCTestCase {
                 @main struct Runner { static func main() async { await Testing.__swiftPMEntryPoint() as Never } }
                 """.write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
             var objects: [String] = []
-            for module in ["ActionLog", "AppState", "Reducers"] {
+            for module in ["ActionLog", "AppState", "Reducers", "AppCoreTesting"] {
                 // The objects of the module's current sources (a build folder may keep objects of
                 // files deleted since), as SwiftPM lists them in `sources`.
                 let directory = build.appendingPathComponent("\(module).build")
@@ -56,7 +57,7 @@ final class EmitTestTests: XCTestCase {
             let sources = ["showcase-favorites", "burgers-order", "tampered", "main"].map { folder.appendingPathComponent("\($0).swift").path }
             let runner = folder.appendingPathComponent("runner").path
             let compile = try ChildProcess(URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-swift-version", "6", "-parse-as-library", "-I", build.appendingPathComponent("Modules").path]
-                + sources + objects + ["-lTesting", "-o", runner], includeErrors: true)
+                + sources + objects + ["-lTesting", "-lXCTest", "-o", runner], includeErrors: true)
             XCTAssertEqual(compile.code, 0, compile.out)
             guard compile.code == 0 else { return }
             for name in ["showcaseFavoritesReplaysStepByStep", "burgersOrderReplaysStepByStep"] {
@@ -80,7 +81,7 @@ final class EmitTestTests: XCTestCase {
                 }
                 directory.deleteLastPathComponent()
             }
-            throw XCTSkip("the build's modules and object files are not beside the test binary, so the emitted test cannot be compiled")
+            throw skipUnlessCI("the build's modules and object files are not beside the test binary, so the emitted test cannot be compiled")
         }
     #endif
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import replay
@@ -39,10 +40,15 @@ struct ReplayRun {
     static func executable() throws -> URL { try BuiltExecutable.url(named: "replay") }
 
     /// Compares `text` with the golden file `name`, naming the first differing line. With
-    /// `UPDATE_GOLDEN=1` the file is written instead (review the diff before committing it).
+    /// `UPDATE_GOLDEN=1` the file is written and the test fails by design: review the diff, then
+    /// run again without it.
     static func assertGolden(_ text: String, _ name: String, file: StaticString = #filePath, line: UInt = #line) {
         let url = golden.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["UPDATE_GOLDEN"] != nil { try? text.write(to: url, atomically: true, encoding: .utf8) }
+        do {
+            try Rerecording.writeIfAsked(Data(text.utf8), to: url, variable: "UPDATE_GOLDEN", file: file, line: line)
+        } catch {
+            return XCTFail("the golden file \(url.path) could not be written: \(error)", file: file, line: line)
+        }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
             XCTFail("missing golden file \(url.path); the output was:\n\(text)", file: file, line: line)
             return

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Opens timeline pages in a real headless Chromium (`Tests/Browser/timeline_browser.py`) and
@@ -18,7 +19,7 @@ struct TimelineBrowser {
             names.map { URL(fileURLWithPath: String(directory)).appendingPathComponent($0) }
         }.first { FileManager.default.isExecutableFile(atPath: $0.path) }
         guard let found else {
-            throw XCTSkip("Chromium is not installed, so the timeline page is not opened in a browser; `apt-get install chromium` (as .ci/run does) enables this test")
+            throw skipUnlessCI("Chromium is not installed, so the timeline page is not opened in a browser; `apt-get install chromium` (as .ci/run does) enables this test")
         }
         chromium = found
         self.profile = profile

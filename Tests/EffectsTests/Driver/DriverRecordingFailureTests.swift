@@ -2,6 +2,7 @@ import ActionLog
 import AppState
 import Foundation
 import Reducers
+import TestSupport
 import XCTest
 
 /// A log that can no longer be written is not a silent loss: the driver says so at once in a line
@@ -69,7 +70,7 @@ final class DriverRecordingFailureTests: XCTestCase {
         let disk = folder.appendingPathComponent("disk")
         try FileManager.default.createDirectory(at: disk, withIntermediateDirectories: false)
         guard try Self.shell("mount -t tmpfs -o size=64k,mode=0700 tmpfs \"$0\"", disk.path) == 0 else {
-            throw XCTSkip("mounting a small file system needs root")
+            throw skipUnlessCI("mounting a small file system needs root")
         }
         defer { _ = try? Self.shell("umount \"$0\"", disk.path) }
         let log = disk.appendingPathComponent("session.jsonl")

@@ -3,6 +3,7 @@ import AppState
 import Effects
 import Foundation
 import Reducers
+import TestSupport
 import XCTest
 
 /// `Sessions/regressions/lunch-relaunch.jsonl`: Lunch launched three times on one log and one data
@@ -81,10 +82,7 @@ final class LunchRelaunchSessionTests: XCTestCase {
         XCTAssertEqual(try hosts.server.requests().count, 3 + 15)
 
         let committed = SessionHarness.committedSession(Self.name)
-        if ProcessInfo.processInfo.environment["RECORD_SESSIONS"] != nil {
-            try? FileManager.default.removeItem(at: committed)
-            try FileManager.default.copyItem(at: recorded, to: committed)
-        }
+        try Rerecording.writeIfAsked(try Data(contentsOf: recorded), to: committed, variable: "RECORD_SESSIONS")
         XCTAssertEqual(
             try Data(contentsOf: recorded), try Data(contentsOf: committed),
             "re-recording differs from Sessions/\(Self.name).jsonl; rerun with RECORD_SESSIONS=1 and review the diff")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The built executables of this package, beside the test binary: `appcore` (the test target
@@ -11,7 +12,7 @@ enum AppcoreExecutable {
         let candidates = [testBinary.deletingLastPathComponent(), testBinary.deletingLastPathComponent().deletingLastPathComponent()]
             .map { $0.appendingPathComponent(name) }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-            throw XCTSkip("the \(name) executable is not beside the test binary (looked in \(candidates.map(\.path)))")
+            throw skipUnlessCI("the \(name) executable is not beside the test binary (looked in \(candidates.map(\.path)))")
         }
         return found
     }

@@ -3,12 +3,14 @@ import AppState
 import Effects
 import Foundation
 import Reducers
+import TestSupport
 import XCTest
 
 /// What every session test does: replay the committed file, and record it again from its script.
 ///
-/// Set `RECORD_SESSIONS=1` to write re-recorded sessions back into `Sessions/` (then review the
-/// diff); without it, a re-recording that differs from the committed file fails the test.
+/// Set `RECORD_SESSIONS=1` to write re-recorded sessions back into `Sessions/`: each test that
+/// writes one fails ("re-recorded; review the diff"); review the diff and run again without it.
+/// Without it, a re-recording that differs from the committed file fails the test.
 enum SessionHarness {
     /// The repository's root folder, found from this file's path: the one place this test target
     /// finds `Fixtures/`, `Sessions/` and the test server from.
@@ -49,14 +51,10 @@ enum SessionHarness {
         XCTAssertNil(replayed.divergence, file: file, line: line)
 
         let committed = committedSession(name)
-        if ProcessInfo.processInfo.environment["RECORD_SESSIONS"] != nil {
-            _ = try? FileManager.default.removeItem(at: committed)
-            try FileManager.default.copyItem(at: recorded, to: committed)
-        }
         let fresh = try Data(contentsOf: recorded)
-        let kept = try Data(contentsOf: committed)
+        try Rerecording.writeIfAsked(fresh, to: committed, variable: "RECORD_SESSIONS", file: file, line: line)
         XCTAssertEqual(
-            fresh, kept,
+            fresh, try Data(contentsOf: committed),
             "re-recording \(name) differs from Sessions/\(name).jsonl; rerun with RECORD_SESSIONS=1 and review the diff",
             file: file, line: line)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 #if canImport(Glibc)
@@ -40,7 +41,7 @@ final class TmuxSession: @unchecked Sendable {
         folder: URL, testCase: XCTestCase
     ) throws {
         guard let tmux = Self.find("tmux") else {
-            throw XCTSkip("tmux is not installed (apt-get install -y tmux; .ci/run installs it)")
+            throw skipUnlessCI("tmux is not installed (apt-get install -y tmux; .ci/run installs it)")
         }
         self.tmux = tmux
         self.folder = folder
@@ -55,7 +56,7 @@ final class TmuxSession: @unchecked Sendable {
         // with posix_spawn, not Process, which would wait for the server to end too.
         let started = Self.spawn(tmux.path, ["-S", socket, "-f", "/dev/null", "new-session", "-d", "-s", "app",
                                              "-x", "\(columns)", "-y", "\(rows)", command])
-        guard started == 0 else { throw XCTSkip("tmux could not start a session (exit \(started))") }
+        guard started == 0 else { throw skipUnlessCI("tmux could not start a session (exit \(started))") }
     }
 
     /// Sends keys as tmux names them (`Down`, `Enter`, `Escape`, `q`); `literal` text is typed.

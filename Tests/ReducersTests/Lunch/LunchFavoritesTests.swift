@@ -1,4 +1,5 @@
 import ActionLog
+import AppCoreTesting
 import AppState
 import Foundation
 import Reducers

@@ -17,8 +17,8 @@ final class PlacesStatusTests: XCTestCase {
         guard let action = S.answer("nearby:1", json: json, status: status) else {
             return XCTFail("no action for the answer", file: file, line: line)
         }
-        store.send(action, { $0.list.pending = nil; expected(&$0) }, file: file, line: line)
-        store.finish(file: file, line: line)
+        store.send(action, { $0.list.pending = nil; expected(&$0) }, filePath: file, line: line)
+        store.finish(filePath: file, line: line)
     }
 
     func testZeroResultsIsAnEmptyListNotAnError() {

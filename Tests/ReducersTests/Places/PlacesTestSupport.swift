@@ -1,4 +1,5 @@
 import ActionLog
+import AppCoreTesting
 import AppState
 import Foundation
 import Reducers
@@ -57,17 +58,17 @@ enum PlacesTestSupport {
     /// and sent its first search (request 1).
     static func searchingStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesState, PlacesAction> {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.launched(configuration), { $0.configuration = configuration }, file: file, line: line)
-        store.send(.locationPermissionChanged(.granted), { $0.permission = .granted }, file: file, line: line)
+        store.send(.launched(configuration), { $0.configuration = configuration }, filePath: file, line: line)
+        store.send(.locationPermissionChanged(.granted), { $0.permission = .granted }, filePath: file, line: line)
         store.send(.locationUpdated(pyrmont), {
             $0.location = .located(pyrmont)
             $0.map.centre = pyrmont
             $0.requestCount = 1
             $0.list.pending = NearbyRequest(number: 1, origin: pyrmont, page: 1, pageToken: nil)
-        }, file: file, line: line)
+        }, filePath: file, line: line)
         store.receiveEffects([
             nearbyRequest(1, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100")
-        ], file: file, line: line)
+        ], filePath: file, line: line)
         return store
     }
 
@@ -80,8 +81,8 @@ enum PlacesTestSupport {
             $0.list.rows = rows(1...20)
             $0.list.pagesLoaded = 1
             $0.list.nextPageToken = "token-2"
-        }, file: file, line: line)
-        store.receiveEffects([], file: file, line: line)
+        }, filePath: file, line: line)
+        store.receiveEffects([], filePath: file, line: line)
         return store
     }
 
@@ -94,8 +95,8 @@ enum PlacesTestSupport {
             $0.requestCount = 2
             $0.list.pending = NearbyRequest(number: 2, origin: pyrmont, page: 2, pageToken: "token-2")
             for index in 16...19 { $0.list.rows[index].image = .loading }
-        }, file: file, line: line)
-        store.receiveEffects((17...20).map(photoLoad) + [pageRequest(2, token: "token-2")], file: file, line: line)
+        }, filePath: file, line: line)
+        store.receiveEffects((17...20).map(photoLoad) + [pageRequest(2, token: "token-2")], filePath: file, line: line)
         return store
     }
 
@@ -105,14 +106,14 @@ enum PlacesTestSupport {
         store.send(.refreshPulled, {
             $0.requestCount = 2
             $0.list.pending = NearbyRequest(number: 2, origin: pyrmont, page: 1, pageToken: nil)
-        }, file: file, line: line)
+        }, filePath: file, line: line)
         store.receiveEffects([
             nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100")
-        ], file: file, line: line)
+        ], filePath: file, line: line)
         store.send(.nearbyPageLoaded(request: 2, .failure(.load(.http(.timedOut)))), {
             $0.list.pending = nil
             $0.list.problem = .load(.http(.timedOut))
-        }, file: file, line: line)
+        }, filePath: file, line: line)
         return store
     }
 }

@@ -1,4 +1,5 @@
 import ActionLog
+import AppCoreTesting
 import AppState
 import Foundation
 import Reducers
@@ -10,9 +11,7 @@ final class TestStoreTests: XCTestCase {
     private var failures: [String] = []
 
     private func makeStore() -> TestStore<ShowcaseState, ShowcaseAction> {
-        TestStore(ShowcaseFeature.self, state: ShowcaseFeature.namedInitialStates["launch"]!) { message, _, _ in
-            self.failures.append(message)
-        }
+        TestStore(ShowcaseFeature.self, state: ShowcaseFeature.namedInitialStates["launch"]!) { self.failures.append($0.message) }
     }
 
     func testAWrongExpectationFailsWithThePathThatDiffers() {
@@ -76,6 +75,46 @@ final class TestStoreTests: XCTestCase {
         XCTAssertTrue(failures.first?.contains("was dropped") == true, "\(failures)")
     }
 
+    func testAReceivedResultIsCheckedAgainstTheActionItDecodesTo() {
+        let store = makeStore()
+        let stored = EffectResult.loaded(key: "showcase.favorites", .success(Data(#"["swift"]"#.utf8)))
+        store.send(.launched) { $0.favorites = Favorites(awaitingStored: true) }
+        store.receiveEffects([.load(key: "showcase.favorites")])
+        store.receive(stored, decodedTo: .favorites(.restored(["swift"]))) { $0.favorites = Favorites(["swift"]) }
+        XCTAssertEqual(failures, [])
+        store.receive(stored, decodedTo: .favorites(.restored(["rust"])))
+        XCTAssertEqual(failures.count, 1)
+        XCTAssertTrue(failures.first?.contains(#"expected favorites(AppState.FavoritesAction<Swift.String>.restored(["rust"]))"#) == true, "\(failures)")
+        store.receive(.timerFired("tick"), decodedTo: .favorites(.restored([])))
+        XCTAssertEqual(failures.count, 2)
+        XCTAssertTrue(failures.last?.contains("was dropped") == true, "\(failures)")
+    }
+
+    func testUnassertedEffectsFailAtFinishNamingThem() {
+        let store = makeStore()
+        store.send(.launched) { $0.favorites = Favorites(awaitingStored: true) }
+        store.finish()
+        XCTAssertEqual(failures, ["Unasserted effects before finishing: [AppState.Effect.load(key: showcase.favorites)]"])
+    }
+
+    func testLogSpelledStepsAreCheckedExactly() throws {
+        let store = makeStore()
+        try store.send(logged: #"{"launched":{}}"#, changes: [#"~ favorites: [] → {awaitingStored: true, ids: []}"#], effects: [
+            #"{"load":{"key":"showcase.favorites"}}"#
+        ])
+        try store.receive(
+            logged: #"{"loaded":{"key":"showcase.favorites","value":"[\"rust\"]"}}"#,
+            decodedTo: #"{"favorites.restored":{"ids":["rust"]}}"#, changes: [#"~ favorites: {awaitingStored: true, ids: []} → ["rust"]"#],
+            effects: [])
+        XCTAssertEqual(failures, [])
+        try store.send(logged: #"{"favorites.toggled":{"id":"elm"}}"#, changes: [#"+ favorites[1]: "elf""#], effects: [])
+        XCTAssertEqual(failures.count, 2, "the wrong change and the unasserted write: \(failures)")
+        XCTAssertTrue(failures.first?.hasPrefix(#"The state's changes were ["+ favorites[1]: \"elm\""]"#) == true, "\(failures)")
+        try store.receive(logged: #"{"persisted":{"key":"showcase.favorites"}}"#, decodedTo: #"{"launched":{}}"#, changes: [], effects: [])
+        XCTAssertEqual(failures.last, #"The result decoded to nothing (dropped), expected {"launched":{}}"#)
+        XCTAssertThrowsError(try store.send(logged: #"{"nonsense":{}}"#, changes: [], effects: []))
+    }
+
     func testAStoreReleasedWithUnassertedEffectsFails() {
         do {
             let store = makeStore()
@@ -89,7 +128,7 @@ final class TestStoreTests: XCTestCase {
         let store = TestStore(state: NavigationStack<String>(), reducer: { stack, action in
             _ = NavigationStackReducer.reduce(&stack, action)
             return []
-        }, reportFailure: { message, _, _ in self.failures.append(message) })
+        }, reportFailure: { self.failures.append($0.message) })
         store.send(.pushed("a")) { $0.screens = ["a"] }
         store.send(.popped) { $0.screens = [] }
         store.finish()
