@@ -3,7 +3,7 @@ import PackageDescription
 
 /// An app team's package, outside AppCore: it depends on AppCore by path, as an app's package
 /// would by URL, and tests the Lunch feature with `AppCoreTesting` through public API only.
-/// `PackageTests` in AppCore's own suite builds and runs it.
+/// `AppTeamPackageTests` in AppCore's own suite builds and runs it.
 let package = Package(
     name: "AppTeamPackage",
     platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9)],
