@@ -105,6 +105,12 @@ enum ReplayManual {
                 --verify, the first divergence is marked and the page opens at it, recorded
                 against replayed.
 
+            --page-budget MIB
+                With --html: the most steps the page holds, in MiB of their JSON (default 48). A
+                longer session's page holds its first and last steps, half the budget each, says
+                which inputs it leaves out, and the note on standard error gives the --steps
+                command that lists them.
+
             --emit-test
                 Print a Swift Testing test of the session (up to --until N): each input is sent, in
                 its log spelling, to the reducer, and the exact changes to the state (as --steps

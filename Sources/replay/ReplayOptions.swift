@@ -21,16 +21,20 @@ struct ReplayOptions: Equatable {
     var comparedPath: String?
     /// Where `--html` writes the timeline page.
     var htmlPath: String?
+    /// The most bytes of steps the page holds (`--page-budget`, in MiB): a longer session's page
+    /// holds its first and last parts.
+    var pageBudget = 48 << 20
     var emitTest = false
 
     /// Whether the replay prints the screen the user saw (the default) rather than the state.
     var showsScreen: Bool { !state && !json && focus == nil }
 
-    static let synopsis = "replay <log> [--state] [--json] [--path P] [--until N|launch:N] [--steps [--from N]] [--watch P] [--skip LIST] [--verify] [--compare LOG | --html FILE | --emit-test]"
+    static let synopsis = "replay <log> [--state] [--json] [--path P] [--until N|launch:N] [--steps [--from N]] [--watch P] [--skip LIST] [--verify] [--compare LOG | --html FILE [--page-budget MIB] | --emit-test]"
 
     static func parse(_ arguments: [String]) throws(UsageError) -> ReplayOptions {
         var options = ReplayOptions(logPath: "")
         var scanner = ArgumentScanner(arguments)
+        var givenBudget = false
         while let option = try scanner.nextOption() {
             switch option {
             case "--json": options.json = true
@@ -52,6 +56,9 @@ struct ReplayOptions: Equatable {
             case "--skip": options.skip = try SequenceRanges(parsing: scanner.value("sequence numbers such as 12,15-18"))
             case "--compare": options.comparedPath = try scanner.value("a second log")
             case "--html": options.htmlPath = try scanner.value("an output file")
+            case "--page-budget":
+                options.pageBudget = min(try scanner.number("a size in MiB", minimum: 1), 1 << 20) << 20
+                givenBudget = true
             case "--emit-test": options.emitTest = true
             default: throw scanner.unknown()
             }
@@ -60,6 +67,7 @@ struct ReplayOptions: Equatable {
             throw UsageError(scanner.positional.isEmpty ? "missing <log>" : "expected one <log>, got \(scanner.positional.count)")
         }
         options.logPath = scanner.positional[0]
+        if givenBudget, options.htmlPath == nil { throw UsageError("--page-budget is the size of the page --html writes, so it needs --html") }
         try options.validate()
         return options
     }

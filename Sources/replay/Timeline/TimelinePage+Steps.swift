@@ -10,7 +10,8 @@ extension TimelinePage {
         const labels = ['initial state'], searched = ['initial state'], kinds = [['start']];
         for (const step of steps) {
           const what = step.input === 'action' ? inline(step.action) : 'result ' + caseName(step.result) + ' \u2192 ' + (step.action ? caseName(step.action) : '(dropped)');
-          labels.push('#' + step.seq + ' ' + what);
+          const gap = data.omitted && step.seq === data.omitted.to + 1 ? '\u2026 ' + data.omitted.count + ' inputs left out \u2026 ' : '';
+          labels.push(gap + '#' + step.seq + ' ' + what);
           searched.push((labels[labels.length - 1] + ' ' + (step.input === 'result' ? inline(step.action) : '')).toLowerCase());
           const kind = [step.input, step.input + ' ' + caseName(step.input === 'action' ? step.action : step.result)];
           if (step.launch) kind.push('launch');
@@ -105,10 +106,19 @@ extension TimelinePage {
         // Where this build leaves the recording (`--verify`): marked in the list and the header, and
         // shown at its step, recorded against replayed.
         const diverged = data.divergence ? positionOfSeq.get(data.divergence.seq) : undefined;
+        // A session over the page's budget: the page holds its first and last steps and says so.
+        if (data.omitted) {
+          const note = element('p', 'omitted', 'Inputs ' + data.omitted.from + ' to ' + data.omitted.to + ' (' + data.omitted.count
+            + ') are left out: this page holds ' + Math.round(data.omitted.budget / 1048576) + ' MiB of steps (replay --page-budget). List them with replay LOG --steps --from '
+            + data.omitted.from + ' --until ' + data.omitted.to + '.');
+          note.id = 'omitted';
+          $('controls').appendChild(note);
+        }
         if (data.divergence) {
-          const verdict = element('button', 'verdict', '\u26A0 diverges at input ' + data.divergence.seq + ' (line ' + data.divergence.line + ')');
+          const where = diverged === undefined ? ', left out of this page' : '';
+          const verdict = element('button', 'verdict', '\u26A0 diverges at input ' + data.divergence.seq + ' (line ' + data.divergence.line + where + ')');
           verdict.id = 'verdict';
-          verdict.addEventListener('click', () => show(diverged));
+          if (diverged !== undefined) verdict.addEventListener('click', () => show(diverged));
           $('controls').appendChild(verdict);
         }
         function showDivergence(position) {

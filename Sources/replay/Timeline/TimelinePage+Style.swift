@@ -14,6 +14,7 @@ extension TimelinePage {
         .entry.result{color:#666} .entry.skipped{text-decoration:line-through} .entry.launch{border-top:2px solid #2a6df4}
         .entry.refused::before{content:"\26A0  ";color:#c60} .entry.current{background:#2a6df4;color:#fff}
         .entry.diverged{background:#fde2e2;color:#900;font-weight:600} .entry.diverged::before{content:"\26A0  "} .entry.diverged.current{background:#c00;color:#fff}
+        .omitted{color:#a60;margin:0 8px;font-size:12px}
         .verdict{background:#c00;color:#fff;border:none;border-radius:4px;padding:2px 8px;cursor:pointer}
         #divergence{border:2px solid #c00;border-radius:6px;padding:4px 8px;margin:6px 0;background:#fff5f5} .sides{display:flex;gap:12px} .side{flex:1;min-width:0}
         #screen-panel{padding:8px 12px;overflow:auto;flex:none}
