@@ -52,10 +52,7 @@ final class ReplayJSONTests: XCTestCase {
     /// lunch-tour with the effect recorded after input 21 edited: the verdict names the input, the
     /// line and both effects, as `verify DIR --json` does for each log.
     func testVerifyWritesTheVerdictWithTheDivergence() throws {
-        let text = try String(contentsOfFile: ReplayRun.session("lunch-tour"), encoding: .utf8)
-        let edited = folder.appendingPathComponent("edited.jsonl")
-        try text.replacingOccurrences(of: #""value":"[\"Chuy's\"]"}}]}"#, with: #""value":"[\"Gloria's\"]"}}]}"#)
-            .write(to: edited, atomically: true, encoding: .utf8)
+        let edited = try editedLunchTour()
         let result = ReplayRun(edited.path, "--verify", "--json")
         XCTAssertEqual(result.code, .difference)
         XCTAssertEqual(result.err, "")
@@ -79,10 +76,7 @@ final class ReplayJSONTests: XCTestCase {
     /// The same edited log step by step: every input's checkpoint is judged, the edited one
     /// diverges (with both effects) and the walk goes on, every other input matching.
     func testStepsCarryEachCheckpointsVerdict() throws {
-        let text = try String(contentsOfFile: ReplayRun.session("lunch-tour"), encoding: .utf8)
-        let edited = folder.appendingPathComponent("edited.jsonl")
-        try text.replacingOccurrences(of: #""value":"[\"Chuy's\"]"}}]}"#, with: #""value":"[\"Gloria's\"]"}}]}"#)
-            .write(to: edited, atomically: true, encoding: .utf8)
+        let edited = try editedLunchTour()
         let result = ReplayRun(edited.path, "--steps", "--json")
         XCTAssertEqual(result.code, .success)
         let steps = try result.out.split(separator: "\n").map { try JSONValue(parsing: Data($0.utf8)) }
@@ -94,6 +88,15 @@ final class ReplayJSONTests: XCTestCase {
         XCTAssertEqual(diverged["line"], .int(43))
         XCTAssertEqual(diverged["summary"], .string("effects of seq 21 differ"))
         XCTAssertNotEqual(diverged["recordedEffects"], diverged["replayedEffects"])
+    }
+
+    /// lunch-tour with the favorites write recorded after input 21 naming Gloria's, not Chuy's.
+    private func editedLunchTour() throws -> URL {
+        let text = try String(contentsOfFile: ReplayRun.session("lunch-tour"), encoding: .utf8)
+        let edited = folder.appendingPathComponent("edited.jsonl")
+        try text.replacingOccurrences(of: #""value":"[\"Chuy's\"]"}}]}"#, with: #""value":"[\"Gloria's\"]"}}]}"#)
+            .write(to: edited, atomically: true, encoding: .utf8)
+        return edited
     }
 
     /// `--steps --json`, `--verify --json`, `--compare --json` of every bundled session and
