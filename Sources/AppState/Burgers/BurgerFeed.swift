@@ -12,10 +12,10 @@ public struct BurgerFeed: Equatable, Codable, Sendable {
     }
 
     /// The burgers shown in the horizontally scrolled section, in the server's order.
-    public var promoted: [Burger] { burgers.filter(\.promoted) }
+    public var promoted: [Burger] { burgers.filter(\.promoted) }  // Seed rule burgers.promoted.
 
     /// The burgers listed beneath the promoted section, in the server's order.
-    public var regular: [Burger] { burgers.filter { !$0.promoted } }
+    public var regular: [Burger] { burgers.filter { !$0.promoted } }  // Seed rule burgers.regular.
 
     public func burger(_ id: BurgerID) -> Burger? { burgers.first { $0.id == id } }
 }

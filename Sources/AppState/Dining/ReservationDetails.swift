@@ -34,9 +34,11 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         cards = []
         omissions = []
         let restaurant = restaurantOrOmission(reservation.restaurant)
+        // Seed rule dining.card.summary.
         addSummary(reservation, restaurant: restaurant.value)
         switch restaurant {
         case .valid(let restaurant):
+            // Seed rule dining.card.address.
             addAddress(of: restaurant)
             addDishes(of: restaurant)
         case .invalid(let failure):
@@ -136,6 +138,7 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
             switch outcome {
             case .failure(let failure):
                 omissions.append(Omission(.dish, failure))
+            // Seed rule dining.dishes.firstThree.
             case .success where shown.count == Self.maximumDishes:
                 omissions.append(Omission(
                     .dish, path: path, reason: "only the first \(Self.maximumDishes) dishes are shown"))
@@ -144,6 +147,7 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
                 shown.append(dish)
             }
         }
+        // Seed rule dining.dishes.none.
         if shown.isEmpty {
             omissions.append(Omission(.card(.dishes), path: "restaurant.dishes", reason: "no dish to show"))
         } else {
@@ -162,6 +166,7 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
             return .failure(DecodeFailure(path: "\(path).photos", reason: "no photo has a size"))
         }
         let leftOut = unsized.map { Omission(.dishPhoto, path: "\(path).photos[\($0)].references", reason: "no sizes") }
+        // Seed rule dining.dishes.highlighted.
         return DisplayedSnippet.layout(dish.snippet, at: "\(path).snippet").map { layout in
             let shown = ShownDish(id: dish.id, name: dish.name, photos: dish.photos.filter { !$0.references.isEmpty }, review: layout.snippet)
             return (shown, leftOut + layout.leftOut.map { Omission(.dishHighlight, $0) })

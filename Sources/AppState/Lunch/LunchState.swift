@@ -41,6 +41,7 @@ public struct LunchState: Equatable, Codable, Sendable {
         map = LunchMap()
         images = []
         modal = ModalPresentation()
+        // Seed rule lunch.browser.home.
         browser = BrowserHistory(initialURL: config.browserHomePage)
         favorites = Favorites()
         favoritesProblem = nil
@@ -55,6 +56,7 @@ public struct LunchState: Equatable, Codable, Sendable {
 
     /// The favorite restaurants found in the loaded feed, in the order they were added.
     public var favoriteRestaurants: [Restaurant] {
+        // Seed rule lunch.favorites.tab.
         favorites.ids.compactMap { restaurant($0) }
     }
 

@@ -31,7 +31,11 @@ extension BurgersReducer {
             if case .loading(let since) = state.fetch { fetchedAt = since } else { fetchedAt = state.now }
             state.fetch = .idle
             state.serverReachable = true
+            // Seed rule burgers.list.
+            // Seed rule burgers.promoted.
+            // Seed rule burgers.regular.
             state.lastGood = LastGoodFeed(feed: feed, fetchedAt: fetchedAt, origin: .network)
+            // Seed rule burgers.cache.saved.
             return save(&state) + loadImages(&state)
         }
     }
@@ -44,6 +48,7 @@ extension BurgersReducer {
             return []
         case .success(let saved?):
             guard state.lastGood == nil else { return [] }
+            // Seed rule burgers.cache.offline.
             state.lastGood = LastGoodFeed(feed: saved.feed, fetchedAt: saved.fetchedAt, origin: .disk)
             return loadImages(&state)
         case .failure(.corrupt(let failure)):

@@ -5,10 +5,12 @@ extension BurgersReducer {
     /// Sends `{"id": <id>, "bitcoin": <price>}` unless offline, the burger is not listed, or its
     /// order is already in flight: a second tap sends nothing.
     static func buyTapped(_ state: inout BurgersState, _ id: BurgerID) -> [Effect] {
+        // Seed rule burgers.offline.buyDisabled.
         guard state.buyButton(for: id).isEnabled, let burger = state.lastGood?.feed.burger(id) else {
             return []
         }
         state.ordersInFlight.append(PendingOrder(id: burger.id, name: burger.name, bitcoin: burger.bitcoin))
+        // Seed rule burgers.buy.post.
         let request = HTTPRequest(
             id: BurgersEffectID.order(id).effectID, method: .post, url: state.settings.burgersURL,
             headers: [
@@ -30,6 +32,7 @@ extension BurgersReducer {
         state.serverReachable = if case .failure(let error) = result { !error.reachedNothing } else { true }
         switch result {
         case .success(let confirmation):
+            // Seed rule burgers.order.congratulated.
             state.alerts.append(.orderPlaced(name: order.name, confirmation: confirmation))
         case .failure(let error):
             state.alerts.append(.orderFailed(name: order.name, error))

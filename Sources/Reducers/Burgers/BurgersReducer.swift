@@ -46,6 +46,7 @@ enum BurgersReducer {
         switch action {
         case .burgerTapped(let id):
             if let burger = state.lastGood?.feed.burger(id) {
+                // Seed rule burgers.notes.
                 state.alerts.append(.notes(name: burger.name, notes: burger.notes))
             }
             return []
@@ -60,6 +61,7 @@ enum BurgersReducer {
     /// their outcome is known); coming back online fetches a fresh feed. Nothing else is resent.
     private static func connectivityChanged(_ state: inout BurgersState, to connectivity: Connectivity) -> [Effect] {
         let previous = state.connectivity
+        // Seed rule burgers.offline.buyDisabled.
         state.connectivity = connectivity
         state.serverReachable = true
         switch (previous, connectivity) {

@@ -16,10 +16,12 @@ public enum DiningReducer {
         case .reservationRead(let result):
             // Only the read a launch started is taken; one nobody waits for is dropped.
             guard state.reservation.isLoading else { return [] }
+            // Seed rule dining.banner.shown.
             state.reservation = status(of: result)
             closeReservation(&state)
             return requestImages(&state)
         case .tabSelected(let tab):
+            // Seed rule dining.banner.everyTab.
             navigate(&state, .tabSelected(tab))
         case .restaurantTapped(let id):
             navigate(&state, .navigation(.pushed(.restaurant(id: id))))
@@ -67,6 +69,7 @@ public enum DiningReducer {
             return
         }
         state.lastRefusal = ModalPresentationReducer.reduce(&state.modal, action).map(DiningRefusal.modal)
+        // Seed rule dining.banner.hiddenUnderModal.
         BannerReducer.modalPresentationChanged(&state.banner, isPresented: state.modal.isPresenting)
     }
 
@@ -79,6 +82,11 @@ public enum DiningReducer {
         of result: Result<Reservation?, ReservationReadError>
     ) -> Loadable<ReservationDetails?, ReservationReadError> {
         switch result {
+        // Seed rule dining.card.summary.
+        // Seed rule dining.card.address.
+        // Seed rule dining.dishes.highlighted.
+        // Seed rule dining.dishes.none.
+        // Seed rule dining.dishes.firstThree.
         case .success(let reservation): .loaded(reservation.map(ReservationDetails.init))
         case .failure(let error): .failed(error)
         }
@@ -97,6 +105,7 @@ public enum DiningReducer {
             state.lastRefusal = .cardNotShown(kind)
             return
         }
+        // Seed rule dining.card.expands.
         state.expandedCard = state.expandedCard == kind ? nil : kind
     }
 

@@ -22,6 +22,7 @@ public enum FilmsFeature: Feature {
     /// `launch`: the standard endpoints, nothing fetched, no favorites (they are never persisted,
     /// so every launch starts with none). `bundledFilesLaunch`: the same, reading the bundled files.
     public static var namedInitialStates: [String: FilmsState] {
+        // Seed rule films.favorites.clearedOnRelaunch.
         ["launch": FilmsState(config: .standard), bundledFilesLaunch: FilmsState(config: .bundledFiles)]
     }
 

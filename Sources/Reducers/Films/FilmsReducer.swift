@@ -15,6 +15,7 @@ public enum FilmsReducer {
                 state.lastRefusal = .notOnScreen
                 return []
             }
+            // Seed rule films.segment.
             state.selectedList = kind
             return fetchIfNeverFetched(&state, kind)
         case .retryTapped(let kind):
@@ -26,6 +27,7 @@ public enum FilmsReducer {
         case .listLoaded(let kind, let result):
             return receive(&state, kind, result)
         case .listScrolled(let kind, let offset):
+            // Seed rule films.favorites.keptWhileScrolling.
             state[list: kind].scrollOffset = max(0, offset)
             return []
         case .imageLoaded(let film, let url, let result):
@@ -42,6 +44,9 @@ public enum FilmsReducer {
                 state.lastRefusal = .notOnScreen
                 return []
             }
+            // Seed rule films.heart.
+            // Seed rule films.heart.bothLists.
+            // Seed rule films.details.heart.
             FavoritesReducer.reduce(&state.favorites, .toggled(film))
             return []
         case .rowTapped(let film):
@@ -49,9 +54,11 @@ public enum FilmsReducer {
                 state.lastRefusal = .notOnScreen
                 return []
             }
+            // Seed rule films.details.
             state.lastRefusal = NavigationStackReducer.reduce(&state.navigation, .pushed(.details(film))).map(FilmsRefusal.navigation)
             return []
         case .returnedToList:
+            // Seed rule films.details.return.
             state.lastRefusal = NavigationStackReducer.reduce(&state.navigation, .popped).map(FilmsRefusal.navigation)
             return []
         }
@@ -96,7 +103,9 @@ public enum FilmsReducer {
             return []
         case .success(let received):
             let list = FilmList(received: received)
+            // Seed rule films.list.
             state[list: kind].content = .loaded(list)
+            // Seed rule films.images.
             return list.films.compactMap { requestImage(&state, of: $0) }
         }
     }

@@ -19,7 +19,10 @@ public enum LunchFeature: Feature {
     ]
 
     /// `launch`: nothing loaded, the lunch tab selected, the real feed address configured.
-    public static var namedInitialStates: [String: LunchState] { ["launch": LunchState()] }
+    public static var namedInitialStates: [String: LunchState] {
+        // Seed rule lunch.browser.home.
+        ["launch": LunchState()]
+    }
 
     /// Where favorites are stored: a JSON array of restaurant names, in the order they were added.
     public static let favoritesKey: StorageKey = "lunch.favorites"

@@ -39,10 +39,12 @@ extension LunchReducer {
             state.feedReloadProblem = error
             return []
         case .failure(let error):
+            // Seed rule lunch.feed.failed.
             state.feed = .failed(error)
             state.duplicateNames = []
             state.map = LunchMap()
             return []
+        // Seed rule lunch.feed.loaded.
         case .success(let restaurants):
             let (unique, duplicates) = distinctLocations(restaurants)
             state.feed = .loaded(unique)
@@ -50,6 +52,7 @@ extension LunchReducer {
             state.feedReloadProblem = nil
             state.duplicateNames = duplicates
             state.map = LunchMap(restaurants: unique)
+            // Seed rule lunch.images.fetched.
             return ImageSlotsReducer.requestMissing(&state.images, unique.map(\.backgroundImageURL)) { LunchEffectID.image($0).effectID }
         }
     }

@@ -14,6 +14,7 @@ enum LunchReducer {
             return []
         case .favoritesLoaded(.success(let ids)):
             state.favoritesProblem = nil
+            // Seed rule lunch.favorites.restored.
             return FavoritesReducer.reduce(&state.favorites, .restored(ids), storedUnder: LunchFeature.favoritesKey)
         case .favoritesLoaded(.failure(let problem)):
             state.favoritesProblem = problem
@@ -30,11 +31,14 @@ enum LunchReducer {
         case .retryTapped:
             return retryFeed(&state)
         case .imageLoaded(let url, let result):
+            // Seed rule lunch.images.cached.
             ImageSlotsReducer.loaded(&state.images, url: url, result)
         case .imageRetryTapped(let url):
             return retryImage(&state, url: url)
         case .tabSelected(let tab):
             guard !isUnderTheMap(&state) else { return [] }
+            // Seed rule lunch.tabs.
+            // Seed rule lunch.favorites.tab.
             state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .tabSelected(tab)).map(LunchRefusal.navigation)
         case .restaurantTapped(let id):
             guard state.restaurant(id) != nil else {
@@ -45,15 +49,18 @@ enum LunchReducer {
                 state.lastRefusal = .notOnScreen
                 return []
             }
+            // Seed rule lunch.detail.pushed.
             state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(.detail(id)))).map(LunchRefusal.navigation)
         case .backTapped:
             guard !isUnderTheMap(&state) else { return [] }
+            // Seed rule lunch.detail.back.
             state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.popped)).map(LunchRefusal.navigation)
         case .mapButtonTapped:
             guard showsList(state), state.navigation.selected == .lunch else {
                 state.lastRefusal = .notOnScreen
                 return []
             }
+            // Seed rule lunch.map.modal.
             state.lastRefusal = ModalPresentationReducer.reduce(&state.modal, .presented(.map)).map(LunchRefusal.modal)
         case .mapDismissed:
             state.lastRefusal = ModalPresentationReducer.reduce(&state.modal, .dismissed).map(LunchRefusal.modal)
@@ -62,6 +69,7 @@ enum LunchReducer {
         case .browser(let browserAction):
             state.lastRefusal = BrowserHistoryReducer.reduce(&state.browser, browserAction).map(LunchRefusal.browser)
         case .layoutChanged(let sizeClass):
+            // Seed rule lunch.layout.twoColumns.
             state.layout = LunchLayout(sizeClass: sizeClass)
         }
         return []
@@ -87,6 +95,7 @@ enum LunchReducer {
             state.lastRefusal = .notOnScreen
             return []
         }
+        // Seed rule lunch.heart.saves.
         let effects = FavoritesReducer.reduce(&state.favorites, .toggled(id), storedUnder: LunchFeature.favoritesKey)
         if FavoritesReducer.writesStored(effects) { state.favoritesProblem = nil }
         return effects

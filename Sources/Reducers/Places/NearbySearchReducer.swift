@@ -89,6 +89,7 @@ enum NearbySearchReducer {
                 state.list.visibleRows = nil
             }
             state.list.pageRetry = nil
+            // Seed rule places.nearby.
             append(page, number: pending.page, to: &state.list)
             return effects + RowVisibilityReducer.reconcile(&state)
         }
@@ -140,6 +141,7 @@ enum NearbySearchReducer {
     ) -> [Effect] {
         guard state.permission == .granted, let configuration = state.configuration, configuration.hasAPIKey
         else { return [] }
+        // Seed rule places.refresh.cancels.
         let effects = cancelPending(&state)
         state.requestCount += 1
         let request = NearbyRequest(number: state.requestCount, origin: origin, page: page, pageToken: token)

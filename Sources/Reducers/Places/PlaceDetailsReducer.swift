@@ -12,10 +12,12 @@ enum PlaceDetailsReducer {
         }
         var effects: [Effect] = []
         for entry in state.details where !shown.contains(entry.placeID) && entry.phase.isLoading {
+            // Seed rule places.details.backCancels.
             effects.append(.cancel(PlacesEffectID.details(entry.request).effectID))
         }
         state.details.removeAll { !shown.contains($0.placeID) }
         for place in shown where state.details(of: place) == nil {
+            // Seed rule places.details.
             effects += request(place, &state)
         }
         return effects
@@ -38,6 +40,7 @@ enum PlaceDetailsReducer {
             } else {
                 var details = details
                 details.id = asked
+                // Seed rule places.details.shown.
                 state.details[index].phase = .loaded(details)
             }
         case .failure(let error): state.details[index].phase = .failed(error)

@@ -21,9 +21,11 @@ public enum PlacesReducer {
             state.location = .unavailable(reason: reason)
             return []
         case .tabSelected(let tab):
+            // Seed rule places.tabs.
             state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .tabSelected(tab)).map(PlacesRefusal.navigation)
             return PlaceDetailsReducer.reconcile(&state)
         case .backTapped:
+            // Seed rule places.details.back.
             state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.popped)).map(PlacesRefusal.navigation)
             return PlaceDetailsReducer.reconcile(&state)
         case .rowTapped(let place):
@@ -33,15 +35,19 @@ public enum PlacesReducer {
                 state.lastRefusal = .rowNotOnScreen(place)
                 return []
             }
+            // Seed rule places.details.
             state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(.details(place)))).map(PlacesRefusal.navigation)
             return PlaceDetailsReducer.reconcile(&state)
         case .rowsBecameVisible(let rows):
             state.list.visibleRows = rows
             return RowVisibilityReducer.reconcile(&state)
+        // Seed rule places.pullToRefresh.
+        // Seed rule places.refreshMap.
         case .refreshPulled, .mapRefreshTapped:
             return NearbySearchReducer.search(&state)
         case .myLocationTapped:
             state.map.followsUser = true
+            // Seed rule places.myLocation.
             if let position = state.location.coordinate { state.map.centre = position }
             return []
         case .mapMoved(let centre):

@@ -13,13 +13,16 @@ enum RowVisibilityReducer {
             let id = PlacesEffectID.photo(row.place.id).effectID
             if visible.contains(index), row.image == .idle, let url = PlacesRequests.photo(of: row.place, configuration: state.configuration) {
                 state.list.rows[index].image = .loading
+                // Seed rule places.images.lazy.
                 effects.append(.loadImage(id: id, url: url))
             } else if row.image.isLoading, visible.distance(to: index) > NearbyList.farAwayRows {
                 state.list.rows[index].image = .idle
+                // Seed rule places.images.cancelled.
                 effects.append(.cancel(id))
             }
         }
         if visible.last >= state.list.rows.count - NearbyList.nearEndRows {
+            // Seed rule places.nextPage.
             effects += NearbySearchReducer.loadNextPage(&state)
         }
         return effects

@@ -19,10 +19,12 @@ public enum BannerReducer {
     public static func reduce(_ state: inout Banner, _ action: BannerAction) -> BannerRefusal? {
         guard state.isVisible else { return .hidden }
         switch action {
+        // Seed rule dining.banner.tap.
         case .tapped:
             guard state.drag == nil else { return .dragInProgress }
             rest(&state, at: state.position == .collapsed ? .expanded : .collapsed)
             return nil
+        // Seed rule dining.banner.drag.
         case .dragChanged(let sample):
             if let refusal = accept(sample, into: &state) { return refusal }
             state.progressTenThousandths = progress(of: state)
@@ -45,6 +47,7 @@ public enum BannerReducer {
     /// shown again once it is dismissed. A drag in progress is abandoned.
     public static func modalPresentationChanged(_ state: inout Banner, isPresented: Bool) {
         if isPresented, state.drag != nil { rest(&state, at: state.position) }
+        // Seed rule dining.banner.hiddenUnderModal.
         state.isHiddenByModal = isPresented
     }
 

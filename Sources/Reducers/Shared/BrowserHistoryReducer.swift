@@ -20,10 +20,13 @@ public enum BrowserHistoryReducer {
             guard entry == state.current.id else { return .notCurrentPage(entry: entry) }
             guard request == state.current.requestCount else { return .supersededLoad(entry: entry, request: request) }
             return opening(address) { state.redirectCurrent(to: $0) }
+        // Seed rule lunch.browser.back.
         case .backTapped:
             if !state.move(by: -1) { return .nothingBack }
+        // Seed rule lunch.browser.next.
         case .nextTapped:
             if !state.move(by: 1) { return .nothingForward }
+        // Seed rule lunch.browser.refresh.
         case .refreshTapped:
             state.requestCurrent()
         case .loadProgressed(let entry, let progress, let request):
