@@ -1,22 +1,28 @@
 import Foundation
+import Reducers
+
+/// A feature random sessions probe, with its model: the conformance sits in the app's own model
+/// file, so the one list of apps (`FeatureRegistry`) is all `probe` needs.
+public protocol ProbedFeature: Feature {
+    associatedtype Probe: ProbeModel where Probe.F == Self
+}
 
 /// Every app's model, by the name its logs carry.
 public enum ProbeApps {
-    public static let names = ["lunch", "dining", "places", "burgers", "films", "showcase"]
+    /// The apps of `FeatureRegistry` that have a model.
+    public static var names: [String] { FeatureRegistry.all.compactMap { ($0 as? any ProbedFeature.Type)?.name } }
 
     /// Runs the campaign of `app` (`"all"`: of every app).
     public static func run(_ app: String, sessions: Int, steps: Int, firstSeed: UInt64, logs: URL?) -> [ProbeCampaign.Report] {
-        let chosen = app == "all" ? names : [app]
-        return chosen.compactMap { name in
-            switch name {
-            case "lunch": ProbeCampaign.run(LunchProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
-            case "dining": ProbeCampaign.run(DiningProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
-            case "places": ProbeCampaign.run(PlacesProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
-            case "burgers": ProbeCampaign.run(BurgersProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
-            case "films": ProbeCampaign.run(FilmsProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
-            case "showcase": ProbeCampaign.run(ShowcaseProbe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
-            default: nil
-            }
+        (app == "all" ? names : [app]).compactMap { name in
+            guard let feature = FeatureRegistry.feature(named: name) as? any ProbedFeature.Type else { return nil }
+            return run(feature, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
         }
+    }
+
+    private static func run<F: ProbedFeature>(
+        _ feature: F.Type, sessions: Int, steps: Int, firstSeed: UInt64, logs: URL?
+    ) -> ProbeCampaign.Report {
+        ProbeCampaign.run(F.Probe.self, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
     }
 }

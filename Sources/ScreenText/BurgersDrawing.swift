@@ -27,3 +27,7 @@ public struct BurgersDrawing: ScreenDrawing {
         frame.addHelp("↑↓ move · enter notes · b buy · o \(screen.connectivity == .online ? "go offline" : "go online") · r refresh · q quit")
     }
 }
+
+extension BurgersFeature: DrawnFeature {
+    public typealias Drawing = BurgersDrawing
+}

@@ -41,3 +41,7 @@ public struct DiningDrawing: ScreenDrawing {
         frame.addHelp("↑↓ drag banner · enter release · t tap · 1-3 \(isOpen ? "cards" : "tabs") · s sign in · q quit")
     }
 }
+
+extension DiningFeature: DrawnFeature {
+    public typealias Drawing = DiningDrawing
+}

@@ -42,3 +42,7 @@ public struct FilmsDrawing: ScreenDrawing {
         FilmListKind.allCases[screen.segments.selectedIndex]
     }
 }
+
+extension FilmsFeature: DrawnFeature {
+    public typealias Drawing = FilmsDrawing
+}

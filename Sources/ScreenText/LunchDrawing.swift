@@ -87,3 +87,7 @@ public struct LunchDrawing: ScreenDrawing {
         }
     }
 }
+
+extension LunchFeature: DrawnFeature {
+    public typealias Drawing = LunchDrawing
+}

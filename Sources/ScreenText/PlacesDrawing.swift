@@ -46,3 +46,7 @@ public struct PlacesDrawing: ScreenDrawing {
         frame.addList(map.pins.map(\.row), cursor: nil, height: frame.linesLeft(in: height))
     }
 }
+
+extension PlacesFeature: DrawnFeature {
+    public typealias Drawing = PlacesDrawing
+}

@@ -29,13 +29,13 @@ enum SessionThroughput {
 
     private static func replay(_ url: URL) throws -> Int {
         let opening = try LogOpening(url: url)
-        switch opening.header.app {
-        case LunchFeature.name: return try Replayer<LunchFeature>().run(opening).lastSeq
-        case DiningFeature.name: return try Replayer<DiningFeature>().run(opening).lastSeq
-        case PlacesFeature.name: return try Replayer<PlacesFeature>().run(opening).lastSeq
-        case BurgersFeature.name: return try Replayer<BurgersFeature>().run(opening).lastSeq
-        case FilmsFeature.name: return try Replayer<FilmsFeature>().run(opening).lastSeq
-        default: return try Replayer<ShowcaseFeature>().run(opening).lastSeq
+        guard let feature = FeatureRegistry.feature(named: opening.header.app) else {
+            throw LogError(file: url.path, line: 1, problem: .unknownApp(opening.header.app, known: FeatureRegistry.names))
         }
+        return try replay(feature, opening)
+    }
+
+    private static func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening) throws -> Int {
+        try Replayer<F>().run(opening).lastSeq
     }
 }

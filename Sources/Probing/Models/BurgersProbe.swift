@@ -79,3 +79,7 @@ public enum BurgersProbe: ProbeModel {
         return broken
     }
 }
+
+extension BurgersFeature: ProbedFeature {
+    public typealias Probe = BurgersProbe
+}

@@ -112,3 +112,7 @@ public enum DiningProbe: ProbeModel {
         return broken
     }
 }
+
+extension DiningFeature: ProbedFeature {
+    public typealias Probe = DiningProbe
+}

@@ -86,3 +86,7 @@ public enum FilmsProbe: ProbeModel {
         return broken
     }
 }
+
+extension FilmsFeature: ProbedFeature {
+    public typealias Probe = FilmsProbe
+}

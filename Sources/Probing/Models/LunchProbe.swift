@@ -103,3 +103,7 @@ public enum LunchProbe: ProbeModel {
         return broken
     }
 }
+
+extension LunchFeature: ProbedFeature {
+    public typealias Probe = LunchProbe
+}

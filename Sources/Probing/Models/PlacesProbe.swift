@@ -99,3 +99,7 @@ public enum PlacesProbe: ProbeModel {
         return broken + answerViolations(step, answeredInFlight: answeredInFlight)
     }
 }
+
+extension PlacesFeature: ProbedFeature {
+    public typealias Probe = PlacesProbe
+}

@@ -54,3 +54,7 @@ public enum ShowcaseProbe: ProbeModel {
         return broken
     }
 }
+
+extension ShowcaseFeature: ProbedFeature {
+    public typealias Probe = ShowcaseProbe
+}

@@ -1,17 +1,24 @@
-/// The terminal apps by the name `--app` takes.
+import Reducers
+
+/// A feature the terminal runs, with its terminal app: the conformance sits in the app's own
+/// terminal file, so the one list of apps (`FeatureRegistry`) is all `--app` needs.
+protocol TerminalFeature: Feature {
+    associatedtype Terminal: TerminalApp where Terminal.F == Self
+}
+
+/// The terminal apps by the name `--app` takes: those of `FeatureRegistry` that the terminal runs.
 enum TerminalApps {
-    static let names = ["lunch", "dining", "places", "burgers", "films"]
+    static var names: [String] { FeatureRegistry.all.compactMap { ($0 as? any TerminalFeature.Type)?.name } }
 
     /// Runs the app called `name` to its end: its exit code, or `nil` when no app has that name.
     @MainActor
     static func run(_ name: String, _ options: DriveOptions) async -> Int32? {
-        switch name {
-        case "lunch": await TerminalSession<LunchTerminal>.start(options)
-        case "films": await TerminalSession<FilmsTerminal>.start(options)
-        case "dining": await TerminalSession<DiningTerminal>.start(options)
-        case "burgers": await TerminalSession<BurgersTerminal>.start(options)
-        case "places": await TerminalSession<PlacesTerminal>.start(options)
-        default: nil
-        }
+        guard let feature = FeatureRegistry.feature(named: name) as? any TerminalFeature.Type else { return nil }
+        return await run(feature, options)
+    }
+
+    @MainActor
+    private static func run<F: TerminalFeature>(_ feature: F.Type, _ options: DriveOptions) async -> Int32 {
+        await TerminalSession<F.Terminal>.start(options)
     }
 }

@@ -39,3 +39,7 @@ struct BurgersTerminal: TerminalApp {
     }
 
 }
+
+extension BurgersFeature: TerminalFeature {
+    typealias Terminal = BurgersTerminal
+}

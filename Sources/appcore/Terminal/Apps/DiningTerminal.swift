@@ -58,3 +58,7 @@ struct DiningTerminal: TerminalApp {
     }
 
 }
+
+extension DiningFeature: TerminalFeature {
+    typealias Terminal = DiningTerminal
+}

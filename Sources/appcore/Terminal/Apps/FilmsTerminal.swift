@@ -44,3 +44,7 @@ struct FilmsTerminal: TerminalApp {
     }
 
 }
+
+extension FilmsFeature: TerminalFeature {
+    typealias Terminal = FilmsTerminal
+}

@@ -108,3 +108,7 @@ struct LunchTerminal: TerminalApp {
         }
     }
 }
+
+extension LunchFeature: TerminalFeature {
+    typealias Terminal = LunchTerminal
+}

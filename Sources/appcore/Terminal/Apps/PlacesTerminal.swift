@@ -103,3 +103,7 @@ struct PlacesTerminal: TerminalApp {
     }
 
 }
+
+extension PlacesFeature: TerminalFeature {
+    typealias Terminal = PlacesTerminal
+}
