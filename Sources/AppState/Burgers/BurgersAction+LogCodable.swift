@@ -1,7 +1,7 @@
 import ActionLog
 import Foundation
 
-// The log's named spelling of the Coffee Port app's actions, and how format 1 spelled them.
+// The log's named spelling of the Coffee Port app's actions.
 
 extension Connectivity: LogCodable {}
 
@@ -59,22 +59,5 @@ extension BurgersAction: LogCodable {
             default: throw c.unknown()
             }
         }
-    }
-
-    /// Format 1 named each unlabeled value `_0`, `_1`…; `appeared(at:)`, `refreshPulled(at:)` and
-    /// `alertDismissed` were spelled the same as now. A save's `StorageError` named its reason `_0`;
-    /// `cacheSaved(nil)` was `{"cacheSaved":{}}`, as now; a failed image load named its error's values `_0`.
-    public static var formatOneSpelling: PositionalSpelling {
-        PositionalSpelling([
-            "connectivityChanged": .fields(["connectivity", "at"]),
-            "clockTicked": .fields(["time"]),
-            "feedLoaded": .fields(["result"]),
-            "cacheLoaded": .fields(["result"]),
-            "cacheSaved": .fields(["error"], nested: ["error": StorageError.formatOneSpelling]),
-            "imageLoaded": .fields(["url", "result"], nested: ["result": .result(failure: ImageError.formatOneSpelling)]),
-            "burgerTapped": .fields(["burger"]),
-            "buyTapped": .fields(["burger"]),
-            "orderAnswered": .fields(["burger", "result"]),
-        ])
     }
 }

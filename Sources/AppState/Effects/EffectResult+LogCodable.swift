@@ -172,23 +172,3 @@ extension ImageInfo: LogCodable {
         }
     }
 }
-
-// How format 1 (Swift's synthesized `Codable`) spelled the runtime's errors inside decoded actions.
-
-extension HTTPError {
-    public static var formatOneSpelling: PositionalSpelling {
-        PositionalSpelling(["unreachable": .fields(["reason"]), "tooLarge": .fields(["limit"]), "transport": .fields(["reason"])])
-    }
-}
-
-extension ImageError {
-    public static var formatOneSpelling: PositionalSpelling {
-        PositionalSpelling(["http": .child(HTTPError.formatOneSpelling), "badStatus": .fields(["status"])])
-    }
-}
-
-extension StorageError {
-    public static var formatOneSpelling: PositionalSpelling {
-        PositionalSpelling(["io": .fields(["reason"])])
-    }
-}

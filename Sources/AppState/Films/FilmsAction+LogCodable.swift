@@ -1,7 +1,7 @@
 import ActionLog
 import Foundation
 
-// The log's named spelling of the films app's actions, and how format 1 spelled them.
+// The log's named spelling of the films app's actions.
 
 extension FilmID: LogCodable {}
 extension FilmListKind: LogCodable {}
@@ -46,32 +46,4 @@ extension FilmsAction: LogCodable {
 
     /// Format 1 named each unlabeled value by its position, labeled ones included in the count:
     /// `imageLoaded(FilmID, url: URL, Result)` was `{"_0":…,"url":…,"_2":…}`.
-
-    public static var formatOneSpelling: PositionalSpelling {
-        PositionalSpelling([
-            "segmentSelected": .fields(["list"]),
-            "retryTapped": .fields(["list"]),
-            "listLoaded": .fields(["list", "result"]),
-            "listScrolled": .fields(["list", "offset"]),
-            "imageLoaded": .fields(["film", "url", "result"], nested: ["result": .result(failure: ImageError.formatOneSpelling)]),
-            "heartTapped": .fields(["film"]),
-            "rowTapped": .fields(["film"]),
-        ])
-    }
-}
-
-extension FilmsAction {
-    /// Schema 2 → 3: `returnTapped` was renamed `returnedToList` and given the required field
-    /// `via`, the gesture used. Older logs did not say which, so they get its documented default,
-    /// `"button"`: the "Return to Film List" button the spec names. The name `returnTapped` is
-    /// retired and never given to another case.
-    public static var returnGestureNamed: ActionUpcaster {
-        ActionUpcaster(from: 2, summary: "returnTapped renamed returnedToList, with via: \"button\"") { (action, path) throws(LogDecodingError) in
-            guard case .object(let members) = action, members.count == 1, members[0].key == "returnTapped" else { return action }
-            guard case .object(let fields) = members[0].value, fields.isEmpty else {
-                throw LogDecodingError(path: path + ".returnTapped", reason: .invalid("returnTapped had no fields in schema 2"))
-            }
-            return .logCase("returnedToList", ["via": ReturnGesture.button])
-        }
-    }
 }

@@ -1,7 +1,7 @@
 import ActionLog
 import Foundation
 
-// The log's named spelling of the Lunch app's actions, and how format 1 spelled them.
+// The log's named spelling of the Lunch app's actions.
 
 extension RestaurantID: LogCodable {}
 extension LunchTab: LogCodable {}
@@ -54,26 +54,5 @@ extension LunchAction: LogCodable {
             default: throw c.unknown()
             }
         }
-    }
-
-    /// Format 1 named every unlabeled value `_0` (`imageLoaded` its result `_1`, after `url`) and
-    /// wrapped the browser's action in `_0`. `favoritesPersisted` left a `nil` error out, as the
-    /// named spelling does; the feed and the favorites problem keep their own JSON.
-    ///
-    /// An image failure is not renamed: format 1 spelled `ImageError` positionally inside the
-    /// result's `failure`, where a `PositionalSpelling` cannot reach. Image successes need nothing.
-    public static var formatOneSpelling: PositionalSpelling {
-        PositionalSpelling([
-            "favoritesLoaded": .fields(["result"]),
-            "favoritesPersisted": .fields(["error"], nested: ["error": StorageError.formatOneSpelling]),
-            "feedLoaded": .fields(["result"]),
-            "imageLoaded": .fields(["url", "result"], nested: ["result": .result(failure: ImageError.formatOneSpelling)]),
-            "imageRetryTapped": .fields(["url"]),
-            "tabSelected": .fields(["tab"]),
-            "restaurantTapped": .fields(["restaurant"]),
-            "heartTapped": .fields(["restaurant"]),
-            "browser": .child(BrowserAction.formatOneSpelling),
-            "layoutChanged": .fields(["sizeClass"]),
-        ])
     }
 }

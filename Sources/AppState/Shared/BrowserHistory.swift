@@ -133,17 +133,4 @@ public enum BrowserAction: Equatable, Sendable {
     case loadProgressed(entry: Int, progress: Double, request: Int? = nil)
     case loadFinished(entry: Int, request: Int? = nil)
     case loadFailed(entry: Int, reason: String, request: Int? = nil)
-
-    /// Action schema 3 (Lunch, Showcase): load reports may name their load with `request`.
-    /// Older reports name none and keep their meaning, so the step converts nothing.
-    public static var loadNumbered: ActionUpcaster {
-        .addingOnly(from: 2, summary: "browser load reports may name their load (request); older ones name none")
-    }
-
-    /// The step to Lunch action schema 5 and Showcase 4: the browser follows links and redirects
-    /// (`linkFollowed`, `redirected`). Older logs hold neither, so the step converts nothing; the
-    /// raised schema makes an older build refuse a newer log at its header.
-    public static func linksFollowed(from schema: Int) -> ActionUpcaster {
-        .addingOnly(from: schema, summary: "the browser's linkFollowed and redirected added; older actions are unchanged")
-    }
 }

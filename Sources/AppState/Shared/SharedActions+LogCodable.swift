@@ -1,6 +1,6 @@
 import ActionLog
 
-// The log's named spelling of the shared reducers' actions, and how format 1 spelled them.
+// The log's named spelling of the shared reducers' actions.
 
 extension NavigationAction: LogCodable where Screen: LogCodable {
     public var logValue: JSONValue {
@@ -23,11 +23,6 @@ extension NavigationAction: LogCodable where Screen: LogCodable {
             }
         }
     }
-
-    /// `pushed` named its screen `_0`.
-    public static func formatOneSpelling(screen: PositionalSpelling? = nil) -> PositionalSpelling {
-        PositionalSpelling(["pushed": .fields(["screen"], nested: screen.map { ["screen": $0] } ?? [:])])
-    }
 }
 
 extension TabNavigationAction: LogCodable where Tab: LogCodable, Screen: LogCodable {
@@ -46,13 +41,6 @@ extension TabNavigationAction: LogCodable where Tab: LogCodable, Screen: LogCoda
             default: throw c.unknown()
             }
         }
-    }
-
-    public static func formatOneSpelling(screen: PositionalSpelling? = nil) -> PositionalSpelling {
-        PositionalSpelling([
-            "tabSelected": .fields(["tab"]),
-            "navigation": .child(NavigationAction<Screen>.formatOneSpelling(screen: screen)),
-        ])
     }
 }
 
@@ -73,10 +61,6 @@ extension ModalAction: LogCodable where Modal: LogCodable {
             }
         }
     }
-
-    public static func formatOneSpelling(modal: PositionalSpelling? = nil) -> PositionalSpelling {
-        PositionalSpelling(["presented": .fields(["modal"], nested: modal.map { ["modal": $0] } ?? [:])])
-    }
 }
 
 extension FavoritesAction: LogCodable where ID: LogCodable {
@@ -95,10 +79,6 @@ extension FavoritesAction: LogCodable where ID: LogCodable {
             default: throw c.unknown()
             }
         }
-    }
-
-    public static var formatOneSpelling: PositionalSpelling {
-        PositionalSpelling(["toggled": .fields(["id"]), "restored": .fields(["ids"])])
     }
 }
 
@@ -138,11 +118,6 @@ extension BrowserAction: LogCodable {
             }
         }
     }
-
-    /// Only `addressSubmitted` had a positional value; the others were labeled already.
-    public static var formatOneSpelling: PositionalSpelling {
-        PositionalSpelling(["addressSubmitted": .fields(["address"])])
-    }
 }
 
 extension BannerDragSample: LogCodable {
@@ -177,10 +152,6 @@ extension BannerAction: LogCodable {
             default: throw c.unknown()
             }
         }
-    }
-
-    public static var formatOneSpelling: PositionalSpelling {
-        PositionalSpelling(["dragChanged": .fields(["sample"]), "dragEnded": .fields(["sample"])])
     }
 }
 

@@ -1,6 +1,6 @@
 import ActionLog
 
-// The log's named spelling of the showcase's actions, and how format 1 spelled them.
+// The log's named spelling of the showcase's actions.
 
 extension ShowcaseTab: LogCodable {}
 extension ShowcaseModal: LogCodable {}
@@ -22,11 +22,6 @@ extension ShowcaseDestination: LogCodable {
             default: throw c.unknown()
             }
         }
-    }
-
-    /// `item` named its id `_0`.
-    public static var formatOneSpelling: PositionalSpelling {
-        PositionalSpelling(["item": .fields(["id"])])
     }
 }
 
@@ -58,18 +53,5 @@ extension ShowcaseAction: LogCodable {
             default: throw c.unknown()
             }
         }
-    }
-
-    /// Format 1 wrapped each child action in `_0`, pushed screens included
-    /// (`{"pushed":{"_0":{"item":{"_0":"alpha"}}}}`), and named the restore failure's reason `_0`.
-    public static var formatOneSpelling: PositionalSpelling {
-        PositionalSpelling([
-            "navigation": .child(
-                TabNavigationAction<ShowcaseTab, ShowcaseDestination>.formatOneSpelling(screen: ShowcaseDestination.formatOneSpelling)),
-            "modal": .child(ModalAction<ShowcaseModal>.formatOneSpelling()),
-            "browser": .child(BrowserAction.formatOneSpelling),
-            "favorites": .child(FavoritesAction<String>.formatOneSpelling),
-            "favoritesRestoreFailed": .fields(["reason"]),
-        ])
     }
 }
