@@ -12,16 +12,13 @@ enum DiningDishesScripts {
     static let restaurantID = "262309"
     static let unreadable = StorageError.io("The file couldn’t be opened because you don’t have permission to view it.")
 
-    static func sample(_ milliseconds: Int64, _ translation: Double) -> BannerDragSample {
-        DiningSessionScripts.sample(milliseconds, translation)
-    }
-
     /// `dining-no-dishes`: a reservation without dishes. Taps the app refuses (a card while the
     /// reservation is closed, Back on the root, a dismissal with nothing presented, a zero width,
     /// Retry on a picture that loaded, a second modal, the banner under a modal, the dishes card
     /// that is not shown, a tap and an older sample during a drag, a release with no drag), and
     /// what it does (a restaurant pushed and popped, a drag cancelled).
     static func noDishes(_ store: Store<DiningFeature>) async {
+        let sample = DiningSessionScripts.sample
         var steps: [DiningAction] = [
             .layoutWidthChanged(pixels: 750),
             .launched,
