@@ -209,6 +209,7 @@ enum ReplayManual {
             replay verify Sessions --json
             replay shrink Sessions/lunch-tour.jsonl --watch favorites --equals "[\\"Chuy's\\"]" --output favorite.jsonl
             replay verify Sessions --shard "$JOB_COMPLETION_INDEX/8" --junit junit.xml
+            replay coverage Sessions
 
         SEE ALSO
             docs/debugging.md (a walk through), docs/log-format.md (the log format),

@@ -49,7 +49,14 @@ enum SessionHarness {
         let replayed = try Replayer<F>(verify: true).run(LogOpening(url: recorded))
         XCTAssertEqual(replayed.state, liveState, "replayed state differs from the live store's", file: file, line: line)
         XCTAssertNil(replayed.divergence, file: file, line: line)
+        try assertMatchesCommitted(recorded, session: name, file: file, line: line)
+    }
 
+    /// Checks that the log just `recorded` has the bytes of `Sessions/<name>.jsonl`, after writing
+    /// it there first when `RECORD_SESSIONS` is set.
+    static func assertMatchesCommitted(
+        _ recorded: URL, session name: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         let committed = committedSession(name)
         let fresh = try Data(contentsOf: recorded)
         try Rerecording.writeIfAsked(fresh, to: committed, variable: "RECORD_SESSIONS", file: file, line: line)
