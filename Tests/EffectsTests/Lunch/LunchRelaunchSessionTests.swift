@@ -3,7 +3,6 @@ import AppState
 import Effects
 import Foundation
 import Reducers
-import TestSupport
 import XCTest
 
 /// `Sessions/regressions/lunch-relaunch.jsonl`: Lunch launched three times on one log and one data
@@ -81,10 +80,6 @@ final class LunchRelaunchSessionTests: XCTestCase {
         // The feed three times, the fifteen images once: the relaunches found them in the cache.
         XCTAssertEqual(try hosts.server.requests().count, 3 + 15)
 
-        let committed = SessionHarness.committedSession(Self.name)
-        try Rerecording.writeIfAsked(try Data(contentsOf: recorded), to: committed, variable: "RECORD_SESSIONS")
-        XCTAssertEqual(
-            try Data(contentsOf: recorded), try Data(contentsOf: committed),
-            "re-recording differs from Sessions/\(Self.name).jsonl; rerun with RECORD_SESSIONS=1 and review the diff")
+        try SessionHarness.assertMatchesCommitted(recorded, session: Self.name)
     }
 }
