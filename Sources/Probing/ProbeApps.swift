@@ -10,12 +10,12 @@ public protocol ProbedFeature: Feature {
 /// Every app's model, by the name its logs carry.
 public enum ProbeApps {
     /// The apps of `FeatureRegistry` that have a model.
-    public static var names: [String] { FeatureRegistry.all.compactMap { ($0 as? any ProbedFeature.Type)?.name } }
+    public static var names: [String] { FeatureRegistry.standard.all.compactMap { ($0 as? any ProbedFeature.Type)?.name } }
 
     /// Runs the campaign of `app` (`"all"`: of every app).
     public static func run(_ app: String, sessions: Int, steps: Int, firstSeed: UInt64, logs: URL?) -> [ProbeCampaign.Report] {
         (app == "all" ? names : [app]).compactMap { name in
-            guard let feature = FeatureRegistry.feature(named: name) as? any ProbedFeature.Type else { return nil }
+            guard let feature = FeatureRegistry.standard.feature(named: name) as? any ProbedFeature.Type else { return nil }
             return run(feature, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)
         }
     }

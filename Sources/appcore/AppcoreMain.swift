@@ -52,8 +52,8 @@ struct AppcoreMain {
             }
             exit(code)
         }
-        guard let feature = FeatureRegistry.feature(named: options.app) else {
-            FileHandle.standardError.write(Data("error: unknown app \(options.app) (known: \(FeatureRegistry.names.joined(separator: ", ")))\n".utf8))
+        guard let feature = FeatureRegistry.standard.feature(named: options.app) else {
+            FileHandle.standardError.write(Data("error: unknown app \(options.app) (known: \(FeatureRegistry.standard.names.joined(separator: ", ")))\n".utf8))
             exit(2)
         }
         await drive(feature, options)

@@ -29,8 +29,8 @@ enum SessionThroughput {
 
     private static func replay(_ url: URL) throws -> Int {
         let opening = try LogOpening(url: url)
-        guard let feature = FeatureRegistry.feature(named: opening.header.app) else {
-            throw LogError(file: url.path, line: 1, problem: .unknownApp(opening.header.app, known: FeatureRegistry.names))
+        guard let feature = FeatureRegistry.standard.feature(named: opening.header.app) else {
+            throw LogError(file: url.path, line: 1, problem: .unknownApp(opening.header.app, known: FeatureRegistry.standard.names))
         }
         return try replay(feature, opening)
     }

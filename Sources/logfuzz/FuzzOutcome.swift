@@ -14,7 +14,7 @@ enum FuzzOutcome: String, CaseIterable {
     static func of(_ url: URL) -> (FuzzOutcome, LogError?) {
         do {
             let opening = try LogOpening(url: url)
-            guard let feature = FeatureRegistry.feature(named: opening.header.app) else {
+            guard let feature = FeatureRegistry.standard.feature(named: opening.header.app) else {
                 return (.refusedWithLine, nil)
             }
             return (try replay(feature, opening), nil)

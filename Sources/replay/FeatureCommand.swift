@@ -5,6 +5,8 @@ import Reducers
 /// an unknown app) and reporting errors is the same for all of them.
 protocol FeatureCommand {
     var logPath: String { get }
+    /// The apps whose logs it reads.
+    var apps: FeatureRegistry { get }
     func run<F: Feature>(_ feature: F.Type, _ opening: LogOpening, _ output: CommandOutput) throws -> ExitCode
 }
 
@@ -15,8 +17,8 @@ extension FeatureCommand {
             defer { source.close() }
             do {
                 let opening = try LogOpening(url: source.url)
-                guard let feature = FeatureRegistry.feature(named: opening.header.app) else {
-                    throw LogError(file: source.url.path, line: 1, problem: .unknownApp(opening.header.app, known: FeatureRegistry.names))
+                guard let feature = apps.feature(named: opening.header.app) else {
+                    throw LogError(file: source.url.path, line: 1, problem: .unknownApp(opening.header.app, known: apps.names))
                 }
                 return try run(feature, opening, output)
             } catch let error as LogError {

@@ -12,6 +12,7 @@ struct ReplayCommand: FeatureCommand {
     static let screenSize = (columns: 80, rows: 1000)
 
     var options: ReplayOptions
+    var apps: FeatureRegistry = .standard
 
     var logPath: String { options.logPath }
 

@@ -39,7 +39,7 @@ final class CompatibilityCorpusTests: XCTestCase {
             let frozen = log.deletingPathExtension().appendingPathExtension("state.json")
             let expected = try String(contentsOf: frozen, encoding: .utf8)
             let opening = try LogOpening(url: log)
-            let feature = try XCTUnwrap(FeatureRegistry.feature(named: opening.header.app))
+            let feature = try XCTUnwrap(FeatureRegistry.standard.feature(named: opening.header.app))
             let replay = try Self.replay(feature, opening)
             XCTAssertEqual(replay.finalState + "\n", expected, "\(log.lastPathComponent) reaches its frozen state")
             XCTAssertNil(replay.divergence, log.lastPathComponent)

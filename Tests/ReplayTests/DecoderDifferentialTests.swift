@@ -39,7 +39,7 @@ final class DecoderDifferentialTests: XCTestCase {
     func testEveryStateOfEveryBundledSessionEncodesToTheSameBytesBothWays() throws {
         for log in try Self.logs() where log.path.contains("/Sessions/") {
             let opening = try LogOpening(url: log)
-            let feature = try XCTUnwrap(FeatureRegistry.feature(named: opening.header.app))
+            let feature = try XCTUnwrap(FeatureRegistry.standard.feature(named: opening.header.app))
             let steps = try Self.compareStates(feature, opening)
             XCTAssertGreaterThan(steps, 0, log.lastPathComponent)
         }

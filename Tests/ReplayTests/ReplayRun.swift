@@ -1,4 +1,5 @@
 import Foundation
+import Reducers
 import TestSupport
 import XCTest
 
@@ -17,15 +18,16 @@ struct ReplayRun {
 
     static func session(_ name: String) -> String { sessions.appendingPathComponent("\(name).jsonl").path }
 
-    /// Runs `replay arguments…`, with `input` as standard input.
-    init(_ arguments: [String], input: Data = Data()) {
+    /// Runs `replay arguments…`, with `input` as standard input, reading the logs of `apps`.
+    init(_ arguments: [String], input: Data = Data(), apps: FeatureRegistry = .standard) {
         nonisolated(unsafe) var out = "", err = ""
         let pipe = Pipe()
         pipe.fileHandleForWriting.write(input)
         try? pipe.fileHandleForWriting.close()
         code = ReplayTool.run(
             arguments,
-            CommandOutput(standardOutput: { out += $0 }, standardError: { err += $0 }, standardInput: pipe.fileHandleForReading))
+            CommandOutput(standardOutput: { out += $0 }, standardError: { err += $0 }, standardInput: pipe.fileHandleForReading),
+            apps: apps)
         self.out = out
         self.err = err
     }

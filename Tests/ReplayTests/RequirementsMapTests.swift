@@ -71,7 +71,7 @@ final class RequirementsMapTests: XCTestCase {
     /// The ids of the rules `session` shows, replayed with the feature its header names.
     private func rulesShown(by session: String) throws -> Set<String> {
         let opening = try LogOpening(url: ReplayRun.root.appendingPathComponent(session))
-        let feature = try XCTUnwrap(FeatureRegistry.feature(named: opening.header.app), "\(session): app \(opening.header.app)")
+        let feature = try XCTUnwrap(FeatureRegistry.standard.feature(named: opening.header.app), "\(session): app \(opening.header.app)")
         return try Self.rulesShown(feature, opening, named: session)
     }
 

@@ -28,7 +28,7 @@ final class TimelineBrowserTests: XCTestCase {
         var urls: [String] = []
         for log in try Self.bundledSessions() {
             let opening = try LogOpening(url: URL(fileURLWithPath: log))
-            let feature = try XCTUnwrap(FeatureRegistry.feature(named: opening.header.app), log)
+            let feature = try XCTUnwrap(FeatureRegistry.standard.feature(named: opening.header.app), log)
             let (seq, screen) = try Self.middleScreen(feature, log)
             let page = folder.appendingPathComponent("page-\(urls.count).html")
             XCTAssertEqual(ReplayRun(log, "--html", page.path).code, .success, log)

@@ -8,12 +8,12 @@ protocol TerminalFeature: Feature {
 
 /// The terminal apps by the name `--app` takes: those of `FeatureRegistry` that the terminal runs.
 enum TerminalApps {
-    static var names: [String] { FeatureRegistry.all.compactMap { ($0 as? any TerminalFeature.Type)?.name } }
+    static var names: [String] { FeatureRegistry.standard.all.compactMap { ($0 as? any TerminalFeature.Type)?.name } }
 
     /// Runs the app called `name` to its end: its exit code, or `nil` when no app has that name.
     @MainActor
     static func run(_ name: String, _ options: DriveOptions) async -> Int32? {
-        guard let feature = FeatureRegistry.feature(named: name) as? any TerminalFeature.Type else { return nil }
+        guard let feature = FeatureRegistry.standard.feature(named: name) as? any TerminalFeature.Type else { return nil }
         return await run(feature, options)
     }
 

@@ -1,15 +1,17 @@
 import ActionLog
 import Foundation
+import Reducers
 
 /// Runs `replay verify DIR`: the verdicts and summary on standard output (text or JSON Lines),
 /// the JUnit report to its file.
 struct BatchCommand {
     var options: BatchOptions
+    var apps: FeatureRegistry
 
     func run(_ output: CommandOutput) -> ExitCode {
         let report: BatchVerifier.Report
         do throws(LogError) {
-            report = try BatchVerifier(options: options).run()
+            report = try BatchVerifier(options: options, apps: apps).run()
         } catch {
             output.standardError("error: \(error)\n")
             return .badInput

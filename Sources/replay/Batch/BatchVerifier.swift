@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import Reducers
 
 /// `replay verify DIR`: verifies every log (`*.jsonl`, in sub-folders too) of a folder, or of one
 /// shard of it, on `jobs` threads. Every file gets a verdict, so a partial batch still reports all
@@ -26,6 +27,7 @@ struct BatchVerifier {
     }
 
     var options: BatchOptions
+    var apps: FeatureRegistry
 
     func run() throws(LogError) -> Report {
         let start = ContinuousClock.now
@@ -35,7 +37,7 @@ struct BatchVerifier {
         let name = options.directory.hasSuffix("/") ? String(options.directory.dropLast()) : options.directory
         DispatchQueue.concurrentPerform(iterations: min(options.jobs, max(files.count, 1))) { _ in
             while let index = results.nextIndex() {
-                let verdict = LogVerdict.verify(directory.appendingPathComponent(files[index]), named: "\(name)/\(files[index])")
+                let verdict = LogVerdict.verify(directory.appendingPathComponent(files[index]), named: "\(name)/\(files[index])", apps: apps)
                 results.store(verdict, at: index)
             }
         }

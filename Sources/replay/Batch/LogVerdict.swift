@@ -24,14 +24,15 @@ struct LogVerdict: Sendable {
     var seconds = 0.0
     var status: Status
 
-    /// Replays the log at `url` and checks every checkpoint. Never throws: an unreadable log is a verdict.
-    static func verify(_ url: URL, named file: String) -> LogVerdict {
+    /// Replays the log at `url` with the app of `apps` it names and checks every checkpoint.
+    /// Never throws: an unreadable log is a verdict.
+    static func verify(_ url: URL, named file: String, apps: FeatureRegistry) -> LogVerdict {
         let start = ContinuousClock.now
         var verdict: LogVerdict
         do throws(LogError) {
             let opening = try LogOpening(url: url)
-            guard let feature = FeatureRegistry.feature(named: opening.header.app) else {
-                throw LogError(file: url.path, line: 1, problem: .unknownApp(opening.header.app, known: FeatureRegistry.names))
+            guard let feature = apps.feature(named: opening.header.app) else {
+                throw LogError(file: url.path, line: 1, problem: .unknownApp(opening.header.app, known: apps.names))
             }
             verdict = try verify(feature, opening, named: file)
         } catch {

@@ -7,6 +7,7 @@ import Reducers
 /// 1 when something is, 2 when a log cannot be read (the others are still counted).
 struct CoverageCommand {
     var options: CoverageOptions
+    var apps: FeatureRegistry
 
     func run(_ output: CommandOutput) -> ExitCode {
         var tallies: [String: CoverageTally] = [:]
@@ -22,8 +23,8 @@ struct CoverageCommand {
             for file in files {
                 do {
                     let opening = try LogOpening(url: URL(fileURLWithPath: file))
-                    guard let feature = FeatureRegistry.feature(named: opening.header.app) else {
-                        throw LogError(file: file, line: 1, problem: .unknownApp(opening.header.app, known: FeatureRegistry.names))
+                    guard let feature = apps.feature(named: opening.header.app) else {
+                        throw LogError(file: file, line: 1, problem: .unknownApp(opening.header.app, known: apps.names))
                     }
                     guard options.apps.isEmpty || options.apps.contains(feature.name) else { continue }
                     let tally = try Self.tally(feature, opening, named: file)
@@ -34,7 +35,7 @@ struct CoverageCommand {
                 }
             }
         }
-        let report = CoverageReport(apps: FeatureRegistry.all.compactMap { feature in
+        let report = CoverageReport(apps: apps.all.compactMap { feature in
             guard options.apps.isEmpty || options.apps.contains(feature.name) else { return nil }
             return Self.coverage(feature, tallies[feature.name] ?? CoverageTally())
         })

@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import Reducers
 
 /// `replay mcp`: the Model Context Protocol over standard input and output, so that an agent can
 /// query recordings the way a person uses `replay`. Messages are JSON-RPC 2.0, one a line.
@@ -12,6 +13,9 @@ import Foundation
 /// errors: the server never stops on bad input.
 struct MCPServer {
     static let protocolVersion = "2025-06-18"
+
+    /// The apps whose logs the tools read.
+    var apps: FeatureRegistry = .standard
 
     /// Answers every line of `input` on `output`, until the input ends.
     func run(_ input: FileHandle, _ output: CommandOutput) -> ExitCode {
@@ -71,7 +75,7 @@ struct MCPServer {
         var printed = "", messages = ""
         let code = ReplayTool.run(
             tool.commandLine(arguments),
-            CommandOutput(standardOutput: { printed += $0 }, standardError: { messages += $0 }, standardInput: .nullDevice))
+            CommandOutput(standardOutput: { printed += $0 }, standardError: { messages += $0 }, standardInput: .nullDevice), apps: apps)
         let failed = code != .success && code != .difference
         // What the command printed, then its messages (what was verified, why it failed), each a
         // text of its own so that printed JSON stays parseable.

@@ -8,6 +8,7 @@ import Reducers
 /// its own.
 struct ShrinkCommand: FeatureCommand {
     var options: ShrinkOptions
+    var apps: FeatureRegistry = .standard
 
     var logPath: String { options.logPath }
 

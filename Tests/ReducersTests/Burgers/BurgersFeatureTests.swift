@@ -10,7 +10,7 @@ final class BurgersFeatureTests: XCTestCase {
 
     func testRegisteredUnderItsName() {
         XCTAssertEqual(BurgersFeature.name, "burgers")
-        XCTAssertTrue(FeatureRegistry.feature(named: "burgers") == BurgersFeature.self)
+        XCTAssertTrue(FeatureRegistry.standard.feature(named: "burgers") == BurgersFeature.self)
         // The seed's address, over https on purpose (see `BurgersSettings.production`).
         XCTAssertEqual(BurgersFeature.namedInitialStates["launch"]?.settings.burgersURL.absoluteString, "https://coffeeport.herokuapp.com/burgers/")
         XCTAssertEqual(BurgersFeature.namedInitialStates["launch"]?.connectivity, .online)
