@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "AppState", targets: ["AppState"]),
         .library(name: "Reducers", targets: ["Reducers"]),
         .library(name: "Effects", targets: ["Effects"]),
+        .library(name: "LogReplay", targets: ["LogReplay"]),
         .library(name: "AppCoreTesting", targets: ["AppCoreTesting"]),
         .executable(name: "replay", targets: ["replay"]),
         .executable(name: "appcore", targets: ["appcore"]),
@@ -26,26 +27,29 @@ let package = Package(
         .target(name: "ActionLog"),
         .target(name: "AppState", dependencies: ["ActionLog"]),
         .target(name: "Reducers", dependencies: ["ActionLog", "AppState"]),
-        .target(name: "Effects", dependencies: ["ActionLog", "AppState", "Reducers"]),
+        // The tools' library: the replayer, log comparison, the shrinker, coverage, seeded randomness.
+        .target(name: "LogReplay", dependencies: ["ActionLog", "AppState", "Reducers"]),
+        .target(name: "Effects", dependencies: ["ActionLog", "AppState", "Reducers", "LogReplay"]),
         .target(name: "AppCoreTesting", dependencies: ["ActionLog", "AppState", "Reducers"]),
         .target(name: "ScreenText", dependencies: ["ActionLog", "AppState", "Reducers"]),
-        .executableTarget(name: "replay", dependencies: ["ActionLog", "AppState", "Reducers", "ScreenText"]),
+        .executableTarget(name: "replay", dependencies: ["ActionLog", "AppState", "Reducers", "LogReplay", "ScreenText"]),
         .executableTarget(name: "appcore", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "ScreenText"]),
-        .executableTarget(name: "logfuzz", dependencies: ["ActionLog", "AppState", "Reducers"]),
-        .executableTarget(name: "benchmark", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
-        .target(name: "Probing", dependencies: ["ActionLog", "AppState", "Reducers", "Effects"]),
-        .executableTarget(name: "probe", dependencies: ["AppState", "Reducers", "Probing"]),
+        .executableTarget(name: "logfuzz", dependencies: ["ActionLog", "AppState", "Reducers", "LogReplay"]),
+        .executableTarget(name: "benchmark", dependencies: ["ActionLog", "AppState", "Reducers", "LogReplay", "Effects"]),
+        .target(name: "Probing", dependencies: ["ActionLog", "AppState", "Reducers", "LogReplay", "Effects"]),
+        .executableTarget(name: "probe", dependencies: ["AppState", "Reducers", "LogReplay", "Probing"]),
         // What several test targets share: the skip that fails under CI, the re-recording rule.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ActionLogTests", dependencies: ["ActionLog"]),
         .testTarget(name: "AppStateTests", dependencies: ["ActionLog", "AppState"]),
-        .testTarget(name: "ReducersTests", dependencies: ["ActionLog", "AppState", "Reducers", "AppCoreTesting"]),
+        .testTarget(name: "ReducersTests", dependencies: ["ActionLog", "AppState", "Reducers", "LogReplay", "AppCoreTesting"]),
         .testTarget(
-            name: "EffectsTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "ScreenText", "appcore", "TestSupport"]),
-        .testTarget(name: "ProbingTests", dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "Probing", "TestSupport"]),
+            name: "EffectsTests",
+            dependencies: ["ActionLog", "AppState", "Reducers", "LogReplay", "Effects", "ScreenText", "appcore", "TestSupport"]),
+        .testTarget(name: "ProbingTests", dependencies: ["ActionLog", "AppState", "Reducers", "LogReplay", "Effects", "Probing", "TestSupport"]),
         .testTarget(
             name: "ReplayTests",
-            dependencies: ["ActionLog", "AppState", "Reducers", "Effects", "ScreenText", "replay", "AppCoreTesting", "TestSupport"]
+            dependencies: ["ActionLog", "AppState", "Reducers", "LogReplay", "Effects", "ScreenText", "replay", "AppCoreTesting", "TestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

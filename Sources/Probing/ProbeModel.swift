@@ -1,5 +1,6 @@
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 
 /// What a random session of one app may send, how the runtime answers, and what must hold.

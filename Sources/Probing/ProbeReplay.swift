@@ -1,5 +1,6 @@
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 
 /// Folds inputs with the model's invariants checked after each, and shrinks a failing list of

@@ -1,5 +1,6 @@
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 
 /// Random sessions of one app: a seeded stream of valid inputs (taps in every context, answers

@@ -2,6 +2,7 @@ import ActionLog
 import AppState
 import Effects
 import Foundation
+import LogReplay
 import Reducers
 
 /// `benchmark --crash-probe PATH`: records the workload through a store at the default policy

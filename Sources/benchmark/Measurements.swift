@@ -2,6 +2,7 @@ import ActionLog
 import AppState
 import Effects
 import Foundation
+import LogReplay
 import Reducers
 
 /// One row of the table: a figure per action (or per call), with what it was measured on.

@@ -1,6 +1,7 @@
 import ActionLog
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 
 /// Replays the bundled sessions (real app sessions, response bodies included) again and again:

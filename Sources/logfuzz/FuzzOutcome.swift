@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import LogReplay
 import Reducers
 
 /// What one damaged log did to the reader and the fold.

@@ -1,4 +1,5 @@
 import Dispatch
+import LogReplay
 import Reducers
 import Foundation
 

@@ -1,4 +1,5 @@
 import ActionLog
+import LogReplay
 import Reducers
 
 /// The ways an input log is damaged: what a crash, a disk, a network or a hostile hand may do to it.

@@ -7,7 +7,7 @@ import Reducers
 /// "summary","recordedHash","replayedHash"}` when the state after it does. The summary is the line
 /// `replay --verify` prints.
 enum DivergenceJSON {
-    static func json<F: Feature>(_ divergence: Replayer<F>.Divergence) -> JSONValue {
+    static func json(_ divergence: Divergence) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("seq", .int(Int64(divergence.seq))), ("line", .int(Int64(divergence.line))),
             ("summary", .string(ReplayCommand.summary(divergence))),

@@ -16,7 +16,7 @@ extension ReplayCommand {
     }
 
     /// Where a replay left the recording, and how.
-    static func describe<F: Feature>(_ divergence: Replayer<F>.Divergence, path: String) -> String {
+    static func describe(_ divergence: Divergence, path: String) -> String {
         var text = "divergence: \(path):\(divergence.line): \(summary(divergence))\n"
         if case .effects(let recorded, let replayed) = divergence.kind {
             text += "    recorded: \(recorded)\n    replayed: \(replayed)\n"
@@ -25,7 +25,7 @@ extension ReplayCommand {
     }
 
     /// A divergence in one line, without the file.
-    static func summary<F: Feature>(_ divergence: Replayer<F>.Divergence) -> String {
+    static func summary(_ divergence: Divergence) -> String {
         switch divergence.kind {
         case .state(let recorded, let replayed):
             "state after seq \(divergence.seq) hashes to \(replayed), the log recorded \(recorded)"

@@ -1,5 +1,6 @@
 import ActionLog
 import AppState
+import LogReplay
 import Reducers
 
 extension ReplayCommand {

@@ -1,6 +1,7 @@
 import ActionLog
 import AppState
 import Foundation
+import LogReplay
 import Probing
 import Reducers
 import XCTest

@@ -1,4 +1,5 @@
 import Foundation
+import LogReplay
 import Reducers
 import XCTest
 

@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import LogReplay
 import Reducers
 
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)

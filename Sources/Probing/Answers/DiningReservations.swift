@@ -1,4 +1,5 @@
 import Foundation
+import LogReplay
 import Reducers
 
 /// Stored reservations made from the real one in `Fixtures/dining`, their review snippets given

@@ -1,4 +1,5 @@
 import Foundation
+import LogReplay
 import Reducers
 
 /// Real answers taken apart and put back with members removed or changed: how a random session

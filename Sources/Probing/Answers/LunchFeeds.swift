@@ -1,4 +1,5 @@
 import Foundation
+import LogReplay
 import Reducers
 
 /// Lunch feeds made from the real one in `Fixtures/lunch`: a chain's second location (the same

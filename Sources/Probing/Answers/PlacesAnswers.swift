@@ -1,4 +1,5 @@
 import Foundation
+import LogReplay
 import Reducers
 
 /// Google Places answers made from the real ones in `Fixtures/places`, with members removed the

@@ -1,4 +1,5 @@
 import AppState
+import LogReplay
 import Reducers
 
 /// Invariants of the shared browser history (seed 000's "internets" tab).

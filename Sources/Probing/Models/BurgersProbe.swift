@@ -1,6 +1,7 @@
 import ActionLog
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 
 /// Random Burgers sessions (seed 003: the promoted and regular burgers, notes and order alerts,

@@ -1,6 +1,7 @@
 import ActionLog
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 
 /// Random Dining mode sessions (seed 001: the banner above the tabs on every tab, hidden under a

@@ -1,5 +1,6 @@
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 
 /// Random Films sessions (seed 004: two lists behind a segmented control, a details interface

@@ -1,5 +1,6 @@
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 
 /// Random Lunch sessions (seed 000: the restaurant list, details pushed from it, the map modal,

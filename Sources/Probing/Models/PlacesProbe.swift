@@ -1,6 +1,7 @@
 import ActionLog
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 
 /// Random Places sessions (seed 002: the top 25 places within 100 m, paged and lazily imaged,

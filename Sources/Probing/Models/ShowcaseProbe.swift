@@ -1,5 +1,6 @@
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 
 /// Random sessions of the shared reducers composed in Showcase: tabs with stacks, a modal, the

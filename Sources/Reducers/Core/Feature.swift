@@ -7,7 +7,10 @@ import Foundation
 /// Everything a log needs to be replayed is here, so `replay` can fold any feature's log with no
 /// runtime: `reduce` is pure, and `action(for:)` turns a logged runtime result into an action, at
 /// recording and again at every replay.
-public protocol Feature {
+///
+/// A feature's type is sendable (`SendableMetatype`), so the list of apps (`FeatureRegistry`)
+/// crosses threads, as `replay verify` does on every core.
+public protocol Feature: SendableMetatype {
     associatedtype State: Codable, Equatable, Sendable
     associatedtype Action: LogCodable, Equatable, Sendable
     /// What the app shows, as plain values named like the log: see `screen(of:)`.

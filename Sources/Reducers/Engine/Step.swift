@@ -49,6 +49,6 @@ public struct Step<F: Feature>: Sendable {
         case matched
         /// Recorded under another state or effects schema: not compared.
         case notComparable
-        case diverged(Replayer<F>.Divergence)
+        case diverged(Divergence)
     }
 }

@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import LogReplay
 import Reducers
 
 /// What verifying one log of a batch found.

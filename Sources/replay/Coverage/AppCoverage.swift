@@ -1,3 +1,4 @@
+import LogReplay
 import Reducers
 
 /// One app's part of a coverage report: each list of its `FeatureCoverage` against what its

@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import LogReplay
 import Reducers
 
 /// Runs `replay coverage DIR…`: walks every log of the folders with this build's reducers and

@@ -1,6 +1,7 @@
 import ActionLog
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 
 /// A log's inputs in memory, each with the checkpoint recorded after it, and the replays

@@ -1,6 +1,7 @@
 import ActionLog
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 
 /// Runs `replay shrink`: a smallest subsequence of a log's inputs that still reaches a state

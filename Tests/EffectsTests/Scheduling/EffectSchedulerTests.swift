@@ -1,6 +1,7 @@
 import AppState
 import Effects
 import Foundation
+import LogReplay
 import Reducers
 import XCTest
 

@@ -1,6 +1,7 @@
 import AppState
 import Effects
 import Foundation
+import LogReplay
 import Reducers
 
 /// A short random story told to a scheduler: inputs returning effects, and effects ending. Ids

@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import LogReplay
 import Reducers
 import XCTest
 

@@ -2,6 +2,7 @@ import ActionLog
 import AppState
 import Effects
 import Foundation
+import LogReplay
 import Reducers
 import TestSupport
 import XCTest

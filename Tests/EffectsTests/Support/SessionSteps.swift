@@ -1,4 +1,5 @@
 import ActionLog
+import LogReplay
 import Reducers
 import XCTest
 

@@ -1,6 +1,7 @@
 import ActionLog
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 import XCTest
 
@@ -88,7 +89,7 @@ final class LogEvolutionTests: XCTestCase {
             LogFiles.showcaseHeader, LogFiles.action(1, #"{"favorites.toggled":{"id":"swift"}}"#), LogFiles.checkpoint(1, effects: "[]"),
         ])
         let outcome = try Replayer<ShowcaseFeature>(verify: true).run(LogOpening(url: url))
-        XCTAssertEqual(outcome.divergence, Replayer<ShowcaseFeature>.Divergence(
+        XCTAssertEqual(outcome.divergence, Divergence(
             seq: 1, line: 3,
             kind: .effects(recorded: "[]", replayed: #"[{"persist":{"key":"showcase.favorites","value":"[\"swift\"]"}}]"#)))
     }

@@ -1,5 +1,6 @@
 import AppState
 import Foundation
+import LogReplay
 import Reducers
 import XCTest
 

@@ -1,5 +1,6 @@
 import ActionLog
 import AppState
+import Reducers
 
 extension Replayer {
     /// A replay in progress: `next()` reads the log up to the next step and returns it.

@@ -1,5 +1,6 @@
 import ActionLog
 import AppState
+import Reducers
 
 /// The one walk over a log: `state = fold(step, initial, inputs)`, where an input is an action a
 /// front end sent, or an effect result that the feature's `action(for:)` decodes again here, both
@@ -11,25 +12,6 @@ import AppState
 /// state (stored data reaches the new process as results, as always), so a session continued
 /// after a relaunch replays to the states the user had.
 public struct Replayer<F: Feature> {
-    /// A checkpoint that the replay does not match.
-    public struct Divergence: Equatable, Sendable {
-        public enum Kind: Equatable, Sendable {
-            case state(recorded: StateHash, replayed: StateHash)
-            /// The effects the input returned, each side in the log's canonical JSON.
-            case effects(recorded: String, replayed: String)
-        }
-
-        public var seq: Int
-        public var line: Int
-        public var kind: Kind
-
-        public init(seq: Int, line: Int, kind: Kind) {
-            self.seq = seq
-            self.line = line
-            self.kind = kind
-        }
-    }
-
     public struct Outcome {
         public var state: F.State
         /// The last input read and applied.

@@ -1,6 +1,7 @@
 import ActionLog
 import AppState
 import Foundation
+import Reducers
 
 /// Replays two logs of one app side by side and finds the first action after which their states
 /// differ: the first question when a session behaves differently on two devices or two builds.

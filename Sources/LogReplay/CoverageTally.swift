@@ -1,5 +1,6 @@
 import ActionLog
 import AppState
+import Reducers
 
 /// What the steps of one app's logs exercised: how many times each action case, refusal, effect
 /// kind and result kind occurred (named as `FeatureCoverage` names them), and where each seed rule

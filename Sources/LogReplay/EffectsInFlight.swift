@@ -1,5 +1,6 @@
 import ActionLog
 import AppState
+import Reducers
 
 /// The effects a log shows in flight, kept by the engine's own scheduler as a store runs it: each
 /// checkpoint's effects are submitted to an `EffectScheduler`, cancels and replacements end them,
