@@ -10,7 +10,9 @@ state and the screen model the page rebuilt for the selected step, "changed": [d
 highlighted node or line of the state tree], "listVisible": whether the step list and its selected
 row lie inside the window, "scrollY": how far the page itself is scrolled, "images": the number of
 <img> elements, "title": the document's title, "rows": the text of the step list's drawn rows,
-"matches": the count of listed steps, "focus": the id of the focused element, "openedMs": the milliseconds the page took to open, by its own clock}. The
+"matches": the count of listed steps, "focus": the id of the focused element, "openedMs": the milliseconds the page took to open, by its own clock,
+"marks": the text of every highlight drawn on the screen, "bannerInside": whether the drawn banner lies
+inside the phone's screen (null without one)}. The
 screenshot, when asked for, is of the first page as it opened.
 Talks to Chromium over --remote-debugging-pipe (file descriptors 3 and 4, messages ended by NUL),
 with the standard library only. Exits 2 when Chromium does not answer within 120 seconds.
@@ -37,6 +39,9 @@ VIEW = """(() => {
         listVisible: inside(list, view) && row !== null && inside(row, list.getBoundingClientRect()),
         scrollY: scrollY, images: document.images.length, title: document.title,
         rows: Array.from(document.querySelectorAll('#rows .entry')).map(e => e.textContent),
+        marks: Array.from(document.querySelectorAll('#screen mark')).map(e => e.textContent),
+        bannerInside: (() => { const b = document.querySelector('#screen .banner'), a = document.querySelector('#screen .screen-area');
+            return b && a ? inside(b, a.getBoundingClientRect()) : null; })(),
         matches: document.getElementById('matches').textContent, focus: document.activeElement.id,
         openedMs: Number(document.getElementById('opened').dataset.milliseconds)};
 })()"""

@@ -54,6 +54,25 @@ final class TimelineBrowserTests: XCTestCase {
         }
     }
 
+    /// Opened at input 16 of dining-mode (the best-dishes card tapped, the reservation open), the
+    /// phone shows the whole banner and marks each dish's highlighted ranges, the seed's "snippet
+    /// along with its highlight": the marked texts are the screen model's ranges of each snippet.
+    func testTheDiningScreenMarksEachSnippetsHighlights() throws {
+        let browser = try TimelineBrowser(profile: folder.appendingPathComponent("profile"))
+        let log = ReplayRun.session("dining-mode")
+        let page = folder.appendingPathComponent("dining.html")
+        XCTAssertEqual(ReplayRun(log, "--html", page.path).code, .success)
+        let screen = DiningFeature.screen(of: try Replayer<DiningFeature>(until: 16).run(LogOpening(url: URL(fileURLWithPath: log))).state)
+        let dishes = try XCTUnwrap(screen.reservation?.cards.first { $0.kind == .dishes }?.dishes)
+        let expected = dishes.flatMap { dish in
+            dish.highlights.sorted { $0.location < $1.location }.map { (dish.snippet as NSString).substring(with: NSRange(location: $0.location, length: $0.length)) }
+        }
+        XCTAssertFalse(expected.isEmpty, "the fixture's snippets have highlights")
+        let (view, _) = try XCTUnwrap(browser.open(["file://\(page.path)#step=16"]).first)
+        XCTAssertEqual(view["marks"] as? [String], expected)
+        XCTAssertEqual(view["bannerInside"] as? Bool, true, "the open reservation's banner is inside the phone")
+    }
+
     /// Opened at `#step=8` of the tabs session, the page shows the state after input 8 (gamma
     /// pushed on the home tab's stack) with the pushed screen highlighted; ← ← j moves to step 7,
     /// where the home tab is selected again.

@@ -57,6 +57,20 @@ extension TimelinePage {
           return part('map', element('div', 'map-title', 'map'), rowsOf(model.pins, pin => row(element('span', null, 'pin: ' + pin.title))),
             model.notOnMap && model.notOnMap.length ? label('notice', 'not on the map: ' + model.notOnMap.join(', ')) : null);
         }
+        // A dish's snippet with its highlighted ranges marked (offsets in UTF-16 code units, as
+        // JavaScript counts them); each piece is text, never markup.
+        function highlighted(text, ranges) {
+          const span = element('span', 'subtitle');
+          let at = 0;
+          for (const range of [...ranges].sort((a, b) => a.location - b.location)) {
+            if (range.location < at) continue;
+            span.appendChild(document.createTextNode(shown(text.slice(at, range.location))));
+            span.appendChild(element('mark', null, text.slice(range.location, range.location + range.length)));
+            at = range.location + range.length;
+          }
+          span.appendChild(document.createTextNode(shown(text.slice(at))));
+          return span;
+        }
         function phone(...children) { return part('phone', part('screen-area', ...children)); }
 
         const drawers = {
@@ -72,13 +86,14 @@ extension TimelinePage {
             const sheet = reservation ? part('sheet', ...reservation.cards.map(card => part('card' + (card.isExpanded ? ' expanded' : ''),
               element('strong', null, card.title), ...card.lines.map(line => label('text', line)), image(card.picture, 'picture'),
               card.pin ? label('text', 'pin: ' + card.pin.title) : null,
-              ...card.dishes.map(dish => row(image(dish.photo), element('strong', null, dish.name), element('span', 'subtitle', dish.snippet)))))) : null;
+              ...card.dishes.map(dish => row(image(dish.photo), element('strong', null, dish.name), highlighted(dish.snippet, dish.highlights)))))) : null;
             const banner = s.banner ? part('banner' + (s.banner.isDragging ? ' dragging' : ''), element('strong', null, s.banner.title), element('span', 'subtitle', s.banner.subtitle),
               element('span', 'progress', s.banner.position + ' \u00B7 ' + Math.round(s.banner.progress * 100) + '% open')) : null;
             if (sheet) {
               // The banner rides on top of the reservation view, pulled up to the fraction that shows.
               const fraction = Math.max(0, Math.min(1, reservation.visibleFraction));
-              sheet.style.height = 'calc(' + (fraction * 100).toFixed(2) + '% - ' + (fraction * 38).toFixed(1) + 'px + 48px)';
+              // Collapsed, the banner alone (48px); open, everything above the tab bar (38px).
+              sheet.style.height = 'calc(' + (fraction * 100).toFixed(2) + '% + ' + (48 - fraction * 86).toFixed(1) + 'px)';
               if (banner) sheet.prepend(banner);
             }
             return phone(navBar(s.tabTitle), part('content', notice(s.notice)), sheet, s.modal ? part('content modal', navBar(s.modal)) : null,

@@ -48,7 +48,7 @@ extension TimelinePage {
         .banner{position:absolute;left:0;right:0;bottom:38px;background:#2a2a40;color:#fff;padding:6px;display:flex;flex-direction:column;z-index:1}
         .banner .subtitle,.banner .progress{color:#ccd}
         .sheet>.banner{position:static} .sheet{position:absolute;left:0;right:0;bottom:38px;background:#f2f2f7;overflow:hidden;z-index:2;border-top:2px solid #2a2a40}
-        .card{background:#fff;margin:6px;padding:6px;border-radius:6px} .card.expanded{outline:2px solid #2a6df4}
+        .sheet mark{background:#ffe58a;font-weight:600} .sheet .subtitle{display:block} .card{background:#fff;margin:6px;padding:6px;border-radius:6px} .card.expanded{outline:2px solid #2a6df4}
         .browser{display:flex;flex-direction:column;gap:4px} .address{border:1px solid #ccc;border-radius:4px;padding:2px 4px;word-break:break-all}
         .page{padding:8px;background:#f4f4f4} .refusal,.problem{color:#c33} .history .current{font-weight:600} .history div{word-break:break-all;color:#666}
         .toolbar{display:flex;gap:6px;justify-content:space-around;padding:4px}
