@@ -30,14 +30,14 @@ struct JSONParser {
         return value
     }
 
-    private init(bytes: UnsafeRawBufferPointer, integers: JSONValue.IntegerReading) {
+    init(bytes: UnsafeRawBufferPointer, integers: JSONValue.IntegerReading) {
         self.bytes = bytes
         self.integers = integers
     }
 
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private mutating func skipSpace() {
+    mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -46,7 +46,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func value() throws(JSONSyntaxError) -> JSONValue {
+    mutating func value() throws(JSONSyntaxError) -> JSONValue {
         guard let byte = current else { throw error("unexpected end of the text") }
         switch byte {
         case UInt8(ascii: "{"): return try object()

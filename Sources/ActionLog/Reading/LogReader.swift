@@ -19,6 +19,11 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// Whether an input was read since the header or the last launch line: a checkpoint records
     /// what an input returned, so none comes before one.
     private var readInput = false
+    /// Whether lines in this build's spelling are read straight from their bytes (`LogCursor`);
+    /// when not, every line is read through the tree: the reference the cursor is tested against.
+    package var readsFromCursor = true
+    /// How many lines the cursor read; the others went through the tree.
+    package private(set) var linesReadFromCursor = 0
 
     /// Reads the lines after `opening`'s header; from `resumePoint` on, when given, as if every line
     /// before it had been read (the migration report then counts only the lines read).
@@ -109,6 +114,13 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         }
         guard line.isComplete else { return .torn(line: line.number) }
         if line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return .blank }
+        if readsFromCursor, header.version == LogHeader.currentVersion, upcasters.isEmpty {
+            var cursor = LogCursor(line.bytes)
+            if let entry = try? readCurrent(&cursor) {
+                linesReadFromCursor += 1
+                return .entry(line: line.number, entry)
+            }
+        }
         let value: JSONValue
         do { value = try JSONValue(parsing: line.bytes, integers: .bySpelling) } catch {
             guard String(validatingUTF8Bytes: Data(line.bytes)) != nil else {
@@ -122,7 +134,6 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     private func decode(_ value: JSONValue, line: Int) throws(LogError) -> LogLine<Action, Result> {
         var schema = header.actionSchema
         do {
-            if case .object(let members) = value, let entry = try decodeCurrent(members) { return entry }
             return try LogObject.decode(value, at: "") { (o) throws(LogDecodingError) -> LogLine<Action, Result> in
                 let type: String = try o("type")
                 let seq: Int = try o("seq")
@@ -153,37 +164,42 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         }
     }
 
-    /// A line exactly as this build writes it, read straight from its members (sorted by key);
-    /// `nil` for anything else (an older format, an action to upcast, a field too many or too few,
-    /// a launch line), which the general path reads and, when wrong, names what is wrong.
-    private func decodeCurrent(_ members: [(key: String, value: JSONValue)]) throws(LogDecodingError) -> LogLine<Action, Result>? {
-        guard header.version == LogHeader.currentVersion, upcasters.isEmpty, let last = members.last, last.key == "type",
-            case .string(let type) = last.value
-        else { return nil }
-        switch type {
-        case "action":
-            guard members.count == 4, members[0].key == "action", members[1].key == "seq", members[2].key == "time" else { return nil }
-            let seq = try Int(logValue: members[1].value, at: "seq")
-            let time = try Timestamp(logValue: members[2].value, at: "time")
-            if case .object(let fields) = members[0].value, let name = fields.first?.key { migration.count(name, migrated: false) }
-            return .action(seq: seq, time: time, try Action(logValue: members[0].value, at: "action"))
-        case "checkpoint":
-            var seq: Int?
-            var checkpoint = Checkpoint(seq: 0, state: nil, effects: nil)
-            for (key, value) in members.dropLast() {
-                switch key {
-                case "seq": seq = try Int(logValue: value, at: "seq")
-                case "state": checkpoint.state = value == .null ? nil : try StateHash(logValue: value, at: "state")
-                case "effects": checkpoint.effects = value == .null ? nil : value
-                default: return nil
-                }
-            }
-            guard let seq else { return nil }
-            checkpoint.seq = seq
-            return .checkpoint(checkpoint)
-        default:
-            return nil
+    /// A line exactly as this build writes it, read straight from its bytes, fields in their
+    /// written order; `Miss` for anything else (an older format, a field too many or too few, a
+    /// launch line), which the tree then reads and, when wrong, names what is wrong.
+    private func readCurrent(_ cursor: inout LogCursor) throws(LogCursor.Miss) -> LogLine<Action, Result> {
+        try cursor.beginObject()
+        try cursor.field("type")
+        let type = try cursor.rawString()
+        try cursor.field("seq")
+        let seq = try Int(logCursor: &cursor)
+        let entry: LogLine<Action, Result>
+        var actionName: LogCursorName?
+        if type.is("action") {
+            try cursor.field("time")
+            let time = try Timestamp(logCursor: &cursor)
+            try cursor.field("action")
+            var ahead = cursor
+            actionName = try ahead.caseName()
+            entry = .action(seq: seq, time: time, try Action(logCursor: &cursor))
+        } else if type.is("result") {
+            try cursor.field("time")
+            let time = try Timestamp(logCursor: &cursor)
+            try cursor.field("result")
+            entry = .result(seq: seq, time: time, try Result(logCursor: &cursor))
+        } else if type.is("checkpoint") {
+            var checkpoint = Checkpoint(seq: seq, state: nil, effects: nil)
+                        if try cursor.optionalField("state") { checkpoint.state = try StateHash?(logCursor: &cursor) }
+            if try cursor.optionalField("effects") { checkpoint.effects = try JSONValue?(logCursor: &cursor) }
+            if try cursor.optionalField("snapshot") { checkpoint.snapshot = try JSONValue?(logCursor: &cursor) }
+            entry = .checkpoint(checkpoint)
+        } else {
+            throw LogCursor.Miss()
         }
+        try cursor.endObject()
+        try cursor.end()
+        if let actionName { migration.count(actionName, migrated: false) }
+        return entry
     }
 
     /// The action in this build's spelling, counted in the migration report under its final name.

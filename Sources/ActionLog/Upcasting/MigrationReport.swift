@@ -32,14 +32,21 @@ public struct MigrationReport: Equatable, Sendable {
     public var isCurrent: Bool { format.from == format.to && actionSchema.from == actionSchema.to }
 
     mutating func count(_ caseName: String, migrated: Bool) {
-        let index: Int
-        if let found = cases.firstIndex(where: { $0.caseName == caseName }) {
-            index = found
-        } else {
-            index = cases.firstIndex { caseName.utf8.lexicographicallyPrecedes($0.caseName.utf8) } ?? cases.count
-            cases.insert(CaseCount(caseName: caseName), at: index)
-        }
+        let index = cases.firstIndex { $0.caseName == caseName } ?? inserted(caseName)
         if migrated { cases[index].migrated += 1 } else { cases[index].unchanged += 1 }
+    }
+
+    /// Counts a case named by a line's bytes, making its name's text only the first time.
+    mutating func count(_ caseName: LogCursorName, migrated: Bool) {
+        let index = cases.firstIndex { $0.caseName.utf8.elementsEqual(caseName.bytes) } ?? inserted(caseName.text)
+        if migrated { cases[index].migrated += 1 } else { cases[index].unchanged += 1 }
+    }
+
+    /// Where `caseName`, new, now is in the sorted cases.
+    private mutating func inserted(_ caseName: String) -> Int {
+        let index = cases.firstIndex { caseName.utf8.lexicographicallyPrecedes($0.caseName.utf8) } ?? cases.count
+        cases.insert(CaseCount(caseName: caseName), at: index)
+        return index
     }
 
     public static func == (lhs: MigrationReport, rhs: MigrationReport) -> Bool {
