@@ -71,9 +71,13 @@ extension URL {
 
 extension Timestamp {
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
-        guard let time = Timestamp(try cursor.string()) else { throw LogCursor.Miss() }
+        guard let time = Timestamp(utf8: try cursor.rawString().bytes) else { throw LogCursor.Miss() }
         self = time
     }
+}
+
+extension JSONValue {
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) { self = try cursor.value() }
 }
 
 extension LogCodable where Self: RawRepresentable, RawValue: LogCodable {

@@ -17,6 +17,7 @@ public struct LogCursor {
     private var atStart = false
 
     /// A cursor at the start of `bytes`, integers read as they are spelled (as the log reader does).
+    @usableFromInline
     package init(_ bytes: UnsafeRawBufferPointer) {
         parser = JSONParser(bytes: bytes, integers: .bySpelling)
         parser.skipSpace()
@@ -49,19 +50,19 @@ public struct LogCursor {
 
     /// Whether the next member is `key`, an optional field; when it is, the cursor is on its value.
     public mutating func optionalField(_ key: StaticString) throws(Miss) -> Bool {
-        var ahead = self
-        ahead.parser.skipSpace()
-        guard ahead.parser.current != UInt8(ascii: "}") else { return false }
-        try ahead.separator()
-        guard ahead.parser.current == UInt8(ascii: "\"") else { return false }
-        ahead.parser.index += 1
-        let end = ahead.parser.index + key.utf8CodeUnitCount
-        guard LogCursorName.bytes(parser.bytes, at: ahead.parser.index, match: key), end < parser.bytes.count,
-            parser.bytes[end] == UInt8(ascii: "\"")
-        else { return false }
-        ahead.parser.index = end + 1
-        try ahead.colon()
-        self = ahead
+        parser.skipSpace()
+        guard parser.current != UInt8(ascii: "}") else { return false }
+        let (start, wasAtStart) = (parser.index, atStart)
+        try separator()
+        let end = parser.index + 1 + key.utf8CodeUnitCount
+        guard parser.current == UInt8(ascii: "\""), LogCursorName.bytes(parser.bytes, at: parser.index + 1, match: key),
+            end < parser.bytes.count, parser.bytes[end] == UInt8(ascii: "\"")
+        else {
+            (parser.index, atStart) = (start, wasAtStart)
+            return false
+        }
+        parser.index = end + 1
+        try colon()
         return true
     }
 
@@ -185,6 +186,7 @@ public struct LogCursor {
     }
 
     /// The end of the line: nothing but white space is left.
+    @usableFromInline
     package mutating func end() throws(Miss) {
         parser.skipSpace()
         guard parser.index == parser.bytes.count else { throw Miss() }

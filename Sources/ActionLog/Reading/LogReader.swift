@@ -12,16 +12,16 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     public let checkpointsComparable: Bool
     public let file: String
     public let header: LogHeader
-    private let lines: LineReader
-    private let upcasters: ArraySlice<ActionUpcaster>
+    @usableFromInline let lines: LineReader
+    @usableFromInline let upcasters: ArraySlice<ActionUpcaster>
     private let targetSchema: Int
-    private var lastSeq = 0
+    @usableFromInline var lastSeq = 0
     /// Whether an input was read since the header or the last launch line: a checkpoint records
     /// what an input returned, so none comes before one.
-    private var readInput = false
+    @usableFromInline var readInput = false
     /// Whether lines in this build's spelling are read straight from their bytes (`LogCursor`);
     /// when not, every line is read through the tree: the reference the cursor is tested against.
-    package var readsFromCursor = true
+    @usableFromInline package var readsFromCursor = true
     /// How many lines the cursor read; the others went through the tree.
     package private(set) var linesReadFromCursor = 0
 
@@ -61,13 +61,17 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     }
 
     /// The next input, checkpoint or launch with its line number, or `nil` at the end of the log.
+    ///
+    /// Inlinable, with the line's reading, so that a caller that names its app's types compiles it
+    /// for them: no generic metadata is looked up per line.
+    @inlinable
     public func next() throws(LogError) -> (line: Int, entry: LogLine<Action, Result>)? {
         while let read = try lines.withNextLine({ (line) throws(LogError) -> Read in try self.read(line) }) {
             let (number, entry): (Int, LogLine<Action, Result>)
             switch read {
             case .blank: continue
             case .torn(let line):
-                tornTailLine = line
+                readTorn(line)
                 return nil
             case .entry(let line, let decoded): (number, entry) = (line, decoded)
             }
@@ -101,14 +105,16 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         return nil
     }
 
-    private enum Read {
+    @usableFromInline
+    enum Read {
         case blank
         case torn(line: Int)
         case entry(line: Int, LogLine<Action, Result>)
     }
 
     /// One line, decoded while the reader lends its bytes.
-    private func read(_ line: LineReader.View) throws(LogError) -> Read {
+    @inlinable
+    func read(_ line: LineReader.View) throws(LogError) -> Read {
         guard !line.isTooLong else {
             throw LogError(file: file, line: line.number, problem: .lineTooLong(limit: lines.maximumLineLength))
         }
@@ -116,11 +122,17 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         if line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return .blank }
         if readsFromCursor, header.version == LogHeader.currentVersion, upcasters.isEmpty {
             var cursor = LogCursor(line.bytes)
-            if let entry = try? readCurrent(&cursor) {
-                linesReadFromCursor += 1
+            if let (entry, actionName) = try? readCurrent(&cursor) {
+                readFromCursor(actionName: actionName)
                 return .entry(line: line.number, entry)
             }
         }
+        return .entry(line: line.number, try readTree(line))
+    }
+
+    /// A line read through the tree: any format and spelling, errors named.
+    @usableFromInline
+    func readTree(_ line: LineReader.View) throws(LogError) -> LogLine<Action, Result> {
         let value: JSONValue
         do { value = try JSONValue(parsing: line.bytes, integers: .bySpelling) } catch {
             guard String(validatingUTF8Bytes: Data(line.bytes)) != nil else {
@@ -128,7 +140,17 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             }
             throw LogError(file: file, line: line.number, problem: .malformed(field: error.path.isEmpty ? nil : error.path, reason: "not valid JSON: \(error.reason)"))
         }
-        return .entry(line: line.number, try decode(value, line: line.number))
+        return try decode(value, line: line.number)
+    }
+
+    @usableFromInline
+    func readTorn(_ line: Int) { tornTailLine = line }
+
+    /// Counts a line the cursor read, and its action's case in the migration report.
+    @usableFromInline
+    func readFromCursor(actionName: LogCursorName?) {
+        linesReadFromCursor += 1
+        if let actionName { migration.count(actionName, migrated: false) }
     }
 
     private func decode(_ value: JSONValue, line: Int) throws(LogError) -> LogLine<Action, Result> {
@@ -167,7 +189,9 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// A line exactly as this build writes it, read straight from its bytes, fields in their
     /// written order; `Miss` for anything else (an older format, a field too many or too few, a
     /// launch line), which the tree then reads and, when wrong, names what is wrong.
-    private func readCurrent(_ cursor: inout LogCursor) throws(LogCursor.Miss) -> LogLine<Action, Result> {
+    /// Returns the line and, for an action, its case's name for the migration report.
+    @inlinable
+    func readCurrent(_ cursor: inout LogCursor) throws(LogCursor.Miss) -> (LogLine<Action, Result>, actionName: LogCursorName?) {
         try cursor.beginObject()
         try cursor.field("type")
         let type = try cursor.rawString()
@@ -189,17 +213,16 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             entry = .result(seq: seq, time: time, try Result(logCursor: &cursor))
         } else if type.is("checkpoint") {
             var checkpoint = Checkpoint(seq: seq, state: nil, effects: nil)
-                        if try cursor.optionalField("state") { checkpoint.state = try StateHash?(logCursor: &cursor) }
-            if try cursor.optionalField("effects") { checkpoint.effects = try JSONValue?(logCursor: &cursor) }
-            if try cursor.optionalField("snapshot") { checkpoint.snapshot = try JSONValue?(logCursor: &cursor) }
+                        if try cursor.optionalField("state"), try !cursor.null() { checkpoint.state = try StateHash(logCursor: &cursor) }
+            if try cursor.optionalField("effects"), try !cursor.null() { checkpoint.effects = try cursor.value() }
+            if try cursor.optionalField("snapshot"), try !cursor.null() { checkpoint.snapshot = try cursor.value() }
             entry = .checkpoint(checkpoint)
         } else {
             throw LogCursor.Miss()
         }
         try cursor.endObject()
         try cursor.end()
-        if let actionName { migration.count(actionName, migrated: false) }
-        return entry
+        return (entry, actionName)
     }
 
     /// The action in this build's spelling, counted in the migration report under its final name.

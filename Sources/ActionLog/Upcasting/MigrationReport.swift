@@ -38,7 +38,8 @@ public struct MigrationReport: Equatable, Sendable {
 
     /// Counts a case named by a line's bytes, making its name's text only the first time.
     mutating func count(_ caseName: LogCursorName, migrated: Bool) {
-        let index = cases.firstIndex { $0.caseName.utf8.elementsEqual(caseName.bytes) } ?? inserted(caseName.text)
+        let index = cases.firstIndex { $0.caseName.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(caseName.bytes) } ?? false }
+            ?? inserted(caseName.text)
         if migrated { cases[index].migrated += 1 } else { cases[index].unchanged += 1 }
     }
 
