@@ -21,6 +21,8 @@ public struct MigrationReport: Equatable, Sendable {
     public var steps: [String]
     /// Every case met, sorted by name (the name in this build's spelling).
     public private(set) var cases: [CaseCount] = []
+    /// The UTF-8 of each case's name, in the order of `cases`: a line's case is found by its bytes.
+    private var caseBytes: [[UInt8]] = []
 
     public init(format: (from: Int, to: Int), actionSchema: (from: Int, to: Int), steps: [String] = []) {
         self.format = format
@@ -38,7 +40,7 @@ public struct MigrationReport: Equatable, Sendable {
 
     /// Counts a case named by a line's bytes, making its name's text only the first time.
     mutating func count(_ caseName: LogCursorName, migrated: Bool) {
-        let index = cases.firstIndex { $0.caseName.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(caseName.bytes) } ?? false }
+        let index = caseBytes.firstIndex { $0.count == caseName.bytes.count && $0.elementsEqual(caseName.bytes) }
             ?? inserted(caseName.text)
         if migrated { cases[index].migrated += 1 } else { cases[index].unchanged += 1 }
     }
@@ -47,6 +49,7 @@ public struct MigrationReport: Equatable, Sendable {
     private mutating func inserted(_ caseName: String) -> Int {
         let index = cases.firstIndex { caseName.utf8.lexicographicallyPrecedes($0.caseName.utf8) } ?? cases.count
         cases.insert(CaseCount(caseName: caseName), at: index)
+        caseBytes.insert(Array(caseName.utf8), at: index)
         return index
     }
 
