@@ -203,8 +203,9 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             try cursor.field("time")
             let time = try Timestamp(logCursor: &cursor)
             try cursor.field("action")
+            // The case's name, for the migration report (an action is an enum: a one-key object).
             var ahead = cursor
-            actionName = try ahead.caseName()
+            actionName = try? ahead.caseName()
             entry = .action(seq: seq, time: time, try Action(logCursor: &cursor))
         } else if type.is("result") {
             try cursor.field("time")
