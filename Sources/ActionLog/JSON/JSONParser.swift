@@ -2,9 +2,10 @@
 /// the same tree as the reference route through `JSONDecoder` (`JSONValue(referenceParsing:)`),
 /// object keys sorted. Stricter than it: a duplicate key is refused, and every error names the
 /// JSON path where it was met.
+@usableFromInline
 struct JSONParser {
-    let bytes: UnsafeRawBufferPointer
-    var index = 0
+    @usableFromInline let bytes: UnsafeRawBufferPointer
+    @usableFromInline var index = 0
     private var depth = 0
     /// The keys and indices from the root to the value being read, for errors.
     private var path: [PathPart] = []
@@ -35,8 +36,10 @@ struct JSONParser {
         self.integers = integers
     }
 
+    @inlinable
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    @inlinable
     mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {

@@ -12,9 +12,9 @@ public struct LogCursor {
         public init() {}
     }
 
-    private var parser: JSONParser
+    @usableFromInline var parser: JSONParser
     /// Whether the cursor is just inside `{` or `[`, where no comma comes before the next member.
-    private var atStart = false
+    @usableFromInline var atStart = false
 
     /// A cursor at the start of `bytes`, integers read as they are spelled (as the log reader does).
     @usableFromInline
@@ -24,31 +24,38 @@ public struct LogCursor {
     }
 
     // MARK: Objects
+    // The members that walk the line's punctuation are inlinable: each app's reads compile to
+    // straight-line code.
 
     /// Enters an object: `{`.
+    @inlinable
     public mutating func beginObject() throws(Miss) {
         try expect(UInt8(ascii: "{"))
         atStart = true
     }
 
     /// Leaves an object: `}`, with no member left unread.
+    @inlinable
     public mutating func endObject() throws(Miss) {
         try expect(UInt8(ascii: "}"))
         atStart = false
     }
 
     /// An object with no members, `{}`: the fields of a case that has none.
+    @inlinable
     public mutating func emptyObject() throws(Miss) {
         try beginObject()
         try endObject()
     }
 
     /// The member `key`, which must come next; the cursor is then on its value.
+    @inlinable
     public mutating func field(_ key: StaticString) throws(Miss) {
         guard try optionalField(key) else { throw Miss() }
     }
 
     /// Whether the next member is `key`, an optional field; when it is, the cursor is on its value.
+    @inlinable
     public mutating func optionalField(_ key: StaticString) throws(Miss) -> Bool {
         parser.skipSpace()
         guard parser.current != UInt8(ascii: "}") else { return false }
@@ -68,6 +75,7 @@ public struct LogCursor {
 
     /// The key of an enum case's one-key object, `{"name.path":`; the cursor is then on the case's
     /// fields, and `endCase()` leaves the object.
+    @inlinable
     public mutating func caseName() throws(Miss) -> LogCursorName {
         try beginObject()
         let name = try rawString()
@@ -77,6 +85,7 @@ public struct LogCursor {
     }
 
     /// Leaves a case's one-key object.
+    @inlinable
     public mutating func endCase() throws(Miss) { try endObject() }
 
     /// The value of the member `key`, which must come next.
@@ -105,12 +114,14 @@ public struct LogCursor {
     // MARK: Arrays
 
     /// Enters an array: `[`.
+    @inlinable
     public mutating func beginArray() throws(Miss) {
         try expect(UInt8(ascii: "["))
         atStart = true
     }
 
     /// Whether another item follows (the cursor is then on it); `false` past the closing `]`.
+    @inlinable
     public mutating func nextItem() throws(Miss) -> Bool {
         parser.skipSpace()
         if parser.current == UInt8(ascii: "]") {
@@ -132,6 +143,7 @@ public struct LogCursor {
     }
 
     /// A string value without escapes, as bytes of the line: for names compared with literals.
+    @inlinable
     public mutating func rawString() throws(Miss) -> LogCursorName {
         parser.skipSpace()
         guard parser.current == UInt8(ascii: "\"") else { throw Miss() }
@@ -194,19 +206,22 @@ public struct LogCursor {
 
     // MARK: Punctuation
 
-    private mutating func expect(_ byte: UInt8) throws(Miss) {
+    @inlinable
+    mutating func expect(_ byte: UInt8) throws(Miss) {
         parser.skipSpace()
         guard parser.current == byte else { throw Miss() }
         parser.index += 1
     }
 
-    private mutating func colon() throws(Miss) {
+    @inlinable
+    mutating func colon() throws(Miss) {
         try expect(UInt8(ascii: ":"))
         parser.skipSpace()
     }
 
     /// The comma before a member or item, none right after the opening bracket.
-    private mutating func separator() throws(Miss) {
+    @inlinable
+    mutating func separator() throws(Miss) {
         parser.skipSpace()
         if atStart {
             atStart = false
