@@ -75,6 +75,15 @@ public struct Replayer<F: Feature> {
     }
 
     /// Replays the log opened in `opening`; with `verify`, stops at the first diverging checkpoint.
+    ///
+    /// Compiled for each app's feature as well (a caller that names it calls that copy), so the
+    /// walk and the log reader run on concrete types: no generic metadata is looked up per line.
+    @_specialize(exported: true, where F == ShowcaseFeature)
+    @_specialize(exported: true, where F == LunchFeature)
+    @_specialize(exported: true, where F == DiningFeature)
+    @_specialize(exported: true, where F == PlacesFeature)
+    @_specialize(exported: true, where F == BurgersFeature)
+    @_specialize(exported: true, where F == FilmsFeature)
     public func run(_ opening: LogOpening) throws(LogError) -> Outcome {
         var walk = try Walk(self, opening, steps: false)
         try walk.runToEnd()

@@ -2,20 +2,22 @@ import Effects
 import Foundation
 import Reducers
 
-/// `benchmark [--actions N] [--record-actions N] [--steps-actions N] [--memory N,N…] [--runs N]
+/// `benchmark [--actions N] [--record-actions N] [--steps-actions N] [--session-inputs N] [--memory N,N…] [--runs N]
 /// [--checkpoint-interval N] [--only FIGURE,…] [--repo PATH] [--json]`,
 /// or `benchmark --actions N --write-log FILE`, see `docs/performance.md`.
 struct Options {
     var actions = 1_000_000
     var recordActions = 1_000_000
     var stepsActions = 20_000
+    /// How many inputs each app's bundled sessions are replayed to (`appsessions`).
+    var sessionInputs = 1_000_000
     var memoryCounts = [1_000_000, 10_000_000]
     var runs = 3
     /// The state hash interval of the generated log that replay and verify read.
     var checkpointInterval = Recorder<ShowcaseFeature>.defaultCheckpointInterval
     var repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     var json = false
-    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,sessions,checkpoint,policy,largefeed,steps,memory`);
+    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,sessions,appsessions,checkpoint,policy,largefeed,steps,memory`);
     /// all when empty.
     var only: Set<String> = []
     /// Internal: measure this one row (`Rows`) in this process and print its figures as JSON.
@@ -41,6 +43,7 @@ struct Options {
             case "--actions": actions = try number(argument)
             case "--record-actions": recordActions = try number(argument)
             case "--steps-actions": stepsActions = try number(argument)
+            case "--session-inputs": sessionInputs = try number(argument)
             case "--runs": runs = try number(argument)
             case "--checkpoint-interval": checkpointInterval = try number(argument)
             case "--repo": repository = URL(fileURLWithPath: try value(argument))

@@ -6,7 +6,7 @@ import Reducers
 /// unfinished effects, and each row's peak memory is that child's alone. A single selected row
 /// runs in this process, which keeps instruction counting (callgrind) to one process.
 enum Rows {
-    static let names = ["fold", "send", "record", "replay", "verify", "decoder", "sessions", "checkpoint", "policy", "largefeed", "steps", "memory"]
+    static let names = ["fold", "send", "record", "replay", "verify", "decoder", "sessions", "appsessions", "checkpoint", "policy", "largefeed", "steps", "memory"]
 
     /// The selected rows in table order; `memory` once per count, as `memory:COUNT`.
     static func selected(_ options: Options) -> [String] {
@@ -40,6 +40,8 @@ enum Rows {
             if row == "decoder" { return [try Measure.jsonDecoderBaseline(log, count: options.actions, runs: options.runs)] }
             return [try Measure.replay(log, count: options.actions, verify: row == "verify", runs: options.runs)]
         case "sessions": return [try SessionThroughput.measure(sessions: options.repository.appendingPathComponent("Sessions"))]
+        case "appsessions":
+            return try SessionThroughput.measurePerApp(sessions: options.repository.appendingPathComponent("Sessions"), inputs: options.sessionInputs)
         case "checkpoint":
             return [
                 try Measure.checkpoint("checkpoint: Showcase state", Workload.initialState, runs: options.runs),

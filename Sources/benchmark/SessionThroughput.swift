@@ -28,6 +28,31 @@ enum SessionThroughput {
             note: String(format: "%.1f MB/s (%d files, %d KiB)", megabytesPerSecond, files.count, bytes / 1024))
     }
 
+    /// Each app's bundled sessions replayed again and again until `inputs` inputs are applied: one
+    /// figure per app, in bytes of log per second.
+    static func measurePerApp(sessions: URL, inputs: Int) throws -> [Figure] {
+        let files = try FileManager.default.contentsOfDirectory(at: sessions, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "jsonl" }.sorted { $0.path < $1.path }
+        let byApp = Dictionary(grouping: files) { (try? LogOpening(url: $0).header.app) ?? "" }
+        return try byApp.keys.sorted().map { app in
+            let appFiles = byApp[app] ?? []
+            let sizes = try appFiles.map { try Data(contentsOf: $0).count }
+            var replayed = 0
+            var bytes = 0
+            let time = try seconds {
+                while replayed < inputs {
+                    for (file, size) in zip(appFiles, sizes) {
+                        replayed += try replay(file)
+                        bytes += size
+                    }
+                }
+            }
+            return Figure(
+                name: "replay of \(app)'s sessions", count: replayed, nanoseconds: time * 1e9 / Double(max(1, replayed)),
+                note: String(format: "%.1f MB/s (%d files, %d KiB)", Double(bytes) / 1_048_576 / time, appFiles.count, sizes.reduce(0, +) / 1024))
+        }
+    }
+
     private static func replay(_ url: URL) throws -> Int {
         let opening = try LogOpening(url: url)
         guard let feature = FeatureRegistry.standard.feature(named: opening.header.app) else {

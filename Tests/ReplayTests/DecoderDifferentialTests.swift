@@ -37,6 +37,61 @@ final class DecoderDifferentialTests: XCTestCase {
         XCTAssertGreaterThan(lines, 1000)
     }
 
+    /// Every bundled, regression and frozen log read by the log reader twice: lines in this build's
+    /// spelling straight from their bytes (`LogCursor`), then every line through the tree. Both
+    /// give the same lines (compared by their encoding), the same migration report, and the cursor
+    /// reads every input and checkpoint the bundled sessions hold.
+    func testEveryLineReadsAlikeFromTheCursorAndTheTree() throws {
+        let folders = ["Sessions", "Sessions/regressions"] + (try FileManager.default.contentsOfDirectory(
+            atPath: Self.root.appendingPathComponent("Tests/Compatibility").path)).map { "Tests/Compatibility/" + $0 }
+        var logs = 0
+        for folder in folders {
+            let url = Self.root.appendingPathComponent(folder)
+            guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
+            for log in try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)
+            where log.pathExtension == "jsonl" {
+                let opening = try LogOpening(url: log)
+                let feature = try XCTUnwrap(FeatureRegistry.feature(named: opening.header.app), log.path)
+                let (lines, fromCursor) = try Self.compareReads(feature, log)
+                if folder.hasPrefix("Sessions") {
+                    XCTAssertEqual(fromCursor, lines, "\(log.lastPathComponent): every line of a bundled session is in this build's spelling")
+                }
+                logs += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(logs, 40)
+    }
+
+    /// The lines of `log` read from the cursor and through the tree; how many inputs and checkpoints
+    /// there are (launch lines, rare, are left to the tree), and how many lines the cursor read.
+    private static func compareReads<F: Feature>(_ feature: F.Type, _ log: URL) throws -> (lines: Int, fromCursor: Int) {
+        let cursor = try LogReader<F.Action, EffectResult>(LogOpening(url: log), schema: F.logSchema)
+        let tree = try LogReader<F.Action, EffectResult>(LogOpening(url: log), schema: F.logSchema)
+        tree.readsFromCursor = false
+        var lines = 0
+        while true {
+            let fast = Swift.Result { () throws(LogError) in try cursor.next() }
+            let reference = Swift.Result { () throws(LogError) in try tree.next() }
+            switch (fast, reference) {
+            case (.success(let fast?), .success(let reference?)):
+                XCTAssertEqual(fast.line, reference.line, log.lastPathComponent)
+                XCTAssertEqual(fast.entry.encodedBytes(), reference.entry.encodedBytes(), "\(log.lastPathComponent):\(fast.line)")
+                if case .launch = fast.entry {} else { lines += 1 }
+            case (.success(nil), .success(nil)):
+                XCTAssertEqual(cursor.migration, tree.migration, log.lastPathComponent)
+                XCTAssertEqual(cursor.tornTailLine, tree.tornTailLine, log.lastPathComponent)
+                XCTAssertEqual(tree.linesReadFromCursor, 0)
+                return (lines, cursor.linesReadFromCursor)
+            case (.failure(let fast), .failure(let reference)):
+                XCTAssertEqual(fast, reference, log.lastPathComponent)
+                return (lines, cursor.linesReadFromCursor)
+            default:
+                XCTFail("\(log.lastPathComponent): \(fast) but \(reference)")
+                return (lines, cursor.linesReadFromCursor)
+            }
+        }
+    }
+
     func testEveryStateOfEveryBundledSessionEncodesToTheSameBytesBothWays() throws {
         for log in try Self.logs() where log.path.contains("/Sessions/") {
             let opening = try LogOpening(url: log)

@@ -12,6 +12,34 @@ public protocol LogCodable: Sendable {
     /// Reads a value from the log's encoding. `path` says where it is, such as
     /// `action.browser.addressSubmitted.address`, for the error when it cannot.
     init(logValue: JSONValue, at path: String) throws(LogDecodingError)
+
+    /// Reads a value straight from a line's bytes, in the spelling this build writes; `Miss` for
+    /// anything else, which `init(logValue:at:)` then reads from the tree (see `LogCursor`).
+    init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss)
+}
+
+extension LogCodable {
+    /// Without a read of its own, a value is read as a tree.
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        let value = try cursor.value()
+        do { self = try Self(logValue: value, at: "") } catch { throw LogCursor.Miss() }
+    }
+}
+
+/// An enum of the log read from a cursor case by case, so that a case wrapping it hands it the
+/// rest of its path: `{"browser.addressSubmitted":…}` gives `BrowserAction` the case
+/// `addressSubmitted`, the cursor on its fields.
+public protocol LogCursorCase: LogCodable {
+    /// The case `name`, the cursor on its fields (an object).
+    init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss)
+}
+
+extension LogCursorCase {
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        let name = try cursor.caseName()
+        try self.init(logCase: name, cursor: &cursor)
+        try cursor.endCase()
+    }
 }
 
 /// Why a value could not be read from the log's encoding, and where.

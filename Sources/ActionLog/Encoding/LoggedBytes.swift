@@ -21,6 +21,17 @@ public enum LoggedBytes {
     }
 }
 
+extension LoggedBytes {
+    /// The bytes of the member `key` (text) or `base64Key` when one comes next, read from a line's
+    /// bytes; `nil` when neither does.
+    public static func read(_ key: StaticString, _ base64Key: StaticString, from cursor: inout LogCursor) throws(LogCursor.Miss) -> Data? {
+        if let text = try cursor.optional(key, as: String.self) { return Data(text.utf8) }
+        guard let encoded = try cursor.optional(base64Key, as: String.self) else { return nil }
+        guard let data = Data(base64Encoded: encoded) else { throw LogCursor.Miss() }
+        return data
+    }
+}
+
 extension String {
     /// The text of `data` when it is valid UTF-8 with no NUL byte; `nil` otherwise.
     init?(validatingUTF8Bytes data: Data) {

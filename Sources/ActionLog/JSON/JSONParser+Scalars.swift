@@ -14,8 +14,10 @@ extension JSONParser {
                 return try validated(text, at: start)
             }
             if byte == UInt8(ascii: "\\") {
-                var buffer = Array(bytes[start..<index])
-                return try escapedString(continuing: &buffer, from: start)
+                var buffer: [UInt8] = []
+                buffer.reserveCapacity(index - start + 64)
+                buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+                return try escapedString(continuing: &buffer, from: start, isASCII: isASCII)
             }
             guard byte >= 0x20 else { throw error("a control character in a string must be escaped") }
             if byte >= 0x80 { isASCII = false }
@@ -24,13 +26,30 @@ extension JSONParser {
         throw error("a string is not closed")
     }
 
-    /// The rest of a string that has escapes, its text so far in `buffer`.
-    private mutating func escapedString(continuing buffer: inout [UInt8], from start: Int) throws(JSONSyntaxError) -> String {
+    /// The rest of a string that has escapes, its text so far in `buffer` (ASCII when `isASCII`).
+    /// Runs of plain bytes are copied whole: a response body logged as a string is mostly escapes
+    /// of quotes between long runs.
+    private mutating func escapedString(
+        continuing buffer: inout [UInt8], from start: Int, isASCII: Bool
+    ) throws(JSONSyntaxError) -> String {
+        var isASCII = isASCII
         while index < bytes.count {
+            let run = index
+            while index < bytes.count {
+                let byte = bytes[index]
+                guard byte >= 0x20, byte != UInt8(ascii: "\""), byte != UInt8(ascii: "\\") else { break }
+                if byte >= 0x80 { isASCII = false }
+                index += 1
+            }
+            if index > run { buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[run..<index])) }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
+                // Escapes give valid UTF-8 of their own (`\u` is checked as it is read): text that was
+                // ASCII besides them needs no check.
+                if isASCII { return String(decoding: buffer, as: UTF8.self) }
                 return try buffer.withUnsafeBytes { text in Result { () throws(JSONSyntaxError) in try validated(text, at: start) } }.get()
             case UInt8(ascii: "\\"):
                 index += 1
@@ -46,10 +65,7 @@ extension JSONParser {
                 case UInt8(ascii: "u"): buffer.append(contentsOf: try unicodeEscape())
                 default: throw error("unknown escape \\\(Character(Unicode.Scalar(escaped)))")
                 }
-            default:
-                guard byte >= 0x20 else { throw error("a control character in a string must be escaped") }
-                buffer.append(byte)
-                index += 1
+            default: throw error("a control character in a string must be escaped")
             }
         }
         throw error("a string is not closed")

@@ -2,9 +2,10 @@
 /// the same tree as the reference route through `JSONDecoder` (`JSONValue(referenceParsing:)`),
 /// object keys sorted. Stricter than it: a duplicate key is refused, and every error names the
 /// JSON path where it was met.
+@usableFromInline
 struct JSONParser {
-    let bytes: UnsafeRawBufferPointer
-    var index = 0
+    @usableFromInline let bytes: UnsafeRawBufferPointer
+    @usableFromInline var index = 0
     private var depth = 0
     /// The keys and indices from the root to the value being read, for errors.
     private var path: [PathPart] = []
@@ -30,14 +31,16 @@ struct JSONParser {
         return value
     }
 
-    private init(bytes: UnsafeRawBufferPointer, integers: JSONValue.IntegerReading) {
+    init(bytes: UnsafeRawBufferPointer, integers: JSONValue.IntegerReading) {
         self.bytes = bytes
         self.integers = integers
     }
 
+    @inlinable
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    private mutating func skipSpace() {
+    @inlinable
+    mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0A, 0x0D, 0x09: index += 1
@@ -46,7 +49,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func value() throws(JSONSyntaxError) -> JSONValue {
+    mutating func value() throws(JSONSyntaxError) -> JSONValue {
         guard let byte = current else { throw error("unexpected end of the text") }
         switch byte {
         case UInt8(ascii: "{"): return try object()

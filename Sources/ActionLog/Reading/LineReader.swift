@@ -22,10 +22,18 @@ public final class LineReader {
         public var bytes: UnsafeRawBufferPointer
         public var isComplete: Bool
         public var isTooLong: Bool
+
+        @usableFromInline
+        init(number: Int, bytes: UnsafeRawBufferPointer, isComplete: Bool, isTooLong: Bool) {
+            self.number = number
+            self.bytes = bytes
+            self.isComplete = isComplete
+            self.isTooLong = isTooLong
+        }
     }
 
     private let handle: FileHandle
-    private var buffer: [UInt8] = []
+    @usableFromInline var buffer: [UInt8] = []
     /// Where the unread part of `buffer` starts; consumed bytes are dropped only when refilling.
     private var offset = 0
     /// How far past `offset` the buffer is known to hold no newline, so a refill scans only new bytes.
@@ -34,7 +42,7 @@ public final class LineReader {
     /// stops there, so a file with no newline (a binary file, say) is never read whole into memory.
     public let maximumLineLength: Int
     private var atEnd = false
-    private var lineNumber = 0
+    @usableFromInline var lineNumber = 0
     private let chunkSize: Int
 
     public init(url: URL, chunkSize: Int = 64 * 1024, maximumLineLength: Int = LogLimits.lineBytes) throws(LogError) {
@@ -62,6 +70,7 @@ public final class LineReader {
     }
 
     /// Calls `body` with the next line without its newline, or returns `nil` at the end of the file.
+    @inlinable
     public func withNextLine<T, E: Error>(_ body: (View) throws(E) -> T) throws(E) -> T? {
         guard let (range, isComplete, isTooLong) = nextRange() else { return nil }
         lineNumber += 1
@@ -74,7 +83,8 @@ public final class LineReader {
     }
 
     /// Where the next line is in `buffer`, refilling it as needed.
-    private func nextRange() -> (Range<Int>, isComplete: Bool, isTooLong: Bool)? {
+    @usableFromInline
+    func nextRange() -> (Range<Int>, isComplete: Bool, isTooLong: Bool)? {
         while true {
             let start = offset
             if let newline = buffer[(start + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {

@@ -12,13 +12,18 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     public let checkpointsComparable: Bool
     public let file: String
     public let header: LogHeader
-    private let lines: LineReader
-    private let upcasters: ArraySlice<ActionUpcaster>
+    @usableFromInline let lines: LineReader
+    @usableFromInline let upcasters: ArraySlice<ActionUpcaster>
     private let targetSchema: Int
-    private var lastSeq = 0
+    @usableFromInline var lastSeq = 0
     /// Whether an input was read since the header or the last launch line: a checkpoint records
     /// what an input returned, so none comes before one.
-    private var readInput = false
+    @usableFromInline var readInput = false
+    /// Whether lines in this build's spelling are read straight from their bytes (`LogCursor`);
+    /// when not, every line is read through the tree: the reference the cursor is tested against.
+    @usableFromInline package var readsFromCursor = true
+    /// How many lines the cursor read; the others went through the tree.
+    package private(set) var linesReadFromCursor = 0
 
     /// Reads the lines after `opening`'s header; from `resumePoint` on, when given, as if every line
     /// before it had been read (the migration report then counts only the lines read).
@@ -56,13 +61,17 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     }
 
     /// The next input, checkpoint or launch with its line number, or `nil` at the end of the log.
+    ///
+    /// Inlinable, with the line's reading, so that a caller that names its app's types compiles it
+    /// for them: no generic metadata is looked up per line.
+    @inlinable
     public func next() throws(LogError) -> (line: Int, entry: LogLine<Action, Result>)? {
         while let read = try lines.withNextLine({ (line) throws(LogError) -> Read in try self.read(line) }) {
             let (number, entry): (Int, LogLine<Action, Result>)
             switch read {
             case .blank: continue
             case .torn(let line):
-                tornTailLine = line
+                readTorn(line)
                 return nil
             case .entry(let line, let decoded): (number, entry) = (line, decoded)
             }
@@ -96,19 +105,34 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         return nil
     }
 
-    private enum Read {
+    @usableFromInline
+    enum Read {
         case blank
         case torn(line: Int)
         case entry(line: Int, LogLine<Action, Result>)
     }
 
     /// One line, decoded while the reader lends its bytes.
-    private func read(_ line: LineReader.View) throws(LogError) -> Read {
+    @inlinable
+    func read(_ line: LineReader.View) throws(LogError) -> Read {
         guard !line.isTooLong else {
             throw LogError(file: file, line: line.number, problem: .lineTooLong(limit: lines.maximumLineLength))
         }
         guard line.isComplete else { return .torn(line: line.number) }
         if line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return .blank }
+        if readsFromCursor, header.version == LogHeader.currentVersion, upcasters.isEmpty {
+            var cursor = LogCursor(line.bytes)
+            if let (entry, actionName) = try? readCurrent(&cursor) {
+                readFromCursor(actionName: actionName)
+                return .entry(line: line.number, entry)
+            }
+        }
+        return .entry(line: line.number, try readTree(line))
+    }
+
+    /// A line read through the tree: any format and spelling, errors named.
+    @usableFromInline
+    func readTree(_ line: LineReader.View) throws(LogError) -> LogLine<Action, Result> {
         let value: JSONValue
         do { value = try JSONValue(parsing: line.bytes, integers: .bySpelling) } catch {
             guard String(validatingUTF8Bytes: Data(line.bytes)) != nil else {
@@ -116,13 +140,22 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             }
             throw LogError(file: file, line: line.number, problem: .malformed(field: error.path.isEmpty ? nil : error.path, reason: "not valid JSON: \(error.reason)"))
         }
-        return .entry(line: line.number, try decode(value, line: line.number))
+        return try decode(value, line: line.number)
+    }
+
+    @usableFromInline
+    func readTorn(_ line: Int) { tornTailLine = line }
+
+    /// Counts a line the cursor read, and its action's case in the migration report.
+    @usableFromInline
+    func readFromCursor(actionName: LogCursorName?) {
+        linesReadFromCursor += 1
+        if let actionName { migration.count(actionName, migrated: false) }
     }
 
     private func decode(_ value: JSONValue, line: Int) throws(LogError) -> LogLine<Action, Result> {
         var schema = header.actionSchema
         do {
-            if case .object(let members) = value, let entry = try decodeCurrent(members) { return entry }
             return try LogObject.decode(value, at: "") { (o) throws(LogDecodingError) -> LogLine<Action, Result> in
                 let type: String = try o("type")
                 let seq: Int = try o("seq")
@@ -153,37 +186,44 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         }
     }
 
-    /// A line exactly as this build writes it, read straight from its members (sorted by key);
-    /// `nil` for anything else (an older format, an action to upcast, a field too many or too few,
-    /// a launch line), which the general path reads and, when wrong, names what is wrong.
-    private func decodeCurrent(_ members: [(key: String, value: JSONValue)]) throws(LogDecodingError) -> LogLine<Action, Result>? {
-        guard header.version == LogHeader.currentVersion, upcasters.isEmpty, let last = members.last, last.key == "type",
-            case .string(let type) = last.value
-        else { return nil }
-        switch type {
-        case "action":
-            guard members.count == 4, members[0].key == "action", members[1].key == "seq", members[2].key == "time" else { return nil }
-            let seq = try Int(logValue: members[1].value, at: "seq")
-            let time = try Timestamp(logValue: members[2].value, at: "time")
-            if case .object(let fields) = members[0].value, let name = fields.first?.key { migration.count(name, migrated: false) }
-            return .action(seq: seq, time: time, try Action(logValue: members[0].value, at: "action"))
-        case "checkpoint":
-            var seq: Int?
-            var checkpoint = Checkpoint(seq: 0, state: nil, effects: nil)
-            for (key, value) in members.dropLast() {
-                switch key {
-                case "seq": seq = try Int(logValue: value, at: "seq")
-                case "state": checkpoint.state = value == .null ? nil : try StateHash(logValue: value, at: "state")
-                case "effects": checkpoint.effects = value == .null ? nil : value
-                default: return nil
-                }
-            }
-            guard let seq else { return nil }
-            checkpoint.seq = seq
-            return .checkpoint(checkpoint)
-        default:
-            return nil
+    /// A line exactly as this build writes it, read straight from its bytes, fields in their
+    /// written order; `Miss` for anything else (an older format, a field too many or too few, a
+    /// launch line), which the tree then reads and, when wrong, names what is wrong.
+    /// Returns the line and, for an action, its case's name for the migration report.
+    @inlinable
+    func readCurrent(_ cursor: inout LogCursor) throws(LogCursor.Miss) -> (LogLine<Action, Result>, actionName: LogCursorName?) {
+        try cursor.beginObject()
+        try cursor.field("type")
+        let type = try cursor.rawString()
+        try cursor.field("seq")
+        let seq = try Int(logCursor: &cursor)
+        let entry: LogLine<Action, Result>
+        var actionName: LogCursorName?
+        if type.is("action") {
+            try cursor.field("time")
+            let time = try Timestamp(logCursor: &cursor)
+            try cursor.field("action")
+            // The case's name, for the migration report (an action is an enum: a one-key object).
+            var ahead = cursor
+            actionName = try? ahead.caseName()
+            entry = .action(seq: seq, time: time, try Action(logCursor: &cursor))
+        } else if type.is("result") {
+            try cursor.field("time")
+            let time = try Timestamp(logCursor: &cursor)
+            try cursor.field("result")
+            entry = .result(seq: seq, time: time, try Result(logCursor: &cursor))
+        } else if type.is("checkpoint") {
+            var checkpoint = Checkpoint(seq: seq, state: nil, effects: nil)
+                        if try cursor.optionalField("state"), try !cursor.null() { checkpoint.state = try StateHash(logCursor: &cursor) }
+            if try cursor.optionalField("effects"), try !cursor.null() { checkpoint.effects = try cursor.value() }
+            if try cursor.optionalField("snapshot"), try !cursor.null() { checkpoint.snapshot = try cursor.value() }
+            entry = .checkpoint(checkpoint)
+        } else {
+            throw LogCursor.Miss()
         }
+        try cursor.endObject()
+        try cursor.end()
+        return (entry, actionName)
     }
 
     /// The action in this build's spelling, counted in the migration report under its final name.

@@ -1,9 +1,16 @@
 /// Fixed-width digit fields of date and time text (`2026-11-22T19:00`), read and written with
 /// integer arithmetic only, so every platform gives the same result.
 package struct DigitText {
-    package let bytes: [UInt8]
+    /// The text's UTF-8, valid while the text is read (`reading(_:_:)`).
+    package let bytes: UnsafeRawBufferPointer
 
-    package init(_ text: String) { bytes = Array(text.utf8) }
+    package init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    /// `body` of the digits of `text`, without a copy of its bytes.
+    package static func reading<T>(_ text: String, _ body: (DigitText) -> T) -> T {
+        var text = text
+        return text.withUTF8 { body(DigitText(UnsafeRawBufferPointer($0))) }
+    }
 
     /// The number in the `count` digits at `start`; `nil` when any of them is not a digit.
     package func number(at start: Int, count: Int) -> Int64? {
@@ -18,7 +25,12 @@ package struct DigitText {
 
     /// Whether each `(offset, character)` pair is in the text.
     package func has(_ separators: [(offset: Int, character: Unicode.Scalar)]) -> Bool {
-        separators.allSatisfy { $0.offset < bytes.count && bytes[$0.offset] == UInt8(ascii: $0.character) }
+        separators.allSatisfy { has($0.character, at: $0.offset) }
+    }
+
+    /// Whether `character` is at `offset`.
+    package func has(_ character: Unicode.Scalar, at offset: Int) -> Bool {
+        offset >= 0 && offset < bytes.count && bytes[offset] == UInt8(ascii: character)
     }
 
     /// `value` in decimal, zero-padded on the left to `width` digits.
@@ -50,7 +62,10 @@ package struct DigitText {
     package static func isDate(year: Int64, month: Int64, day: Int64) -> Bool {
         guard (1...12).contains(month), day >= 1 else { return false }
         let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let lengths: [Int64] = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return day <= lengths[Int(month - 1)]
+        switch month {
+        case 2: return day <= (leap ? 29 : 28)
+        case 4, 6, 9, 11: return day <= 30
+        default: return day <= 31
+        }
     }
 }

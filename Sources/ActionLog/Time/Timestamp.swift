@@ -41,9 +41,19 @@ public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
 
     /// Parses the text form `YYYY-MM-DDTHH:MM:SS(.mmm)Z`; `nil` for anything else.
     public init?(_ text: String) {
-        let digits = DigitText(text)
+        guard let time = DigitText.reading(text, Self.init(digits:)) else { return nil }
+        self = time
+    }
+
+    /// Parses the text form from its UTF-8.
+    public init?(utf8: UnsafeRawBufferPointer) {
+        self.init(digits: DigitText(utf8))
+    }
+
+    private init?(digits: DigitText) {
         let length = digits.bytes.count
-        guard length == 20 || length == 24, digits.has([(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":"), (length - 1, "Z")]),
+        guard length == 20 || length == 24, digits.has("-", at: 4), digits.has("-", at: 7), digits.has("T", at: 10),
+            digits.has(":", at: 13), digits.has(":", at: 16), digits.has("Z", at: length - 1),
             let year = digits.number(at: 0, count: 4), let month = digits.number(at: 5, count: 2),
             let day = digits.number(at: 8, count: 2), let hour = digits.number(at: 11, count: 2),
             let minute = digits.number(at: 14, count: 2), let second = digits.number(at: 17, count: 2),
@@ -51,7 +61,7 @@ public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
         else { return nil }
         var milli: Int64 = 0
         if length == 24 {
-            guard digits.has([(19, ".")]), let value = digits.number(at: 20, count: 3) else { return nil }
+            guard digits.has(".", at: 19), let value = digits.number(at: 20, count: 3) else { return nil }
             milli = value
         }
         let days = Self.days(fromCivilYear: year, month: month, day: day)

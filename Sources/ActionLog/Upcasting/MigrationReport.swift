@@ -21,6 +21,8 @@ public struct MigrationReport: Equatable, Sendable {
     public var steps: [String]
     /// Every case met, sorted by name (the name in this build's spelling).
     public private(set) var cases: [CaseCount] = []
+    /// The UTF-8 of each case's name, in the order of `cases`: a line's case is found by its bytes.
+    private var caseBytes: [[UInt8]] = []
 
     public init(format: (from: Int, to: Int), actionSchema: (from: Int, to: Int), steps: [String] = []) {
         self.format = format
@@ -32,14 +34,23 @@ public struct MigrationReport: Equatable, Sendable {
     public var isCurrent: Bool { format.from == format.to && actionSchema.from == actionSchema.to }
 
     mutating func count(_ caseName: String, migrated: Bool) {
-        let index: Int
-        if let found = cases.firstIndex(where: { $0.caseName == caseName }) {
-            index = found
-        } else {
-            index = cases.firstIndex { caseName.utf8.lexicographicallyPrecedes($0.caseName.utf8) } ?? cases.count
-            cases.insert(CaseCount(caseName: caseName), at: index)
-        }
+        let index = cases.firstIndex { $0.caseName == caseName } ?? inserted(caseName)
         if migrated { cases[index].migrated += 1 } else { cases[index].unchanged += 1 }
+    }
+
+    /// Counts a case named by a line's bytes, making its name's text only the first time.
+    mutating func count(_ caseName: LogCursorName, migrated: Bool) {
+        let index = caseBytes.firstIndex { $0.count == caseName.bytes.count && $0.elementsEqual(caseName.bytes) }
+            ?? inserted(caseName.text)
+        if migrated { cases[index].migrated += 1 } else { cases[index].unchanged += 1 }
+    }
+
+    /// Where `caseName`, new, now is in the sorted cases.
+    private mutating func inserted(_ caseName: String) -> Int {
+        let index = cases.firstIndex { caseName.utf8.lexicographicallyPrecedes($0.caseName.utf8) } ?? cases.count
+        cases.insert(CaseCount(caseName: caseName), at: index)
+        caseBytes.insert(Array(caseName.utf8), at: index)
+        return index
     }
 
     public static func == (lhs: MigrationReport, rhs: MigrationReport) -> Bool {

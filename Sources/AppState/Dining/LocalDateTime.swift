@@ -22,7 +22,11 @@ public struct LocalDateTime: Equatable, TextCoded, Sendable {
 
     /// Parses `YYYY-MM-DDTHH:MM` or `YYYY-MM-DDTHH:MM:SS`; `nil` for anything else.
     public init?(_ text: String) {
-        let digits = DigitText(text)
+        guard let value = DigitText.reading(text, Self.init(digits:)) else { return nil }
+        self = value
+    }
+
+    private init?(digits: DigitText) {
         let length = digits.bytes.count
         guard length == 16 || length == 19,
             digits.has([(4, "-"), (7, "-"), (10, "T"), (13, ":")] + (length == 19 ? [(16, ":")] : [])),

@@ -1,3 +1,4 @@
+import ActionLog
 import Foundation
 
 /// One film as the feeds describe it. The core keeps every text whole; a front end truncates.
@@ -57,5 +58,18 @@ public struct Film: Equatable, Codable, Sendable {
             let host = url.host, !host.isEmpty
         else { return nil }
         return url
+    }
+}
+
+/// A film read by the log's byte parser, as `init(from:)` reads it.
+extension Film: JSONTreeDecodable {
+    public init?(jsonTree tree: JSONValue) {
+        guard let id = tree["id"]?.intValue, let title = tree["name"]?.stringValue,
+            let shortDescription = tree["desc"]?.stringValue, let longDescription = tree["long_desc"]?.stringValue,
+            let image = tree.optional("image", \.stringValue)
+        else { return nil }
+        self.init(
+            id: FilmID(rawValue: id), title: title, shortDescription: shortDescription, longDescription: longDescription,
+            imageURL: image.flatMap(Self.webAddress))
     }
 }

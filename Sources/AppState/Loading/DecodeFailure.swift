@@ -1,3 +1,4 @@
+import ActionLog
 import Foundation
 
 /// Why a JSON document could not be decoded: the JSON path (`restaurants[3].location.lat`) and
@@ -13,12 +14,19 @@ public struct DecodeFailure: Error, Equatable, Codable, Sendable, CustomStringCo
 
     public var description: String { "\(path): \(reason)" }
 
-    /// Decodes `type` from `data`, naming the failing path instead of throwing.
+    /// Decodes `type` from `data`, naming the failing path instead of throwing. Without a decoder
+    /// of its own, a `JSONTreeDecodable` type is read by the log's byte parser first, and
+    /// `JSONDecoder` decodes only what that does not take (and names what is wrong).
     public static func decode<T: Decodable>(
-        _ type: T.Type, from data: Data, decoder: JSONDecoder = JSONDecoder()
+        _ type: T.Type, from data: Data, decoder: JSONDecoder? = nil
     ) -> Result<T, DecodeFailure> {
+        if decoder == nil, let treeType = type as? any JSONTreeDecodable.Type,
+            let tree = try? JSONValue(parsing: data, integers: .bySpelling), let value = treeType.init(jsonTree: tree) as? T
+        {
+            return .success(value)
+        }
         do {
-            return .success(try decoder.decode(type, from: data))
+            return .success(try (decoder ?? JSONDecoder()).decode(type, from: data))
         } catch {
             return .failure(DecodeFailure(error))
         }
@@ -65,7 +73,7 @@ extension LoadError {
     /// content type says the body is an HTML page or media), other statuses and transport failures
     /// become the matching `LoadError`.
     public static func decode<T: Decodable>(
-        _ type: T.Type, from result: Result<HTTPResponse, HTTPError>, decoder: JSONDecoder = JSONDecoder()
+        _ type: T.Type, from result: Result<HTTPResponse, HTTPError>, decoder: JSONDecoder? = nil
     ) -> Result<T, LoadError> {
         switch result {
         case .failure(let error): return .failure(.http(error))
@@ -82,7 +90,7 @@ extension LoadError {
     /// The outcome of reading the bundled file `name` as a decoded value: its bytes decoded as `T`,
     /// or the matching `LoadError`, each naming the file.
     public static func decode<T: Decodable>(
-        _ type: T.Type, fromFile name: String, _ result: Result<Data, FileReadError>, decoder: JSONDecoder = JSONDecoder()
+        _ type: T.Type, fromFile name: String, _ result: Result<Data, FileReadError>, decoder: JSONDecoder? = nil
     ) -> Result<T, LoadError> {
         switch result {
         case .failure(let error): .failure(.file(name: name, error: error))

@@ -1,3 +1,4 @@
+import ActionLog
 import Foundation
 
 /// A restaurant's identity: its name, the only stable key the feed gives. Favorites are stored by
@@ -93,4 +94,53 @@ public struct LunchFeedDocument: Equatable, Codable, Sendable {
     public var restaurants: [Restaurant]
 
     public init(restaurants: [Restaurant]) { self.restaurants = restaurants }
+}
+
+// The feed read by the log's byte parser, as its `Decodable` conformance reads it.
+
+extension LunchFeedDocument: JSONTreeDecodable {
+    public init?(jsonTree: JSONValue) {
+        guard let restaurants = jsonTree["restaurants"].flatMap([Restaurant].init(jsonTree:)) else { return nil }
+        self.init(restaurants: restaurants)
+    }
+}
+
+extension Restaurant: JSONTreeDecodable {
+    public init?(jsonTree tree: JSONValue) {
+        guard let name = tree["name"]?.stringValue, let category = tree["category"]?.stringValue,
+            let image = tree["backgroundImageURL"]?.stringValue.flatMap(URL.init(string:)),
+            let contact = tree.optional("contact", Contact.init(jsonTree:)),
+            let location = tree["location"].flatMap(Location.init(jsonTree:))
+        else { return nil }
+        self.init(name: name, category: category, backgroundImageURL: image, contact: contact, location: location)
+    }
+}
+
+extension Restaurant.Contact: JSONTreeDecodable {
+    public init?(jsonTree tree: JSONValue) {
+        guard case .object = tree, let phone = tree.optional("phone", \.stringValue),
+            let formattedPhone = tree.optional("formattedPhone", \.stringValue), let twitter = tree.optional("twitter", \.stringValue),
+            let facebook = tree.optional("facebook", \.stringValue),
+            let facebookUsername = tree.optional("facebookUsername", \.stringValue),
+            let facebookName = tree.optional("facebookName", \.stringValue)
+        else { return nil }
+        self.init(
+            phone: phone, formattedPhone: formattedPhone, twitter: twitter, facebook: facebook,
+            facebookUsername: facebookUsername, facebookName: facebookName)
+    }
+}
+
+extension Restaurant.Location: JSONTreeDecodable {
+    public init?(jsonTree tree: JSONValue) {
+        guard case .object = tree, let address = tree.optional("address", \.stringValue),
+            let crossStreet = tree.optional("crossStreet", \.stringValue), let lat = tree.optional("lat", \.doubleValue),
+            let lng = tree.optional("lng", \.doubleValue), let postalCode = tree.optional("postalCode", \.stringValue),
+            let cc = tree.optional("cc", \.stringValue), let city = tree.optional("city", \.stringValue),
+            let state = tree.optional("state", \.stringValue), let country = tree.optional("country", \.stringValue),
+            let formattedAddress = tree["formattedAddress"].flatMap([String].init(jsonTree:))
+        else { return nil }
+        self.init(
+            address: address, crossStreet: crossStreet, lat: lat, lng: lng, postalCode: postalCode, cc: cc, city: city,
+            state: state, country: country, formattedAddress: formattedAddress)
+    }
 }

@@ -1,0 +1,88 @@
+import Foundation
+
+// Standard values read straight from a line's bytes (`LogCursor`), each exactly as its
+// `init(logValue:at:)` reads it from the tree.
+
+extension String {
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) { self = try cursor.string() }
+}
+
+extension Bool {
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) { self = try cursor.bool() }
+}
+
+extension Int {
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        guard let value = Int(exactly: try cursor.integer()) else { throw LogCursor.Miss() }
+        self = value
+    }
+}
+
+extension Int64 {
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) { self = try cursor.integer() }
+}
+
+extension Double {
+    /// A number; the strings that stand for the numbers JSON cannot spell are left to the tree.
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        switch try cursor.number() {
+        case .int(let number): self = Double(number)
+        case .double(let number): self = number
+        default: throw LogCursor.Miss()
+        }
+    }
+}
+
+extension Array where Element: LogCodable {
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        try cursor.beginArray()
+        var elements: [Element] = []
+        while try cursor.nextItem() { elements.append(try Element(logCursor: &cursor)) }
+        self = elements
+    }
+}
+
+extension Optional where Wrapped: LogCodable {
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        self = try cursor.null() ? nil : try Wrapped(logCursor: &cursor)
+    }
+}
+
+extension Result where Success: LogCodable, Failure: LogCodable {
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        let name = try cursor.caseName()
+        if name.is("success") {
+            self = .success(try Success(logCursor: &cursor))
+        } else if name.is("failure") {
+            self = .failure(try Failure(logCursor: &cursor))
+        } else {
+            throw LogCursor.Miss()
+        }
+        try cursor.endCase()
+    }
+}
+
+extension URL {
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        guard let url = URL(string: try cursor.string()) else { throw LogCursor.Miss() }
+        self = url
+    }
+}
+
+extension Timestamp {
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        guard let time = Timestamp(utf8: try cursor.rawString().bytes) else { throw LogCursor.Miss() }
+        self = time
+    }
+}
+
+extension JSONValue {
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) { self = try cursor.value() }
+}
+
+extension LogCodable where Self: RawRepresentable, RawValue: LogCodable {
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        guard let value = Self(rawValue: try RawValue(logCursor: &cursor)) else { throw LogCursor.Miss() }
+        self = value
+    }
+}

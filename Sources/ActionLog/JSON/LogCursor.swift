@@ -1,0 +1,239 @@
+/// A pull parser over one line of the log: the line's values are read in the order they are
+/// written, straight from its bytes, by each type's `init(logCursor:)`, with no tree in between.
+///
+/// The cursor reads only the log's own spelling, as this build writes it: members in their written
+/// order (sorted by key, inside values), every key once, no escape in a key, no `null` for an
+/// absent field. Anything else is a `Miss`: the reader then reads the line again through the tree
+/// (`JSONValue`, `LogObject`, `LogCase`), which reads every spelling the log ever had and names the
+/// line and field of what is wrong. So a value the cursor reads is the value the tree gives.
+public struct LogCursor {
+    /// The line is not in the spelling the cursor reads; the tree reads it instead.
+    public struct Miss: Error {
+        public init() {}
+    }
+
+    @usableFromInline var parser: JSONParser
+    /// Whether the cursor is just inside `{` or `[`, where no comma comes before the next member.
+    @usableFromInline var atStart = false
+
+    /// A cursor at the start of `bytes`, integers read as they are spelled (as the log reader does).
+    @usableFromInline
+    package init(_ bytes: UnsafeRawBufferPointer) {
+        parser = JSONParser(bytes: bytes, integers: .bySpelling)
+        parser.skipSpace()
+    }
+
+    // MARK: Objects
+    // The members that walk the line's punctuation are inlinable: each app's reads compile to
+    // straight-line code.
+
+    /// Enters an object: `{`.
+    @inlinable
+    public mutating func beginObject() throws(Miss) {
+        try expect(UInt8(ascii: "{"))
+        atStart = true
+    }
+
+    /// Leaves an object: `}`, with no member left unread.
+    @inlinable
+    public mutating func endObject() throws(Miss) {
+        try expect(UInt8(ascii: "}"))
+        atStart = false
+    }
+
+    /// An object with no members, `{}`: the fields of a case that has none.
+    @inlinable
+    public mutating func emptyObject() throws(Miss) {
+        try beginObject()
+        try endObject()
+    }
+
+    /// The member `key`, which must come next; the cursor is then on its value.
+    @inlinable
+    public mutating func field(_ key: StaticString) throws(Miss) {
+        guard try optionalField(key) else { throw Miss() }
+    }
+
+    /// Whether the next member is `key`, an optional field; when it is, the cursor is on its value.
+    @inlinable
+    public mutating func optionalField(_ key: StaticString) throws(Miss) -> Bool {
+        parser.skipSpace()
+        guard parser.current != UInt8(ascii: "}") else { return false }
+        let (start, wasAtStart) = (parser.index, atStart)
+        try separator()
+        let end = parser.index + 1 + key.utf8CodeUnitCount
+        guard parser.current == UInt8(ascii: "\""), LogCursorName.bytes(parser.bytes, at: parser.index + 1, match: key),
+            end < parser.bytes.count, parser.bytes[end] == UInt8(ascii: "\"")
+        else {
+            (parser.index, atStart) = (start, wasAtStart)
+            return false
+        }
+        parser.index = end + 1
+        try colon()
+        return true
+    }
+
+    /// The key of an enum case's one-key object, `{"name.path":`; the cursor is then on the case's
+    /// fields, and `endCase()` leaves the object.
+    @inlinable
+    public mutating func caseName() throws(Miss) -> LogCursorName {
+        try beginObject()
+        let name = try rawString()
+        try colon()
+        atStart = false
+        return name
+    }
+
+    /// Leaves a case's one-key object.
+    @inlinable
+    public mutating func endCase() throws(Miss) { try endObject() }
+
+    /// The value of the member `key`, which must come next.
+    @inlinable
+    public mutating func callAsFunction<T: LogCodable>(_ key: StaticString, as type: T.Type = T.self) throws(Miss) -> T {
+        try field(key)
+        return try T(logCursor: &self)
+    }
+
+    /// The value of the member `key` when it comes next; `nil` when it does not (a field left out).
+    @inlinable
+    public mutating func optional<T: LogCodable>(_ key: StaticString, as type: T.Type = T.self) throws(Miss) -> T? {
+        guard try optionalField(key) else { return nil }
+        return try T(logCursor: &self)
+    }
+
+    /// The fields of a case with one field, `{"key":value}`: its value.
+    @inlinable
+    public mutating func only<T: LogCodable>(_ key: StaticString, as type: T.Type = T.self) throws(Miss) -> T {
+        try beginObject()
+        let value = try self(key, as: T.self)
+        try endObject()
+        return value
+    }
+
+    // MARK: Arrays
+
+    /// Enters an array: `[`.
+    @inlinable
+    public mutating func beginArray() throws(Miss) {
+        try expect(UInt8(ascii: "["))
+        atStart = true
+    }
+
+    /// Whether another item follows (the cursor is then on it); `false` past the closing `]`.
+    @inlinable
+    public mutating func nextItem() throws(Miss) -> Bool {
+        parser.skipSpace()
+        if parser.current == UInt8(ascii: "]") {
+            parser.index += 1
+            atStart = false
+            return false
+        }
+        try separator()
+        return true
+    }
+
+    // MARK: Values
+
+    /// A string value.
+    public mutating func string() throws(Miss) -> String {
+        parser.skipSpace()
+        guard parser.current == UInt8(ascii: "\"") else { throw Miss() }
+        do { return try parser.string() } catch { throw Miss() }
+    }
+
+    /// A string value without escapes, as bytes of the line: for names compared with literals.
+    @inlinable
+    public mutating func rawString() throws(Miss) -> LogCursorName {
+        parser.skipSpace()
+        guard parser.current == UInt8(ascii: "\"") else { throw Miss() }
+        let start = parser.index + 1
+        var end = start
+        let bytes = parser.bytes
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") { break }
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { throw Miss() }
+            end += 1
+        }
+        guard end < bytes.count else { throw Miss() }
+        parser.index = end + 1
+        return LogCursorName(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+    }
+
+    /// A number spelled as an integer.
+    public mutating func integer() throws(Miss) -> Int64 {
+        guard case .int(let value) = try number() else { throw Miss() }
+        return value
+    }
+
+    /// A number, integer or not.
+    public mutating func number() throws(Miss) -> JSONValue {
+        parser.skipSpace()
+        guard let byte = parser.current, byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
+            throw Miss()
+        }
+        do { return try parser.number() } catch { throw Miss() }
+    }
+
+    /// `true` or `false`.
+    public mutating func bool() throws(Miss) -> Bool {
+        parser.skipSpace()
+        if try literal("true") { return true }
+        if try literal("false") { return false }
+        throw Miss()
+    }
+
+    /// Whether the value is `null` (then read).
+    public mutating func null() throws(Miss) -> Bool {
+        parser.skipSpace()
+        return try literal("null")
+    }
+
+    /// Any value, as the tree the parser gives for it: for values the log keeps whole.
+    public mutating func value() throws(Miss) -> JSONValue {
+        parser.skipSpace()
+        atStart = false
+        do { return try parser.value() } catch { throw Miss() }
+    }
+
+    /// The end of the line: nothing but white space is left.
+    @usableFromInline
+    package mutating func end() throws(Miss) {
+        parser.skipSpace()
+        guard parser.index == parser.bytes.count else { throw Miss() }
+    }
+
+    // MARK: Punctuation
+
+    @inlinable
+    mutating func expect(_ byte: UInt8) throws(Miss) {
+        parser.skipSpace()
+        guard parser.current == byte else { throw Miss() }
+        parser.index += 1
+    }
+
+    @inlinable
+    mutating func colon() throws(Miss) {
+        try expect(UInt8(ascii: ":"))
+        parser.skipSpace()
+    }
+
+    /// The comma before a member or item, none right after the opening bracket.
+    @inlinable
+    mutating func separator() throws(Miss) {
+        parser.skipSpace()
+        if atStart {
+            atStart = false
+        } else {
+            try expect(UInt8(ascii: ","))
+            parser.skipSpace()
+        }
+    }
+
+    private mutating func literal(_ word: StaticString) throws(Miss) -> Bool {
+        guard LogCursorName.bytes(parser.bytes, at: parser.index, match: word) else { return false }
+        parser.index += word.utf8CodeUnitCount
+        return true
+    }
+}

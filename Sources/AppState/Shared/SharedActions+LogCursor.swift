@@ -1,0 +1,98 @@
+import ActionLog
+
+// The shared reducers' actions read straight from a line (`LogCursor`), in the spelling of
+// `SharedActions+LogCodable.swift`: fields in key order.
+
+extension NavigationAction: LogCursorCase where Screen: LogCodable {
+    public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
+        if name.is("pushed") {
+            self = .pushed(try cursor.only("screen"))
+        } else if name.is("popped") {
+            try cursor.emptyObject()
+            self = .popped
+        } else if name.is("poppedToRoot") {
+            try cursor.emptyObject()
+            self = .poppedToRoot
+        } else if name.is("poppedTo") {
+            self = .poppedTo(index: try cursor.only("index"))
+        } else {
+            throw LogCursor.Miss()
+        }
+    }
+}
+
+extension TabNavigationAction: LogCursorCase where Tab: LogCodable, Screen: LogCodable {
+    public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
+        if name.is("tabSelected") {
+            self = .tabSelected(try cursor.only("tab"))
+        } else if let child = name.child(of: "navigation") {
+            self = .navigation(try NavigationAction(logCase: child, cursor: &cursor))
+        } else {
+            throw LogCursor.Miss()
+        }
+    }
+}
+
+extension ModalAction: LogCursorCase where Modal: LogCodable {
+    public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
+        if name.is("presented") {
+            self = .presented(try cursor.only("modal"))
+        } else if name.is("dismissed") {
+            try cursor.emptyObject()
+            self = .dismissed
+        } else {
+            throw LogCursor.Miss()
+        }
+    }
+}
+
+extension FavoritesAction: LogCursorCase where ID: LogCodable {
+    public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
+        if name.is("toggled") {
+            self = .toggled(try cursor.only("id"))
+        } else if name.is("restored") {
+            self = .restored(try cursor.only("ids"))
+        } else {
+            throw LogCursor.Miss()
+        }
+    }
+}
+
+extension BrowserAction: LogCursorCase {
+    public init(logCase name: LogCursorName, cursor c: inout LogCursor) throws(LogCursor.Miss) {
+        if name.is("addressSubmitted") {
+            self = .addressSubmitted(try c.only("address"))
+            return
+        }
+        if let tap: BrowserAction = name.is("backTapped") ? .backTapped : name.is("nextTapped") ? .nextTapped
+            : name.is("refreshTapped") ? .refreshTapped : nil
+        {
+            try c.emptyObject()
+            self = tap
+            return
+        }
+        try c.beginObject()
+        if name.is("linkFollowed") {
+            let address: String = try c("address")
+            self = .linkFollowed(entry: try c("entry"), address: address)
+        } else if name.is("redirected") {
+            let address: String = try c("address")
+            let entry: Int = try c("entry")
+            self = .redirected(entry: entry, request: try c("request"), address: address)
+        } else if name.is("loadProgressed") {
+            let entry: Int = try c("entry")
+            let progress: Double = try c("progress")
+            self = .loadProgressed(entry: entry, progress: progress, request: try c.optional("request"))
+        } else if name.is("loadFinished") {
+            let entry: Int = try c("entry")
+            self = .loadFinished(entry: entry, request: try c.optional("request"))
+        } else if name.is("loadFailed") {
+            let entry: Int = try c("entry")
+            let reason: String = try c("reason")
+            self = .loadFailed(entry: entry, reason: reason, request: try c.optional("request"))
+        } else {
+            throw LogCursor.Miss()
+        }
+        try c.endObject()
+    }
+}

@@ -1,0 +1,73 @@
+import ActionLog
+import Foundation
+import XCTest
+
+/// `LogReader` reads a line in this build's spelling straight from its bytes (`LogCursor`), and
+/// any other spelling through the tree, with the same value or the same error as the tree alone.
+final class LogCursorTests: XCTestCase {
+    private var folder: URL!
+    private let schema = LogSchema(app: "showcase", actionSchema: 2, stateSchema: 1, upcasters: [])
+    private let header = #"{"actionSchema":2,"app":"showcase","format":"appcore.action-log","initial":{"name":"launch"},"stateSchema":1,"type":"header","version":2}"#
+    private let time = "2026-11-18T11:06:40.000Z"
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("log-cursor-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try FileManager.default.removeItem(at: folder) }
+
+    /// The first line after the header read with the cursor and through the tree alone: each
+    /// outcome (the line's encoding, or the error), and how many lines the cursor read.
+    private func read(_ line: String) throws -> (cursor: Result<[UInt8], LogError>, tree: Result<[UInt8], LogError>, fromCursor: Int) {
+        let url = folder.appendingPathComponent("\(UUID().uuidString).jsonl")
+        try Data((header + "\n" + line + "\n").utf8).write(to: url)
+        func outcome(_ reader: LogReader<[String], String>) -> Result<[UInt8], LogError> {
+            Result { () throws(LogError) in try reader.next()?.entry.encodedBytes() ?? [] }
+        }
+        let cursor = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
+        let tree = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
+        tree.readsFromCursor = false
+        return (outcome(cursor), outcome(tree), cursor.linesReadFromCursor)
+    }
+
+    func testLinesInThisBuildsSpellingAreReadFromTheCursor() throws {
+        for line in [
+            #"{"type":"action","seq":1,"time":"\#(time)","action":["a","b\"\u00e9"]}"#,
+            #"{"type":"result","seq":1,"time":"\#(time)","result":"r"}"#,
+            #" { "type" : "action" , "seq" : 1 , "time" : "\#(time)" , "action" : [ ] } "#,
+        ] {
+            let (cursor, tree, fromCursor) = try read(line)
+            XCTAssertEqual(fromCursor, 1, line)
+            XCTAssertEqual(cursor, tree, line)
+            XCTAssertNotEqual((try? cursor.get()) ?? [], [], line)
+        }
+    }
+
+    func testEveryOtherSpellingIsReadThroughTheTreeAlike() throws {
+        let lines = [
+            #"{"seq":1,"type":"action","time":"\#(time)","action":["a"]}"#,
+            #"{"type":"action","seq":1,"time":"\#(time)","action":["a"],"extra":1}"#,
+            #"{"type":"action","seq":1,"seq":1,"time":"\#(time)","action":["a"]}"#,
+            #"{"typ\u0065":"action","seq":1,"time":"\#(time)","action":["a"]}"#,
+            #"{"type":"action","seq":1.0,"time":"\#(time)","action":["a"]}"#,
+            #"{"type":"action","seq":1,"time":"2026-13-18T11:06:40.000Z","action":["a"]}"#,
+            #"{"type":"action","seq":1,"time":"\#(time)","action":["a",]}"#,
+            #"{"type":"action","seq":1,"time":"\#(time)","action":[1]}"#,
+            #"{"type":"action","seq":1,"time":"\#(time)","action":["a"]} x"#,
+            #"{"type":"action","seq":1,"time":"\#(time)","action":["\ud800"]}"#,
+            #"{"type":"action","seq":1,"time":"\#(time)"}"#,
+            #"{"type":"launch","seq":0,"time":"\#(time)","initial":{"name":"launch"}}"#,
+        ]
+        for line in lines {
+            let (cursor, tree, fromCursor) = try read(line)
+            XCTAssertEqual(fromCursor, 0, line)
+            XCTAssertEqual(cursor, tree, line)
+        }
+        // The first reads through the tree to the same action; the others fail naming the field.
+        XCTAssertEqual(try read(lines[0]).tree.get(), try read(#"{"type":"action","seq":1,"time":"\#(time)","action":["a"]}"#).cursor.get())
+        guard case .failure(let error) = try read(lines[1]).cursor else { return XCTFail("an unknown field was read") }
+        XCTAssertEqual(error.line, 2)
+        XCTAssertTrue("\(error)".contains("extra"), "\(error)")
+    }
+}

@@ -1,0 +1,66 @@
+import ActionLog
+import AppState
+import Foundation
+import XCTest
+
+/// The wire models read by the log's byte parser (`JSONTreeDecodable`) against Foundation's
+/// `JSONDecoder`: the real feeds give the same values both ways, and a document the parser's
+/// route does not take is decoded by `JSONDecoder`, so `DecodeFailure.decode` gives what
+/// `JSONDecoder` gives, value or failure, for every document below.
+final class WireModelDifferentialTests: XCTestCase {
+    private static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    private func reference<T: Decodable>(_ type: T.Type, _ data: Data) -> Result<T, DecodeFailure> {
+        do { return .success(try JSONDecoder().decode(type, from: data)) } catch { return .failure(DecodeFailure(error)) }
+    }
+
+    func testRealFeedsReadAlikeThroughTheTree() throws {
+        let lunch = try Data(contentsOf: Self.fixtures.appendingPathComponent("lunch/restaurants.json"))
+        let tree = try XCTUnwrap(LunchFeedDocument(jsonTree: try JSONValue(parsing: lunch, integers: .bySpelling)))
+        XCTAssertEqual(tree.restaurants.count, 15)
+        XCTAssertEqual(.success(tree), reference(LunchFeedDocument.self, lunch))
+        for name in ["Films-critic.json", "Films-user.json"] {
+            let films = try Data(contentsOf: Self.fixtures.appendingPathComponent("films/\(name)"))
+            let list = try XCTUnwrap([Film](jsonTree: try JSONValue(parsing: films, integers: .bySpelling)), name)
+            XCTAssertGreaterThan(list.count, 10, name)
+            XCTAssertEqual(.success(list), reference([Film].self, films), name)
+        }
+    }
+
+    func testEveryDocumentDecodesAsJSONDecoderDecodesIt() {
+        let place = #""backgroundImageURL": "http://x/a.png", "category": "B""#
+        let location = #""location": {"lat": 1, "lng": 2.5, "formattedAddress": ["a"]}"#
+        let lunch = [
+            #"{"restaurants": [{"name": "A", \#(place), "contact": null, \#(location), "extra": [1, {"x": null}]}]}"#,
+            #"{"restaurants": [{"name": "A", \#(place), \#(location)}]}"#,
+            #"{"restaurants": [{"name": "A", \#(place), "contact": {"phone": "1", "twitter": null}, \#(location)}]}"#,
+            #"{"restaurants": [{"name": "A", \#(place), "location": {"lat": -0, "lng": 1e2, "formattedAddress": []}}]}"#,
+            #"{"restaurants": [{"name": "A", \#(place), "location": {"lat": "north", "lng": 2, "formattedAddress": []}}]}"#,
+            #"{"restaurants": [{"name": "A", \#(place), "location": {"lat": 1e400, "lng": 2, "formattedAddress": []}}]}"#,
+            #"{"restaurants": [{"name": "A", "name": "B", \#(place), \#(location)}]}"#,
+            #"{"restaurants": [{"name": "A", "category": "B", "backgroundImageURL": "", \#(location)}]}"#,
+            #"{"restaurants": [{"name": "\u00e9\ud83d\ude00", \#(place), \#(location)}]}"#,
+            #"{"restaurants": [{"name": 5, \#(place), \#(location)}]}"#,
+            #"{"restaurants": [{"name": "A", \#(place), "contact": [], \#(location)}]}"#,
+            #"{"restaurants": {}}"#, #"[]"#, "", "{", #"{"restaurants": []} x"#,
+        ]
+        for document in lunch {
+            XCTAssertEqual(DecodeFailure.decode(LunchFeedDocument.self, from: Data(document.utf8)),
+                           reference(LunchFeedDocument.self, Data(document.utf8)), document)
+        }
+        let films = [
+            #"[{"id": 1, "name": "A ", "desc": "d", "long_desc": "l", "image": " https://x/a.jpg "}]"#,
+            #"[{"id": 1, "name": "A", "desc": "d", "long_desc": "l", "image": null}, {"id": 2, "name": "B", "desc": "", "long_desc": ""}]"#,
+            #"[{"id": 1, "name": "A", "desc": "d", "long_desc": "l", "image": "ftp://x/a.jpg"}]"#,
+            #"[{"id": 1.0, "name": "A", "desc": "d", "long_desc": "l"}]"#,
+            #"[{"id": "1", "name": "A", "desc": "d", "long_desc": "l"}]"#,
+            #"[{"id": 1, "name": "A", "desc": "d"}]"#,
+            #"[{"id": 1, "name": "A", "desc": "d", "long_desc": "l", "image": 3}]"#,
+            #"{"films": []}"#,
+        ]
+        for document in films {
+            XCTAssertEqual(DecodeFailure.decode([Film].self, from: Data(document.utf8)), reference([Film].self, Data(document.utf8)), document)
+        }
+    }
+}
