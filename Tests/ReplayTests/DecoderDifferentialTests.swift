@@ -51,7 +51,7 @@ final class DecoderDifferentialTests: XCTestCase {
             for log in try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)
             where log.pathExtension == "jsonl" {
                 let opening = try LogOpening(url: log)
-                let feature = try XCTUnwrap(FeatureRegistry.feature(named: opening.header.app), log.path)
+                let feature = try XCTUnwrap(FeatureRegistry.standard.feature(named: opening.header.app), log.path)
                 let (lines, fromCursor) = try Self.compareReads(feature, log)
                 if folder.hasPrefix("Sessions") {
                     XCTAssertEqual(fromCursor, lines, "\(log.lastPathComponent): every line of a bundled session is in this build's spelling")
