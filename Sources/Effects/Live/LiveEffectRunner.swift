@@ -48,12 +48,12 @@ public struct LiveEffectRunner: EffectRunner {
         }
     }
 
-    public let http: HTTPClient
-    public let images: ImageLoader
-    public let storage: FileKeyValueStore
-    public let bundledFiles: BundledFiles
-    public let urlMap: URLMap
-    public let credentials: [QueryCredential]
+    package let http: HTTPClient
+    package let images: ImageLoader
+    package let storage: FileKeyValueStore
+    package let bundledFiles: BundledFiles
+    package let urlMap: URLMap
+    package let credentials: [QueryCredential]
 
     public init(configuration: Configuration) {
         let http = HTTPClient()
@@ -69,7 +69,7 @@ public struct LiveEffectRunner: EffectRunner {
     }
 
     /// Where `url` is sent: with every matching credential's parameter, then through the `urlMap`.
-    public func address(for url: URL) -> URL {
+    package func address(for url: URL) -> URL {
         urlMap.resolve(credentials.reduce(url) { url, credential in credential.apply(to: url) })
     }
 

@@ -23,7 +23,7 @@ public struct RollingRecording: Sendable {
     }
 
     /// The segments in the folder, oldest first.
-    public func segments() throws(LogError) -> [URL] {
+    package func segments() throws(LogError) -> [URL] {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
             throw LogError(file: folder.path, line: nil, problem: .io("cannot list the recording's segments: \(error.localizedDescription)"))

@@ -25,7 +25,7 @@ public enum BurgersFeature: Feature {
     }
 
     /// The disk cache's key for the last good feed.
-    public static let cacheKey: StorageKey = "burgers.feed"
+    package static let cacheKey: StorageKey = "burgers.feed"
     public static func screen(of state: BurgersState) -> BurgersScreen { BurgersScreen(state) }
 
     public static func reduce(_ state: inout BurgersState, _ action: BurgersAction) -> [Effect] {

@@ -92,25 +92,25 @@ extension Feature {
     public static func redacted(_ action: Action) -> Action { action }
 
     /// What a log reader must know of this feature.
-    public static var logSchema: LogSchema {
+    package static var logSchema: LogSchema {
         LogSchema(app: name, actionSchema: actionSchemaVersion, stateSchema: stateSchemaVersion, upcasters: actionUpcasters)
     }
 
     /// A header for a new log of this feature starting at `initial` after input `seq` (0: a new
     /// session), written by `writer`.
-    public static func logHeader(initial: LogHeader.Initial, writer: LogWriterInfo? = nil, seq: Int = 0) -> LogHeader {
+    package static func logHeader(initial: LogHeader.Initial, writer: LogWriterInfo? = nil, seq: Int = 0) -> LogHeader {
         LogHeader(
             app: name, actionSchema: actionSchemaVersion, stateSchema: stateSchemaVersion, initial: initial, writer: writer, seq: seq)
     }
 
     /// The state the header of `opening` names or spells out.
-    public static func initialState(of opening: LogOpening) throws(LogError) -> State {
+    package static func initialState(of opening: LogOpening) throws(LogError) -> State {
         try initialState(opening.header.initial, stateSchema: opening.header.stateSchema, file: opening.url.path, line: 1)
     }
 
     /// The state `initial` names or spells out under `stateSchema` (upcast to this build's), read
     /// from `file:line` (a header or a launch line; no line for a state a program names).
-    public static func initialState(
+    package static func initialState(
         _ initial: LogHeader.Initial, stateSchema: Int = stateSchemaVersion, file: String, line: Int?
     ) throws(LogError) -> State {
         switch initial {

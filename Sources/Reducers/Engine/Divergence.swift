@@ -13,7 +13,7 @@ public struct Divergence: Equatable, Sendable {
     public var line: Int
     public var kind: Kind
 
-    public init(seq: Int, line: Int, kind: Kind) {
+    package init(seq: Int, line: Int, kind: Kind) {
         self.seq = seq
         self.line = line
         self.kind = kind

@@ -8,7 +8,7 @@ public struct ProcessLaunch: Equatable, Sendable {
     public var line: Int
     public var launch: Launch
 
-    public init(number: Int, line: Int, launch: Launch) {
+    package init(number: Int, line: Int, launch: Launch) {
         self.number = number
         self.line = line
         self.launch = launch

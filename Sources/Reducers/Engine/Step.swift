@@ -29,7 +29,7 @@ public struct Step<F: Feature>: Sendable {
     /// `before` is then that launch's initial state.
     public var launch: ProcessLaunch?
 
-    public init(
+    package init(
         seq: Int, line: Int? = nil, time: Timestamp, input: StoreInput<F>, action: F.Action?, before: F.State,
         after: F.State, effects: [Effect]
     ) {

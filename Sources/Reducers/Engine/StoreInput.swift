@@ -8,7 +8,7 @@ public enum StoreInput<F: Feature>: Sendable {
     case result(EffectResult)
 
     /// `"action"` or `"result"`, as the log's line types and every JSON view name an input.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .action: "action"
         case .result: "result"
@@ -16,7 +16,7 @@ public enum StoreInput<F: Feature>: Sendable {
     }
 
     /// The action this input reduces: its own, or its result's decoded one (`nil`: dropped).
-    public var action: F.Action? {
+    @usableFromInline package var action: F.Action? {
         switch self {
         case .action(let action): action
         case .result(let result): F.action(for: result)

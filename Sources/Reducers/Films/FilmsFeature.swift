@@ -27,7 +27,7 @@ public enum FilmsFeature: Feature {
     }
 
     /// The name of the launch state that reads the lists from the bundled files.
-    public static let bundledFilesLaunch = "launchFromFiles"
+    package static let bundledFilesLaunch = "launchFromFiles"
 
     public static func screen(of state: FilmsState) -> FilmsScreen { FilmsScreen(state) }
 

@@ -25,7 +25,7 @@ public enum LunchFeature: Feature {
     }
 
     /// Where favorites are stored: a JSON array of restaurant names, in the order they were added.
-    public static let favoritesKey: StorageKey = "lunch.favorites"
+    package static let favoritesKey: StorageKey = "lunch.favorites"
     public static func reduce(_ state: inout LunchState, _ action: LunchAction) -> [Effect] {
         LunchReducer.reduce(&state, action)
     }
