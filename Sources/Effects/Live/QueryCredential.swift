@@ -19,6 +19,7 @@ public struct QueryCredential: Equatable, Sendable {
     /// The secret.
     public var value: String
 
+    /// Adds `name=value` to every address starting with `urlPrefix`.
     public init(urlPrefix: String, name: String, value: String) {
         self.urlPrefix = urlPrefix
         self.name = name

@@ -31,6 +31,9 @@ public final class Recorder<F: Feature> {
     /// (before one, the header or the launch line holds the state), or a reader refuses it.
     private var recordedInput = false
 
+    /// A recorder writing through `writer`: the effects after every input, the state's hash every
+    /// `checkpointInterval` inputs and, every `snapshotInterval`, the whole state; at most
+    /// `queueLimit` lines wait for the disk.
     public convenience init(
         writer: LogWriter, checkpointInterval: Int = Recorder.defaultCheckpointInterval, snapshotInterval: Int? = nil,
         queueLimit: Int = GroupCommitWriter.defaultQueueLimit

@@ -11,7 +11,9 @@ import Foundation
 /// A feature's type is sendable (`SendableMetatype`), so the list of apps (`FeatureRegistry`)
 /// crosses threads, as `replay verify` does on every core.
 public protocol Feature: SendableMetatype {
+    /// Everything the app holds: what checkpoints hash and snapshots spell out.
     associatedtype State: Codable, Equatable, Sendable
+    /// What the user and the runtime tell the app, as the log spells it: past-tense facts.
     associatedtype Action: LogCodable, Equatable, Sendable
     /// What the app shows, as plain values named like the log: see `screen(of:)`.
     associatedtype Screen: Codable, Equatable, Sendable = NoScreen
@@ -68,10 +70,12 @@ public protocol Feature: SendableMetatype {
 
 /// The screen of a feature that shows nothing of its own (a test's feature).
 public struct NoScreen: Codable, Equatable, Sendable {
+    /// The screen of a feature that shows nothing.
     public init() {}
 }
 
 extension Feature where Screen == NoScreen {
+    /// Nothing: the feature shows no screen of its own.
     public static func screen(of state: State) -> NoScreen { NoScreen() }
 }
 

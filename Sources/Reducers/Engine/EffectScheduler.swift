@@ -15,6 +15,8 @@ import AppState
 ///   overtakes an earlier read or write). With `.serial` ordering, every effect does, each one's
 ///   answer delivered before the next one starts: recordings made that way are the same every time.
 public struct EffectScheduler: Sendable {
+    /// `concurrent`: effects run side by side, storage in order; `serial`: every effect runs alone,
+    /// its answer delivered before the next starts (recordings made that way are the same every time).
     public enum Ordering: Sendable { case concurrent, serial }
 
     /// One started effect. Its answer is delivered only while the ticket is live.

@@ -6,6 +6,7 @@ public struct ProcessLaunch: Equatable, Sendable {
     public var number: Int
     /// The log line of the launch.
     public var line: Int
+    /// The launch line as read: its time and the state the process started from.
     public var launch: Launch
 
     package init(number: Int, line: Int, launch: Launch) {

@@ -4,7 +4,9 @@ import AppState
 /// as the runtime reported it, which the feature's `action(for:)` turns into an action (again, at
 /// every replay).
 public enum StoreInput<F: Feature>: Sendable {
+    /// An action a front end sent, as the log keeps it.
     case action(F.Action)
+    /// An effect's result as the runtime reported it.
     case result(EffectResult)
 
     /// `"action"` or `"result"`, as the log's line types and every JSON view name an input.
