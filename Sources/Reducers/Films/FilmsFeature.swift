@@ -30,7 +30,7 @@ public enum FilmsFeature: Feature {
     }
 
     /// The name of the launch state that reads the lists from the bundled files.
-    package static let bundledFilesLaunch = "launchFromFiles"
+    public static let bundledFilesLaunch = "launchFromFiles"
 
     /// What a user sees in `state`.
     public static func screen(of state: FilmsState) -> FilmsScreen { FilmsScreen(state) }
