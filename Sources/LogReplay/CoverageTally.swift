@@ -8,19 +8,28 @@ import Reducers
 public struct CoverageTally: Equatable, Sendable {
     /// Where a seed rule was shown: a log and an input's sequence number in it.
     public struct Place: Equatable, Sendable {
+        /// The log's name, as the caller gave it.
         public var log: String
+        /// The input that showed the rule.
         public var seq: Int
     }
 
+    /// The logs counted.
     public private(set) var logs = 0
+    /// The inputs counted, over every log.
     public private(set) var inputs = 0
+    /// How many times each action case occurred.
     public private(set) var actions: [String: Int] = [:]
+    /// How many times each refusal occurred.
     public private(set) var refusals: [String: Int] = [:]
+    /// How many times each kind of effect was returned.
     public private(set) var effects: [String: Int] = [:]
+    /// How many times each kind of result was read.
     public private(set) var results: [String: Int] = [:]
     /// The first place each rule (by id) was shown, logs taken in the order they were counted.
     public private(set) var rulesShown: [String: Place] = [:]
 
+    /// A tally of nothing yet.
     public init() {}
 
     /// Counts a log about to be walked.

@@ -8,18 +8,25 @@ import Reducers
 public struct LogComparison<F: Feature> {
     /// The states of both logs after action `seq` (0 is the initial state), where they first differ.
     public struct Difference {
+        /// The action after which the states first differ.
         public var seq: Int
+        /// The left log's state then.
         public var left: F.State
+        /// The right log's state then.
         public var right: F.State
     }
 
+    /// What the comparison found.
     public struct Outcome {
         /// `nil` when every step both logs have in common leads to equal states.
         public var difference: Difference?
+        /// The inputs of the left log.
         public var leftActions: Int
+        /// The inputs of the right log.
         public var rightActions: Int
     }
 
+    /// A comparison of two logs of `F`.
     public init() {}
 
     /// Compares the logs at `left` and `right`, reading each as a stream (the left one twice when

@@ -5,6 +5,7 @@ import Reducers
 extension Replayer {
     /// A replay in progress: `next()` reads the log up to the next step and returns it.
     public struct Walk {
+        /// What the walk has found so far; the replay's outcome once `next()` returns `nil`.
         public private(set) var outcome: Outcome
         private let options: Replayer
         private let reader: LogReader<F.Action, EffectResult>

@@ -12,17 +12,24 @@ import Reducers
 /// state (stored data reaches the new process as results, as always), so a session continued
 /// after a relaunch replays to the states the user had.
 public struct Replayer<F: Feature> {
+    /// What a replay found.
     public struct Outcome {
+        /// The state the replay reached.
         public var state: F.State
         /// The last input read and applied.
         public var lastSeq: Int
+        /// Checkpoints compared and matched (`verify` only).
         public var checkpointsVerified = 0
         /// Checkpoints whose state hash was recorded under another state schema, or whose effects
         /// under an action schema before `F.effectsComparableSince` with no comparable hash beside
         /// them: not compared.
         public var checkpointsNotComparable = 0
+        /// The first checkpoint that does not match (`verify` only).
         public var divergence: Divergence?
+        /// A last line without a newline (a write torn by a crash), reported and not replayed; `nil`
+        /// when the log ends whole.
         public var tornTailLine: Int?
+        /// What the app's upcasters migrated: how many actions of each case were rewritten.
         public var migration: MigrationReport
         /// The launch lines read: the processes after the first, whose fold started again.
         public var launches: [ProcessLaunch] = []
@@ -49,13 +56,16 @@ public struct Replayer<F: Feature> {
 
     /// A state recorded in the log (a snapshot) after input `seq`.
     public struct Start {
+        /// The input the snapshot was recorded after.
         public var seq: Int
+        /// The state recorded.
         public var state: F.State
         /// Where the snapshot's line is: reading starts there. The effects requested before it
         /// are then unknown, so until the next launch a result answering none of those known is
         /// let through, as in a rolling recording's later segment.
         public var resumePoint: ResumePoint?
 
+        /// Starts from `state`, recorded after input `seq`, reading from `resumePoint` when given.
         public init(seq: Int, state: F.State, resumePoint: ResumePoint? = nil) {
             self.seq = seq
             self.state = state
@@ -63,6 +73,7 @@ public struct Replayer<F: Feature> {
         }
     }
 
+    /// A replay with these options; with none, a plain replay of the whole log.
     public init(
         until: Int? = nil, untilLaunch: Int? = nil, verify: Bool = false, skipping: ((Int) -> Bool)? = nil,
         start: Start? = nil

@@ -5,7 +5,9 @@
 public struct SubsequenceShrinker<Element> {
     /// The subsequence found, and how many times the property was evaluated.
     public struct Outcome {
+        /// The smallest subsequence found that still has the property, in the original order.
         public var kept: [Element]
+        /// How many times the property was evaluated.
         public var evaluations: Int
     }
 

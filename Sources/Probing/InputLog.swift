@@ -7,19 +7,19 @@ import Reducers
 /// Writes a list of inputs (actions and raw effect results) as a format-2 session log, folding them
 /// through the feature's reducer to write each checkpoint: how a shrunk random session, or a
 /// hand-written regression, becomes a file that `replay --verify` reproduces.
-public enum InputLog {
+package enum InputLog {
     /// Every log written here starts at this time and steps by one second per input, so the same
     /// inputs always give the same bytes.
-    public static let start = Timestamp(milliseconds: 1_795_000_000_000)
+    package static let start = Timestamp(milliseconds: 1_795_000_000_000)
 
     /// The time of input `seq`: `start`, then one second more per input.
-    public static func time(of seq: Int) -> Timestamp { start.adding(milliseconds: Int64(seq - 1) * 1000) }
+    package static func time(of seq: Int) -> Timestamp { start.adding(milliseconds: Int64(seq - 1) * 1000) }
 
     /// Writes `inputs` to `url` (replacing any file there), starting from the state named
     /// `initial`, with the state's hash after every input (as the bundled sessions have it), and
     /// returns the state they reach.
     @discardableResult
-    public static func write<F: Feature>(
+    package static func write<F: Feature>(
         _ inputs: [StoreInput<F>], of feature: F.Type, initial: String = "launch", to url: URL
     ) throws -> F.State {
         guard var state = F.namedInitialStates[initial] else {

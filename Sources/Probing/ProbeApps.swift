@@ -3,17 +3,17 @@ import Reducers
 
 /// A feature random sessions probe, with its model: the conformance sits in the app's own model
 /// file, so the one list of apps (`FeatureRegistry`) is all `probe` needs.
-public protocol ProbedFeature: Feature {
+package protocol ProbedFeature: Feature {
     associatedtype Probe: ProbeModel where Probe.F == Self
 }
 
 /// Every app's model, by the name its logs carry.
-public enum ProbeApps {
+package enum ProbeApps {
     /// The apps of `FeatureRegistry` that have a model.
-    public static var names: [String] { FeatureRegistry.standard.all.compactMap { ($0 as? any ProbedFeature.Type)?.name } }
+    package static var names: [String] { FeatureRegistry.standard.all.compactMap { ($0 as? any ProbedFeature.Type)?.name } }
 
     /// Runs the campaign of `app` (`"all"`: of every app).
-    public static func run(_ app: String, sessions: Int, steps: Int, firstSeed: UInt64, logs: URL?) -> [ProbeCampaign.Report] {
+    package static func run(_ app: String, sessions: Int, steps: Int, firstSeed: UInt64, logs: URL?) -> [ProbeCampaign.Report] {
         (app == "all" ? names : [app]).compactMap { name in
             guard let feature = FeatureRegistry.standard.feature(named: name) as? any ProbedFeature.Type else { return nil }
             return run(feature, sessions: sessions, steps: steps, firstSeed: firstSeed, logs: logs)

@@ -4,21 +4,21 @@ import Reducers
 
 /// Many random sessions of one app, seeds `firstSeed`, `firstSeed + 1`…: what `swift test` runs a
 /// few of and `swift run probe` runs many of.
-public enum ProbeCampaign {
-    public struct Report {
-        public var app: String
-        public var sessions = 0
-        public var steps = 0
+package enum ProbeCampaign {
+    package struct Report {
+        package var app: String
+        package var sessions = 0
+        package var steps = 0
         /// The failures, one per invariant (the first seed that broke it), each shrunk. `unasked`:
         /// the inputs of the shrunk log (by seq) that answer no effect in flight (late, again or
         /// never asked for), which `replay`'s strict reader refuses.
-        public var failures: [String: (seed: UInt64, violation: String, shrunk: Int, log: URL?, unasked: [Int])] = [:]
+        package var failures: [String: (seed: UInt64, violation: String, shrunk: Int, log: URL?, unasked: [Int])] = [:]
     }
 
     /// Runs `sessions` sessions of `steps` inputs each. Each invariant's first failure is shrunk
     /// and, with `logs`, written there as `<app>-<invariant>-<seed>.jsonl`, a log `replay`
     /// reproduces.
-    public static func run<M: ProbeModel>(
+    package static func run<M: ProbeModel>(
         _ model: M.Type, sessions: Int, steps: Int, firstSeed: UInt64, logs: URL? = nil
     ) -> Report {
         var report = Report(app: M.F.name)

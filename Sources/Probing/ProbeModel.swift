@@ -7,7 +7,7 @@ import Reducers
 ///
 /// A model writes down, from the seed and the state's meaning, the app's invariants; the runner
 /// (`ProbeRun`) does the rest: late, duplicated and unasked answers, offline flips, relaunches.
-public protocol ProbeModel {
+package protocol ProbeModel {
     associatedtype F: Feature
 
     /// The inputs a launch sends, in order.
@@ -39,9 +39,9 @@ public protocol ProbeModel {
 }
 
 extension ProbeModel {
-    public static var initialStorage: [StorageKey: Data] { [:] }
+    package static var initialStorage: [StorageKey: Data] { [:] }
 
-    public static func connectivityChanged(online: Bool, _ state: F.State) -> F.Action? { nil }
+    package static func connectivityChanged(online: Bool, _ state: F.State) -> F.Action? { nil }
 
-    public static func stored(_ key: StorageKey, _ held: Data?, _ random: inout SeededRandom) -> Data? { held }
+    package static func stored(_ key: StorageKey, _ held: Data?, _ random: inout SeededRandom) -> Data? { held }
 }

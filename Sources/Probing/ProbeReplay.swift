@@ -5,7 +5,7 @@ import Reducers
 
 /// Folds inputs with the model's invariants checked after each, and shrinks a failing list of
 /// inputs by delta debugging (Zeller's ddmin: drop ever smaller chunks while it still fails).
-public enum ProbeReplay<M: ProbeModel> {
+package enum ProbeReplay<M: ProbeModel> {
     /// Applies input `seq` (the first after a launch is 1) to `state` and `world` through the
     /// engine's one step, handing the step to `observe`; returns the invariants it broke.
     static func step(
@@ -24,7 +24,7 @@ public enum ProbeReplay<M: ProbeModel> {
     }
 
     /// The first invariant `inputs` break from launch, with storage holding `storage`.
-    public static func firstViolation(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data]) -> String? {
+    package static func firstViolation(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data]) -> String? {
         guard var state = M.F.namedInitialStates["launch"] else { return nil }
         var world = ProbeWorld(storage: storage)
         for (index, input) in inputs.enumerated() {
@@ -34,7 +34,7 @@ public enum ProbeReplay<M: ProbeModel> {
     }
 
     /// The seqs of the results in `inputs` that answer no effect in flight.
-    public static func unaskedAnswers(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data]) -> [Int] {
+    package static func unaskedAnswers(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data]) -> [Int] {
         guard var state = M.F.namedInitialStates["launch"] else { return [] }
         var world = ProbeWorld(storage: storage)
         return inputs.enumerated().compactMap { index, input in
@@ -47,7 +47,7 @@ public enum ProbeReplay<M: ProbeModel> {
     /// The smallest list found (1-minimal: removing any one input after the launch makes it
     /// pass) whose replay still breaks `invariant`. The launch's own inputs stay: every process
     /// starts with them, so a session without them shows a state no front end can reach.
-    public static func shrink(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data], invariant: String) -> [StoreInput<M.F>] {
+    package static func shrink(_ inputs: [StoreInput<M.F>], storage: [StorageKey: Data], invariant: String) -> [StoreInput<M.F>] {
         // A session's inputs start with its launch's (`ProbeRun` applies them first).
         let kept = min(M.launch.count, inputs.count)
         let prefix = Array(inputs.prefix(kept))

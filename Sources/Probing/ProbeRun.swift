@@ -7,28 +7,28 @@ import Reducers
 /// in flight given in any order, late or again, answers never asked for, offline flips, reads and
 /// writes that fail, relaunches at any moment with what was stored (a write in flight then
 /// reaching the disk or not), the model's invariants checked after every input.
-public struct ProbeRun<M: ProbeModel> {
+package struct ProbeRun<M: ProbeModel> {
     /// A session that broke an invariant: the inputs since its last launch, and the same
     /// failure shrunk to as few inputs as still break it.
-    public struct Failure {
-        public var seed: UInt64
-        public var violation: String
-        public var inputs: [StoreInput<M.F>]
-        public var shrunk: [StoreInput<M.F>]
+    package struct Failure {
+        package var seed: UInt64
+        package var violation: String
+        package var inputs: [StoreInput<M.F>]
+        package var shrunk: [StoreInput<M.F>]
         /// What storage held when those inputs started.
-        public var storage: [StorageKey: Data]
+        package var storage: [StorageKey: Data]
 
         /// The invariant's name: what comes before the first colon.
-        public var invariant: String { ProbeRun.name(of: violation) }
+        package var invariant: String { ProbeRun.name(of: violation) }
     }
 
-    public var steps: Int
+    package var steps: Int
 
-    public init(steps: Int) { self.steps = steps }
+    package init(steps: Int) { self.steps = steps }
 
     /// Runs the session of `seed`, handing every step to `observe`; `nil` when every invariant
     /// held after every input.
-    public func session(seed: UInt64, observe: (Step<M.F>) -> Void = { _ in }) -> Failure? {
+    package func session(seed: UInt64, observe: (Step<M.F>) -> Void = { _ in }) -> Failure? {
         guard let launch = M.F.namedInitialStates["launch"] else { return nil }
         var random = SeededRandom(seed: seed)
         var session = Session(launch: launch, storage: M.initialStorage)

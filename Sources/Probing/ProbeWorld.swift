@@ -9,33 +9,33 @@ import Foundation
 /// returned before it, never a later one, and the effects on one key are answered in that order.
 /// A write that fails, or that a relaunch cuts off while it is in flight, leaves what storage held
 /// before it (writes are atomic, as the store's are).
-public struct ProbeWorld: Sendable {
+package struct ProbeWorld: Sendable {
     /// An effect waiting for its result; a read keeps what storage held when it was returned, a
     /// write what it replaced.
-    public struct Pending: Sendable {
-        public var effect: Effect
-        public var stored: Data?
+    package struct Pending: Sendable {
+        package var effect: Effect
+        package var stored: Data?
     }
 
-    public private(set) var pending: [Pending] = []
+    package private(set) var pending: [Pending] = []
     /// Effects already answered or cancelled: their results may still come, late or again.
-    public private(set) var done: [Effect] = []
+    package private(set) var done: [Effect] = []
     /// The answers storage gave to writes: a write's answer that comes again is the same answer
     /// (the store answers each write once; only a repeat of that message can follow).
-    public private(set) var writeAnswers: [(write: Effect, answer: EffectResult)] = []
-    public private(set) var storage: [StorageKey: Data]
-    public var online = true
+    package private(set) var writeAnswers: [(write: Effect, answer: EffectResult)] = []
+    package private(set) var storage: [StorageKey: Data]
+    package var online = true
     /// Keys whose stored value this process has read: a read that succeeded (in flight or late:
     /// either carries what storage held).
-    public private(set) var readKeys: [StorageKey] = []
+    package private(set) var readKeys: [StorageKey] = []
     /// Keys the last input's effects wrote over while what they held was never read by this
     /// process: a stored value replaced unread (and lost, when it was a list the user made).
-    public private(set) var overwrittenUnread: [StorageKey] = []
+    package private(set) var overwrittenUnread: [StorageKey] = []
 
-    public init(storage: [StorageKey: Data] = [:]) { self.storage = storage }
+    package init(storage: [StorageKey: Data] = [:]) { self.storage = storage }
 
     /// Whether a read or write of `key` is still in flight.
-    public func storageBusy(_ key: StorageKey) -> Bool {
+    package func storageBusy(_ key: StorageKey) -> Bool {
         pending.contains { pending in
             switch pending.effect {
             case .load(let k), .persist(let k, _): k == key
@@ -46,16 +46,16 @@ public struct ProbeWorld: Sendable {
 
     /// The effect to answer when `chosen` is picked: itself, or for storage the first in flight
     /// on its key (storage answers in the order it was asked).
-    public func nextAnswer(_ chosen: Pending) -> Pending {
+    package func nextAnswer(_ chosen: Pending) -> Pending {
         guard let key = chosen.effect.storageKey else { return chosen }
         return pending.first { $0.effect.storageKey == key } ?? chosen
     }
 
     /// Whether an effect with `id` is in flight.
-    public func inFlight(_ id: EffectID) -> Bool { pending.contains { $0.effect.cancellationID == id } }
+    package func inFlight(_ id: EffectID) -> Bool { pending.contains { $0.effect.cancellationID == id } }
 
     /// Takes the effects an input returned: writes reach storage in order, cancels end requests.
-    public mutating func take(_ effects: [Effect]) {
+    package mutating func take(_ effects: [Effect]) {
         overwrittenUnread = []
         for effect in effects {
             switch effect {
@@ -77,7 +77,7 @@ public struct ProbeWorld: Sendable {
 
     /// A new process: nothing in flight, nothing late to come; storage stays, but for the writes
     /// still in flight when `writesLost` (the process ended before they reached the disk).
-    public mutating func relaunched(writesLost: Bool = false) {
+    package mutating func relaunched(writesLost: Bool = false) {
         if writesLost {
             for write in pending.reversed() {
                 if case .persist(let key, _) = write.effect { storage[key] = write.stored }
@@ -95,7 +95,7 @@ extension ProbeWorld {
     /// A result arrived: the effect it answers, if still in flight, is done. Returns whether
     /// one was in flight.
     @discardableResult
-    public mutating func received(_ result: EffectResult) -> Bool {
+    package mutating func received(_ result: EffectResult) -> Bool {
         if case .loaded(let key, .success) = result, !readKeys.contains(key) { readKeys.append(key) }
         guard let index = pending.firstIndex(where: { $0.effect.isAnswered(by: result) }) else { return false }
         let answered = pending.remove(at: index)

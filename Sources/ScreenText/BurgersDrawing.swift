@@ -3,15 +3,15 @@ import Reducers
 
 /// Coffee Port as the terminal draws it: the promoted burgers (★) and the list under a cursor,
 /// each with its "V", price, Buy button and image status, the menu's notices and the alert queue.
-public struct BurgersDrawing: ScreenDrawing {
-    public typealias F = BurgersFeature
+package struct BurgersDrawing: ScreenDrawing {
+    package typealias F = BurgersFeature
 
     /// Over the promoted rows first, then the regular ones.
-    public var cursor = ListCursor()
+    package var cursor = ListCursor()
 
-    public init() {}
+    package init() {}
 
-    public func draw(_ screen: BurgersScreen, into frame: inout TerminalFrame, height: Int) {
+    package func draw(_ screen: BurgersScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add([.bold(screen.title), .plain("  \(screen.connectivity == .online ? "online" : "OFFLINE")")])
         screen.notices.forEach { frame.addNotice($0) }
         frame.addBlank()
@@ -29,5 +29,5 @@ public struct BurgersDrawing: ScreenDrawing {
 }
 
 extension BurgersFeature: DrawnFeature {
-    public typealias Drawing = BurgersDrawing
+    package typealias Drawing = BurgersDrawing
 }

@@ -3,15 +3,15 @@ import Reducers
 
 /// Dining mode as the terminal draws it: three tabs, the reservation banner with how far it is
 /// open, the reservation view under it, and the full-screen cards with their highlighted snippets.
-public struct DiningDrawing: ScreenDrawing {
-    public typealias F = DiningFeature
+package struct DiningDrawing: ScreenDrawing {
+    package typealias F = DiningFeature
 
-    public init() {}
+    package init() {}
 
     /// The reservation view slides up under the banner as it is dragged: the part of it that
     /// shows is `visibleFraction` of the lines below the banner (at least its first line once the
     /// banner moves), and all of it when open.
-    public func draw(_ screen: DiningScreen, into frame: inout TerminalFrame, height: Int) {
+    package func draw(_ screen: DiningScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add("Dining", .bold)
         frame.addTabBar(screen.tabBar)
         frame.addBlank()
@@ -43,5 +43,5 @@ public struct DiningDrawing: ScreenDrawing {
 }
 
 extension DiningFeature: DrawnFeature {
-    public typealias Drawing = DiningDrawing
+    package typealias Drawing = DiningDrawing
 }

@@ -3,15 +3,15 @@ import Reducers
 
 /// Films as the terminal draws it: the two lists behind a segmented control, each row with its
 /// poster's status and heart under the list's own cursor, and a film's details.
-public struct FilmsDrawing: ScreenDrawing {
-    public typealias F = FilmsFeature
+package struct FilmsDrawing: ScreenDrawing {
+    package typealias F = FilmsFeature
 
     /// One cursor per list, kept when the other segment shows.
-    public var cursors: [FilmListKind: ListCursor] = [:]
+    package var cursors: [FilmListKind: ListCursor] = [:]
 
-    public init() {}
+    package init() {}
 
-    public func draw(_ screen: FilmsScreen, into frame: inout TerminalFrame, height: Int) {
+    package func draw(_ screen: FilmsScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add("Films", .bold)
         frame.addTabBar(screen.segments)
         frame.addBlank()
@@ -44,5 +44,5 @@ public struct FilmsDrawing: ScreenDrawing {
 }
 
 extension FilmsFeature: DrawnFeature {
-    public typealias Drawing = FilmsDrawing
+    package typealias Drawing = FilmsDrawing
 }

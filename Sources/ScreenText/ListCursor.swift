@@ -1,11 +1,11 @@
 /// The cursor of a list a front end shows: view-only state, kept in range.
-public struct ListCursor: Equatable, Sendable {
-    public var row = 0
+package struct ListCursor: Equatable, Sendable {
+    package var row = 0
 
-    public init() {}
+    package init() {}
 
     /// Keeps the cursor within `count` rows.
-    public mutating func clamp(_ count: Int) {
+    package mutating func clamp(_ count: Int) {
         row = max(0, min(row, count - 1))
     }
 }

@@ -6,17 +6,17 @@ import Reducers
 /// background image's status, a detail with its heart and image, the map modal as coordinates, and
 /// the browser's address (or the one being typed, for the address bar, a link or a redirect),
 /// history and load progress.
-public struct LunchDrawing: ScreenDrawing {
-    public typealias F = LunchFeature
+package struct LunchDrawing: ScreenDrawing {
+    package typealias F = LunchFeature
 
-    public var listCursor = ListCursor()
-    public var favoritesCursor = ListCursor()
+    package var listCursor = ListCursor()
+    package var favoritesCursor = ListCursor()
     /// The address being typed in the internets tab, when one is.
-    public var address: TypedAddress?
+    package var address: TypedAddress?
 
-    public init() {}
+    package init() {}
 
-    public func draw(_ screen: LunchScreen, into frame: inout TerminalFrame, height: Int) {
+    package func draw(_ screen: LunchScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add([.bold(screen.title), .plain("  m \(screen.mapButton.label)")])
         frame.addTabBar(screen.tabBar)
         frame.addBlank()
@@ -89,5 +89,5 @@ public struct LunchDrawing: ScreenDrawing {
 }
 
 extension LunchFeature: DrawnFeature {
-    public typealias Drawing = LunchDrawing
+    package typealias Drawing = LunchDrawing
 }

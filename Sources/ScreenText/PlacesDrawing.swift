@@ -3,14 +3,14 @@ import Reducers
 
 /// Places as the terminal draws it: the nearby list under a cursor with each row's address and
 /// image status, a place's details, and the map as coordinates with a pin per place.
-public struct PlacesDrawing: ScreenDrawing {
-    public typealias F = PlacesFeature
+package struct PlacesDrawing: ScreenDrawing {
+    package typealias F = PlacesFeature
 
-    public var cursor = ListCursor()
+    package var cursor = ListCursor()
 
-    public init() {}
+    package init() {}
 
-    public func draw(_ screen: PlacesScreen, into frame: inout TerminalFrame, height: Int) {
+    package func draw(_ screen: PlacesScreen, into frame: inout TerminalFrame, height: Int) {
         frame.add("Places", .bold)
         frame.addTabBar(screen.tabBar)
         screen.notice.map { frame.addNotice($0) }
@@ -48,5 +48,5 @@ public struct PlacesDrawing: ScreenDrawing {
 }
 
 extension PlacesFeature: DrawnFeature {
-    public typealias Drawing = PlacesDrawing
+    package typealias Drawing = PlacesDrawing
 }

@@ -3,7 +3,7 @@ import Reducers
 /// Draws one feature's screen (`Feature.screen(of:)`) as the terminal shows it, with the view-only
 /// state the drawing reads (a list's cursor, an address being typed). A plain value: the terminal
 /// keeps one and moves its state with keys, `replay` draws with a fresh one.
-public protocol ScreenDrawing {
+package protocol ScreenDrawing {
     associatedtype F: Feature
 
     init()

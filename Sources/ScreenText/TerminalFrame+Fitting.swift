@@ -2,7 +2,7 @@
 extension TerminalFrame {
     /// The lines a screen of `columns` by `rows` shows: each cut to `columns` characters, and the
     /// last row kept for the help line when the frame is taller than the screen.
-    public func fitted(columns: Int, rows: Int) -> [Line] {
+    package func fitted(columns: Int, rows: Int) -> [Line] {
         var shown = lines
         if shown.count > rows, let help = shown.last {
             shown = Array(shown.prefix(rows - 1)) + [help]
@@ -21,7 +21,7 @@ extension TerminalFrame {
 
     /// The text a screen of `columns` by `rows` shows, with no style: one string a line, trailing
     /// spaces trimmed.
-    public func plainText(columns: Int, rows: Int) -> [String] {
+    package func plainText(columns: Int, rows: Int) -> [String] {
         fitted(columns: columns, rows: rows).map { line in
             String(line.map(\.text).joined().reversed().drop { $0 == " " }.reversed())
         }

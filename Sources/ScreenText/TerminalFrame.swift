@@ -1,31 +1,31 @@
 /// What one screen of a terminal app shows: lines of styled text, top to bottom.
-public struct TerminalFrame: Sendable {
+package struct TerminalFrame: Sendable {
     /// How a span is drawn.
-    public enum Style: Sendable {
+    package enum Style: Sendable {
         case plain, bold, inverse, dim
     }
 
     /// A run of text in one style.
-    public struct Span: Sendable {
-        public var text: String
-        public var style: Style
+    package struct Span: Sendable {
+        package var text: String
+        package var style: Style
 
-        public init(text: String, style: Style) {
+        package init(text: String, style: Style) {
             self.text = text
             self.style = style
         }
     }
 
     /// One line of the screen: its runs of text, left to right.
-    public typealias Line = [Span]
+    package typealias Line = [Span]
 
-    public private(set) var lines: [Line] = []
+    package private(set) var lines: [Line] = []
     /// The terminal's columns, for text that wraps.
-    public let width: Int
+    package let width: Int
     /// The rows of the list last added that show, as a table view knows its visible rows.
-    public private(set) var listRows: Range<Int>?
+    package private(set) var listRows: Range<Int>?
 
-    public init(width: Int) {
+    package init(width: Int) {
         self.width = width
     }
 

@@ -1,15 +1,15 @@
 /// An address being typed in the internets tab, and where it leads: the address bar, a link the
 /// page follows, or the address the page's load is redirected to. The last two stand in for what a
 /// web view reports by itself, so a person at a terminal can make it happen.
-public struct TypedAddress: Equatable, Sendable {
-    public enum Purpose: Equatable, Sendable {
+package struct TypedAddress: Equatable, Sendable {
+    package enum Purpose: Equatable, Sendable {
         case addressBar, link, redirect
     }
 
-    public var text: String
-    public var purpose: Purpose
+    package var text: String
+    package var purpose: Purpose
 
-    public init(_ text: String = "", for purpose: Purpose) {
+    package init(_ text: String = "", for purpose: Purpose) {
         self.text = text
         self.purpose = purpose
     }

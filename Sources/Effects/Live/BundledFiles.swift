@@ -10,14 +10,14 @@ import Musl
 /// The files an app ships with, read-only, behind `Effect.readBundledFile`: a folder (an app's
 /// resources, or the one `appcore --films-files` is given) from which a plain file name is read,
 /// bounded in size. Each failure is a `FileReadError`; nothing here throws.
-public struct BundledFiles: Sendable {
+package struct BundledFiles: Sendable {
     /// The folder; `nil` when the runtime was given none, and every read fails saying so.
-    public let folder: URL?
+    package let folder: URL?
 
-    public init(folder: URL?) { self.folder = folder }
+    package init(folder: URL?) { self.folder = folder }
 
     /// The bytes of the file `name`: missing, unreadable, or over `maxBytes`, as the error says.
-    public func read(_ name: String, maxBytes: Int) -> Result<Data, FileReadError> {
+    package func read(_ name: String, maxBytes: Int) -> Result<Data, FileReadError> {
         guard let folder else { return .failure(.unreadable(reason: "no folder of bundled files was given")) }
         guard PlainFileName.isValid(name) else {
             return .failure(.unreadable(reason: "not a plain file name: use letters, digits, '.', '-' and '_'"))

@@ -6,21 +6,21 @@ import Foundation
 /// address itself never appears in a file name, so no address can escape the folder or leak in a
 /// listing. Files are written atomically; an unreadable file counts as a miss. Nothing here trims
 /// the folder: an app puts it in the platform's caches directory, which the system may purge.
-public struct DiskImageCache: Sendable {
-    public let folder: URL
+package struct DiskImageCache: Sendable {
+    package let folder: URL
 
-    public init(folder: URL) { self.folder = folder }
+    package init(folder: URL) { self.folder = folder }
 
     /// The file that holds (or would hold) the image at `url`.
-    public func fileURL(for url: URL) -> URL {
+    package func fileURL(for url: URL) -> URL {
         folder.appendingPathComponent(SHA256.hex(of: Data(url.absoluteString.utf8)))
     }
 
-    public func data(for url: URL) -> Data? {
+    package func data(for url: URL) -> Data? {
         (try? AtomicFile.read(fileURL(for: url))) ?? nil
     }
 
-    public func store(_ data: Data, for url: URL) throws(StorageError) {
+    package func store(_ data: Data, for url: URL) throws(StorageError) {
         try AtomicFile.write(data, to: fileURL(for: url))
     }
 }

@@ -19,11 +19,11 @@ import FoundationNetworking
 ///   `docs/reliability.md`.)
 /// - Nothing is cached: the session has no `URLCache`; images are cached by `ImageLoader`.
 /// - Only `http` and `https` addresses are fetched: anything else (`file:`, `ftp:`) fails at once.
-public final class HTTPClient: Sendable {
+package final class HTTPClient: Sendable {
     private let session: URLSession
     private let transfers: HTTPTransfers
 
-    public init() {
+    package init() {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -37,7 +37,7 @@ public final class HTTPClient: Sendable {
 
     /// Performs `request`, sending it to `address` (the request's URL with any credential
     /// added and `URLMap` applied).
-    public func perform(_ request: HTTPRequest, at address: URL) async -> Result<HTTPResponse, HTTPError> {
+    package func perform(_ request: HTTPRequest, at address: URL) async -> Result<HTTPResponse, HTTPError> {
         // A feed's address must never read a local file or reach another protocol.
         guard let scheme = address.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
             return .failure(.transport("only http and https addresses are fetched, not \(address.scheme ?? "a relative address")"))

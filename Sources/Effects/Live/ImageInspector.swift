@@ -4,9 +4,9 @@ import Foundation
 
 /// Reads what the core may know of an image from its bytes: the format from its magic bytes, the
 /// pixel size from its header, and its SHA-256. Pixels are never decoded.
-public enum ImageInspector {
+package enum ImageInspector {
     /// The facts of `data`, or `nil` when it is not a PNG, JPEG, GIF or WebP file.
-    public static func info(of data: Data, fromCache: Bool) -> ImageInfo? {
+    package static func info(of data: Data, fromCache: Bool) -> ImageInfo? {
         let bytes = [UInt8](data)
         guard let format = format(of: bytes) else { return nil }
         let size = pixelSize(of: bytes, format: format)

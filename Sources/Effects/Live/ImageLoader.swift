@@ -7,14 +7,14 @@ import Foundation
 /// from the network are kept in both caches only when they are an image; a bad status or bytes
 /// that are not an image are reported and never cached. Two loads of the same address at the same
 /// moment may both go to the network: nothing is shared between requests in flight.
-public struct ImageLoader: Sendable {
-    public let memory: MemoryImageCache
-    public let disk: DiskImageCache
+package struct ImageLoader: Sendable {
+    package let memory: MemoryImageCache
+    package let disk: DiskImageCache
     private let http: HTTPClient
     private let timeout: Double
     private let maxBytes: Int
 
-    public init(memory: MemoryImageCache, disk: DiskImageCache, http: HTTPClient, timeout: Double, maxBytes: Int) {
+    package init(memory: MemoryImageCache, disk: DiskImageCache, http: HTTPClient, timeout: Double, maxBytes: Int) {
         self.memory = memory
         self.disk = disk
         self.http = http
@@ -24,7 +24,7 @@ public struct ImageLoader: Sendable {
 
     /// Loads the image at `url`, fetching it from `address` (where the runtime sends `url`) on a
     /// miss. The caches are keyed by `url`, never by `address`.
-    public func load(_ url: URL, from address: URL, id: EffectID) async -> Result<ImageInfo, ImageError> {
+    package func load(_ url: URL, from address: URL, id: EffectID) async -> Result<ImageInfo, ImageError> {
         if let data = memory.data(for: url), let info = ImageInspector.info(of: data, fromCache: true) {
             return .success(info)
         }

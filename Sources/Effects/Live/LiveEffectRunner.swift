@@ -32,6 +32,8 @@ public struct LiveEffectRunner: EffectRunner {
         /// The folder of the files the app ships with (its resources); `nil` when it has none.
         public var bundledFilesFolder: URL?
 
+        /// A runtime keeping its files in the two folders; unless given, the default budgets, no
+        /// redirects, no secrets and no bundled files.
         public init(
             storageFolder: URL, imageCacheFolder: URL, memoryCacheByteLimit: Int = 32_000_000,
             imageTimeout: Double = 30, imageMaxBytes: Int = 10_000_000, urlMap: URLMap = URLMap(),
@@ -48,13 +50,14 @@ public struct LiveEffectRunner: EffectRunner {
         }
     }
 
-    public let http: HTTPClient
-    public let images: ImageLoader
-    public let storage: FileKeyValueStore
-    public let bundledFiles: BundledFiles
-    public let urlMap: URLMap
-    public let credentials: [QueryCredential]
+    package let http: HTTPClient
+    package let images: ImageLoader
+    package let storage: FileKeyValueStore
+    package let bundledFiles: BundledFiles
+    package let urlMap: URLMap
+    package let credentials: [QueryCredential]
 
+    /// A runtime with its own HTTP session, caches and storage, as `configuration` says.
     public init(configuration: Configuration) {
         let http = HTTPClient()
         self.http = http
@@ -69,10 +72,12 @@ public struct LiveEffectRunner: EffectRunner {
     }
 
     /// Where `url` is sent: with every matching credential's parameter, then through the `urlMap`.
-    public func address(for url: URL) -> URL {
+    package func address(for url: URL) -> URL {
         urlMap.resolve(credentials.reduce(url) { url, credential in credential.apply(to: url) })
     }
 
+    /// Performs `effect` on the network, the disk or a timer and returns its result (`nil` for a
+    /// timer cancelled before it fired).
     public func run(_ effect: Effect) async -> EffectResult? {
         switch effect {
         case .http(let request):

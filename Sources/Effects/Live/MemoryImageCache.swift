@@ -2,26 +2,26 @@ import Foundation
 
 /// Image bytes kept in memory, bounded by their total size: when a new image does not fit, the
 /// least recently used ones are dropped first. An image larger than the whole budget is not kept.
-public final class MemoryImageCache: @unchecked Sendable {
+package final class MemoryImageCache: @unchecked Sendable {
     private struct Entry {
         var data: Data
         var lastUse: UInt64
     }
 
     /// The most bytes the cache holds at once.
-    public let byteLimit: Int
+    package let byteLimit: Int
     private let lock = NSLock()
     private var entries: [String: Entry] = [:]
     private var useCounter: UInt64 = 0
     private var bytes = 0
 
-    public init(byteLimit: Int) { self.byteLimit = max(0, byteLimit) }
+    package init(byteLimit: Int) { self.byteLimit = max(0, byteLimit) }
 
     /// The total size of the images held now.
-    public var totalBytes: Int { lock.withLock { bytes } }
+    package var totalBytes: Int { lock.withLock { bytes } }
 
     /// The bytes cached for `url`, marking them as the most recently used.
-    public func data(for url: URL) -> Data? {
+    package func data(for url: URL) -> Data? {
         lock.withLock {
             guard var entry = entries[url.absoluteString] else { return nil }
             useCounter += 1
@@ -32,7 +32,7 @@ public final class MemoryImageCache: @unchecked Sendable {
     }
 
     /// Keeps `data` for `url`, dropping least recently used images until it fits.
-    public func store(_ data: Data, for url: URL) {
+    package func store(_ data: Data, for url: URL) {
         lock.withLock {
             let key = url.absoluteString
             if let old = entries.removeValue(forKey: key) { bytes -= old.data.count }

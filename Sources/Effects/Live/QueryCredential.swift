@@ -8,9 +8,9 @@ import Foundation
 /// its query, both percent-encoded. Results still carry the address the app asked for.
 public struct QueryCredential: Equatable, Sendable {
     /// The environment variable holding the Places web service key.
-    public static let placesKeyVariable = "PLACES_API_KEY"
+    package static let placesKeyVariable = "PLACES_API_KEY"
     /// The environment variable naming a file whose first line is the Places web service key.
-    public static let placesKeyFileVariable = "PLACES_API_KEY_FILE"
+    package static let placesKeyFileVariable = "PLACES_API_KEY_FILE"
 
     /// The start of the addresses that get the parameter, say `https://maps.googleapis.com/`.
     public var urlPrefix: String
@@ -19,6 +19,7 @@ public struct QueryCredential: Equatable, Sendable {
     /// The secret.
     public var value: String
 
+    /// Adds `name=value` to every address starting with `urlPrefix`.
     public init(urlPrefix: String, name: String, value: String) {
         self.urlPrefix = urlPrefix
         self.name = name
@@ -26,7 +27,7 @@ public struct QueryCredential: Equatable, Sendable {
     }
 
     /// `url` with `name=value` appended to its query when it starts with `urlPrefix`, else `url`.
-    public func apply(to url: URL) -> URL {
+    package func apply(to url: URL) -> URL {
         let text = url.absoluteString
         guard text.hasPrefix(urlPrefix) else { return url }
         let fragmentStart = text.firstIndex(of: "#") ?? text.endIndex
@@ -38,7 +39,7 @@ public struct QueryCredential: Equatable, Sendable {
 
     /// The credential whose value is the environment variable `variable`, or else the first line of
     /// the file named by `fileVariable`; `nil` when neither gives a non-blank value.
-    public static func fromEnvironment(
+    package static func fromEnvironment(
         _ environment: [String: String] = ProcessInfo.processInfo.environment,
         variable: String, fileVariable: String, urlPrefix: String, name: String
     ) -> QueryCredential? {
@@ -68,7 +69,7 @@ public struct QueryCredential: Equatable, Sendable {
 
     /// `data` with every occurrence of the secret replaced by `[redacted]`, in every spelling a
     /// server could echo it in (`spellings`).
-    public func redacted(from data: Data) -> Data {
+    package func redacted(from data: Data) -> Data {
         var result = data
         let replacement = Data("[redacted]".utf8)
         for needle in spellings {
@@ -78,7 +79,7 @@ public struct QueryCredential: Equatable, Sendable {
     }
 
     /// `text` (a header's value, an error's message) with the secret cut out the same way.
-    public func redacted(from text: String) -> String {
+    package func redacted(from text: String) -> String {
         String(decoding: redacted(from: Data(text.utf8)), as: UTF8.self)
     }
 

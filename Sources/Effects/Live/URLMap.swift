@@ -10,21 +10,26 @@ import Foundation
 public struct URLMap: Equatable, Sendable {
     /// Replaces `prefix` with `replacement` at the start of an address.
     public struct Rule: Equatable, Sendable {
+        /// The start of the addresses the rule redirects.
         public var prefix: String
+        /// What takes the prefix's place.
         public var replacement: String
 
+        /// Redirects the addresses starting with `prefix` to `replacement`.
         public init(prefix: String, replacement: String) {
             self.prefix = prefix
             self.replacement = replacement
         }
     }
 
+    /// The rules, tried in order.
     public var rules: [Rule]
 
+    /// A map with `rules`; the empty map leaves every address alone.
     public init(_ rules: [Rule] = []) { self.rules = rules }
 
     /// The address to contact for `url`: the first matching rule applied, or `url` unchanged.
-    public func resolve(_ url: URL) -> URL {
+    package func resolve(_ url: URL) -> URL {
         let text = url.absoluteString
         guard let rule = rules.first(where: { text.hasPrefix($0.prefix) }),
             let mapped = URL(string: rule.replacement + text.dropFirst(rule.prefix.count))

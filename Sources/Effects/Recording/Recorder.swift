@@ -31,6 +31,9 @@ public final class Recorder<F: Feature> {
     /// (before one, the header or the launch line holds the state), or a reader refuses it.
     private var recordedInput = false
 
+    /// A recorder writing through `writer`: the effects after every input, the state's hash every
+    /// `checkpointInterval` inputs and, every `snapshotInterval`, the whole state; at most
+    /// `queueLimit` lines wait for the disk.
     public convenience init(
         writer: LogWriter, checkpointInterval: Int = Recorder.defaultCheckpointInterval, snapshotInterval: Int? = nil,
         queueLimit: Int = GroupCommitWriter.defaultQueueLimit
@@ -66,15 +69,15 @@ public final class Recorder<F: Feature> {
     }
 
     /// Whether the writer continues a log another process wrote (and this one is a new launch).
-    public var continuesLog: Bool { log.continuation != nil }
+    package var continuesLog: Bool { log.continuation != nil }
 
     /// The last input already in the log: 0 for a new log, more when the writer continues one.
-    public var lastSeq: Int { log.continuation?.lastSeq ?? log.header.seq }
+    package var lastSeq: Int { log.continuation?.lastSeq ?? log.header.seq }
 
     /// The last input whose line is in the file: from then on a crash of the process cannot lose it.
-    public var writtenSeq: Int { log.writtenSeq }
+    package var writtenSeq: Int { log.writtenSeq }
 
-    public func record(seq: Int, time: Timestamp, _ input: StoreInput<F>) throws(LogError) {
+    package func record(seq: Int, time: Timestamp, _ input: StoreInput<F>) throws(LogError) {
         let line: LogLine<F.Action, EffectResult> = switch input {
         case .action(let action): .action(seq: seq, time: time, action)
         case .result(let result): .result(seq: seq, time: time, result)
@@ -88,7 +91,7 @@ public final class Recorder<F: Feature> {
     /// Records the launch of this process when the log is continued (a new log's header is its
     /// first launch): the initial state (by the header's name when `state` is that state, spelled
     /// out otherwise) and its hash, the time, and who writes.
-    public func launch(time: Timestamp, state: F.State) throws(LogError) {
+    package func launch(time: Timestamp, state: F.State) throws(LogError) {
         guard let continuation = log.continuation else { return }
         let header = log.header, file = log.url.path, seq = continuation.lastSeq
         let initial = try Self.spelling(of: state, named: header.initial, file: file)
@@ -114,7 +117,7 @@ public final class Recorder<F: Feature> {
 
     /// Records what input `seq` returned: its effects and, at the intervals, the state's hash and
     /// the whole state.
-    public func checkpoint(seq: Int, state: F.State, effects: [Effect]) throws(LogError) {
+    package func checkpoint(seq: Int, state: F.State, effects: [Effect]) throws(LogError) {
         let recorded = JSONValue.array(effects.map(\.logValue))
         let hashes = seq % checkpointInterval == 0
         let snapshots = snapshotInterval.map { seq % $0 == 0 } == true
@@ -153,7 +156,7 @@ public final class Recorder<F: Feature> {
     /// Records the state's hash after input `seq`, unless it is already recorded: a store does
     /// this when it flushes or closes its log, so that every process's last state is compared
     /// by `replay --verify` (see *Checkpoint policy* in `docs/log-format.md`).
-    public func recordStateHash(seq: Int, state: F.State) throws(LogError) {
+    package func recordStateHash(seq: Int, state: F.State) throws(LogError) {
         guard recordedInput, seq > hashedSeq else { return }
         hashedSeq = seq
         let file = log.url.path
@@ -166,7 +169,7 @@ public final class Recorder<F: Feature> {
     /// own, with the state's hash and no effects (those were recorded with the input). Before the
     /// first input of this process (or segment) nothing is written: its header or launch line
     /// already holds that state.
-    public func snapshot(seq: Int, state: F.State) throws(LogError) {
+    package func snapshot(seq: Int, state: F.State) throws(LogError) {
         guard recordedInput else { return }
         hashedSeq = seq
         let file = log.url.path
@@ -176,9 +179,9 @@ public final class Recorder<F: Feature> {
     }
 
     /// Waits until every line recorded so far is written and synced.
-    public func flush() throws(LogError) { try log.flush() }
+    package func flush() throws(LogError) { try log.flush() }
 
-    public func close() throws(LogError) { try log.close() }
+    package func close() throws(LogError) { try log.close() }
 }
 
 /// A checkpoint line, hashed and encoded on the writer's thread.

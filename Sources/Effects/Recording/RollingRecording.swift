@@ -16,6 +16,7 @@ public struct RollingRecording: Sendable {
     /// How many segments are kept: the bound on the recording is about their product.
     public var keptSegments: Int
 
+    /// Segments in `folder` of about `segmentBytes` each, the newest `keptSegments` kept.
     public init(folder: URL, segmentBytes: Int = 1 << 20, keptSegments: Int = 8) {
         self.folder = folder
         self.segmentBytes = max(1, segmentBytes)
@@ -23,7 +24,7 @@ public struct RollingRecording: Sendable {
     }
 
     /// The segments in the folder, oldest first.
-    public func segments() throws(LogError) -> [URL] {
+    package func segments() throws(LogError) -> [URL] {
         let names: [String]
         do { names = try FileManager.default.contentsOfDirectory(atPath: folder.path) } catch {
             throw LogError(file: folder.path, line: nil, problem: .io("cannot list the recording's segments: \(error.localizedDescription)"))

@@ -7,14 +7,14 @@ import Reducers
 ///
 /// Effects run serially and the clock steps by one second per action from a fixed start, so the
 /// same script with the same runner answers writes the same bytes every time.
-public enum SessionRecording {
-    public static let defaultStart = Timestamp(milliseconds: 1_795_000_000_000)
+package enum SessionRecording {
+    package static let defaultStart = Timestamp(milliseconds: 1_795_000_000_000)
 
     /// Records a new log at `url` (replacing any file there: a recording starts a session; a
     /// `LogWriter` on its own continues a log), starting from the feature's state named `initial`,
     /// and returns the state the live store reached. `script` sends actions; the store settles
     /// after it returns.
-    public static func record<F: Feature>(
+    package static func record<F: Feature>(
         _ feature: F.Type, to url: URL, initial: String = "launch", runner: any EffectRunner,
         clock: any StoreClock = SteppingClock(start: defaultStart), checkpointInterval: Int = 1, snapshotInterval: Int? = nil,
         script: (Store<F>) async throws -> Void
@@ -35,7 +35,7 @@ public enum SessionRecording {
     /// stored reaches it only through `runner` (a runtime on their storage folder). Give it a
     /// clock of its own that starts after the times already logged, a `SteppingClock`, so that
     /// the bytes are the same every time. Returns the state the new store reached.
-    public static func continueRecording<F: Feature>(
+    package static func continueRecording<F: Feature>(
         _ feature: F.Type, at url: URL, initial: String = "launch", runner: any EffectRunner, clock: any StoreClock,
         checkpointInterval: Int = 1, script: (Store<F>) async throws -> Void
     ) async throws -> F.State {

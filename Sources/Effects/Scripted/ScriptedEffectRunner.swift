@@ -10,5 +10,6 @@ public struct ScriptedEffectRunner: EffectRunner {
         self.answer = answer
     }
 
+    /// The script's answer to `effect`.
     public func run(_ effect: Effect) async -> EffectResult? { answer(effect) }
 }

@@ -12,8 +12,10 @@ import Reducers
 /// action's effects (and all they caused) are done: recordings made that way are identical from
 /// run to run.
 public actor Store<F: Feature> {
+    /// Whether effects run side by side (`.concurrent`) or one at a time (`.serial`).
     public typealias EffectOrdering = EffectScheduler.Ordering
 
+    /// The state after the last input.
     public private(set) var state: F.State
     /// The first error met while writing the log; recording stops there, the store goes on.
     public var recordingError: LogError? { engine.recordingError }
@@ -26,6 +28,8 @@ public actor Store<F: Feature> {
     private var tasks = EffectTasks()
     private var settleWaiters: [CheckedContinuation<Void, Never>] = []
 
+    /// A store starting at `initialState` whose effects `runner` performs, stamping inputs with
+    /// `clock`'s time, and recording to `recorder` when given.
     public init(
         initialState: F.State, runner: any EffectRunner, clock: any StoreClock = SystemClock(),
         ordering: EffectOrdering = .concurrent, recorder: Recorder<F>? = nil

@@ -31,12 +31,14 @@ extension ViewStore {
 /// A running `ViewStore.observe`: cancel it when the view goes away.
 @MainActor
 public final class StateObservation {
+    /// Whether `cancel()` was called: nothing is rendered any more.
     public private(set) var isCancelled = false
     /// Tracks and renders again; set by `observe`.
     var renderAgain: (() -> Void)?
 
     nonisolated init() {}
 
+    /// Stops rendering.
     public func cancel() {
         isCancelled = true
         renderAgain = nil

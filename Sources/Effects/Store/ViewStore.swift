@@ -30,6 +30,8 @@ public final class ViewStore<F: Feature> {
     @ObservationIgnored private let runner: any EffectRunner
     @ObservationIgnored private var tasks = EffectTasks()
 
+    /// A store starting at `initialState` whose effects `runner` performs, stamping inputs with
+    /// `clock`'s time, and recording to `recorder` when given.
     public init(
         initialState: F.State, runner: any EffectRunner, clock: any StoreClock = SystemClock(),
         ordering: EffectScheduler.Ordering = .concurrent, recorder: Recorder<F>? = nil

@@ -6,14 +6,14 @@ import Reducers
 
 /// Random Burgers sessions (seed 003: the promoted and regular burgers, notes and order alerts,
 /// the feed cached for offline use, buy buttons disabled offline).
-public enum BurgersProbe: ProbeModel {
-    public typealias F = BurgersFeature
+package enum BurgersProbe: ProbeModel {
+    package typealias F = BurgersFeature
 
     static let feed = ProbeFixtures.data("burgers", "burgers.json")
 
-    public static var launch: [BurgersAction] { [.appeared(at: Timestamp(milliseconds: 1_000))] }
+    package static var launch: [BurgersAction] { [.appeared(at: Timestamp(milliseconds: 1_000))] }
 
-    public static func userAction(_ state: BurgersState, _ random: inout SeededRandom) -> BurgersAction {
+    package static func userAction(_ state: BurgersState, _ random: inout SeededRandom) -> BurgersAction {
         let now = Timestamp(milliseconds: state.now.milliseconds + Int64(random.int(in: 0...90_000)))
         let burger = BurgerID(random.int(in: 0...6))
         switch random.int(in: 0...8) {
@@ -26,18 +26,18 @@ public enum BurgersProbe: ProbeModel {
         }
     }
 
-    public static func connectivityChanged(online: Bool, _ state: BurgersState) -> BurgersAction? {
+    package static func connectivityChanged(online: Bool, _ state: BurgersState) -> BurgersAction? {
         .connectivityChanged(online ? .online : .offline, at: state.now)
     }
 
-    public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
+    package static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
         guard request.method == .post else { return HTTPResponse(status: 200, body: feed) }
         return random.chance(80)
             ? HTTPResponse(status: 201, body: Data(#"{"message":"Enjoy!"}"#.utf8))
             : HTTPResponse(status: 400, body: Data(#"{"bitcoin":["Wrong price."]}"#.utf8))
     }
 
-    public static func unaskedResult(_ state: BurgersState, _ random: inout SeededRandom) -> EffectResult? {
+    package static func unaskedResult(_ state: BurgersState, _ random: inout SeededRandom) -> EffectResult? {
         switch random.int(in: 0...2) {
         case 0: return .http(BurgersEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: feed)))
         case 1: return .http(BurgersEffectID.feed.effectID, .failure(.timedOut))
@@ -45,7 +45,7 @@ public enum BurgersProbe: ProbeModel {
         }
     }
 
-    public static func violations(_ step: Step<BurgersFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
+    package static func violations(_ step: Step<BurgersFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         var broken: [String] = []
         let before = step.before, after = step.after
         for effect in step.effects {
@@ -82,5 +82,5 @@ public enum BurgersProbe: ProbeModel {
 }
 
 extension BurgersFeature: ProbedFeature {
-    public typealias Probe = BurgersProbe
+    package typealias Probe = BurgersProbe
 }

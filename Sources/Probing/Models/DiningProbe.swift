@@ -7,16 +7,16 @@ import Reducers
 /// Random Dining mode sessions (seed 001: the banner above the tabs on every tab, hidden under a
 /// modal, tapped or dragged open; the reservation's cards, at most 3 dishes, with their pictures
 /// loaded, failing, retried and answered late, at layout widths that pick other sizes).
-public enum DiningProbe: ProbeModel {
-    public typealias F = DiningFeature
+package enum DiningProbe: ProbeModel {
+    package typealias F = DiningFeature
 
     static let full = ProbeFixtures.data("dining", "FullReservation.json")
     static let partial = ProbeFixtures.data("dining", "PartialReservation.json")
 
-    public static var launch: [DiningAction] { [.launched] }
-    public static var initialStorage: [StorageKey: Data] { [DiningState.reservationKey: full] }
+    package static var launch: [DiningAction] { [.launched] }
+    package static var initialStorage: [StorageKey: Data] { [DiningState.reservationKey: full] }
 
-    public static func userAction(_ state: DiningState, _ random: inout SeededRandom) -> DiningAction {
+    package static func userAction(_ state: DiningState, _ random: inout SeededRandom) -> DiningAction {
         switch random.int(in: 0...14) {
         case 14: return .launched
         case 0: return .tabSelected(random.element(of: DiningTab.allCases) ?? .discover)
@@ -51,17 +51,17 @@ public enum DiningProbe: ProbeModel {
 
     /// The stored reservation, none, or the real one with emoji and right-to-left text at its
     /// snippets' range boundaries (`DiningReservations`).
-    public static func stored(_ key: StorageKey, _ held: Data?, _ random: inout SeededRandom) -> Data? {
+    package static func stored(_ key: StorageKey, _ held: Data?, _ random: inout SeededRandom) -> Data? {
         DiningReservations.any(stored: held, &random)
     }
 
-    public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
+    package static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
         HTTPResponse(status: 404, body: Data())
     }
 
     /// A reservation read nobody asked for, or an image answer late, again, or for an address
     /// never requested.
-    public static func unaskedResult(_ state: DiningState, _ random: inout SeededRandom) -> EffectResult? {
+    package static func unaskedResult(_ state: DiningState, _ random: inout SeededRandom) -> EffectResult? {
         guard random.chance(50) else { return .loaded(key: DiningState.reservationKey, .success(random.chance(50) ? partial : nil)) }
         let url = random.element(of: state.images.map(\.url) + [unaskedPicture]) ?? unaskedPicture
         let id = DiningEffectID.image(url).effectID
@@ -70,7 +70,7 @@ public enum DiningProbe: ProbeModel {
             : .image(id, url: url, .success(ImageInfo(format: .jpeg, byteCount: 80, width: 640, height: 360, digest: "77", fromCache: false)))
     }
 
-    public static func violations(_ step: Step<DiningFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
+    package static func violations(_ step: Step<DiningFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         var broken: [String] = []
         let before = step.before, after = step.after, banner = after.banner
         if !(0...Banner.fullProgress).contains(banner.progressTenThousandths) {
@@ -115,5 +115,5 @@ public enum DiningProbe: ProbeModel {
 }
 
 extension DiningFeature: ProbedFeature {
-    public typealias Probe = DiningProbe
+    package typealias Probe = DiningProbe
 }

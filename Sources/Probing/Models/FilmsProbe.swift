@@ -5,15 +5,15 @@ import Reducers
 
 /// Random Films sessions (seed 004: two lists behind a segmented control, a details interface
 /// over the home one, favorites shared by film identity for the session).
-public enum FilmsProbe: ProbeModel {
-    public typealias F = FilmsFeature
+package enum FilmsProbe: ProbeModel {
+    package typealias F = FilmsFeature
 
     static let user = ProbeFixtures.data("films", "Films-user.json")
     static let critic = ProbeFixtures.data("films", "Films-critic.json")
 
-    public static var launch: [FilmsAction] { [.appeared] }
+    package static var launch: [FilmsAction] { [.appeared] }
 
-    public static func userAction(_ state: FilmsState, _ random: inout SeededRandom) -> FilmsAction {
+    package static func userAction(_ state: FilmsState, _ random: inout SeededRandom) -> FilmsAction {
         let kind = random.element(of: FilmListKind.allCases) ?? .userRatings
         let shown = FilmListKind.allCases.flatMap { state[list: $0].content.value?.films.map(\.id) ?? [] }
         let film = random.element(of: shown + [FilmID(rawValue: 9_999)]) ?? FilmID(rawValue: 9_999)
@@ -28,7 +28,7 @@ public enum FilmsProbe: ProbeModel {
         }
     }
 
-    public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
+    package static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
         guard request.id.rawValue.hasSuffix(FilmListKind.criticRatings.rawValue) else { return HTTPResponse(status: 200, body: user) }
         return HTTPResponse(status: 200, body: random.chance(50) ? critic : criticsOwnTexts)
     }
@@ -45,12 +45,12 @@ public enum FilmsProbe: ProbeModel {
         return (try? JSONSerialization.data(withJSONObject: edited, options: [.sortedKeys])) ?? critic
     }()
 
-    public static func unaskedResult(_ state: FilmsState, _ random: inout SeededRandom) -> EffectResult? {
+    package static func unaskedResult(_ state: FilmsState, _ random: inout SeededRandom) -> EffectResult? {
         let kind = random.element(of: FilmListKind.allCases) ?? .userRatings
         return .http(FilmsEffectID.list(kind).effectID, .success(HTTPResponse(status: 200, body: kind == .criticRatings ? critic : user)))
     }
 
-    public static func violations(_ step: Step<FilmsFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
+    package static func violations(_ step: Step<FilmsFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         var broken: [String] = []
         let before = step.before, after = step.after
         let detailsShown = before.navigation.top != nil
@@ -89,5 +89,5 @@ public enum FilmsProbe: ProbeModel {
 }
 
 extension FilmsFeature: ProbedFeature {
-    public typealias Probe = FilmsProbe
+    package typealias Probe = FilmsProbe
 }

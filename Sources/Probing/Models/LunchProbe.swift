@@ -5,16 +5,16 @@ import Reducers
 
 /// Random Lunch sessions (seed 000: the restaurant list, details pushed from it, the map modal,
 /// the internets browser, favorites kept across launches).
-public enum LunchProbe: ProbeModel {
-    public typealias F = LunchFeature
+package enum LunchProbe: ProbeModel {
+    package typealias F = LunchFeature
 
     static let feed = ProbeFixtures.data("lunch", "restaurants.json")
     static let names: [RestaurantID] = ["Chuy's", "Gloria's", "Thai Star", "Hopdoddy Burger Bar", "Nowhere"]
     static let addresses = ["https://swift.org", "http://example.com/a", "ftp://nope", "not an address", " https://www.bottlerocketstudios.com "]
 
-    public static var launch: [LunchAction] { [.launched, .layoutChanged(.compact)] }
+    package static var launch: [LunchAction] { [.launched, .layoutChanged(.compact)] }
 
-    public static func userAction(_ state: LunchState, _ random: inout SeededRandom) -> LunchAction {
+    package static func userAction(_ state: LunchState, _ random: inout SeededRandom) -> LunchAction {
         let known = state.feed.value?.map(\.id) ?? []
         let restaurant = random.element(of: random.chance(80) && !known.isEmpty ? known : names) ?? "Chuy's"
         switch random.int(in: 0...18) {
@@ -38,11 +38,11 @@ public enum LunchProbe: ProbeModel {
         }
     }
 
-    public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
+    package static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
         HTTPResponse(status: 200, body: LunchFeeds.any(&random))
     }
 
-    public static func unaskedResult(_ state: LunchState, _ random: inout SeededRandom) -> EffectResult? {
+    package static func unaskedResult(_ state: LunchState, _ random: inout SeededRandom) -> EffectResult? {
         switch random.int(in: 0...3) {
         case 0: return .http(LunchEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: feed)))
         case 1: return .http(LunchEffectID.feed.effectID, .failure(.timedOut))
@@ -53,7 +53,7 @@ public enum LunchProbe: ProbeModel {
         }
     }
 
-    public static func violations(_ step: Step<LunchFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
+    package static func violations(_ step: Step<LunchFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         var broken: [String] = []
         let before = step.before, after = step.after
         if world.overwrittenUnread.contains(LunchFeature.favoritesKey) {
@@ -106,5 +106,5 @@ public enum LunchProbe: ProbeModel {
 }
 
 extension LunchFeature: ProbedFeature {
-    public typealias Probe = LunchProbe
+    package typealias Probe = LunchProbe
 }

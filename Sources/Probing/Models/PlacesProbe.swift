@@ -6,17 +6,17 @@ import Reducers
 
 /// Random Places sessions (seed 002: the top 25 places within 100 m, paged and lazily imaged,
 /// a details screen for the place tapped, back to the list, pull to refresh, the map).
-public enum PlacesProbe: ProbeModel {
-    public typealias F = PlacesFeature
+package enum PlacesProbe: ProbeModel {
+    package typealias F = PlacesFeature
 
     static let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
     static let harbour = Coordinate(latitude: -33.8523, longitude: 151.2108)
 
-    public static var launch: [PlacesAction] {
+    package static var launch: [PlacesAction] {
         [.launched(PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(.granted), .locationUpdated(pyrmont)]
     }
 
-    public static func userAction(_ state: PlacesState, _ random: inout SeededRandom) -> PlacesAction {
+    package static func userAction(_ state: PlacesState, _ random: inout SeededRandom) -> PlacesAction {
         let place: PlaceID = random.element(of: state.list.rows.map(\.place.id) + [PlaceID("ChIJ-nowhere")]) ?? "ChIJ-nowhere"
         switch random.int(in: 0...13) {
         case 0: return .tabSelected(random.chance(50) ? .map : .list)
@@ -34,7 +34,7 @@ public enum PlacesProbe: ProbeModel {
         }
     }
 
-    public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
+    package static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
         let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems ?? []
         if let place = query.first(where: { $0.name == "place_id" })?.value {
             return HTTPResponse(status: 200, body: PlacesAnswers.details(of: place, &random))
@@ -45,7 +45,7 @@ public enum PlacesProbe: ProbeModel {
         return HTTPResponse(status: 200, body: PlacesAnswers.first(&random))
     }
 
-    public static func unaskedResult(_ state: PlacesState, _ random: inout SeededRandom) -> EffectResult? {
+    package static func unaskedResult(_ state: PlacesState, _ random: inout SeededRandom) -> EffectResult? {
         let number = state.requestCount + random.int(in: -2...2)
         switch random.int(in: 0...3) {
         case 0: return .http(PlacesEffectID.nearby(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.nextPage)))
@@ -58,7 +58,7 @@ public enum PlacesProbe: ProbeModel {
         }
     }
 
-    public static func violations(_ step: Step<PlacesFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
+    package static func violations(_ step: Step<PlacesFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         var broken: [String] = []
         let before = step.before, after = step.after, list = after.list
         if list.rows.count > NearbyList.maximumPlaces { broken.append("rows: \(list.rows.count)") }
@@ -102,5 +102,5 @@ public enum PlacesProbe: ProbeModel {
 }
 
 extension PlacesFeature: ProbedFeature {
-    public typealias Probe = PlacesProbe
+    package typealias Probe = PlacesProbe
 }

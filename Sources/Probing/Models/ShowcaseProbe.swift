@@ -5,16 +5,16 @@ import Reducers
 
 /// Random sessions of the shared reducers composed in Showcase: tabs with stacks, a modal, the
 /// browser, and favorites kept across launches.
-public enum ShowcaseProbe: ProbeModel {
-    public typealias F = ShowcaseFeature
+package enum ShowcaseProbe: ProbeModel {
+    package typealias F = ShowcaseFeature
 
     static let key: StorageKey = "showcase.favorites"
     static let addresses = ["https://swift.org", "http://example.com/b", "mailto:x@y", ""]
 
-    public static var launch: [ShowcaseAction] { [.launched] }
-    public static var initialStorage: [StorageKey: Data] { [key: Data(#"["elm","rust"]"#.utf8)] }
+    package static var launch: [ShowcaseAction] { [.launched] }
+    package static var initialStorage: [StorageKey: Data] { [key: Data(#"["elm","rust"]"#.utf8)] }
 
-    public static func userAction(_ state: ShowcaseState, _ random: inout SeededRandom) -> ShowcaseAction {
+    package static func userAction(_ state: ShowcaseState, _ random: inout SeededRandom) -> ShowcaseAction {
         switch random.int(in: 0...10) {
         case 0: return .navigation(.tabSelected(random.element(of: ShowcaseTab.allCases) ?? .home))
         case 1: return .navigation(.navigation(random.chance(60) ? .pushed(.item("i\(random.int(in: 1...3))")) : .popped))
@@ -27,15 +27,15 @@ public enum ShowcaseProbe: ProbeModel {
         }
     }
 
-    public static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
+    package static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
         HTTPResponse(status: 404, body: Data())
     }
 
-    public static func unaskedResult(_ state: ShowcaseState, _ random: inout SeededRandom) -> EffectResult? {
+    package static func unaskedResult(_ state: ShowcaseState, _ random: inout SeededRandom) -> EffectResult? {
         .persisted(key: key, nil)
     }
 
-    public static func violations(_ step: Step<ShowcaseFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
+    package static func violations(_ step: Step<ShowcaseFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {
         var broken: [String]
         if case .browser(let browser)? = step.action {
             broken = BrowserProbe.violations(browser, step.before.browser, step.after.browser)
@@ -57,5 +57,5 @@ public enum ShowcaseProbe: ProbeModel {
 }
 
 extension ShowcaseFeature: ProbedFeature {
-    public typealias Probe = ShowcaseProbe
+    package typealias Probe = ShowcaseProbe
 }

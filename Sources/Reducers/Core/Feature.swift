@@ -11,7 +11,9 @@ import Foundation
 /// A feature's type is sendable (`SendableMetatype`), so the list of apps (`FeatureRegistry`)
 /// crosses threads, as `replay verify` does on every core.
 public protocol Feature: SendableMetatype {
+    /// Everything the app holds: what checkpoints hash and snapshots spell out.
     associatedtype State: Codable, Equatable, Sendable
+    /// What the user and the runtime tell the app, as the log spells it: past-tense facts.
     associatedtype Action: LogCodable, Equatable, Sendable
     /// What the app shows, as plain values named like the log: see `screen(of:)`.
     associatedtype Screen: Codable, Equatable, Sendable = NoScreen
@@ -68,10 +70,12 @@ public protocol Feature: SendableMetatype {
 
 /// The screen of a feature that shows nothing of its own (a test's feature).
 public struct NoScreen: Codable, Equatable, Sendable {
+    /// The screen of a feature that shows nothing.
     public init() {}
 }
 
 extension Feature where Screen == NoScreen {
+    /// Nothing: the feature shows no screen of its own.
     public static func screen(of state: State) -> NoScreen { NoScreen() }
 }
 
@@ -92,25 +96,25 @@ extension Feature {
     public static func redacted(_ action: Action) -> Action { action }
 
     /// What a log reader must know of this feature.
-    public static var logSchema: LogSchema {
+    package static var logSchema: LogSchema {
         LogSchema(app: name, actionSchema: actionSchemaVersion, stateSchema: stateSchemaVersion, upcasters: actionUpcasters)
     }
 
     /// A header for a new log of this feature starting at `initial` after input `seq` (0: a new
     /// session), written by `writer`.
-    public static func logHeader(initial: LogHeader.Initial, writer: LogWriterInfo? = nil, seq: Int = 0) -> LogHeader {
+    package static func logHeader(initial: LogHeader.Initial, writer: LogWriterInfo? = nil, seq: Int = 0) -> LogHeader {
         LogHeader(
             app: name, actionSchema: actionSchemaVersion, stateSchema: stateSchemaVersion, initial: initial, writer: writer, seq: seq)
     }
 
     /// The state the header of `opening` names or spells out.
-    public static func initialState(of opening: LogOpening) throws(LogError) -> State {
+    package static func initialState(of opening: LogOpening) throws(LogError) -> State {
         try initialState(opening.header.initial, stateSchema: opening.header.stateSchema, file: opening.url.path, line: 1)
     }
 
     /// The state `initial` names or spells out under `stateSchema` (upcast to this build's), read
     /// from `file:line` (a header or a launch line; no line for a state a program names).
-    public static func initialState(
+    package static func initialState(
         _ initial: LogHeader.Initial, stateSchema: Int = stateSchemaVersion, file: String, line: Int?
     ) throws(LogError) -> State {
         switch initial {

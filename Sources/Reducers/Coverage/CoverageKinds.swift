@@ -5,7 +5,7 @@ import AppState
 
 extension Effect {
     /// The effect's case: `http`, `loadImage`, `cancel`, `persist`, `load`, `timer`, `readBundledFile`.
-    public var coverageKind: String {
+    package var coverageKind: String {
         switch self {
         case .http: "http"
         case .loadImage: "loadImage"
@@ -22,7 +22,7 @@ extension EffectResult {
     /// The result's case and outcome: `http.response`, `http.failure`, `image.loaded`,
     /// `image.failure`, `loaded.value`, `loaded.nothing`, `loaded.failure`, `persisted.written`,
     /// `persisted.failure`, `timerFired`, `bundledFileRead.read`, `bundledFileRead.failure`.
-    public var coverageKind: String {
+    package var coverageKind: String {
         switch self {
         case .http(_, .success): "http.response"
         case .http(_, .failure): "http.failure"
@@ -43,7 +43,7 @@ extension EffectResult {
 extension JSONValue {
     /// An action's case as the log names it: the key of its one-member spelling
     /// (`browser.backTapped`); `nil` for any other value.
-    public var logCaseName: String? {
+    package var logCaseName: String? {
         guard case .object(let members) = self, members.count == 1 else { return nil }
         return members[0].key
     }
@@ -51,7 +51,7 @@ extension JSONValue {
     /// A refusal's path inside a state's `lastRefusal`: its cases from the outside in, the
     /// `refusal` field through which an app's refusal wraps a shared one left out
     /// (`{"browser":{"refusal":{"nothingBack":{}}}}` is `browser.nothingBack`).
-    public var refusalPath: String? {
+    package var refusalPath: String? {
         guard case .object(let members) = self, members.count == 1 else { return nil }
         let (name, payload) = members[0]
         guard case .object(let fields) = payload, fields.count == 1, fields[0].key == "refusal",

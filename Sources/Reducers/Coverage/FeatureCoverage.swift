@@ -10,12 +10,18 @@ import AppState
 /// (`browser.nothingBack`), an effect as `Effect.coverageKind`, a result as
 /// `EffectResult.coverageKind`.
 public struct FeatureCoverage<F: Feature>: Sendable {
+    /// The action cases, as log keys (`browser.backTapped`).
     public var actions: [String]
+    /// The refusals, as paths inside `lastRefusal` (`browser.nothingBack`).
     public var refusals: [String]
+    /// The kinds of effects the reducer returns, as `Effect.coverageKind` names them.
     public var effects: [String]
+    /// The kinds of results the feature reads, as `EffectResult.coverageKind` names them.
     public var results: [String]
+    /// The rules of the app's requirements, each with the steps that show it.
     public var rules: [SeedRule<F>]
 
+    /// A feature's list of what a session may show.
     public init(actions: [String], refusals: [String], effects: [String], results: [String], rules: [SeedRule<F>]) {
         self.actions = actions
         self.refusals = refusals
@@ -37,8 +43,10 @@ public struct SeedRule<F: Feature>: Sendable {
     public var id: String
     /// The requirement's own words, quoted from its seed file.
     public var sentence: String
+    /// Whether a step shows the rule.
     public var isShown: @Sendable (Step<F>) -> Bool
 
+    /// The rule `id`, in its seed's words `sentence`, shown by the steps `isShown` accepts.
     public init(_ id: String, _ sentence: String, shownBy isShown: @escaping @Sendable (Step<F>) -> Bool) {
         self.id = id
         self.sentence = sentence

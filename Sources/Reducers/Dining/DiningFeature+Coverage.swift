@@ -1,6 +1,7 @@
 import AppState
 
 extension DiningFeature {
+    /// The app's actions, refusals, effects, results and seed rules, for `replay coverage`.
     public static var coverage: FeatureCoverage<DiningFeature> {
         FeatureCoverage(
             actions: [

@@ -3,8 +3,8 @@ import AppState
 /// The dining app's reducer: tabs and modals through the shared reducers, the banner through
 /// `BannerReducer` (fed with the modal presentation), the reservation's cards, and their pictures
 /// in `DiningReducer+Images.swift`.
-public enum DiningReducer {
-    public static func reduce(_ state: inout DiningState, _ action: DiningAction) -> [Effect] {
+package enum DiningReducer {
+    package static func reduce(_ state: inout DiningState, _ action: DiningAction) -> [Effect] {
         state.lastRefusal = nil
         switch action {
         case .launched:

@@ -15,15 +15,17 @@ import AppState
 ///   overtakes an earlier read or write). With `.serial` ordering, every effect does, each one's
 ///   answer delivered before the next one starts: recordings made that way are the same every time.
 public struct EffectScheduler: Sendable {
+    /// `concurrent`: effects run side by side, storage in order; `serial`: every effect runs alone,
+    /// its answer delivered before the next starts (recordings made that way are the same every time).
     public enum Ordering: Sendable { case concurrent, serial }
 
     /// One started effect. Its answer is delivered only while the ticket is live.
-    public struct Ticket: Hashable, Sendable {
-        public let number: Int
+    package struct Ticket: Hashable, Sendable {
+        package let number: Int
     }
 
     /// What the store must do.
-    public enum Command: Equatable, Sendable {
+    package enum Command: Equatable, Sendable {
         /// Perform `effect` and report its end with `finished(ticket)`.
         case start(Ticket, Effect)
         /// Stop the effect started with the ticket; its answer will be dropped.
@@ -35,7 +37,7 @@ public struct EffectScheduler: Sendable {
         var id: EffectID?
     }
 
-    public let ordering: Ordering
+    package let ordering: Ordering
     private var issued = 0
     /// Effects running side by side, in the order they started.
     private var running: [Started] = []
@@ -44,13 +46,13 @@ public struct EffectScheduler: Sendable {
     /// Effects waiting for the lane, oldest first.
     private var queue = FirstInFirstOut<(ticket: Ticket, effect: Effect)>()
 
-    public init(ordering: Ordering = .concurrent) { self.ordering = ordering }
+    package init(ordering: Ordering = .concurrent) { self.ordering = ordering }
 
     /// Nothing running and nothing waiting.
-    public var isIdle: Bool { running.isEmpty && laneCurrent == nil && queue.isEmpty }
+    package var isIdle: Bool { running.isEmpty && laneCurrent == nil && queue.isEmpty }
 
     /// Takes the effects one input returned, in order; the commands to perform now.
-    public mutating func submit(_ effects: [Effect]) -> [Command] {
+    package mutating func submit(_ effects: [Effect]) -> [Command] {
         var commands: [Command] = []
         for effect in effects {
             if case .cancel(let id) = effect {
@@ -71,7 +73,7 @@ public struct EffectScheduler: Sendable {
 
     /// The effect of `ticket` ended: whether its answer is to be delivered (`false`: it was
     /// cancelled or replaced). Deliver it, then perform `resume()`.
-    public mutating func finished(_ ticket: Ticket) -> Bool {
+    package mutating func finished(_ ticket: Ticket) -> Bool {
         if let index = running.firstIndex(where: { $0.ticket == ticket }) {
             running.remove(at: index)
             return true
@@ -82,7 +84,7 @@ public struct EffectScheduler: Sendable {
     }
 
     /// Starts the next effect waiting for the lane, when the lane is free.
-    public mutating func resume() -> [Command] {
+    package mutating func resume() -> [Command] {
         guard laneCurrent == nil, let next = queue.popFirst() else { return [] }
         laneCurrent = (Started(ticket: next.ticket, id: next.effect.cancellationID), true)
         return [.start(next.ticket, next.effect)]

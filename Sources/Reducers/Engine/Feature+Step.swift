@@ -8,12 +8,12 @@ extension Feature {
     /// and its replay agree by construction. An action reaches it as the log keeps it (see
     /// `input(sending:)`); a result is decoded by `action(for:)`, at recording and at every replay.
     @inlinable
-    public static func step(_ state: inout State, _ input: StoreInput<Self>) -> (action: Action?, effects: [Effect]) {
+    package static func step(_ state: inout State, _ input: StoreInput<Self>) -> (action: Action?, effects: [Effect]) {
         guard let action = input.action else { return (nil, []) }
         return (action, reduce(&state, action))
     }
 
     /// What a front end's `action` becomes as an input: the action as the log keeps it, with the
     /// secrets a person typed taken out (`redacted(_:)`).
-    public static func input(sending action: Action) -> StoreInput<Self> { .action(redacted(action)) }
+    package static func input(sending action: Action) -> StoreInput<Self> { .action(redacted(action)) }
 }

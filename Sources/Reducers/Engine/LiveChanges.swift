@@ -7,20 +7,20 @@ import AppState
 /// passes over equal members and equal ends of lists: the cost follows what the input changed.
 /// The screen is built again for each input (a pure function of the state) but encoded the same
 /// way, its unchanged rows given again.
-public final class LiveChanges<F: Feature> {
+package final class LiveChanges<F: Feature> {
     /// The state's tree and the screen's after the last input.
-    public private(set) var state: JSONValue
-    public private(set) var screen: JSONValue
+    package private(set) var state: JSONValue
+    package private(set) var screen: JSONValue
     private let memo = TreeMemo(), screenMemo = TreeMemo()
 
-    public init(_ initial: F.State) {
+    package init(_ initial: F.State) {
         state = (try? memo.tree(of: initial)) ?? .null
         screen = (try? screenMemo.tree(of: F.screen(of: initial))) ?? .null
     }
 
     /// The changes from the last state to `next` (as `StateDiff.json` spells them), and the
     /// screen's; `next` becomes the last.
-    public func changes(to next: F.State) -> (state: JSONValue, screen: (before: JSONValue, after: JSONValue)) {
+    package func changes(to next: F.State) -> (state: JSONValue, screen: (before: JSONValue, after: JSONValue)) {
         let after = (try? memo.tree(of: next)) ?? .null, shown = (try? screenMemo.tree(of: F.screen(of: next))) ?? .null
         defer { (state, screen) = (after, shown) }
         return (StateDiff(from: state, to: after).json, (screen, shown))

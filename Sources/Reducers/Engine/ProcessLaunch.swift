@@ -6,9 +6,10 @@ public struct ProcessLaunch: Equatable, Sendable {
     public var number: Int
     /// The log line of the launch.
     public var line: Int
+    /// The launch line as read: its time and the state the process started from.
     public var launch: Launch
 
-    public init(number: Int, line: Int, launch: Launch) {
+    package init(number: Int, line: Int, launch: Launch) {
         self.number = number
         self.line = line
         self.launch = launch

@@ -8,12 +8,15 @@ public struct Step<F: Feature>: Sendable {
     public var seq: Int
     /// The log line the input was read from; `nil` for a live store.
     public var line: Int?
+    /// When the input was logged.
     public var time: Timestamp
     /// The input as reduced: an action as redacted for the log, or an effect result as reported.
     public var input: StoreInput<F>
     /// The action reduced: the input's own, or its result's decoded one (`nil`: dropped).
     public var action: F.Action?
+    /// The state the input was applied to.
     public var before: F.State
+    /// The state the input led to.
     public var after: F.State
     /// The effects this build's reducer returned.
     public var effects: [Effect]
@@ -29,7 +32,7 @@ public struct Step<F: Feature>: Sendable {
     /// `before` is then that launch's initial state.
     public var launch: ProcessLaunch?
 
-    public init(
+    package init(
         seq: Int, line: Int? = nil, time: Timestamp, input: StoreInput<F>, action: F.Action?, before: F.State,
         after: F.State, effects: [Effect]
     ) {
@@ -49,6 +52,7 @@ public struct Step<F: Feature>: Sendable {
         case matched
         /// Recorded under another state or effects schema: not compared.
         case notComparable
+        /// A recorded part differs: what and where.
         case diverged(Divergence)
     }
 }

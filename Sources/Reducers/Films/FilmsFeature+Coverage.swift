@@ -1,6 +1,7 @@
 import AppState
 
 extension FilmsFeature {
+    /// The app's actions, refusals, effects, results and seed rules, for `replay coverage`.
     public static var coverage: FeatureCoverage<FilmsFeature> {
         FeatureCoverage(
             actions: [

@@ -4,8 +4,11 @@ import AppState
 /// The films app: the films with the highest user and critic ratings, with favorites shared by
 /// film identity for the length of a session.
 public enum FilmsFeature: Feature {
+    /// The app's name in log headers.
     public static let name = "films"
+    /// The version of the actions' spelling this build writes.
     public static let actionSchemaVersion = 5
+    /// The version of the state's encoding this build hashes.
     public static let stateSchemaVersion = 4
     /// Schema 2 → 3: states spelled by name; 3 → 4: `config.source`, which every older state
     /// had as `"server"` (the only source there was).
@@ -29,8 +32,10 @@ public enum FilmsFeature: Feature {
     /// The name of the launch state that reads the lists from the bundled files.
     public static let bundledFilesLaunch = "launchFromFiles"
 
+    /// What a user sees in `state`.
     public static func screen(of state: FilmsState) -> FilmsScreen { FilmsScreen(state) }
 
+    /// Applies `action` to `state`, purely, and returns the effects to perform.
     public static func reduce(_ state: inout FilmsState, _ action: FilmsAction) -> [Effect] {
         FilmsReducer.reduce(&state, action)
     }

@@ -3,8 +3,8 @@ import AppState
 /// The films app's logic: lists fetched once per segment, posters per film, favorites shared by
 /// film identity, and the details screen. Lists come by HTTP or from the bundled files, as the
 /// config says. It never returns a persist or load effect: favorites last for the session only.
-public enum FilmsReducer {
-    public static func reduce(_ state: inout FilmsState, _ action: FilmsAction) -> [Effect] {
+package enum FilmsReducer {
+    package static func reduce(_ state: inout FilmsState, _ action: FilmsAction) -> [Effect] {
         state.lastRefusal = nil
         switch action {
         case .appeared:

@@ -1,6 +1,7 @@
 import AppState
 
 extension LunchFeature {
+    /// The app's actions, refusals, effects, results and seed rules, for `replay coverage`.
     public static var coverage: FeatureCoverage<LunchFeature> {
         FeatureCoverage(
             actions: [

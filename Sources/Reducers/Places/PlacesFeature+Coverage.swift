@@ -1,6 +1,7 @@
 import AppState
 
 extension PlacesFeature {
+    /// The app's actions, refusals, effects, results and seed rules, for `replay coverage`.
     public static var coverage: FeatureCoverage<PlacesFeature> {
         FeatureCoverage(
             actions: [

@@ -1,8 +1,8 @@
 import AppState
 
 /// The Places app's reducer: location input, tabs and navigation, the lazily loaded list, the map.
-public enum PlacesReducer {
-    public static func reduce(_ state: inout PlacesState, _ action: PlacesAction) -> [Effect] {
+package enum PlacesReducer {
+    package static func reduce(_ state: inout PlacesState, _ action: PlacesAction) -> [Effect] {
         state.lastRefusal = nil
         switch action {
         case .launched(let configuration):

@@ -13,10 +13,10 @@ import AppState
 /// The velocity is the change in translation over the change in time between the oldest and the
 /// newest of the last `Banner.velocitySampleCount` samples, the release sample included; it is 0
 /// when those samples share one time.
-public enum BannerReducer {
+package enum BannerReducer {
     /// Applies `action`; a refused gesture changes nothing (but a release always ends its drag)
     /// and says why.
-    public static func reduce(_ state: inout Banner, _ action: BannerAction) -> BannerRefusal? {
+    package static func reduce(_ state: inout Banner, _ action: BannerAction) -> BannerRefusal? {
         guard state.isVisible else { return .hidden }
         switch action {
         // Seed rule dining.banner.tap.
@@ -45,14 +45,14 @@ public enum BannerReducer {
 
     /// Feeds the app's modal presentation into the banner: hidden while a modal is presented,
     /// shown again once it is dismissed. A drag in progress is abandoned.
-    public static func modalPresentationChanged(_ state: inout Banner, isPresented: Bool) {
+    package static func modalPresentationChanged(_ state: inout Banner, isPresented: Bool) {
         if isPresented, state.drag != nil { rest(&state, at: state.position) }
         // Seed rule dining.banner.hiddenUnderModal.
         state.isHiddenByModal = isPresented
     }
 
     /// The release velocity of `drag`, in points per second (negative upwards).
-    public static func velocity(of drag: Banner.Drag) -> Double {
+    package static func velocity(of drag: Banner.Drag) -> Double {
         guard let first = drag.samples.first, let last = drag.samples.last else { return 0 }
         let milliseconds = last.time.milliseconds - first.time.milliseconds
         guard milliseconds > 0 else { return 0 }

@@ -8,8 +8,8 @@ import Foundation
 /// request whenever the current entry's `requestCount` grows, except the ones it reported itself
 /// (`linkFollowed`, `redirected`: the web view is loading them already). A refused action changes
 /// nothing and says why.
-public enum BrowserHistoryReducer {
-    public static func reduce(_ state: inout BrowserHistory, _ action: BrowserAction) -> BrowserRefusal? {
+package enum BrowserHistoryReducer {
+    package static func reduce(_ state: inout BrowserHistory, _ action: BrowserAction) -> BrowserRefusal? {
         switch action {
         case .addressSubmitted(let typed):
             return opening(typed) { state.push($0) }
@@ -67,7 +67,7 @@ public enum BrowserHistoryReducer {
 
     /// `action` as the log keeps it and the reducer receives it: a typed, followed or redirected
     /// address without the `user:password@` part, so a credential never reaches the log or the state.
-    public static func redacted(_ action: BrowserAction) -> BrowserAction {
+    package static func redacted(_ action: BrowserAction) -> BrowserAction {
         switch action {
         case .addressSubmitted(let text): .addressSubmitted(removingCredentials(from: text))
         case .linkFollowed(let entry, let text): .linkFollowed(entry: entry, address: removingCredentials(from: text))

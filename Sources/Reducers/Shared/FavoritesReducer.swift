@@ -3,8 +3,8 @@ import AppState
 
 /// Toggles and restores favorites, and makes the effect that stores them for features that keep
 /// them across launches.
-public enum FavoritesReducer {
-    public static func reduce<ID>(_ state: inout Favorites<ID>, _ action: FavoritesAction<ID>) {
+package enum FavoritesReducer {
+    package static func reduce<ID>(_ state: inout Favorites<ID>, _ action: FavoritesAction<ID>) {
         switch action {
         case .toggled(let id): state.toggle(id)
         case .restored(let ids): state.restore(ids)
@@ -18,7 +18,7 @@ public enum FavoritesReducer {
     /// that failed reads the stored favorites again instead (once: a read in flight is waited
     /// for): the restore merges, then stores. Features drop storage's answers nobody waits for
     /// before they reach here (`wantsStored`).
-    public static func reduce<ID>(
+    package static func reduce<ID>(
         _ state: inout Favorites<ID>, _ action: FavoritesAction<ID>, storedUnder key: StorageKey
     ) -> [Effect] {
         let awaited = state.awaitingStored, unread = state.storedUnread
@@ -33,18 +33,18 @@ public enum FavoritesReducer {
     /// Whether an answer of storage about the favorites is wanted: only while they are asked
     /// for. Any other (a read late, twice, or never asked for) is dropped: merging it would bring
     /// back favorites the user removed since, and after a failed read the next heart asks again.
-    public static func wantsStored<ID>(_ state: Favorites<ID>) -> Bool {
+    package static func wantsStored<ID>(_ state: Favorites<ID>) -> Bool {
         state.awaitingStored
     }
 
     /// Whether `effects` write the favorites: a failed write's problem is over once the next write
     /// is sent, not when a write's success arrives (an answer may come late, or twice).
-    public static func writesStored(_ effects: [Effect]) -> Bool {
+    package static func writesStored(_ effects: [Effect]) -> Bool {
         effects.contains { if case .persist = $0 { true } else { false } }
     }
 
     /// The stored favorites were asked for under `key`: the effect that reads them.
-    public static func load<ID>(_ state: inout Favorites<ID>, storedUnder key: StorageKey) -> [Effect] {
+    package static func load<ID>(_ state: inout Favorites<ID>, storedUnder key: StorageKey) -> [Effect] {
         state.awaitStored()
         return [.load(key: key)]
     }
@@ -52,7 +52,7 @@ public enum FavoritesReducer {
     /// Storage could not give a usable list: nothing is merged. When it could not be read at all
     /// (`readFailed`), what it holds is kept: the next heart reads it again before anything is
     /// stored; when it held something that is not a list of ids, hearts are stored over it.
-    public static func restoreFailed<ID>(_ state: inout Favorites<ID>, readFailed: Bool) {
+    package static func restoreFailed<ID>(_ state: inout Favorites<ID>, readFailed: Bool) {
         if readFailed { state.storedReadFailed() } else { state.stopAwaitingStored() }
     }
 

@@ -2,21 +2,21 @@ import AppState
 import Foundation
 
 /// The images a feature requested, one slot per address in the order they were first requested.
-public enum ImageSlotsReducer {
+package enum ImageSlotsReducer {
     /// The image at `url` is being requested: its slot is marked loading, added when new.
-    public static func loading(_ slots: inout ImageSlots, url: URL) {
+    package static func loading(_ slots: inout ImageSlots, url: URL) {
         slots.set(.loading, at: url)
     }
 
     /// Marks the image at `url` loading and returns its load, under the id `id` names it by.
-    public static func request(_ slots: inout ImageSlots, url: URL, id: (URL) -> EffectID) -> Effect {
+    package static func request(_ slots: inout ImageSlots, url: URL, id: (URL) -> EffectID) -> Effect {
         loading(&slots, url: url)
         return .loadImage(id: id(url), url: url)
     }
 
     /// Requests each image of `urls` that is neither loaded nor loading (never requested, or
     /// failed), once, in the order of `urls`.
-    public static func requestMissing(_ slots: inout ImageSlots, _ urls: [URL], id: (URL) -> EffectID) -> [Effect] {
+    package static func requestMissing(_ slots: inout ImageSlots, _ urls: [URL], id: (URL) -> EffectID) -> [Effect] {
         var effects: [Effect] = []
         for url in OrderedSet(urls) {
             switch slots.status(of: url) {
@@ -29,7 +29,7 @@ public enum ImageSlotsReducer {
 
     /// The load of the image at `url` finished; a result for an address never requested, or not
     /// loading (an answer late or twice), is dropped: it must not undo a later load.
-    public static func loaded(_ slots: inout ImageSlots, url: URL, _ result: Result<ImageInfo, ImageError>) {
+    package static func loaded(_ slots: inout ImageSlots, url: URL, _ result: Result<ImageInfo, ImageError>) {
         guard slots.status(of: url)?.isLoading == true else { return }
         switch result {
         case .success(let info): slots.set(.loaded(info), at: url)

@@ -1,8 +1,8 @@
 import AppState
 
 /// Presents and dismisses one modal at a time. A refused request changes nothing and says why.
-public enum ModalPresentationReducer {
-    public static func reduce<Modal>(_ state: inout ModalPresentation<Modal>, _ action: ModalAction<Modal>) -> ModalRefusal<Modal>? {
+package enum ModalPresentationReducer {
+    package static func reduce<Modal>(_ state: inout ModalPresentation<Modal>, _ action: ModalAction<Modal>) -> ModalRefusal<Modal>? {
         switch action {
         case .presented(let modal):
             if let current = state.presented { return .alreadyPresenting(current) }

@@ -1,8 +1,8 @@
 import AppState
 
 /// Push, pop, pop to root and pop to a screen. A refused request changes nothing and says why.
-public enum NavigationStackReducer {
-    public static func reduce<Screen>(_ state: inout NavigationStack<Screen>, _ action: NavigationAction<Screen>) -> NavigationRefusal? {
+package enum NavigationStackReducer {
+    package static func reduce<Screen>(_ state: inout NavigationStack<Screen>, _ action: NavigationAction<Screen>) -> NavigationRefusal? {
         switch action {
         case .pushed(let screen):
             state.screens.append(screen)

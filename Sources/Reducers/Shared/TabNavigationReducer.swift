@@ -2,8 +2,8 @@ import AppState
 
 /// Selects tabs and routes navigation to the selected tab's stack. A refused request changes
 /// nothing and says why.
-public enum TabNavigationReducer {
-    public static func reduce<Tab, Screen>(
+package enum TabNavigationReducer {
+    package static func reduce<Tab, Screen>(
         _ state: inout TabNavigation<Tab, Screen>, _ action: TabNavigationAction<Tab, Screen>
     ) -> NavigationRefusal? {
         switch action {

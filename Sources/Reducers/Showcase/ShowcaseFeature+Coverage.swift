@@ -1,6 +1,7 @@
 import AppState
 
 extension ShowcaseFeature {
+    /// The app's actions, refusals, effects, results and seed rules, for `replay coverage`.
     public static var coverage: FeatureCoverage<ShowcaseFeature> {
         FeatureCoverage(
             actions: ["launched", "favoritesRestoreFailed", "favoritesReadFailed", "favoritesWriteFailed", "navigation.tabSelected"]

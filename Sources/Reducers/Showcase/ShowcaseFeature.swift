@@ -6,17 +6,22 @@ import Foundation
 /// them together. Apps do not compose them this way: their actions are the user's taps (see
 /// `docs/development.md`, *Conventions*).
 public enum ShowcaseFeature: Feature {
+    /// The app's name in log headers.
     public static let name = "showcase"
+    /// The version of the actions' spelling this build writes.
     public static let actionSchemaVersion = 5
+    /// The version of the state's encoding this build hashes.
     public static let stateSchemaVersion = 4
     /// Schema 3 → 4: states spelled by name.
     public static let stateUpcasters = [StateUpcaster.namingPayloads(from: 3, .showcase)]
+    /// One upcaster per action schema step, oldest first.
     public static let actionUpcasters = [
         ActionUpcaster.namingPositions(ShowcaseAction.formatOneSpelling), BrowserAction.loadNumbered, BrowserAction.linksFollowed(from: 3),
         ActionUpcaster.addingOnly(from: 4, summary: "failed favorites writes added; every schema 4 action reads the same"),
     ]
     static let favoritesKey: StorageKey = "showcase.favorites"
 
+    /// `launch`: the browser on its homepage, no favorites loaded yet.
     public static var namedInitialStates: [String: ShowcaseState] {
         ["launch": ShowcaseState(browser: BrowserHistory(initialURL: homepage))]
     }
@@ -27,8 +32,10 @@ public enum ShowcaseFeature: Feature {
         URL(string: "https://www.swift.org") ?? URL(fileURLWithPath: "/")
     }
 
+    /// What a user sees in `state`.
     public static func screen(of state: ShowcaseState) -> ShowcaseScreen { ShowcaseScreen(state) }
 
+    /// Applies `action` to `state`, purely, and returns the effects to perform.
     public static func reduce(_ state: inout ShowcaseState, _ action: ShowcaseAction) -> [Effect] {
         state.lastRefusal = nil
         switch action {
@@ -74,6 +81,7 @@ public enum ShowcaseFeature: Feature {
         return .browser(BrowserHistoryReducer.redacted(browser))
     }
 
+    /// The action the runtime's `result` becomes, its body decoded into typed values; `nil` drops it.
     public static func action(for result: EffectResult) -> ShowcaseAction? {
         if case .persisted(let key, let error?) = result, key == favoritesKey { return .favoritesWriteFailed("\(error)") }
         guard case .loaded(let key, let outcome) = result, key == favoritesKey else { return nil }
