@@ -1,7 +1,8 @@
 import ActionLog
-import AppState
 import Foundation
 import XCTest
+
+@testable import AppState
 
 /// The wire models read by the log's byte parser (`JSONTreeDecodable`) against Foundation's
 /// `JSONDecoder`: the real feeds give the same values both ways, and a document the parser's
@@ -61,6 +62,36 @@ final class WireModelDifferentialTests: XCTestCase {
         ]
         for document in films {
             XCTAssertEqual(DecodeFailure.decode([Film].self, from: Data(document.utf8)), reference([Film].self, Data(document.utf8)), document)
+        }
+    }
+
+    /// A Nearby Search answer: the real ones read alike both ways, and each document below gives
+    /// what `JSONDecoder` gives (a broken result leaves the whole answer to `JSONDecoder`, which
+    /// names its failure).
+    func testNearbySearchAnswersDecodeAsJSONDecoderDecodesThem() throws {
+        for name in ["PlacesApiNearbySearchRequestByKeywordResponse.json", "PlacesApiNearbySearchRequestByTypeResponse.json"] {
+            let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("places/\(name)"))
+            let body = try XCTUnwrap(NearbyPage.Body(jsonTree: try JSONValue(parsing: data, integers: .bySpelling)), name)
+            XCTAssertEqual(body.results?.count, 20, name)
+            XCTAssertEqual(.success(body), reference(NearbyPage.Body.self, data), name)
+        }
+        let geometry = #""geometry": {"location": {"lat": -33.8, "lng": 151}}"#
+        let documents = [
+            #"{"status": "OK", "results": [{"place_id": "a", "name": "A", "vicinity": "V", \#(geometry), "photos": [{"photo_reference": "r"}, {}]}]}"#,
+            #"{"status": "OK", "next_page_token": "t", "results": [{"place_id": "a", "name": "A", \#(geometry), "photos": null, "x": [1]}]}"#,
+            #"{"status": "ZERO_RESULTS", "results": []}"#,
+            #"{"status": "REQUEST_DENIED", "error_message": "key", "results": null}"#,
+            #"{"status": "OK", "results": [{"place_id": "a", "name": "A"}, {"place_id": "b", "name": "B", \#(geometry)}]}"#,
+            #"{"status": "OK", "results": [{"place_id": 1, "name": "A", \#(geometry)}]}"#,
+            #"{"status": "OK", "results": [{"place_id": "a", "name": "A", "geometry": {"location": {"lat": "1", "lng": 2}}}]}"#,
+            #"{"status": "OK", "results": [{"place_id": "a", "name": "A", "geometry": {"location": {"lat": 1e400, "lng": 2}}}]}"#,
+            #"{"status": "OK", "results": [{"place_id": "a", "name": "A", \#(geometry), "photos": [{"photo_reference": 3}]}]}"#,
+            #"{"status": "OK", "status": "OK", "results": []}"#,
+            #"{"status": null}"#, #"{"results": []}"#, #"[]"#, "",
+        ]
+        for document in documents {
+            XCTAssertEqual(DecodeFailure.decode(NearbyPage.Body.self, from: Data(document.utf8)),
+                           reference(NearbyPage.Body.self, Data(document.utf8)), document)
         }
     }
 }

@@ -47,7 +47,8 @@ public struct NearbyPage: Equatable, Codable, Sendable {
         }
     }
 
-    private struct Body: Decodable {
+    /// The answer as the service spells it.
+    struct Body: Decodable, Equatable {
         var status: ServiceStatus
         var errorMessage: String?
         var nextPageToken: String?

@@ -13,7 +13,7 @@ struct WireEnvelope: Decodable {
 }
 
 /// `{"lat": ..., "lng": ...}`
-struct WireLatLng: Decodable {
+struct WireLatLng: Decodable, Equatable {
     var lat: Double
     var lng: Double
 
@@ -21,12 +21,12 @@ struct WireLatLng: Decodable {
 }
 
 /// `geometry`, of which only `location` is used.
-struct WireGeometry: Decodable {
+struct WireGeometry: Decodable, Equatable {
     var location: WireLatLng
 }
 
 /// One entry of `photos`.
-struct WirePhoto: Decodable {
+struct WirePhoto: Decodable, Equatable {
     var reference: String?
 
     enum CodingKeys: String, CodingKey {
@@ -35,7 +35,7 @@ struct WirePhoto: Decodable {
 }
 
 /// One entry of a Nearby Search's `results`.
-struct WirePlace: Decodable {
+struct WirePlace: Decodable, Equatable {
     var placeID: PlaceID
     var name: String
     var vicinity: String?
@@ -67,3 +67,5 @@ struct Attempt<Value: Decodable>: Decodable {
         }
     }
 }
+
+extension Attempt: Equatable where Value: Equatable {}
