@@ -6,17 +6,17 @@ import Foundation
 /// parse would give) and written out by `CanonicalWriter`, so equal values give equal bytes on every platform (keys sorted by their
 /// UTF-8 bytes). That holds only if no `Set`, and no `Dictionary` with non-`String` keys, is
 /// encoded: their order changes from one process to the next. States use arrays and `OrderedSet`.
-public enum CanonicalJSON {
-    public static func encode<T: Encodable>(_ value: T) throws -> Data {
+package enum CanonicalJSON {
+    package static func encode<T: Encodable>(_ value: T) throws -> Data {
         CanonicalWriter.bytes(of: try TreeEncoder.tree(of: value))
     }
 
     /// The same bytes through `JSONEncoder` and `JSONDecoder`: the slow reference `encode` is tested against.
-    public static func referenceEncode<T: Encodable>(_ value: T) throws -> Data {
+    package static func referenceEncode<T: Encodable>(_ value: T) throws -> Data {
         CanonicalWriter.bytes(of: try JSONValue(referenceParsing: JSONEncoder().encode(value)))
     }
 
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try JSONDecoder().decode(type, from: data)
     }
 }
@@ -27,7 +27,7 @@ public struct StateHash: Hashable, Codable, Sendable, CustomStringConvertible {
 
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    public init<T: Encodable>(of value: T) throws {
+    package init<T: Encodable>(of value: T) throws {
         rawValue = "sha256:" + SHA256.hex(of: try CanonicalJSON.encode(value))
     }
 

@@ -83,7 +83,7 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
 extension LogError.Problem {
     /// The problem a value of the log's encoding has, at its JSON path. `schema` is the action
     /// schema the line was read under, for an unknown action case; `nil` outside actions.
-    public init(_ error: LogDecodingError, schema: Int?) {
+    package init(_ error: LogDecodingError, schema: Int?) {
         switch error.reason {
         case .unknownCase(let name) where schema != nil && error.path.hasPrefix("action"):
             self = .unknownAction(caseName: name, field: error.path, schema: schema ?? 0)

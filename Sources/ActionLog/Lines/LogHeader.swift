@@ -2,12 +2,12 @@
 /// See `docs/log-format.md`.
 public struct LogHeader: Equatable, Sendable {
     /// The format name every log carries, to tell it from any other JSON Lines file.
-    public static let formatName = "appcore.action-log"
+    package static let formatName = "appcore.action-log"
     /// The format this build writes; it reads every version from 1 up to this one.
     public static let currentVersion = 2
     /// The largest input number a header may follow: far beyond any session, and far from
     /// overflowing the count of the inputs after it.
-    public static let largestSeq = 1 << 53
+    package static let largestSeq = 1 << 53
 
     /// Where the fold starts: a state named by the feature, or a whole state spelled out.
     public enum Initial: Equatable, Sendable {

@@ -4,9 +4,9 @@ import Foundation
 public struct LogOpening {
     public let url: URL
     public let header: LogHeader
-    public let lines: LineReader
+    package let lines: LineReader
     /// The bytes of the header line, its newline included: where the first line after it starts.
-    public let headerByteCount: Int
+    package let headerByteCount: Int
 
     public init(url: URL) throws(LogError) {
         self.url = url

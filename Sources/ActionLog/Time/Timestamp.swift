@@ -22,7 +22,7 @@ public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
     }
 
     /// Appends the text form to `output`: the log writer's path, with no string in between.
-    public func appendText(to output: inout [UInt8]) {
+    package func appendText(to output: inout [UInt8]) {
         let days = Self.floorDivide(milliseconds, 86_400_000)
         let inDay = milliseconds - days * 86_400_000
         let (year, month, day) = Self.civilDate(fromDays: days)
@@ -46,7 +46,7 @@ public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
     }
 
     /// Parses the text form from its UTF-8.
-    public init?(utf8: UnsafeRawBufferPointer) {
+    package init?(utf8: UnsafeRawBufferPointer) {
         self.init(digits: DigitText(utf8))
     }
 

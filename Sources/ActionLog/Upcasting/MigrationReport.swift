@@ -7,7 +7,7 @@ public struct MigrationReport: Equatable, Sendable {
         public var migrated = 0
         public var unchanged = 0
 
-        public init(caseName: String, migrated: Int = 0, unchanged: Int = 0) {
+        package init(caseName: String, migrated: Int = 0, unchanged: Int = 0) {
             self.caseName = caseName
             self.migrated = migrated
             self.unchanged = unchanged
@@ -24,7 +24,7 @@ public struct MigrationReport: Equatable, Sendable {
     /// The UTF-8 of each case's name, in the order of `cases`: a line's case is found by its bytes.
     private var caseBytes: [[UInt8]] = []
 
-    public init(format: (from: Int, to: Int), actionSchema: (from: Int, to: Int), steps: [String] = []) {
+    package init(format: (from: Int, to: Int), actionSchema: (from: Int, to: Int), steps: [String] = []) {
         self.format = format
         self.actionSchema = actionSchema
         self.steps = steps

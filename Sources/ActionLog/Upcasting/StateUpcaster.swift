@@ -12,10 +12,10 @@ public struct StateUpcaster: Sendable {
         self.body = body
     }
 
-    public func upcast(_ state: JSONValue) -> JSONValue { body(state) }
+    package func upcast(_ state: JSONValue) -> JSONValue { body(state) }
 
     /// The step that spelled states by name: positional keys renamed by `names`.
-    public static func namingPayloads(from: Int, _ names: PayloadNames) -> StateUpcaster {
+    package static func namingPayloads(from: Int, _ names: PayloadNames) -> StateUpcaster {
         StateUpcaster(from: from) { names.named($0) }
     }
 }

@@ -25,15 +25,15 @@ public struct BurgerFeed: Equatable, Codable, Sendable {
 /// The list must be there; each entry is decoded on its own, and an entry whose id repeats an
 /// earlier one is refused, since orders name burgers by id. At most `maximumBurgers` are kept and
 /// the failures are bounded (`EntryFailures`), so no feed can grow the state without bound.
-public struct BurgerFeedResponse: Decodable, Sendable {
+package struct BurgerFeedResponse: Decodable, Sendable {
     /// More burgers than any Coffee Port menu holds; the rest are left out, and counted.
-    public static let maximumBurgers = 1000
+    package static let maximumBurgers = 1000
 
-    public var feed: BurgerFeed
+    package var feed: BurgerFeed
 
     private enum CodingKeys: String, CodingKey { case burgers }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var list = try container.nestedUnkeyedContainer(forKey: .burgers)
         var feed = BurgerFeed(burgers: [])

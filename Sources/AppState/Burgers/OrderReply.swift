@@ -55,7 +55,7 @@ extension OrderConfirmation {
     /// A confirmation is an object with a `message` string and no error fields. Error fields are
     /// any other field holding a string or a list of strings (`id`, `bitcoin`, `detail`,
     /// `non_field_errors`), read in key order, each distinct message once.
-    public static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<OrderConfirmation, OrderError> {
+    package static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<OrderConfirmation, OrderError> {
         let response: HTTPResponse
         switch result {
         case .failure(let error): return .failure(.transport(error))

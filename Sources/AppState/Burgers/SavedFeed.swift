@@ -92,7 +92,7 @@ public struct FeedAge: Equatable, Sendable, CustomStringConvertible {
 
 extension SavedFeed {
     /// What a `.load` of the cache key gave: a saved feed, nothing (`nil`), or why it is unusable.
-    public static func decode(_ result: Result<Data?, StorageError>) -> Result<SavedFeed?, FeedCacheError> {
+    package static func decode(_ result: Result<Data?, StorageError>) -> Result<SavedFeed?, FeedCacheError> {
         switch result {
         case .failure(let error): .failure(.unreadable(error))
         case .success(nil): .success(nil)

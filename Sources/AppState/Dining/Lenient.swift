@@ -9,7 +9,7 @@ public enum Lenient<Value: Codable & Equatable & Sendable>: Equatable, Codable, 
     enum InvalidCodingKeys: String, CodingKey { case _0 = "failure" }
 
     /// The value `decode` returns, or the failure it throws.
-    public static func capture(_ decode: () throws -> Value) -> Lenient {
+    package static func capture(_ decode: () throws -> Value) -> Lenient {
         do { return .valid(try decode()) } catch { return .invalid(DecodeFailure(error)) }
     }
 

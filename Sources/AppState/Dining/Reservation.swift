@@ -27,7 +27,7 @@ public struct Reservation: Equatable, Codable, Sendable {
     /// Reads the reservation JSON as the exercise's own loader did: a trailing comma is accepted
     /// (JSON5 syntax), and malformed parts are kept as `Lenient.invalid` with their JSON path,
     /// such as `restaurant.dishes[3].snippet.range`, instead of failing the whole document.
-    public static func decode(json: Data) -> Result<Reservation, DecodeFailure> {
+    package static func decode(json: Data) -> Result<Reservation, DecodeFailure> {
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
         return DecodeFailure.decode(Source.self, from: json, decoder: decoder).map(\.reservation)

@@ -63,7 +63,7 @@ public struct Film: Equatable, Codable, Sendable {
 
 /// A film read by the log's byte parser, as `init(from:)` reads it.
 extension Film: JSONTreeDecodable {
-    public init?(jsonTree tree: JSONValue) {
+    package init?(jsonTree tree: JSONValue) {
         guard let id = tree["id"]?.intValue, let title = tree["name"]?.stringValue,
             let shortDescription = tree["desc"]?.stringValue, let longDescription = tree["long_desc"]?.stringValue,
             let image = tree.optional("image", \.stringValue)

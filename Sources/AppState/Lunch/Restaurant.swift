@@ -90,23 +90,23 @@ public struct Restaurant: Equatable, Codable, Sendable, Identifiable {
 }
 
 /// The feed document as served: `{"restaurants": [...]}`.
-public struct LunchFeedDocument: Equatable, Codable, Sendable {
-    public var restaurants: [Restaurant]
+package struct LunchFeedDocument: Equatable, Codable, Sendable {
+    package var restaurants: [Restaurant]
 
-    public init(restaurants: [Restaurant]) { self.restaurants = restaurants }
+    package init(restaurants: [Restaurant]) { self.restaurants = restaurants }
 }
 
 // The feed read by the log's byte parser, as its `Decodable` conformance reads it.
 
 extension LunchFeedDocument: JSONTreeDecodable {
-    public init?(jsonTree: JSONValue) {
+    package init?(jsonTree: JSONValue) {
         guard let restaurants = jsonTree["restaurants"].flatMap([Restaurant].init(jsonTree:)) else { return nil }
         self.init(restaurants: restaurants)
     }
 }
 
 extension Restaurant: JSONTreeDecodable {
-    public init?(jsonTree tree: JSONValue) {
+    package init?(jsonTree tree: JSONValue) {
         guard let name = tree["name"]?.stringValue, let category = tree["category"]?.stringValue,
             let image = tree["backgroundImageURL"]?.stringValue.flatMap(URL.init(string:)),
             let contact = tree.optional("contact", Contact.init(jsonTree:)),
@@ -117,7 +117,7 @@ extension Restaurant: JSONTreeDecodable {
 }
 
 extension Restaurant.Contact: JSONTreeDecodable {
-    public init?(jsonTree tree: JSONValue) {
+    package init?(jsonTree tree: JSONValue) {
         guard case .object = tree, let phone = tree.optional("phone", \.stringValue),
             let formattedPhone = tree.optional("formattedPhone", \.stringValue), let twitter = tree.optional("twitter", \.stringValue),
             let facebook = tree.optional("facebook", \.stringValue),
@@ -131,7 +131,7 @@ extension Restaurant.Contact: JSONTreeDecodable {
 }
 
 extension Restaurant.Location: JSONTreeDecodable {
-    public init?(jsonTree tree: JSONValue) {
+    package init?(jsonTree tree: JSONValue) {
         guard case .object = tree, let address = tree.optional("address", \.stringValue),
             let crossStreet = tree.optional("crossStreet", \.stringValue), let lat = tree.optional("lat", \.doubleValue),
             let lng = tree.optional("lng", \.doubleValue), let postalCode = tree.optional("postalCode", \.stringValue),

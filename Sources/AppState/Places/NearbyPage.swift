@@ -20,7 +20,7 @@ public struct NearbyPage: Equatable, Codable, Sendable {
 
     /// The page an HTTP result holds. `ZERO_RESULTS` is an empty page; any other status but `OK`
     /// is a `PlacesError.service`.
-    public static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<NearbyPage, PlacesError> {
+    package static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<NearbyPage, PlacesError> {
         LoadError.decode(Body.self, from: result).mapError(PlacesError.load).flatMap { body in
             switch body.status {
             case .zeroResults:

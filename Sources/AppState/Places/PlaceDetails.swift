@@ -77,7 +77,7 @@ public struct PlaceDetails: Equatable, Codable, Sendable {
 
     /// The details an HTTP result holds; any `status` but `OK` is a `PlacesError.service`
     /// (`NOT_FOUND` when the place no longer exists).
-    public static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<PlaceDetails, PlacesError> {
+    package static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<PlaceDetails, PlacesError> {
         LoadError.decode(WireEnvelope.self, from: result).mapError(PlacesError.load).flatMap { envelope in
             guard envelope.status == .ok else {
                 return .failure(.service(envelope.status, message: envelope.errorMessage))
