@@ -33,6 +33,7 @@ public enum JSONValue: Equatable, Sendable {
         self = try JSONDecoder().decode(JSONValue.self, from: data)
     }
 
+    /// Whether the two values are the same.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -108,6 +109,7 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 extension JSONValue: Decodable {
+    /// Decodes the value from its JSON form.
     public init(from decoder: any Decoder) throws {
         if var list = try? decoder.unkeyedContainer() {
             var items: [JSONValue] = []
@@ -138,6 +140,7 @@ extension JSONValue: Decodable {
 }
 
 extension JSONValue: Encodable {
+    /// Encodes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:

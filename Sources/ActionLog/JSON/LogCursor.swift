@@ -9,6 +9,7 @@
 public struct LogCursor {
     /// The line is not in the spelling the cursor reads; the tree reads it instead.
     public struct Miss: Error {
+        /// The miss a read throws when the bytes are not in the spelling it reads.
         public init() {}
     }
 

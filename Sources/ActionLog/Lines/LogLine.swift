@@ -85,6 +85,7 @@ package enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
 /// What input `seq` returned: the state's hash after it, and the effects it returned, so that
 /// `replay --verify` catches a build that stopped persisting as surely as a wrong state.
 public struct Checkpoint: Equatable, Sendable {
+    /// The input the checkpoint follows.
     public var seq: Int
     /// The hash of the state after input `seq`; written every `checkpointInterval` inputs.
     public var state: StateHash?

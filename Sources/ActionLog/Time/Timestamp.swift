@@ -3,11 +3,15 @@
 /// The core carries time as this value inside actions, never by reading a clock. Its text form is
 /// computed with integer arithmetic, so it is identical on every platform.
 public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
+    /// A time in the text form, for error messages.
     public static let textExample = "2026-11-22T19:00:00.000Z"
+    /// Milliseconds since 1970-01-01T00:00:00Z (UTC).
     public var milliseconds: Int64
 
+    /// The time `milliseconds` after 1970-01-01T00:00:00Z.
     public init(milliseconds: Int64) { self.milliseconds = milliseconds }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.milliseconds < rhs.milliseconds }
 
     /// The time `milliseconds` later.
@@ -15,6 +19,7 @@ public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
         Timestamp(milliseconds: milliseconds + delta)
     }
 
+    /// The value as text.
     public var description: String {
         var text: [UInt8] = []
         appendText(to: &text)

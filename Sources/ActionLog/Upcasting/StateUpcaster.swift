@@ -7,6 +7,7 @@ public struct StateUpcaster: Sendable {
     public let from: Int
     private let body: @Sendable (JSONValue) -> JSONValue
 
+    /// A step from schema `from` to `from + 1` that `body` performs on a state's JSON.
     public init(from: Int, _ body: @escaping @Sendable (JSONValue) -> JSONValue) {
         self.from = from
         self.body = body

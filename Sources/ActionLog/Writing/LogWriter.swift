@@ -27,6 +27,7 @@ public final class LogWriter {
         }
     }
 
+    /// The log's file.
     public let url: URL
     /// `nil` when the file was new (or empty) and the header was written.
     public let continuation: Continuation?

@@ -3,9 +3,12 @@ import Foundation
 /// The burger list as the app keeps it: the burgers that decoded, in the server's order, and one
 /// failure per burger that did not (its JSON path and why), so one bad entry hides only itself.
 public struct BurgerFeed: Equatable, Codable, Sendable {
+    /// The burgers read, in the feed's order.
     public var burgers: [Burger]
+    /// The burgers left out, and why.
     public var problems: [DecodeFailure]
 
+    /// A feed of `burgers`, without those `problems` name.
     public init(burgers: [Burger], problems: [DecodeFailure] = []) {
         self.burgers = burgers
         self.problems = problems
@@ -17,6 +20,7 @@ public struct BurgerFeed: Equatable, Codable, Sendable {
     /// The burgers listed beneath the promoted section, in the server's order.
     public var regular: [Burger] { burgers.filter { !$0.promoted } }  // Seed rule burgers.regular.
 
+    /// The burger `id`, when the feed has it.
     public func burger(_ id: BurgerID) -> Burger? { burgers.first { $0.id == id } }
 }
 

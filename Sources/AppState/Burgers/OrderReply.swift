@@ -3,8 +3,10 @@ import Foundation
 
 /// The server confirmed an order: `{"message": "Order placed.", "latency": N}`.
 public struct OrderConfirmation: Equatable, Codable, Sendable {
+    /// What the server said.
     public var message: String
 
+    /// The confirmation saying `message`.
     public init(message: String) { self.message = message }
 }
 

@@ -6,13 +6,18 @@ import Foundation
 /// The restaurant is `Lenient`, and `nil` when the JSON has none: the cards that need it are left
 /// out, with the reason, and the others still show.
 public struct Reservation: Equatable, Codable, Sendable {
+    /// The reservation's id.
     public var id: String
+    /// The confirmation number, when given.
     public var confirmationNumber: String?
     /// The time at the restaurant.
     public var dateTime: LocalDateTime
+    /// How many people the table is for.
     public var partySize: Int
+    /// The restaurant, or why it could not be read.
     public var restaurant: Lenient<ReservationRestaurant>?
 
+    /// A reservation with these fields.
     public init(
         id: String, confirmationNumber: String? = nil, dateTime: LocalDateTime, partySize: Int,
         restaurant: Lenient<ReservationRestaurant>?

@@ -4,14 +4,18 @@ import Foundation
 /// Why a JSON document could not be decoded: the JSON path (`restaurants[3].location.lat`) and
 /// what was wrong there.
 public struct DecodeFailure: Error, Equatable, Codable, Sendable, CustomStringConvertible {
+    /// The JSON path of the value that could not be decoded.
     public var path: String
+    /// Why it could not be decoded.
     public var reason: String
 
+    /// The failure `reason` at `path`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
+    /// The value as text.
     public var description: String { "\(path): \(reason)" }
 
     /// Decodes `type` from `data`, naming the failing path instead of throwing. Without a decoder

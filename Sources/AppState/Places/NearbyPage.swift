@@ -9,6 +9,7 @@ public struct NearbyPage: Equatable, Codable, Sendable {
     /// The token of the next page, when there is one.
     public var nextPageToken: String?
 
+    /// A page of `places`, the results left out with why, and the token of the next page, if any.
     public init(places: [Place], skipped: [DecodeFailure] = [], nextPageToken: String? = nil) {
         self.places = places
         self.skipped = skipped

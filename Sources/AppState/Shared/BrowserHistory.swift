@@ -3,8 +3,10 @@ import Foundation
 
 /// Why the web view could not load a page, in its own words.
 public struct PageLoadFailure: Error, Equatable, Codable, Sendable {
+    /// Why the page did not load, as the web view says.
     public var reason: String
 
+    /// The failure `reason`.
     public init(reason: String) { self.reason = reason }
 }
 
@@ -12,9 +14,11 @@ public struct PageLoadFailure: Error, Equatable, Codable, Sendable {
 /// address, typed or followed as a link, pushes an entry and drops every entry ahead of the
 /// cursor; a redirect replaces the current entry's address; back and next move the cursor.
 public struct BrowserHistory: Equatable, Codable, Sendable {
+    /// One page of the history.
     public struct Entry: Equatable, Codable, Sendable {
         /// Unique within this history, so late load reports reach the right entry.
         public var id: Int
+        /// The page's address.
         public var url: URL
         /// The page's load as the web view reports it (the page itself stays in the web view).
         public var status: Loadable<NoValue, PageLoadFailure>
@@ -23,7 +27,9 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
         public var requestCount: Int
     }
 
+    /// The pages, oldest first.
     public private(set) var entries: [Entry]
+    /// The index of the current page in `entries`.
     public private(set) var cursor: Int
     private var nextEntryID: Int
 
@@ -58,8 +64,11 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
         }
     }
 
+    /// The current page.
     public var current: Entry { entries[cursor] }
+    /// Whether there is a page before the current one.
     public var canGoBack: Bool { cursor > 0 }
+    /// Whether there is a page after the current one.
     public var canGoForward: Bool { cursor < entries.count - 1 }
 
     /// Pushes `url` after the cursor, dropping the forward entries.
@@ -86,6 +95,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
         requestCurrent()
     }
 
+    /// Loads the current page again: its status loading, its request count one more.
     public mutating func requestCurrent() {
         entries[cursor].status = .loading(progress: 0)
         entries[cursor].requestCount += 1
@@ -112,6 +122,7 @@ public enum BrowserRefusal: Equatable, Codable, Sendable {
     case supersededLoad(entry: Int, request: Int)
 }
 
+/// What the user and the web view tell the browser.
 public enum BrowserAction: Equatable, Sendable {
     /// An address was typed into the address bar.
     case addressSubmitted(String)

@@ -6,6 +6,7 @@
 /// be read (`storedUnread`: an I/O error, as on a phone before its first unlock), the stored list
 /// may still be there: it is never overwritten, and the next heart reads it again first.
 public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, Sendable {
+    /// The favorites, in the order they were added.
     public private(set) var ids: OrderedSet<ID>
     /// The stored favorites were asked for and have not arrived (nor failed) yet.
     public private(set) var awaitingStored: Bool
@@ -13,14 +14,17 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
     /// is written over it until a read succeeds.
     public private(set) var storedUnread: Bool
 
+    /// Favorites holding `ids`, in order, each once.
     public init(_ ids: [ID] = [], awaitingStored: Bool = false, storedUnread: Bool = false) {
         self.ids = OrderedSet(ids)
         self.awaitingStored = awaitingStored
         self.storedUnread = storedUnread
     }
 
+    /// Whether `id` is a favorite.
     public func contains(_ id: ID) -> Bool { ids.contains(id) }
 
+    /// Adds `id`, or removes it when it is there.
     public mutating func toggle(_ id: ID) {
         if !ids.remove(id) { ids.append(id) }
     }
@@ -68,6 +72,7 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
         storedUnread = try container.decodeIfPresent(Bool.self, forKey: .storedUnread) ?? false
     }
 
+    /// Encodes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         guard awaitingStored || storedUnread else { return try ids.encode(to: encoder) }
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -77,6 +82,7 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
     }
 }
 
+/// What changes the favorites.
 public enum FavoritesAction<ID: Hashable & Codable & Sendable>: Equatable, Sendable {
     /// The heart was tapped: adds the id, or removes it when it was there.
     case toggled(ID)
