@@ -28,7 +28,7 @@ where Element: Sendable {
 
     /// Appends `element` unless it is already there; returns whether it was added.
     @discardableResult
-    public mutating func append(_ element: Element) -> Bool {
+    package mutating func append(_ element: Element) -> Bool {
         guard members.insert(element).inserted else { return false }
         elements.append(element)
         return true
@@ -36,7 +36,7 @@ where Element: Sendable {
 
     /// Removes `element` if present; returns whether it was there.
     @discardableResult
-    public mutating func remove(_ element: Element) -> Bool {
+    package mutating func remove(_ element: Element) -> Bool {
         guard members.remove(element) != nil, let index = elements.firstIndex(of: element) else { return false }
         elements.remove(at: index)
         return true

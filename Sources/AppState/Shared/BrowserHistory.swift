@@ -72,7 +72,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
     public var canGoForward: Bool { cursor < entries.count - 1 }
 
     /// Pushes `url` after the cursor, dropping the forward entries.
-    public mutating func push(_ url: URL) {
+    package mutating func push(_ url: URL) {
         entries.removeSubrange((cursor + 1)...)
         entries.append(Entry(id: nextEntryID, url: url, status: .loading(progress: 0), requestCount: 1))
         nextEntryID += 1
@@ -80,7 +80,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
     }
 
     /// Moves the cursor by `offset` when the target exists, and requests that entry again.
-    public mutating func move(by offset: Int) -> Bool {
+    package mutating func move(by offset: Int) -> Bool {
         let target = cursor + offset
         guard entries.indices.contains(target) else { return false }
         cursor = target
@@ -90,19 +90,19 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
 
     /// Gives the current entry the address `url` a redirect led to, and requests it: the entry
     /// keeps its place, so back and next are unchanged.
-    public mutating func redirectCurrent(to url: URL) {
+    package mutating func redirectCurrent(to url: URL) {
         entries[cursor].url = url
         requestCurrent()
     }
 
     /// Loads the current page again: its status loading, its request count one more.
-    public mutating func requestCurrent() {
+    package mutating func requestCurrent() {
         entries[cursor].status = .loading(progress: 0)
         entries[cursor].requestCount += 1
     }
 
     /// Updates the entry with `id`, wherever it is in the list; unknown ids are ignored.
-    public mutating func updateEntry(_ id: Int, _ change: (inout Entry) -> Void) {
+    package mutating func updateEntry(_ id: Int, _ change: (inout Entry) -> Void) {
         guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
         change(&entries[index])
     }

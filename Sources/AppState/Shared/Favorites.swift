@@ -25,16 +25,16 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
     public func contains(_ id: ID) -> Bool { ids.contains(id) }
 
     /// Adds `id`, or removes it when it is there.
-    public mutating func toggle(_ id: ID) {
+    package mutating func toggle(_ id: ID) {
         if !ids.remove(id) { ids.append(id) }
     }
 
     /// The stored favorites were asked for.
-    public mutating func awaitStored() { awaitingStored = true }
+    package mutating func awaitStored() { awaitingStored = true }
 
     /// Merges the stored `stored` ids first, in their order, then the current ones that were not
     /// stored; storage has answered.
-    public mutating func restore(_ stored: [ID]) {
+    package mutating func restore(_ stored: [ID]) {
         ids = OrderedSet(stored + ids.elements)
         awaitingStored = false
         storedUnread = false
@@ -42,13 +42,13 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
 
     /// Storage answered with a value that is not a list of ids: it holds nothing usable, so
     /// hearts are stored (over it) from now on.
-    public mutating func stopAwaitingStored() {
+    package mutating func stopAwaitingStored() {
         awaitingStored = false
         storedUnread = false
     }
 
     /// Storage could not be read: what it holds is unknown, and kept until a read succeeds.
-    public mutating func storedReadFailed() {
+    package mutating func storedReadFailed() {
         awaitingStored = false
         storedUnread = true
     }

@@ -51,7 +51,7 @@ public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, 
     }
 
     /// Sets the status of the image at `url`, adding its slot at the end when it is new.
-    public mutating func set(_ status: ImageLoad, at url: URL) {
+    package mutating func set(_ status: ImageLoad, at url: URL) {
         if let position = positions[url] {
             slots[position].status = status
         } else {

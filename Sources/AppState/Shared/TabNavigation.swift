@@ -33,7 +33,7 @@ public struct TabNavigation<Tab: Codable & Equatable & Sendable, Screen: Codable
     public var current: NavigationStack<Screen> { stack(of: selected) ?? NavigationStack() }
 
     /// Changes the stack of `tab`; a tab the bar does not have is ignored.
-    public mutating func updateStack(of tab: Tab, _ change: (inout NavigationStack<Screen>) -> Void) {
+    package mutating func updateStack(of tab: Tab, _ change: (inout NavigationStack<Screen>) -> Void) {
         guard let index = tabs.firstIndex(where: { $0.tab == tab }) else { return }
         change(&tabs[index].stack)
     }
