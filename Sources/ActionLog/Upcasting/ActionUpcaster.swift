@@ -12,7 +12,8 @@ public struct ActionUpcaster: Sendable {
     public let summary: String
     private let body: @Sendable (JSONValue, String) throws(LogDecodingError) -> JSONValue
 
-    /// A step from schema `from` to `from + 1` that `body` performs on each action and its JSON path; `summary` says what it changes.
+    /// A step from schema `from` to `from + 1` that `body` performs on each action and its JSON
+    /// path; `summary` says what it changes.
     public init(
         from: Int, summary: String,
         _ body: @escaping @Sendable (JSONValue, String) throws(LogDecodingError) -> JSONValue
