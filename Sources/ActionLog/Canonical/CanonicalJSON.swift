@@ -6,47 +6,54 @@ import Foundation
 /// parse would give) and written out by `CanonicalWriter`, so equal values give equal bytes on every platform (keys sorted by their
 /// UTF-8 bytes). That holds only if no `Set`, and no `Dictionary` with non-`String` keys, is
 /// encoded: their order changes from one process to the next. States use arrays and `OrderedSet`.
-public enum CanonicalJSON {
-    public static func encode<T: Encodable>(_ value: T) throws -> Data {
+package enum CanonicalJSON {
+    package static func encode<T: Encodable>(_ value: T) throws -> Data {
         CanonicalWriter.bytes(of: try TreeEncoder.tree(of: value))
     }
 
     /// The same bytes through `JSONEncoder` and `JSONDecoder`: the slow reference `encode` is tested against.
-    public static func referenceEncode<T: Encodable>(_ value: T) throws -> Data {
+    package static func referenceEncode<T: Encodable>(_ value: T) throws -> Data {
         CanonicalWriter.bytes(of: try JSONValue(referenceParsing: JSONEncoder().encode(value)))
     }
 
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try JSONDecoder().decode(type, from: data)
     }
 }
 
 /// The content hash of a state: SHA-256 of its canonical JSON, written `sha256:<hex>`.
 public struct StateHash: Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The hash as written, `sha256:<hex>`.
     public var rawValue: String
 
+    /// The hash written `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    public init<T: Encodable>(of value: T) throws {
+    package init<T: Encodable>(of value: T) throws {
         rawValue = "sha256:" + SHA256.hex(of: try CanonicalJSON.encode(value))
     }
 
+    /// Decodes the value from its JSON form.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
 
+    /// Encodes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
+    /// The value as text.
     public var description: String { rawValue }
 }
 
 /// `sha256:` and 64 lower-case hex digits; anything else is a malformed field, never a divergence.
 extension StateHash: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { .string(rawValue) }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         let text = try String(logValue: logValue, at: path)
         let digits = text.utf8.dropFirst(7)

@@ -7,15 +7,15 @@ import Foundation
 ///
 /// The key order is the reason this exists: `JSONEncoder`'s `.sortedKeys` orders keys differently
 /// on older Apple systems than on Linux, which would change hashes from one device to another.
-public enum CanonicalWriter {
-    public static func bytes(of value: JSONValue) -> Data {
+package enum CanonicalWriter {
+    package static func bytes(of value: JSONValue) -> Data {
         var output: [UInt8] = []
         write(value, to: &output)
         return Data(output)
     }
 
     /// The canonical bytes of an array of strings, as `bytes(of:)` writes its tree, built without one.
-    public static func bytes(ofStrings strings: [String]) -> Data {
+    package static func bytes(ofStrings strings: [String]) -> Data {
         var output: [UInt8] = [UInt8(ascii: "[")]
         for (index, string) in strings.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
@@ -26,7 +26,7 @@ public enum CanonicalWriter {
     }
 
     /// Appends the canonical bytes of `value` to `output`.
-    public static func write(_ value: JSONValue, to output: inout [UInt8]) {
+    package static func write(_ value: JSONValue, to output: inout [UInt8]) {
         switch value {
         case .null: output.appendUTF8("null")
         case .bool(let flag): output.appendUTF8(flag ? "true" : "false")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// SHA-256 (FIPS 180-4), written out so the core needs no package and hashes alike on every platform.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a,
         0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
@@ -9,10 +9,10 @@ public struct SHA256: Sendable {
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
-    public init() {}
+    package init() {}
 
     /// The digest of `data` in lower-case hex.
-    public static func hex(of data: Data) -> String {
+    package static func hex(of data: Data) -> String {
         var hasher = SHA256()
         hasher.update(data)
         return hasher.finalize().map { byte in
@@ -21,7 +21,7 @@ public struct SHA256: Sendable {
         }.joined()
     }
 
-    public mutating func update(_ data: Data) {
+    package mutating func update(_ data: Data) {
         length &+= UInt64(data.count)
         data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
             var start = 0
@@ -42,7 +42,7 @@ public struct SHA256: Sendable {
         }
     }
 
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let bitLength = length &* 8
         var tail = pending
         tail.append(0x80)

@@ -10,7 +10,7 @@
 /// encoding the state after an input is then about the arrays the input replaced, not the state.
 /// (A state's arrays are made in Swift and own their storage; an array bridged lazily from
 /// Objective-C would not, and a memo must not be used on such values.)
-public final class TreeMemo {
+package final class TreeMemo {
     private struct Entry {
         /// The array itself, which keeps its storage alive and unchanged.
         var array: Any
@@ -26,11 +26,11 @@ public final class TreeMemo {
     /// Arrays shorter than this are encoded each time: keeping them costs more than it saves.
     static let minimumCount = 16
 
-    public init() {}
+    package init() {}
 
     /// The tree of `value`, as `JSONValue(encoding:)` gives it; the arrays the encoding did not
     /// meet are forgotten.
-    public func tree<T: Encodable>(of value: T) throws -> JSONValue {
+    package func tree<T: Encodable>(of value: T) throws -> JSONValue {
         generation += 1
         defer {
             entries = entries.filter { $0.value.generation == generation }

@@ -4,14 +4,17 @@ import Foundation
 // `init(logValue:at:)` reads it from the tree.
 
 extension String {
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) { self = try cursor.string() }
 }
 
 extension Bool {
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) { self = try cursor.bool() }
 }
 
 extension Int {
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
         guard let value = Int(exactly: try cursor.integer()) else { throw LogCursor.Miss() }
         self = value
@@ -19,6 +22,7 @@ extension Int {
 }
 
 extension Int64 {
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) { self = try cursor.integer() }
 }
 
@@ -34,6 +38,7 @@ extension Double {
 }
 
 extension Array where Element: LogCodable {
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
         try cursor.beginArray()
         var elements: [Element] = []
@@ -43,12 +48,14 @@ extension Array where Element: LogCodable {
 }
 
 extension Optional where Wrapped: LogCodable {
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
         self = try cursor.null() ? nil : try Wrapped(logCursor: &cursor)
     }
 }
 
 extension Result where Success: LogCodable, Failure: LogCodable {
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
         let name = try cursor.caseName()
         if name.is("success") {
@@ -63,6 +70,7 @@ extension Result where Success: LogCodable, Failure: LogCodable {
 }
 
 extension URL {
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
         guard let url = URL(string: try cursor.string()) else { throw LogCursor.Miss() }
         self = url
@@ -70,6 +78,7 @@ extension URL {
 }
 
 extension Timestamp {
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
         guard let time = Timestamp(utf8: try cursor.rawString().bytes) else { throw LogCursor.Miss() }
         self = time
@@ -77,10 +86,12 @@ extension Timestamp {
 }
 
 extension JSONValue {
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) { self = try cursor.value() }
 }
 
 extension LogCodable where Self: RawRepresentable, RawValue: LogCodable {
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
         guard let value = Self(rawValue: try RawValue(logCursor: &cursor)) else { throw LogCursor.Miss() }
         self = value

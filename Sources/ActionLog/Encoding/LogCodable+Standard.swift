@@ -3,7 +3,9 @@ import Foundation
 // The log's spelling of standard values: JSON's own types, arrays, optionals, results, addresses.
 
 extension String: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { .string(self) }
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         guard case .string(let text) = logValue else { throw .wrongType("a string", logValue, path) }
         self = text
@@ -11,7 +13,9 @@ extension String: LogCodable {
 }
 
 extension Bool: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { .bool(self) }
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         guard case .bool(let flag) = logValue else { throw .wrongType("true or false", logValue, path) }
         self = flag
@@ -19,7 +23,9 @@ extension Bool: LogCodable {
 }
 
 extension Int: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { .int(Int64(self)) }
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         guard case .int(let number) = logValue else { throw .integerExpected(logValue, path) }
         guard let value = Int(exactly: number) else {
@@ -30,7 +36,9 @@ extension Int: LogCodable {
 }
 
 extension Int64: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { .int(self) }
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         guard case .int(let number) = logValue else { throw .integerExpected(logValue, path) }
         self = number
@@ -41,11 +49,13 @@ extension Int64: LogCodable {
 /// the strings `"nan"`, `"inf"` and `"-inf"`: a front end that sends one is logged faithfully and
 /// the reducer's refusal replays.
 extension Double: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         if isFinite { return .double(self) }
         return .string(isNaN ? "nan" : self > 0 ? "inf" : "-inf")
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         switch logValue {
         case .int(let number): self = Double(number)
@@ -59,7 +69,9 @@ extension Double: LogCodable {
 }
 
 extension Array: LogCodable where Element: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { .array(map(\.logValue)) }
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         guard case .array(let items) = logValue else { throw .wrongType("an array", logValue, path) }
         var elements: [Element] = []
@@ -73,7 +85,9 @@ extension Array: LogCodable where Element: LogCodable {
 
 /// `nil` is `null`; as a field of an object it is left out.
 extension Optional: LogCodable where Wrapped: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { map(\.logValue) ?? .null }
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = logValue == .null ? nil : try Wrapped(logValue: logValue, at: path)
     }
@@ -81,6 +95,7 @@ extension Optional: LogCodable where Wrapped: LogCodable {
 
 /// `{"success":value}` or `{"failure":error}`.
 extension Result: LogCodable where Success: LogCodable, Failure: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .success(let value): .object([("success", value.logValue)])
@@ -88,6 +103,7 @@ extension Result: LogCodable where Success: LogCodable, Failure: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         guard case .object(let members) = logValue, members.count == 1 else {
             throw .wrongType("{\"success\":…} or {\"failure\":…}", logValue, path)
@@ -102,7 +118,9 @@ extension Result: LogCodable where Success: LogCodable, Failure: LogCodable {
 
 /// An absolute address, as text.
 extension URL: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { .string(absoluteString) }
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         let text = try String(logValue: logValue, at: path)
         guard let url = URL(string: text) else {
@@ -113,7 +131,9 @@ extension URL: LogCodable {
 }
 
 extension Timestamp: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { .string(description) }
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         let text = try String(logValue: logValue, at: path)
         guard let time = Timestamp(text) else {
@@ -125,13 +145,17 @@ extension Timestamp: LogCodable {
 
 /// A JSON value stands for itself: for values kept whole, such as a spelled-out initial state.
 extension JSONValue: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { self }
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) { self = logValue }
 }
 
 /// Identifiers and string-backed enums are their raw value.
 extension LogCodable where Self: RawRepresentable, RawValue: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { rawValue.logValue }
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         let raw = try RawValue(logValue: logValue, at: path)
         guard let value = Self(rawValue: raw) else {

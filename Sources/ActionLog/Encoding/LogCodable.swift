@@ -35,6 +35,7 @@ public protocol LogCursorCase: LogCodable {
 }
 
 extension LogCursorCase {
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
         let name = try cursor.caseName()
         try self.init(logCase: name, cursor: &cursor)
@@ -44,6 +45,7 @@ extension LogCursorCase {
 
 /// Why a value could not be read from the log's encoding, and where.
 public struct LogDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the value.
     public enum Reason: Equatable, Sendable {
         /// A required field is absent.
         case missing
@@ -58,13 +60,16 @@ public struct LogDecodingError: Error, Equatable, Sendable, CustomStringConverti
 
     /// The JSON path of the value, such as `action.tabSelected.tab`.
     public var path: String
+    /// What is wrong there.
     public var reason: Reason
 
+    /// The error for `reason` at the JSON path `path`.
     public init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
+    /// The value as text.
     public var description: String {
         switch reason {
         case .missing: "\(path): required field is missing"

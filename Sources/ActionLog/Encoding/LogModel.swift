@@ -7,10 +7,12 @@ import Foundation
 public protocol LogModel: LogCodable, Codable {}
 
 extension LogModel {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         (try? JSONValue(encoding: self)) ?? .string("(cannot be encoded)")
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         do {
             self = try JSONDecoder().decode(Self.self, from: CanonicalWriter.bytes(of: logValue))

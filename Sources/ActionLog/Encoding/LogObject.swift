@@ -2,6 +2,7 @@
 /// over is an unknown field, reported with its path, so a misspelled or newer field never passes
 /// silently.
 public final class LogObject {
+    /// The object's JSON path, such as `action.tabSelected`.
     public let path: String
     private let members: [(key: String, value: JSONValue)]
     /// Which members were read: a bit each for the first 64, then an array (rarely needed).

@@ -2,16 +2,16 @@ import Foundation
 
 /// Bytes in the log (a response body, a stored value): UTF-8 text under `key` when they are valid
 /// UTF-8, so the log reads next to the server's own response; otherwise base64 under `keyBase64`.
-public enum LoggedBytes {
+package enum LoggedBytes {
     /// The field that holds `data`, or none for `nil`.
-    public static func field(_ data: Data?, named key: String) -> [(key: String, value: JSONValue)] {
+    package static func field(_ data: Data?, named key: String) -> [(key: String, value: JSONValue)] {
         guard let data else { return [] }
         if let text = String(validatingUTF8Bytes: data) { return [(key, .string(text))] }
         return [(key + "Base64", .string(data.base64EncodedString()))]
     }
 
     /// The bytes under `key` or `keyBase64`; `nil` when neither is there.
-    public static func read(_ key: String, from object: LogObject) throws(LogDecodingError) -> Data? {
+    package static func read(_ key: String, from object: LogObject) throws(LogDecodingError) -> Data? {
         if let text = try object.optional(key, as: String.self) { return Data(text.utf8) }
         guard let encoded = try object.optional(key + "Base64", as: String.self) else { return nil }
         guard let data = Data(base64Encoded: encoded) else {
@@ -24,7 +24,7 @@ public enum LoggedBytes {
 extension LoggedBytes {
     /// The bytes of the member `key` (text) or `base64Key` when one comes next, read from a line's
     /// bytes; `nil` when neither does.
-    public static func read(_ key: StaticString, _ base64Key: StaticString, from cursor: inout LogCursor) throws(LogCursor.Miss) -> Data? {
+    package static func read(_ key: StaticString, _ base64Key: StaticString, from cursor: inout LogCursor) throws(LogCursor.Miss) -> Data? {
         if let text = try cursor.optional(key, as: String.self) { return Data(text.utf8) }
         guard let encoded = try cursor.optional(base64Key, as: String.self) else { return nil }
         guard let data = Data(base64Encoded: encoded) else { throw LogCursor.Miss() }
@@ -52,7 +52,7 @@ extension String {
 
 extension JSONValue {
     /// An object of the given members, keys sorted.
-    public static func logObject(members: [(key: String, value: JSONValue)]) -> JSONValue {
+    package static func logObject(members: [(key: String, value: JSONValue)]) -> JSONValue {
         .object(members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
     }
 }

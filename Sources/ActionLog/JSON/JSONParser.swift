@@ -164,14 +164,14 @@ struct JSONParser {
 }
 
 /// Where and why a text is not the JSON the log needs.
-public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The JSON path of the value being read, such as `action.browser` (empty at the root).
-    public var path: String
+    package var path: String
     /// The byte offset in the text.
-    public var offset: Int
-    public var reason: String
+    package var offset: Int
+    package var reason: String
 
-    public var description: String {
+    package var description: String {
         path.isEmpty ? "at byte \(offset): \(reason)" : "\(path), at byte \(offset): \(reason)"
     }
 

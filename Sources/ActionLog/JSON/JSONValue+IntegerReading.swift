@@ -1,6 +1,6 @@
 extension JSONValue {
     /// Which numbers a parse reads as integers (`.int`); the others are doubles.
-    public enum IntegerReading: Sendable {
+    package enum IntegerReading: Sendable {
         /// Every number with an exact `Int64` value, however spelled (`1`, `1.0`, `1e0`, `-0`),
         /// as `JSONDecoder` reads it.
         case byValue

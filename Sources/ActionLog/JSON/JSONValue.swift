@@ -16,23 +16,24 @@ public enum JSONValue: Equatable, Sendable {
     }
 
     /// Parses JSON text with the log's own byte parser: strict, duplicate keys refused.
-    public init(parsing data: Data, integers: IntegerReading = .byValue) throws(JSONSyntaxError) {
+    package init(parsing data: Data, integers: IntegerReading = .byValue) throws(JSONSyntaxError) {
         self = try data.withUnsafeBytes { bytes in
             Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes, integers: integers) }
         }.get()
     }
 
     /// Parses JSON text in place.
-    public init(parsing bytes: UnsafeRawBufferPointer, integers: IntegerReading = .byValue) throws(JSONSyntaxError) {
+    package init(parsing bytes: UnsafeRawBufferPointer, integers: IntegerReading = .byValue) throws(JSONSyntaxError) {
         self = try JSONParser.parse(bytes, integers: integers)
     }
 
     /// Parses JSON text through Foundation's `JSONDecoder`: the slow reference that the byte
     /// parser is tested against.
-    public init(referenceParsing data: Data) throws {
+    package init(referenceParsing data: Data) throws {
         self = try JSONDecoder().decode(JSONValue.self, from: data)
     }
 
+    /// Whether the two values are the same.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
@@ -58,7 +59,7 @@ public enum JSONValue: Equatable, Sendable {
 
     /// The value in one line of Swift-like text. Objects shaped like encoded enum cases read as
     /// calls: `{"pushed":{"_0":{"item":{"_0":"a"}}}}` reads `pushed(item("a"))`.
-    public var inlineText: String {
+    package var inlineText: String {
         if case .object(let members) = self, members.count == 1,
             case .object(let arguments) = members[0].value
         {
@@ -108,6 +109,7 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 extension JSONValue: Decodable {
+    /// Decodes the value from its JSON form.
     public init(from decoder: any Decoder) throws {
         if var list = try? decoder.unkeyedContainer() {
             var items: [JSONValue] = []
@@ -138,6 +140,7 @@ extension JSONValue: Decodable {
 }
 
 extension JSONValue: Encodable {
+    /// Encodes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:

@@ -14,7 +14,7 @@ public struct Launch: Equatable, Sendable {
     /// Who wrote the lines that follow.
     public var writer: LogWriterInfo?
 
-    public init(seq: Int, time: Timestamp, initial: LogHeader.Initial, state: StateHash? = nil, writer: LogWriterInfo? = nil) {
+    package init(seq: Int, time: Timestamp, initial: LogHeader.Initial, state: StateHash? = nil, writer: LogWriterInfo? = nil) {
         self.seq = seq
         self.time = time
         self.initial = initial

@@ -1,5 +1,6 @@
 /// Why a log could not be read, naming the file, the line and, where known, the field.
 public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the log.
     public enum Problem: Equatable, Sendable {
         case unreadable
         case empty
@@ -26,10 +27,14 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
         case io(String)
     }
 
+    /// The log's path.
     public var file: String
+    /// The line with the problem, counted from 1; `nil` for the file as a whole.
     public var line: Int?
+    /// What is wrong there.
     public var problem: Problem
 
+    /// The error for `problem` at `line` of `file`.
     public init(file: String, line: Int?, problem: Problem) {
         self.file = file
         self.line = line
@@ -40,6 +45,7 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
     /// case name, a number of megabytes), the message stays readable.
     static let longestShownProblem = 1_000
 
+    /// The value as text.
     public var description: String {
         let place = line.map { "\(file):\($0)" } ?? file
         let text = problemText
@@ -83,7 +89,7 @@ public struct LogError: Error, Equatable, Sendable, CustomStringConvertible {
 extension LogError.Problem {
     /// The problem a value of the log's encoding has, at its JSON path. `schema` is the action
     /// schema the line was read under, for an unknown action case; `nil` outside actions.
-    public init(_ error: LogDecodingError, schema: Int?) {
+    package init(_ error: LogDecodingError, schema: Int?) {
         switch error.reason {
         case .unknownCase(let name) where schema != nil && error.path.hasPrefix("action"):
             self = .unknownAction(caseName: name, field: error.path, schema: schema ?? 0)

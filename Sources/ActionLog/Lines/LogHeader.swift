@@ -2,12 +2,12 @@
 /// See `docs/log-format.md`.
 public struct LogHeader: Equatable, Sendable {
     /// The format name every log carries, to tell it from any other JSON Lines file.
-    public static let formatName = "appcore.action-log"
+    package static let formatName = "appcore.action-log"
     /// The format this build writes; it reads every version from 1 up to this one.
     public static let currentVersion = 2
     /// The largest input number a header may follow: far beyond any session, and far from
     /// overflowing the count of the inputs after it.
-    public static let largestSeq = 1 << 53
+    package static let largestSeq = 1 << 53
 
     /// Where the fold starts: a state named by the feature, or a whole state spelled out.
     public enum Initial: Equatable, Sendable {
@@ -15,12 +15,15 @@ public struct LogHeader: Equatable, Sendable {
         case state(JSONValue)
     }
 
+    /// The format version the log was written in.
     public var version: Int
+    /// The app whose log it is, the name of its feature.
     public var app: String
     /// The version of the app's action spelling the actions were written in.
     public var actionSchema: Int
     /// The version of the app's state encoding the checkpoints hash. Format 1 had none: 1.
     public var stateSchema: Int
+    /// The state the first process started from.
     public var initial: Initial
     /// Who wrote the log's first process; later ones are named by their launch lines.
     public var writer: LogWriterInfo?
@@ -29,6 +32,7 @@ public struct LogHeader: Equatable, Sendable {
     /// spells out the state after input `seq`, so that seq numbers stay those of the session.
     public var seq: Int
 
+    /// A header for `app`'s log written under these schemas, starting from `initial` after input `seq`.
     public init(
         app: String, actionSchema: Int, stateSchema: Int, initial: Initial, writer: LogWriterInfo? = nil, seq: Int = 0,
         version: Int = Self.currentVersion
@@ -44,6 +48,7 @@ public struct LogHeader: Equatable, Sendable {
 }
 
 extension LogHeader: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         .logObject([
             "type": "header", "format": Self.formatName, "version": version, "app": app,
@@ -52,6 +57,7 @@ extension LogHeader: LogCodable {
         ])
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> LogHeader in
             _ = try o("type", as: String.self)
@@ -80,6 +86,7 @@ extension LogHeader: LogCodable {
 
 /// `{"name":"launch"}` or `{"state":{…}}`: in the header, and in each launch line.
 extension LogHeader.Initial: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .named(let name): .logObject(["name": name])
@@ -87,6 +94,7 @@ extension LogHeader.Initial: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogObject.decode(logValue, at: path) { (i) throws(LogDecodingError) -> Self in
             if let name = try i.optional("name", as: String.self) { return .named(name) }

@@ -23,6 +23,7 @@ public struct LogWriterInfo: Equatable, Sendable {
     /// The device model, such as `iPhone15,2`, or the machine architecture, such as `x86_64`.
     public var device: String?
 
+    /// The writer `program`, with what is known of its version, build, system and device.
     public init(program: String, version: String? = nil, build: String? = nil, os: String? = nil, device: String? = nil) {
         self.program = program
         self.version = version
@@ -68,10 +69,12 @@ public struct LogWriterInfo: Equatable, Sendable {
 }
 
 extension LogWriterInfo: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         .logObject(["program": program, "version": version, "build": build, "os": os, "device": device])
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> LogWriterInfo in
             let info = LogWriterInfo(

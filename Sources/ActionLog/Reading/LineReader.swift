@@ -6,22 +6,22 @@ import Foundation
 /// returned with `isComplete == false` so the caller can report it instead of replaying it.
 ///
 /// `withNextLine` lends each line's bytes in place, with no copy: the reader's hot path.
-public final class LineReader {
-    public struct Line {
+package final class LineReader {
+    package struct Line {
         /// 1-based line number in the file.
-        public var number: Int
-        public var bytes: Data
-        public var isComplete: Bool
+        package var number: Int
+        package var bytes: Data
+        package var isComplete: Bool
         /// The line was longer than the reader's `maximumLineLength`; `bytes` holds only its start.
-        public var isTooLong = false
+        package var isTooLong = false
     }
 
     /// A line lent by `withNextLine`: its bytes are valid only inside the call.
-    public struct View {
-        public var number: Int
-        public var bytes: UnsafeRawBufferPointer
-        public var isComplete: Bool
-        public var isTooLong: Bool
+    package struct View {
+        package var number: Int
+        package var bytes: UnsafeRawBufferPointer
+        package var isComplete: Bool
+        package var isTooLong: Bool
 
         @usableFromInline
         init(number: Int, bytes: UnsafeRawBufferPointer, isComplete: Bool, isTooLong: Bool) {
@@ -40,12 +40,12 @@ public final class LineReader {
     private var scanned = 0
     /// A line longer than this is returned cut at this length and marked `isTooLong`, and reading
     /// stops there, so a file with no newline (a binary file, say) is never read whole into memory.
-    public let maximumLineLength: Int
+    package let maximumLineLength: Int
     private var atEnd = false
     @usableFromInline var lineNumber = 0
     private let chunkSize: Int
 
-    public init(url: URL, chunkSize: Int = 64 * 1024, maximumLineLength: Int = LogLimits.lineBytes) throws(LogError) {
+    package init(url: URL, chunkSize: Int = 64 * 1024, maximumLineLength: Int = LogLimits.lineBytes) throws(LogError) {
         // Opening a FIFO or a device for reading may block for ever: only regular files are logs.
         let type = (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
         if let type, type != .typeRegular {
@@ -63,7 +63,7 @@ public final class LineReader {
     deinit { try? handle.close() }
 
     /// The next line without its newline, or `nil` at the end of the file.
-    public func next() -> Line? {
+    package func next() -> Line? {
         withNextLine { view in
             Line(number: view.number, bytes: Data(view.bytes), isComplete: view.isComplete, isTooLong: view.isTooLong)
         }
@@ -71,7 +71,7 @@ public final class LineReader {
 
     /// Calls `body` with the next line without its newline, or returns `nil` at the end of the file.
     @inlinable
-    public func withNextLine<T, E: Error>(_ body: (View) throws(E) -> T) throws(E) -> T? {
+    package func withNextLine<T, E: Error>(_ body: (View) throws(E) -> T) throws(E) -> T? {
         guard let (range, isComplete, isTooLong) = nextRange() else { return nil }
         lineNumber += 1
         let number = lineNumber

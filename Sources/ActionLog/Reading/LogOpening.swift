@@ -2,12 +2,15 @@ import Foundation
 
 /// Opens a log and reads its header; the app that folds the rest is chosen from it.
 public struct LogOpening {
+    /// The log's file.
     public let url: URL
+    /// The log's header: its app, schemas, initial state and writer.
     public let header: LogHeader
-    public let lines: LineReader
+    package let lines: LineReader
     /// The bytes of the header line, its newline included: where the first line after it starts.
-    public let headerByteCount: Int
+    package let headerByteCount: Int
 
+    /// Opens the log at `url` and reads its header; the error says why it is not a log this build reads.
     public init(url: URL) throws(LogError) {
         self.url = url
         lines = try LineReader(url: url)

@@ -1,13 +1,13 @@
 /// What a reader must know of the app whose log it reads: its name, the schemas this build writes,
 /// and the upcasters that bring older actions up to them.
-public struct LogSchema: Sendable {
-    public var app: String
-    public var actionSchema: Int
-    public var stateSchema: Int
+package struct LogSchema: Sendable {
+    package var app: String
+    package var actionSchema: Int
+    package var stateSchema: Int
     /// One per action schema step, in order: `upcasters[i].from == i + 1`.
-    public var upcasters: [ActionUpcaster]
+    package var upcasters: [ActionUpcaster]
 
-    public init(app: String, actionSchema: Int, stateSchema: Int, upcasters: [ActionUpcaster]) {
+    package init(app: String, actionSchema: Int, stateSchema: Int, upcasters: [ActionUpcaster]) {
         self.app = app
         self.actionSchema = actionSchema
         self.stateSchema = stateSchema

@@ -7,11 +7,12 @@ public struct ResumePoint: Equatable, Sendable {
     public var seq: Int
     /// The snapshot's line number, and the offset in the file of its first byte.
     public var line: Int
+    /// The offset in the file of the snapshot line's first byte.
     public var byteOffset: UInt64
     /// The launch lines before it: the processes that wrote the log so far, less the first.
     public var launchesBefore: Int
 
-    public init(seq: Int, line: Int, byteOffset: UInt64, launchesBefore: Int) {
+    package init(seq: Int, line: Int, byteOffset: UInt64, launchesBefore: Int) {
         self.seq = seq
         self.line = line
         self.byteOffset = byteOffset

@@ -8,6 +8,7 @@ public protocol TextCoded: LosslessStringConvertible, Codable {
 }
 
 extension TextCoded {
+    /// Decodes the value from its JSON form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
@@ -18,6 +19,7 @@ extension TextCoded {
         self = value
     }
 
+    /// Encodes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)

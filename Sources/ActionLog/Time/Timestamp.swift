@@ -3,11 +3,15 @@
 /// The core carries time as this value inside actions, never by reading a clock. Its text form is
 /// computed with integer arithmetic, so it is identical on every platform.
 public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
+    /// A time in the text form, for error messages.
     public static let textExample = "2026-11-22T19:00:00.000Z"
+    /// Milliseconds since 1970-01-01T00:00:00Z (UTC).
     public var milliseconds: Int64
 
+    /// The time `milliseconds` after 1970-01-01T00:00:00Z.
     public init(milliseconds: Int64) { self.milliseconds = milliseconds }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Timestamp, rhs: Timestamp) -> Bool { lhs.milliseconds < rhs.milliseconds }
 
     /// The time `milliseconds` later.
@@ -15,6 +19,7 @@ public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
         Timestamp(milliseconds: milliseconds + delta)
     }
 
+    /// The value as text.
     public var description: String {
         var text: [UInt8] = []
         appendText(to: &text)
@@ -22,7 +27,7 @@ public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
     }
 
     /// Appends the text form to `output`: the log writer's path, with no string in between.
-    public func appendText(to output: inout [UInt8]) {
+    package func appendText(to output: inout [UInt8]) {
         let days = Self.floorDivide(milliseconds, 86_400_000)
         let inDay = milliseconds - days * 86_400_000
         let (year, month, day) = Self.civilDate(fromDays: days)
@@ -46,7 +51,7 @@ public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
     }
 
     /// Parses the text form from its UTF-8.
-    public init?(utf8: UnsafeRawBufferPointer) {
+    package init?(utf8: UnsafeRawBufferPointer) {
         self.init(digits: DigitText(utf8))
     }
 

@@ -12,6 +12,8 @@ public struct ActionUpcaster: Sendable {
     public let summary: String
     private let body: @Sendable (JSONValue, String) throws(LogDecodingError) -> JSONValue
 
+    /// A step from schema `from` to `from + 1` that `body` performs on each action and its JSON
+    /// path; `summary` says what it changes.
     public init(
         from: Int, summary: String,
         _ body: @escaping @Sendable (JSONValue, String) throws(LogDecodingError) -> JSONValue
@@ -22,12 +24,12 @@ public struct ActionUpcaster: Sendable {
     }
 
     /// The action at `path` in the next schema's spelling.
-    public func upcast(_ action: JSONValue, at path: String) throws(LogDecodingError) -> JSONValue {
+    package func upcast(_ action: JSONValue, at path: String) throws(LogDecodingError) -> JSONValue {
         try body(action, path)
     }
 
     /// Schema 1 → 2: format 1's positional spelling to the named one.
-    public static func namingPositions(_ spelling: PositionalSpelling) -> ActionUpcaster {
+    package static func namingPositions(_ spelling: PositionalSpelling) -> ActionUpcaster {
         ActionUpcaster(from: 1, summary: "positional values (_0, _1…) named; nested actions spelled as paths") {
             (action, path) throws(LogDecodingError) in try spelling.named(action, at: path)
         }

@@ -3,11 +3,14 @@
 public struct MigrationReport: Equatable, Sendable {
     /// How many actions of one case were rewritten by the upcasters, and how many were not.
     public struct CaseCount: Equatable, Sendable {
+        /// The case's name, in this build's spelling.
         public var caseName: String
+        /// How many actions of the case the upcasters rewrote.
         public var migrated = 0
+        /// How many actions of the case read the same under this build's schema.
         public var unchanged = 0
 
-        public init(caseName: String, migrated: Int = 0, unchanged: Int = 0) {
+        package init(caseName: String, migrated: Int = 0, unchanged: Int = 0) {
             self.caseName = caseName
             self.migrated = migrated
             self.unchanged = unchanged
@@ -16,6 +19,7 @@ public struct MigrationReport: Equatable, Sendable {
 
     /// The log's format version and action schema, and this build's.
     public var format: (from: Int, to: Int)
+    /// The log's action schema, and this build's.
     public var actionSchema: (from: Int, to: Int)
     /// What each schema step applied does, oldest first (`ActionUpcaster.summary`).
     public var steps: [String]
@@ -24,7 +28,7 @@ public struct MigrationReport: Equatable, Sendable {
     /// The UTF-8 of each case's name, in the order of `cases`: a line's case is found by its bytes.
     private var caseBytes: [[UInt8]] = []
 
-    public init(format: (from: Int, to: Int), actionSchema: (from: Int, to: Int), steps: [String] = []) {
+    package init(format: (from: Int, to: Int), actionSchema: (from: Int, to: Int), steps: [String] = []) {
         self.format = format
         self.actionSchema = actionSchema
         self.steps = steps
@@ -53,6 +57,7 @@ public struct MigrationReport: Equatable, Sendable {
         return index
     }
 
+    /// Whether the two values are the same.
     public static func == (lhs: MigrationReport, rhs: MigrationReport) -> Bool {
         lhs.format == rhs.format && lhs.actionSchema == rhs.actionSchema && lhs.steps == rhs.steps && lhs.cases == rhs.cases
     }

@@ -5,21 +5,21 @@
 /// One table per app, keyed by case name: within an app, a case name gives its values the same
 /// names in every type that has it. The table is history: it describes how one schema step renamed
 /// what older builds wrote, and never changes.
-public struct PayloadNames: Sendable {
+package struct PayloadNames: Sendable {
     /// For each case name, the name of each positional value by its position.
-    public let names: [String: [Int: String]]
+    package let names: [String: [Int: String]]
 
-    public init(_ names: [String: [Int: String]]) { self.names = names }
+    package init(_ names: [String: [Int: String]]) { self.names = names }
 
     /// This table with `more` added (an app's own cases over the shared ones).
-    public func adding(_ more: [String: [Int: String]]) -> PayloadNames {
+    package func adding(_ more: [String: [Int: String]]) -> PayloadNames {
         PayloadNames(names.merging(more) { $1 })
     }
 
     /// `value` with every positional key renamed wherever its enclosing key is a case this table
     /// names. Positions it does not name, and values that hold none, are returned as they are:
     /// the decoder names whatever is still wrong.
-    public func named(_ value: JSONValue) -> JSONValue {
+    package func named(_ value: JSONValue) -> JSONValue {
         switch value {
         case .array(let items): return .array(items.map(named))
         case .object(let members):
@@ -40,7 +40,7 @@ public struct PayloadNames: Sendable {
 extension ActionUpcaster {
     /// A step that names the positional values left inside an action's typed payloads (errors a
     /// result decoded to, kept in Swift's synthesized spelling until then).
-    public static func namingPayloads(from: Int, _ names: PayloadNames) -> ActionUpcaster {
+    package static func namingPayloads(from: Int, _ names: PayloadNames) -> ActionUpcaster {
         ActionUpcaster(from: from, summary: "positional values (_0, _1…) of typed errors named") { action, _ in
             names.named(action)
         }

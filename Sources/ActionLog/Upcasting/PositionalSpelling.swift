@@ -1,8 +1,8 @@
 /// How format 1 spelled an enum: Swift's synthesized `Codable`, `{"case":{"_0":…,"label":…}}`.
 /// It names each case's positional values, so an upcaster can turn a format-1 action into the
 /// named spelling: `_0` becomes its name, and a case that wraps a child enum becomes a path.
-public struct PositionalSpelling: Sendable {
-    public enum Case: Sendable {
+package struct PositionalSpelling: Sendable {
+    package enum Case: Sendable {
         /// The names of the case's values in order (a labeled value is listed with its label),
         /// and the spelling of any value that is itself such an enum.
         case fields([String], nested: [String: PositionalSpelling] = [:])
@@ -15,13 +15,13 @@ public struct PositionalSpelling: Sendable {
     }
 
     /// Cases not listed here have no positional value and are spelled the same in both formats.
-    public var cases: [String: Case]
+    package var cases: [String: Case]
 
-    public init(_ cases: [String: Case]) { self.cases = cases }
+    package init(_ cases: [String: Case]) { self.cases = cases }
 
     /// A `Result` whose success or failure is itself such an enum, such as
     /// `{"failure":{"badStatus":{"_0":404}}}`.
-    public static func result(success: PositionalSpelling? = nil, failure: PositionalSpelling? = nil) -> PositionalSpelling {
+    package static func result(success: PositionalSpelling? = nil, failure: PositionalSpelling? = nil) -> PositionalSpelling {
         var cases: [String: Case] = [:]
         if let success { cases["success"] = .value(success) }
         if let failure { cases["failure"] = .value(failure) }
@@ -30,7 +30,7 @@ public struct PositionalSpelling: Sendable {
 
     /// `value` in the named spelling. Values that are not a one-key object, and cases not listed,
     /// are returned as they are: the decoder names whatever is still wrong.
-    public func named(_ value: JSONValue, at path: String) throws(LogDecodingError) -> JSONValue {
+    package func named(_ value: JSONValue, at path: String) throws(LogDecodingError) -> JSONValue {
         guard case .object(let members) = value, members.count == 1, let spelling = cases[members[0].key] else {
             return value
         }

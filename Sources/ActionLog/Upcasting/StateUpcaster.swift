@@ -7,15 +7,16 @@ public struct StateUpcaster: Sendable {
     public let from: Int
     private let body: @Sendable (JSONValue) -> JSONValue
 
+    /// A step from schema `from` to `from + 1` that `body` performs on a state's JSON.
     public init(from: Int, _ body: @escaping @Sendable (JSONValue) -> JSONValue) {
         self.from = from
         self.body = body
     }
 
-    public func upcast(_ state: JSONValue) -> JSONValue { body(state) }
+    package func upcast(_ state: JSONValue) -> JSONValue { body(state) }
 
     /// The step that spelled states by name: positional keys renamed by `names`.
-    public static func namingPayloads(from: Int, _ names: PayloadNames) -> StateUpcaster {
+    package static func namingPayloads(from: Int, _ names: PayloadNames) -> StateUpcaster {
         StateUpcaster(from: from) { names.named($0) }
     }
 }

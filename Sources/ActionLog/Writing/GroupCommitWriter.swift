@@ -12,14 +12,14 @@ import Foundation
 /// reaches it, and from then on a crash of the process cannot lose it (its bytes are in the
 /// system's hands); a power loss can lose only what was written after the last completed sync,
 /// that is the lines of the group commit in flight and those queued behind it.
-public final class GroupCommitWriter: @unchecked Sendable {
+@usableFromInline package final class GroupCommitWriter: @unchecked Sendable {
     /// One line to write: its bytes, or the work that makes them (run on the writer's thread).
-    public enum Line: Sendable {
+    package enum Line: Sendable {
         case bytes([UInt8])
         case deferred(@Sendable () throws(LogError) -> [UInt8])
     }
 
-    public let url: URL
+    package let url: URL
     private let writer: LogWriter
     private let limit: Int
     /// A line longer than this is refused, never written: readers would refuse it.
@@ -35,11 +35,11 @@ public final class GroupCommitWriter: @unchecked Sendable {
     private var stopped = false
 
     /// How many lines may wait for the thread by default: a store that gets ahead of the disk waits.
-    public static let defaultQueueLimit = 16_384
+    @usableFromInline package static let defaultQueueLimit = 16_384
 
     /// Takes over `writer`, which must not be used directly afterwards. `queueLimit` lines may
     /// wait at most; the writer starts past the log's last input when it continues one.
-    public init(writer: LogWriter, queueLimit: Int = defaultQueueLimit, maximumLineBytes: Int = LogLimits.lineBytes) {
+    package init(writer: LogWriter, queueLimit: Int = defaultQueueLimit, maximumLineBytes: Int = LogLimits.lineBytes) {
         self.writer = writer
         self.maximumLineBytes = maximumLineBytes
         url = writer.url
@@ -53,13 +53,13 @@ public final class GroupCommitWriter: @unchecked Sendable {
     }
 
     /// The last input `writer` continued the log from (0 for a new log).
-    public var continuation: LogWriter.Continuation? { writer.continuation }
+    package var continuation: LogWriter.Continuation? { writer.continuation }
     /// The header the log was opened with (see `LogWriter.header`).
-    public var header: LogHeader { writer.header }
+    package var header: LogHeader { writer.header }
 
     /// Queues `line`, which belongs to input `seq`; waits while the queue is full. Throws the
     /// first error the thread met, after which nothing more is written.
-    public func append(_ line: Line, seq: Int) throws(LogError) {
+    package func append(_ line: Line, seq: Int) throws(LogError) {
         if case .bytes(let bytes) = line, bytes.count > maximumLineBytes { throw tooLong(bytes.count) }
         condition.lock()
         defer { condition.unlock() }
@@ -72,13 +72,13 @@ public final class GroupCommitWriter: @unchecked Sendable {
     }
 
     /// Every input up to this one is in the file: a crash of the process no longer loses it.
-    public var writtenSeq: Int { condition.withLock { written } }
+    package var writtenSeq: Int { condition.withLock { written } }
 
     /// Every input up to this one is synced to disk: a power loss no longer loses it.
-    public var syncedSeq: Int { condition.withLock { synced } }
+    package var syncedSeq: Int { condition.withLock { synced } }
 
     /// Waits until every line queued so far is written and synced.
-    public func flush() throws(LogError) {
+    package func flush() throws(LogError) {
         condition.lock()
         defer { condition.unlock() }
         while synced < queued && failure == nil && !stopped { condition.wait() }
@@ -86,7 +86,7 @@ public final class GroupCommitWriter: @unchecked Sendable {
     }
 
     /// Writes and syncs what is queued, stops the thread and closes the file.
-    public func close() throws(LogError) {
+    package func close() throws(LogError) {
         condition.lock()
         closing = true
         condition.broadcast()

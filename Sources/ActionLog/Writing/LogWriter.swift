@@ -21,12 +21,13 @@ public final class LogWriter {
         /// The line that was cut off because a crash had torn it, if any.
         public var cutTornLine: Int?
 
-        public init(lastSeq: Int, cutTornLine: Int?) {
+        package init(lastSeq: Int, cutTornLine: Int?) {
             self.lastSeq = lastSeq
             self.cutTornLine = cutTornLine
         }
     }
 
+    /// The log's file.
     public let url: URL
     /// `nil` when the file was new (or empty) and the header was written.
     public let continuation: Continuation?
@@ -57,7 +58,7 @@ public final class LogWriter {
 
     deinit { try? handle.close() }
 
-    public func append<Action, Result>(_ line: LogLine<Action, Result>) throws(LogError) {
+    package func append<Action, Result>(_ line: LogLine<Action, Result>) throws(LogError) {
         try writeLine(line.encoded())
         switch line {
         case .checkpoint, .launch: try sync()

@@ -1,7 +1,9 @@
 /// A price in whole bitcoin units, kept as an integer and written for display.
 public struct BitcoinPrice: Equatable, Sendable, CustomStringConvertible {
+    /// The price in the feed's units.
     public var units: Int
 
+    /// The price of `units`.
     public init(units: Int) { self.units = units }
 
     /// `"9,999 BTC"`: digits grouped by three with commas, the same on every platform and locale.
@@ -17,5 +19,6 @@ public struct BitcoinPrice: Equatable, Sendable, CustomStringConvertible {
 }
 
 extension Burger {
+    /// The burger's price.
     public var price: BitcoinPrice { BitcoinPrice(units: bitcoin) }
 }

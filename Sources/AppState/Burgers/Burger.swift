@@ -4,21 +4,28 @@ import Foundation
 public struct BurgerID: Hashable, Comparable, Codable, Sendable, ExpressibleByIntegerLiteral,
     CustomStringConvertible
 {
+    /// The id as the feed spells it.
     public var rawValue: Int
 
+    /// The burger whose id is `rawValue`.
     public init(_ rawValue: Int) { self.rawValue = rawValue }
+    /// The burger whose id is `value`.
     public init(integerLiteral value: Int) { self.rawValue = value }
 
+    /// Decodes the value from its JSON form.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(Int.self)
     }
 
+    /// Encodes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: BurgerID, rhs: BurgerID) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// The value as text.
     public var description: String { String(rawValue) }
 }
 
@@ -27,16 +34,22 @@ public struct BurgerID: Hashable, Comparable, Codable, Sendable, ExpressibleByIn
 /// Decoding validates what the app relies on: the price is a whole number of bitcoin units from 0
 /// to 2^53, and the image path is present and not empty. The error names the JSON path.
 public struct Burger: Equatable, Codable, Sendable {
+    /// The burger's id.
     public var id: BurgerID
+    /// The burger's name.
     public var name: String
+    /// Whether the burger is vegetarian.
     public var vegetarian: Bool
+    /// Whether the burger is in the promoted section.
     public var promoted: Bool
     /// The image's path on the server (`/static/burgers/diner.jpg`), relative to its host.
     public var imagePath: String
     /// The price in whole bitcoin units.
     public var bitcoin: Int
+    /// The burger's notes.
     public var notes: String
 
+    /// A burger with these fields.
     public init(
         id: BurgerID, name: String, vegetarian: Bool, promoted: Bool, imagePath: String,
         bitcoin: Int, notes: String
@@ -55,6 +68,7 @@ public struct Burger: Equatable, Codable, Sendable {
         case imagePath = "image"
     }
 
+    /// Decodes the value from its JSON form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(BurgerID.self, forKey: .id)

@@ -7,6 +7,7 @@ public enum BurgerAlert: Equatable, Codable, Sendable {
     case orderFailed(name: String, OrderError)
     enum OrderFailedCodingKeys: String, CodingKey { case name, _1 = "error" }
 
+    /// The alert's title.
     public var title: String {
         switch self {
         case .notes(let name, _): name
@@ -15,6 +16,7 @@ public enum BurgerAlert: Equatable, Codable, Sendable {
         }
     }
 
+    /// The alert's message.
     public var message: String {
         switch self {
         case .notes(_, let notes): notes

@@ -3,9 +3,12 @@ import Foundation
 /// The burger list as the app keeps it: the burgers that decoded, in the server's order, and one
 /// failure per burger that did not (its JSON path and why), so one bad entry hides only itself.
 public struct BurgerFeed: Equatable, Codable, Sendable {
+    /// The burgers read, in the feed's order.
     public var burgers: [Burger]
+    /// The burgers left out, and why.
     public var problems: [DecodeFailure]
 
+    /// A feed of `burgers`, without those `problems` name.
     public init(burgers: [Burger], problems: [DecodeFailure] = []) {
         self.burgers = burgers
         self.problems = problems
@@ -17,6 +20,7 @@ public struct BurgerFeed: Equatable, Codable, Sendable {
     /// The burgers listed beneath the promoted section, in the server's order.
     public var regular: [Burger] { burgers.filter { !$0.promoted } }  // Seed rule burgers.regular.
 
+    /// The burger `id`, when the feed has it.
     public func burger(_ id: BurgerID) -> Burger? { burgers.first { $0.id == id } }
 }
 
@@ -25,15 +29,15 @@ public struct BurgerFeed: Equatable, Codable, Sendable {
 /// The list must be there; each entry is decoded on its own, and an entry whose id repeats an
 /// earlier one is refused, since orders name burgers by id. At most `maximumBurgers` are kept and
 /// the failures are bounded (`EntryFailures`), so no feed can grow the state without bound.
-public struct BurgerFeedResponse: Decodable, Sendable {
+package struct BurgerFeedResponse: Decodable, Sendable {
     /// More burgers than any Coffee Port menu holds; the rest are left out, and counted.
-    public static let maximumBurgers = 1000
+    package static let maximumBurgers = 1000
 
-    public var feed: BurgerFeed
+    package var feed: BurgerFeed
 
     private enum CodingKeys: String, CodingKey { case burgers }
 
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var list = try container.nestedUnkeyedContainer(forKey: .burgers)
         var feed = BurgerFeed(burgers: [])

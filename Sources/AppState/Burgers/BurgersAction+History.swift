@@ -9,7 +9,7 @@ extension BurgersAction {
     /// Format 1 named each unlabeled value `_0`, `_1`…; `appeared(at:)`, `refreshPulled(at:)` and
     /// `alertDismissed` were spelled the same as now. A save's `StorageError` named its reason `_0`;
     /// `cacheSaved(nil)` was `{"cacheSaved":{}}`, as now; a failed image load named its error's values `_0`.
-    public static var formatOneSpelling: PositionalSpelling {
+    package static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling([
             "connectivityChanged": .fields(["connectivity", "at"]),
             "clockTicked": .fields(["time"]),

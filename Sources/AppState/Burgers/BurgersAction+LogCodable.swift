@@ -14,14 +14,17 @@ extension OrderError: LogModel {}
 
 /// The server's integer id, bare: `2`.
 extension BurgerID: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { rawValue.logValue }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self.init(try Int(logValue: logValue, at: path))
     }
 }
 
 extension BurgersAction: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .appeared(let time): .logCase("appeared", ["at": time])
@@ -40,6 +43,7 @@ extension BurgersAction: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             let f = c.fields

@@ -9,6 +9,7 @@ public enum BurgersEffectID: TypedEffectID {
     /// `image:<url>`: a burger's image.
     case image(URL)
 
+    /// The effect id this stands for.
     public var effectID: EffectID {
         switch self {
         case .feed: EffectID.Spelling("feed").effectID
@@ -17,6 +18,7 @@ public enum BurgersEffectID: TypedEffectID {
         }
     }
 
+    /// The app's id that `effectID` stands for; `nil` for one of another app.
     public init?(_ effectID: EffectID) {
         let spelling = EffectID.Spelling(effectID)
         switch (spelling.kind, spelling.number, spelling.value) {

@@ -2,6 +2,7 @@
 /// saved, failed), the promoted burgers and the list, each with its image, "V" and Buy button, and
 /// the alert on top.
 public struct BurgersScreen: Equatable, Codable, Sendable {
+    /// The screen's title.
     public var title: String
     /// Offline when the platform says so or the server could not be reached.
     public var connectivity: Connectivity
@@ -9,10 +10,12 @@ public struct BurgersScreen: Equatable, Codable, Sendable {
     public var notices: [ScreenNotice]
     /// The horizontally scrolled section.
     public var promoted: [BurgerCardScreen]
+    /// The vertically scrolled list.
     public var regular: [BurgerCardScreen]
     /// The alert shown; dismissing it reveals the next one queued.
     public var alert: ScreenAlert?
 
+    /// The screen that `state` shows.
     public init(_ state: BurgersState) {
         title = "Coffee Port"
         connectivity = state.isOffline ? .offline : .online
@@ -34,11 +37,17 @@ public struct BurgersScreen: Equatable, Codable, Sendable {
 
 /// A burger as its section shows it: name, price, image, vegetarian "V" and Buy.
 public struct BurgerCardScreen: Equatable, Codable, Sendable {
+    /// The burger's id.
     public var id: Int
+    /// The burger's name.
     public var name: String
+    /// The burger's price as text.
     public var price: String
+    /// Whether the card shows "V".
     public var isVegetarian: Bool
+    /// The burger's image.
     public var image: ScreenImage
+    /// The Buy button.
     public var buy: ScreenButton
 
     init(_ row: BurgerRow) {

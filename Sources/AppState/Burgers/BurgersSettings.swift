@@ -9,6 +9,7 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
     /// Seconds before an order fails with a timeout.
     public var orderTimeout: Double
 
+    /// Settings for `server`; unless given, 30-second timeouts.
     public init(server: URL, feedTimeout: Double = 30, orderTimeout: Double = 30) {
         self.server = server
         self.feedTimeout = feedTimeout

@@ -3,6 +3,7 @@ import ActionLog
 /// Everything the Coffee Port app shows: the burger list (fresh or cached), orders in flight,
 /// connectivity, cache notes and the alert queue.
 public struct BurgersState: Equatable, Codable, Sendable {
+    /// The server and the timeouts.
     public var settings: BurgersSettings
     /// As last reported by the platform; the app assumes online until told otherwise.
     public var connectivity: Connectivity
@@ -17,13 +18,16 @@ public struct BurgersState: Equatable, Codable, Sendable {
     public var fetch: FeedFetch
     /// The last good feed, from the network in this run or from the disk cache.
     public var lastGood: LastGoodFeed?
+    /// What went wrong reading or saving the feed, if anything.
     public var cacheNote: FeedCacheNote?
     /// Orders sent and not yet answered; their buttons are disabled.
     public var ordersInFlight: [PendingOrder]
+    /// The burgers' images.
     public var images: ImageSlots
     /// The first alert is the one shown.
     public var alerts: [BurgerAlert]
 
+    /// The app at launch with `settings`, at time `now`.
     public init(settings: BurgersSettings, now: Timestamp = Timestamp(milliseconds: 0)) {
         self.settings = settings
         connectivity = .online
@@ -38,6 +42,7 @@ public struct BurgersState: Equatable, Codable, Sendable {
     }
 }
 
+/// Whether the platform reports a network.
 public enum Connectivity: String, Equatable, Codable, Sendable {
     case online, offline
 }
@@ -54,10 +59,14 @@ public enum FeedFetch: Equatable, Codable, Sendable {
 
 /// An order sent to the server and not yet answered.
 public struct PendingOrder: Equatable, Codable, Sendable {
+    /// The burger ordered.
     public var id: BurgerID
+    /// The burger's name.
     public var name: String
+    /// The price, in the feed's units.
     public var bitcoin: Int
 
+    /// An order of burger `id`.
     public init(id: BurgerID, name: String, bitcoin: Int) {
         self.id = id
         self.name = name

@@ -3,8 +3,10 @@ import Foundation
 
 /// The server confirmed an order: `{"message": "Order placed.", "latency": N}`.
 public struct OrderConfirmation: Equatable, Codable, Sendable {
+    /// What the server said.
     public var message: String
 
+    /// The confirmation saying `message`.
     public init(message: String) { self.message = message }
 }
 
@@ -55,7 +57,7 @@ extension OrderConfirmation {
     /// A confirmation is an object with a `message` string and no error fields. Error fields are
     /// any other field holding a string or a list of strings (`id`, `bitcoin`, `detail`,
     /// `non_field_errors`), read in key order, each distinct message once.
-    public static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<OrderConfirmation, OrderError> {
+    package static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<OrderConfirmation, OrderError> {
         let response: HTTPResponse
         switch result {
         case .failure(let error): return .failure(.transport(error))

@@ -3,9 +3,12 @@ import Foundation
 
 /// The last good feed as written to disk, with the time it was fetched.
 public struct SavedFeed: Equatable, Codable, Sendable {
+    /// The feed.
     public var feed: BurgerFeed
+    /// When it was fetched.
     public var fetchedAt: Timestamp
 
+    /// The `feed` fetched at `fetchedAt`.
     public init(feed: BurgerFeed, fetchedAt: Timestamp) {
         self.feed = feed
         self.fetchedAt = fetchedAt
@@ -22,16 +25,21 @@ public enum FeedOrigin: String, Equatable, Codable, Sendable {
 
 /// The last good feed the app holds, the one it shows.
 public struct LastGoodFeed: Equatable, Codable, Sendable {
+    /// The feed.
     public var feed: BurgerFeed
+    /// When it was fetched.
     public var fetchedAt: Timestamp
+    /// Where it came from: the server or the disk.
     public var origin: FeedOrigin
 
+    /// The `feed` fetched at `fetchedAt`, from `origin`.
     public init(feed: BurgerFeed, fetchedAt: Timestamp, origin: FeedOrigin) {
         self.feed = feed
         self.fetchedAt = fetchedAt
         self.origin = origin
     }
 
+    /// What is saved of it.
     public var saved: SavedFeed { SavedFeed(feed: feed, fetchedAt: fetchedAt) }
 }
 
@@ -54,6 +62,7 @@ public enum FeedCacheNote: Equatable, Codable, Sendable {
     case notSaved(StorageError)
     enum NotSavedCodingKeys: String, CodingKey { case _0 = "error" }
 
+    /// What the note says.
     public var text: String {
         switch self {
         case .corruptIgnored(let failure):
@@ -69,12 +78,15 @@ public enum FeedCacheNote: Equatable, Codable, Sendable {
 
 /// How long ago a feed was fetched, for "cached 5 minutes ago".
 public struct FeedAge: Equatable, Sendable, CustomStringConvertible {
+    /// The age in milliseconds.
     public var milliseconds: Int64
 
+    /// The age at `now` of what was fetched at `fetchedAt`.
     public init(from fetchedAt: Timestamp, to now: Timestamp) {
         milliseconds = max(0, now.milliseconds - fetchedAt.milliseconds)
     }
 
+    /// The value as text.
     public var description: String {
         let minutes = milliseconds / 60_000
         switch minutes {
@@ -92,7 +104,7 @@ public struct FeedAge: Equatable, Sendable, CustomStringConvertible {
 
 extension SavedFeed {
     /// What a `.load` of the cache key gave: a saved feed, nothing (`nil`), or why it is unusable.
-    public static func decode(_ result: Result<Data?, StorageError>) -> Result<SavedFeed?, FeedCacheError> {
+    package static func decode(_ result: Result<Data?, StorageError>) -> Result<SavedFeed?, FeedCacheError> {
         switch result {
         case .failure(let error): .failure(.unreadable(error))
         case .success(nil): .success(nil)

@@ -9,11 +9,15 @@ where RawValue: Comparable & Codable & Sendable & CustomStringConvertible {
 }
 
 extension Identifier {
+    /// The id `rawValue`.
     public init(_ rawValue: RawValue) { self.init(rawValue: rawValue) }
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+    /// The value as text.
     public var description: String { rawValue.description }
 }
 
 extension Identifier where Self: ExpressibleByStringLiteral, RawValue == String {
+    /// The id spelled `value`.
     public init(stringLiteral value: String) { self.init(rawValue: value) }
 }

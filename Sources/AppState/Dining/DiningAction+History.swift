@@ -9,7 +9,7 @@ extension DiningAction {
     /// Format 1 named `reservationRead`'s result and the tapped card `_0`, and wrapped each child
     /// action in `_0`. `DiningDestination.restaurant` was labeled already; the reservation and its read
     /// error keep their own JSON.
-    public static var formatOneSpelling: PositionalSpelling {
+    package static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling([
             "reservationRead": .fields(["result"]),
             "tabs": .child(TabNavigationAction<DiningTab, DiningDestination>.formatOneSpelling()),
@@ -23,7 +23,7 @@ extension DiningAction {
     /// and present. The tab navigation's and the modal's own actions become the taps they stood
     /// for; a pop to the root or to a numbered screen has no tap (the app never offered one) and
     /// is refused, naming its line. The banner's gestures are unchanged.
-    public static var tapsNamed: ActionUpcaster {
+    package static var tapsNamed: ActionUpcaster {
         ActionUpcaster.rewritingCases(from: 2, summary: "tab navigation and modal actions named as the taps they stood for", [
             "tabs.tabSelected": { fields, _ in .object([("tabSelected", fields)]) },
             "tabs.navigation.popped": { _, _ in .logCase("backTapped") },
@@ -53,7 +53,7 @@ extension DiningAction {
     /// `imageLoaded` and `imageRetryTapped` are new; no spelling changes). The step marks that a
     /// log of an older schema records no image loads after its reservation was read, so its
     /// checkpoints' effects are not compared with this build's (`Feature.effectsComparableSince`).
-    public static var picturesLoaded: ActionUpcaster {
+    package static var picturesLoaded: ActionUpcaster {
         ActionUpcaster(from: 4, summary: "the reservation's pictures are loaded; older logs recorded no image loads") { action, _ in action }
     }
 }

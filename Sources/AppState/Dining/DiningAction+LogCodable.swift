@@ -13,12 +13,14 @@ extension ReservationReadError: LogModel {}
 
 /// `{"restaurant":{"id":"…"}}`.
 extension DiningDestination: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .restaurant(let id): .logCase("restaurant", ["id": id])
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
@@ -30,6 +32,7 @@ extension DiningDestination: LogCodable {
 }
 
 extension DiningAction: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .launched: .logCase("launched")
@@ -48,6 +51,7 @@ extension DiningAction: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {

@@ -5,12 +5,14 @@ public enum DiningEffectID: TypedEffectID {
     /// `image:<url>`: the restaurant's picture or a dish's photo at that address.
     case image(URL)
 
+    /// The effect id this stands for.
     public var effectID: EffectID {
         switch self {
         case .image(let url): EffectID.Spelling("image", url.absoluteString).effectID
         }
     }
 
+    /// The app's id that `effectID` stands for; `nil` for one of another app.
     public init?(_ effectID: EffectID) {
         let spelling = EffectID.Spelling(effectID)
         switch (spelling.kind, spelling.value) {

@@ -4,17 +4,20 @@ import Foundation
 /// progress, the reservation's cards while the banner is dragged or open, and a modal screen over
 /// everything (which hides the banner).
 public struct DiningScreen: Equatable, Codable, Sendable {
+    /// The tabs.
     public var tabBar: ScreenTabBar
     /// The title of the selected tab's content.
     public var tabTitle: String
     /// Reading the reservation, or why it could not be read.
     public var notice: ScreenNotice?
+    /// The reservation's banner, when shown.
     public var banner: DiningBannerScreen?
     /// The full-screen reservation view, visible in part while the banner is dragged.
     public var reservation: ReservationScreen?
     /// The modal screen presented over the tabs, by title.
     public var modal: String?
 
+    /// The screen that `state` shows.
     public init(_ state: DiningState) {
         tabBar = ScreenTabBar(tabs: DiningTab.allCases.map(\.rawValue), selected: state.tabs.selected.rawValue)
         tabTitle = state.tabs.selected.rawValue.prefix(1).uppercased() + state.tabs.selected.rawValue.dropFirst()
@@ -36,11 +39,15 @@ public struct DiningScreen: Equatable, Codable, Sendable {
 
 /// The banner above the tab bar: the restaurant and time, and how far it is pulled open.
 public struct DiningBannerScreen: Equatable, Codable, Sendable {
+    /// The banner's title.
     public var title: String
+    /// The banner's second line.
     public var subtitle: String
+    /// Where the banner rests.
     public var position: Banner.Position
     /// 0 collapsed, 1 open full screen.
     public var progress: Double
+    /// Whether a drag is in progress.
     public var isDragging: Bool
 
     init(_ details: ReservationDetails, _ banner: Banner) {
@@ -56,8 +63,11 @@ public struct DiningBannerScreen: Equatable, Codable, Sendable {
 /// The upcoming reservation view: its cards in order, the one opened full screen, and how much
 /// of the view shows (1 when open; the drag's progress while the banner is dragged).
 public struct ReservationScreen: Equatable, Codable, Sendable {
+    /// How much of the reservation shows, from 0 to 1.
     public var visibleFraction: Double
+    /// The cards, in order.
     public var cards: [CardScreen]
+    /// The expanded card, if any.
     public var expandedCard: CardKind?
 
     init(_ details: ReservationDetails, _ state: DiningState) {
@@ -84,14 +94,20 @@ public struct ReservationScreen: Equatable, Codable, Sendable {
 
 /// One card: its title and lines, the address's pin, the restaurant's picture, or the dishes.
 public struct CardScreen: Equatable, Codable, Sendable {
+    /// Which card this is.
     public var kind: CardKind
+    /// The card's title.
     public var title: String
+    /// The card's lines of text.
     public var lines: [String]
+    /// The card's map pin, if any.
     public var pin: ScreenPin?
     /// The restaurant's picture, in the size that fits the layout width: failed, it offers Retry
     /// (`imageRetryTapped`).
     public var picture: ScreenImage?
+    /// The card's dishes, in order.
     public var dishes: [DishScreen]
+    /// Whether the card is expanded.
     public var isExpanded: Bool
 
     init(_ card: ReservationCard, isExpanded: Bool, _ state: DiningState) {
@@ -120,10 +136,13 @@ public struct CardScreen: Equatable, Codable, Sendable {
 /// A dish of the best-dishes card: its photo, its name and its review snippet, with the
 /// highlighted ranges in UTF-16 code units of `snippet`.
 public struct DishScreen: Equatable, Codable, Sendable {
+    /// The dish's name.
     public var name: String
     /// The dish's first photo, in the size that fits the layout width: failed, it offers Retry.
     public var photo: ScreenImage
+    /// The dish's snippet as shown.
     public var snippet: String
+    /// The highlighted ranges of `snippet`.
     public var highlights: [TextRange]
 
     init(_ dish: ShownDish, _ state: DiningState) {

@@ -6,7 +6,9 @@ public struct DiningState: Equatable, Codable, Sendable {
     /// Where the upcoming reservation's JSON is kept on the device.
     public static let reservationKey: StorageKey = "upcoming-reservation"
 
+    /// The tabs and their stacks.
     public var tabs: TabNavigation<DiningTab, DiningDestination>
+    /// The modal shown, if any.
     public var modal: ModalPresentation<DiningModal>
     /// Shown on every tab while there is an upcoming reservation and no modal screen.
     public var banner: Banner

@@ -1,10 +1,15 @@
 /// A dish recommended on the reservation, with its photos and one review snippet.
 public struct Dish: Equatable, Codable, Sendable {
+    /// The dish's id.
     public var id: String
+    /// The dish's name.
     public var name: String
+    /// The dish's photos.
     public var photos: [Photo]
+    /// What reviews say about the dish.
     public var snippet: Snippet
 
+    /// A dish with these fields.
     public init(id: String, name: String, photos: [Photo], snippet: Snippet) {
         self.id = id
         self.name = name
@@ -18,10 +23,14 @@ public struct Dish: Equatable, Codable, Sendable {
 /// `range` and `highlights` are offsets into `content` (UTF-16 code units, see `TextRange`),
 /// whatever part of it is displayed.
 public struct Snippet: Equatable, Codable, Sendable {
+    /// The text the snippet is taken from.
     public var content: String
+    /// The snippet's range in `content`.
     public var range: TextRange
+    /// The highlighted ranges in `content`.
     public var highlights: [TextRange]
 
+    /// A snippet with these fields.
     public init(content: String, range: TextRange, highlights: [TextRange]) {
         self.content = content
         self.range = range

@@ -7,11 +7,13 @@
 /// should be displayed"). Overlapping highlights are shown as one, their union. A front end turns
 /// them into bold or colour as they are.
 public struct DisplayedSnippet: Equatable, Codable, Sendable {
+    /// The text shown.
     public var text: String
     /// Ranges of `text`, in the snippet's order (a union where the first of its parts was); each
     /// is non-empty, lies inside `text`, and overlaps no other.
     public var highlights: [TextRange]
 
+    /// The snippet `text` with `highlights`.
     public init(text: String, highlights: [TextRange]) {
         self.text = text
         self.highlights = highlights
@@ -89,9 +91,12 @@ public struct DisplayedSnippet: Equatable, Codable, Sendable {
 
 /// A snippet laid out, and the highlights left out of it, each with its path and why.
 public struct SnippetLayout: Equatable, Sendable {
+    /// The snippet as shown.
     public var snippet: DisplayedSnippet
+    /// The highlights left out, and why.
     public var leftOut: [DecodeFailure]
 
+    /// The layout of `snippet`, with what was left out.
     public init(snippet: DisplayedSnippet, leftOut: [DecodeFailure] = []) {
         self.snippet = snippet
         self.leftOut = leftOut

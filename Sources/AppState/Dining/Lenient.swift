@@ -9,14 +9,16 @@ public enum Lenient<Value: Codable & Equatable & Sendable>: Equatable, Codable, 
     enum InvalidCodingKeys: String, CodingKey { case _0 = "failure" }
 
     /// The value `decode` returns, or the failure it throws.
-    public static func capture(_ decode: () throws -> Value) -> Lenient {
+    package static func capture(_ decode: () throws -> Value) -> Lenient {
         do { return .valid(try decode()) } catch { return .invalid(DecodeFailure(error)) }
     }
 
+    /// The value, when it could be decoded.
     public var value: Value? {
         if case .valid(let value) = self { value } else { nil }
     }
 
+    /// Decodes the value from its JSON form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let value = try container.decodeIfPresent(Value.self, forKey: .valid) {
@@ -26,6 +28,7 @@ public enum Lenient<Value: Codable & Equatable & Sendable>: Equatable, Codable, 
         }
     }
 
+    /// Encodes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         switch self {

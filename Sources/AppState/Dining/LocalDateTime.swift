@@ -3,14 +3,22 @@ import ActionLog
 /// A wall-clock time at the restaurant, with no time zone, as the JSON's `dateTime` gives it:
 /// `2016-12-28T18:00` (seconds, when present, are kept: `2016-12-28T18:00:30`).
 public struct LocalDateTime: Equatable, TextCoded, Sendable {
+    /// A time in the text form, for error messages.
     public static let textExample = "2016-12-28T18:00"
+    /// The year.
     public var year: Int
+    /// The month, from 1.
     public var month: Int
+    /// The day of the month, from 1.
     public var day: Int
+    /// The hour, from 0 to 23.
     public var hour: Int
+    /// The minute.
     public var minute: Int
+    /// The second.
     public var second: Int
 
+    /// The local time of these fields.
     public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0) {
         self.year = year
         self.month = month
@@ -41,6 +49,7 @@ public struct LocalDateTime: Equatable, TextCoded, Sendable {
             second: Int(second))
     }
 
+    /// The value as text.
     public var description: String {
         func pad(_ value: Int, _ width: Int) -> String { DigitText.padded(value, width: width) }
         let seconds = second == 0 ? "" : ":" + pad(second, 2)

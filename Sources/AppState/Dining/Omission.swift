@@ -1,5 +1,6 @@
 /// Something of the reservation that is not shown, and why: the reason names its JSON path.
 public struct Omission: Equatable, Codable, Sendable, CustomStringConvertible {
+    /// What is not shown.
     public enum Subject: Equatable, Codable, Sendable {
         case card(CardKind)
         enum CardCodingKeys: String, CodingKey { case _0 = "kind" }
@@ -18,17 +19,22 @@ public struct Omission: Equatable, Codable, Sendable, CustomStringConvertible {
         case dishHighlight
     }
 
+    /// What is not shown.
     public var subject: Subject
+    /// Why, with the JSON path of the problem.
     public var failure: DecodeFailure
 
+    /// `subject` not shown because of `failure`.
     public init(_ subject: Subject, _ failure: DecodeFailure) {
         self.subject = subject
         self.failure = failure
     }
 
+    /// `subject` not shown because of `reason` at `path`.
     public init(_ subject: Subject, path: String, reason: String) {
         self.init(subject, DecodeFailure(path: path, reason: reason))
     }
 
+    /// The value as text.
     public var description: String { "\(subject): \(failure)" }
 }

@@ -2,10 +2,14 @@ import Foundation
 
 /// A picture with the sizes it is available in, as the reservation JSON lists them.
 public struct Photo: Equatable, Codable, Sendable {
+    /// The photo's id.
     public var id: String
+    /// The photo's name, when given.
     public var name: String?
+    /// The photo's sizes, each at its address.
     public var references: [PhotoReference]
 
+    /// A photo with these fields.
     public init(id: String, name: String?, references: [PhotoReference]) {
         self.id = id
         self.name = name
@@ -22,10 +26,14 @@ public struct Photo: Equatable, Codable, Sendable {
 
 /// One size of a `Photo`: its pixel size and where to fetch it.
 public struct PhotoReference: Equatable, Codable, Sendable {
+    /// The width in pixels.
     public var width: Int
+    /// The height in pixels.
     public var height: Int
+    /// Where the image of this size is.
     public var uri: URL
 
+    /// The image at `uri` of these dimensions.
     public init(width: Int, height: Int, uri: URL) {
         self.width = width
         self.height = height

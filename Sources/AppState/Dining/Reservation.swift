@@ -6,13 +6,18 @@ import Foundation
 /// The restaurant is `Lenient`, and `nil` when the JSON has none: the cards that need it are left
 /// out, with the reason, and the others still show.
 public struct Reservation: Equatable, Codable, Sendable {
+    /// The reservation's id.
     public var id: String
+    /// The confirmation number, when given.
     public var confirmationNumber: String?
     /// The time at the restaurant.
     public var dateTime: LocalDateTime
+    /// How many people the table is for.
     public var partySize: Int
+    /// The restaurant, or why it could not be read.
     public var restaurant: Lenient<ReservationRestaurant>?
 
+    /// A reservation with these fields.
     public init(
         id: String, confirmationNumber: String? = nil, dateTime: LocalDateTime, partySize: Int,
         restaurant: Lenient<ReservationRestaurant>?
@@ -27,7 +32,7 @@ public struct Reservation: Equatable, Codable, Sendable {
     /// Reads the reservation JSON as the exercise's own loader did: a trailing comma is accepted
     /// (JSON5 syntax), and malformed parts are kept as `Lenient.invalid` with their JSON path,
     /// such as `restaurant.dishes[3].snippet.range`, instead of failing the whole document.
-    public static func decode(json: Data) -> Result<Reservation, DecodeFailure> {
+    package static func decode(json: Data) -> Result<Reservation, DecodeFailure> {
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
         return DecodeFailure.decode(Source.self, from: json, decoder: decoder).map(\.reservation)

@@ -17,6 +17,7 @@ public enum ReservationCard: Equatable, Codable, Sendable {
     case dishes([ShownDish])
     enum DishesCodingKeys: String, CodingKey { case _0 = "dishes" }
 
+    /// Which card this is.
     public var kind: CardKind {
         switch self {
         case .summary: .summary
@@ -29,11 +30,16 @@ public enum ReservationCard: Equatable, Codable, Sendable {
 /// Card 1. The name and picture are `nil` when the reservation has no usable restaurant, the
 /// party size when the reservation's is not one (below 1).
 public struct SummaryCard: Equatable, Codable, Sendable {
+    /// The restaurant's name, when known.
     public var restaurantName: String?
+    /// When the table is booked, in the restaurant's local time.
     public var dateTime: LocalDateTime
+    /// How many people the table is for, when known.
     public var partySize: Int?
+    /// The restaurant's picture, when known.
     public var picture: Photo?
 
+    /// A summary card with these fields.
     public init(restaurantName: String?, dateTime: LocalDateTime, partySize: Int?, picture: Photo?) {
         self.restaurantName = restaurantName
         self.dateTime = dateTime
@@ -48,8 +54,10 @@ public struct SummaryCard: Equatable, Codable, Sendable {
 public struct AddressCard: Equatable, Codable, Sendable {
     /// Street; city, state and postal code; country. Lines with nothing in them are left out.
     public var lines: [String]
+    /// Where the restaurant is, when known.
     public var coordinate: Coordinate?
 
+    /// An address card of `lines` at `coordinate`.
     public init(lines: [String], coordinate: Coordinate?) {
         self.lines = lines
         self.coordinate = coordinate
@@ -58,12 +66,16 @@ public struct AddressCard: Equatable, Codable, Sendable {
 
 /// A dish as card 3 shows it: its photos and its review laid out.
 public struct ShownDish: Equatable, Codable, Sendable {
+    /// The dish's id.
     public var id: String
+    /// The dish's name.
     public var name: String
     /// At least one, each with at least one size.
     public var photos: [Photo]
+    /// The dish's review snippet as shown.
     public var review: DisplayedSnippet
 
+    /// A dish shown with these fields.
     public init(id: String, name: String, photos: [Photo], review: DisplayedSnippet) {
         self.id = id
         self.name = name

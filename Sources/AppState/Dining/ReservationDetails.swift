@@ -11,13 +11,19 @@
 ///   none. A dish is valid when it decoded, has at least one photo with a size (photos without
 ///   one are left out), and its snippet lays out (see `DisplayedSnippet.layout(_:at:)`).
 public struct ReservationDetails: Equatable, Codable, Sendable {
+    /// The most dishes the dishes card shows.
     public static let maximumDishes = 3
 
+    /// The reservation's id.
     public var reservationID: String
+    /// The confirmation number, when given.
     public var confirmationNumber: String?
+    /// The cards, in order.
     public var cards: [ReservationCard]
+    /// What is not shown, and why.
     public var omissions: [Omission]
 
+    /// Details with these fields.
     public init(
         reservationID: String, confirmationNumber: String?, cards: [ReservationCard], omissions: [Omission]
     ) {

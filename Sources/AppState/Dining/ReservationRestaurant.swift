@@ -2,20 +2,30 @@
 ///
 /// Its picture and its dishes are `Lenient`: one of them being malformed leaves the rest usable.
 public struct ReservationRestaurant: Equatable, Codable, Sendable {
+    /// The restaurant's id, when given.
     public var id: String?
+    /// The restaurant's name.
     public var name: String
+    /// The street address.
     public var street: String?
+    /// The city.
     public var city: String?
+    /// The state or region.
     public var state: String?
     /// `postalCode` in the JSON, or `zip` when it has no `postalCode`.
     public var postalCode: String?
+    /// The country.
     public var country: String?
+    /// The latitude, in degrees.
     public var latitude: Double?
+    /// The longitude, in degrees.
     public var longitude: Double?
+    /// The restaurant's photo, or why it could not be read.
     public var profilePhoto: Lenient<Photo>?
     /// `nil` when the JSON has no `dishes` (a partial reservation).
     public var dishes: Lenient<[Lenient<Dish>]>?
 
+    /// A restaurant with these fields.
     public init(
         id: String? = nil, name: String, street: String? = nil, city: String? = nil,
         state: String? = nil, postalCode: String? = nil, country: String? = nil,

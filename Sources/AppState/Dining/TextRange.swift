@@ -5,9 +5,12 @@
 /// (a surrogate pair), "e" + U+0301 is two. A front end hands these offsets to `NSAttributedString`
 /// (or any UTF-16 API) unchanged.
 public struct TextRange: Equatable, Codable, Sendable, CustomStringConvertible {
+    /// Where the range starts, in UTF-16 code units.
     public var location: Int
+    /// How long the range is, in UTF-16 code units.
     public var length: Int
 
+    /// The range of `length` code units from `location`.
     public init(location: Int, length: Int) {
         self.location = location
         self.length = length

@@ -1,7 +1,7 @@
 extension Effect {
     /// Whether `result` is this effect's answer: the same kind of effect, with its id (a request,
     /// an image load, a timer) or its storage key (a read, a write). A cancel has none.
-    public func isAnswered(by result: EffectResult) -> Bool {
+    package func isAnswered(by result: EffectResult) -> Bool {
         switch (self, result) {
         case (.http(let request), .http(let id, _)): request.id == id
         case (.loadImage(let id, _), .image(let answered, _, _)), (.timer(let id, _), .timerFired(let answered)),

@@ -8,8 +8,10 @@ extension StorageKey: LogCodable {}
 extension HTTPRequest.Method: LogCodable {}
 
 extension HTTPRequest.Header: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { .logObject(["name": name, "value": value]) }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> Self in
             HTTPRequest.Header(name: try o("name"), value: try o("value"))
@@ -18,6 +20,7 @@ extension HTTPRequest.Header: LogCodable {
 }
 
 extension Effect: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .http(let request):
@@ -37,6 +40,7 @@ extension Effect: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             let f = c.fields

@@ -3,7 +3,7 @@ extension Effect {
     /// The id an effect can be cancelled by, when it has one. Storage effects have none: they
     /// are quick, and they run in order instead (see `EffectScheduler`). A bundled file is
     /// read-only, so its read runs beside the others, and a newer read with its id replaces it.
-    public var cancellationID: EffectID? {
+    package var cancellationID: EffectID? {
         switch self {
         case .http(let request): request.id
         case .loadImage(let id, _), .timer(let id, _), .readBundledFile(let id, _, _): id

@@ -3,7 +3,9 @@
 /// This is the id as the runtime and the log know it: text. Apps never build or read that text
 /// themselves; each has a `TypedEffectID` enum whose cases say what an effect is for.
 public struct EffectID: Identifier, ExpressibleByStringLiteral {
+    /// The id as logged, such as `feed` or `image:https://…`.
     public var rawValue: String
+    /// The id logged `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 }
 
@@ -25,14 +27,18 @@ public protocol TypedEffectID: Equatable, Sendable {
 extension EffectID {
     /// The two parts of a logged id: its kind and, after the first `:`, its value.
     public struct Spelling: Equatable, Sendable {
+        /// The id's kind, before the first `:`.
         public var kind: String
+        /// The id's value, after the first `:`, if any.
         public var value: String?
 
+        /// The spelling of `kind` with `value`.
         public init(_ kind: String, _ value: String? = nil) {
             self.kind = kind
             self.value = value
         }
 
+        /// The parts of `id`.
         public init(_ id: EffectID) {
             if let colon = id.rawValue.firstIndex(of: ":") {
                 kind = String(id.rawValue[..<colon])
@@ -43,6 +49,7 @@ extension EffectID {
             }
         }
 
+        /// The id these parts spell.
         public var effectID: EffectID { EffectID(rawValue: value.map { "\(kind):\($0)" } ?? kind) }
 
         /// The value read as an integer, or `nil` when there is none or it is not one.

@@ -7,19 +7,19 @@ import Foundation
 // errors inside decoded actions with Swift's synthesized `Codable`.
 
 extension HTTPError {
-    public static var formatOneSpelling: PositionalSpelling {
+    package static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling(["unreachable": .fields(["reason"]), "tooLarge": .fields(["limit"]), "transport": .fields(["reason"])])
     }
 }
 
 extension ImageError {
-    public static var formatOneSpelling: PositionalSpelling {
+    package static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling(["http": .child(HTTPError.formatOneSpelling), "badStatus": .fields(["status"])])
     }
 }
 
 extension StorageError {
-    public static var formatOneSpelling: PositionalSpelling {
+    package static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling(["io": .fields(["reason"])])
     }
 }

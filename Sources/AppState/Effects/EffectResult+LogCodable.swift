@@ -4,6 +4,7 @@ import Foundation
 // The log's spelling of effect results: what the runtime reported, before any feature decoded it.
 
 extension EffectResult: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .http(let id, .success(let response)):
@@ -32,6 +33,7 @@ extension EffectResult: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             let f = c.fields
@@ -69,6 +71,7 @@ extension EffectResult: LogCodable {
 }
 
 extension HTTPError: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .unreachable(let reason): .logCase("unreachable", ["reason": reason])
@@ -80,6 +83,7 @@ extension HTTPError: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
@@ -96,6 +100,7 @@ extension HTTPError: LogCodable {
 }
 
 extension ImageError: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .http(let error): .logCase("http", child: error)
@@ -104,6 +109,7 @@ extension ImageError: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
@@ -117,12 +123,14 @@ extension ImageError: LogCodable {
 }
 
 extension StorageError: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .io(let reason): .logCase("io", ["reason": reason])
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
@@ -134,6 +142,7 @@ extension StorageError: LogCodable {
 }
 
 extension FileReadError: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .missing: .logCase("missing")
@@ -142,6 +151,7 @@ extension FileReadError: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
@@ -157,6 +167,7 @@ extension FileReadError: LogCodable {
 extension ImageInfo.Format: LogCodable {}
 
 extension ImageInfo: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         .logObject([
             "format": format, "byteCount": byteCount, "width": width, "height": height,
@@ -164,6 +175,7 @@ extension ImageInfo: LogCodable {
         ])
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> Self in
             ImageInfo(

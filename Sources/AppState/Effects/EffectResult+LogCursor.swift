@@ -5,6 +5,7 @@ import Foundation
 // `EffectResult+LogCodable.swift`: fields in key order, a body as the text it was logged as.
 
 extension EffectResult: LogCursorCase {
+    /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor c: inout LogCursor) throws(LogCursor.Miss) {
         try c.beginObject()
         if name.is("http") {

@@ -8,10 +8,14 @@ public struct HTTPResponse: Equatable, Codable, Sendable {
     /// so the log holds only what a decoder may read.
     public static let keptHeaders = ["content-type"]
 
+    /// The HTTP status code.
     public var status: Int
+    /// The response's headers, in order.
     public var headers: [HTTPRequest.Header]
+    /// The response's body.
     public var body: Data
 
+    /// A response of `status` with `headers` and `body`.
     public init(status: Int, headers: [HTTPRequest.Header] = [], body: Data) {
         self.status = status
         self.headers = headers

@@ -6,15 +6,19 @@ import Foundation
 /// It decodes from, and encodes to, the feed's own keys (`id`, `name`, `desc`, `long_desc`,
 /// `image`), so a logged film reads like the response it came from.
 public struct Film: Equatable, Codable, Sendable {
+    /// The film's id in the list.
     public var id: FilmID
     /// The title exactly as the feed spells it, trailing spaces included.
     public var title: String
+    /// The film's description in a line.
     public var shortDescription: String
+    /// The film's whole description.
     public var longDescription: String
     /// The poster's address; `nil` when the feed gives none, or none that is an http(s) address:
     /// the row then shows a placeholder and no image is requested.
     public var imageURL: URL?
 
+    /// A film with these fields.
     public init(
         id: FilmID, title: String, shortDescription: String, longDescription: String, imageURL: URL?
     ) {
@@ -33,6 +37,7 @@ public struct Film: Equatable, Codable, Sendable {
         case imageURL = "image"
     }
 
+    /// Decodes the value from its JSON form.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(FilmID.self, forKey: .id)
@@ -42,6 +47,7 @@ public struct Film: Equatable, Codable, Sendable {
         imageURL = try container.decodeIfPresent(String.self, forKey: .imageURL).flatMap(Self.webAddress)
     }
 
+    /// Encodes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
@@ -63,7 +69,7 @@ public struct Film: Equatable, Codable, Sendable {
 
 /// A film read by the log's byte parser, as `init(from:)` reads it.
 extension Film: JSONTreeDecodable {
-    public init?(jsonTree tree: JSONValue) {
+    package init?(jsonTree tree: JSONValue) {
         guard let id = tree["id"]?.intValue, let title = tree["name"]?.stringValue,
             let shortDescription = tree["desc"]?.stringValue, let longDescription = tree["long_desc"]?.stringValue,
             let image = tree.optional("image", \.stringValue)

@@ -4,6 +4,8 @@
 /// the three Lord of the Rings films 12, 13 and 14), so favorites are keyed by it and a heart
 /// tapped in one list shows in the other. Titles are not used: one of them carries a trailing space.
 public struct FilmID: Identifier {
+    /// The id as the list spells it.
     public var rawValue: Int
+    /// The film whose id is `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 }

@@ -7,9 +7,12 @@ public struct FilmList: Equatable, Codable, Sendable {
     /// How many films each feed promises: the fifteen best by user or by critic rating.
     public static let expectedCount = 15
 
+    /// The films, in the list's order.
     public var films: [Film]
+    /// What was wrong with the list as received.
     public var warnings: [FilmListWarning]
 
+    /// A list of `films` with `warnings`.
     public init(films: [Film], warnings: [FilmListWarning]) {
         self.films = films
         self.warnings = warnings
@@ -33,6 +36,7 @@ public struct FilmList: Equatable, Codable, Sendable {
         self.init(films: films, warnings: warnings)
     }
 
+    /// The film `id`, when the list has it.
     public func film(_ id: FilmID) -> Film? { films.first { $0.id == id } }
 }
 

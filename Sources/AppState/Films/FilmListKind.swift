@@ -14,6 +14,7 @@ public struct FilmListState: Equatable, Codable, Sendable {
     /// front end restores it when the segment shows again.
     public var scrollOffset: Int
 
+    /// A list in `content`'s phase, scrolled to `scrollOffset`.
     public init(content: Loadable<FilmList, LoadError> = .idle, scrollOffset: Int = 0) {
         self.content = content
         self.scrollOffset = scrollOffset

@@ -6,7 +6,7 @@ import Foundation
 // History: frozen, never changed; a new schema step is added here.
 
 extension FilmsAction {
-    public static var formatOneSpelling: PositionalSpelling {
+    package static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling([
             "segmentSelected": .fields(["list"]),
             "retryTapped": .fields(["list"]),
@@ -22,7 +22,7 @@ extension FilmsAction {
     /// `via`, the gesture used. Older logs did not say which, so they get its documented default,
     /// `"button"`: the "Return to Film List" button the spec names. The name `returnTapped` is
     /// retired and never given to another case.
-    public static var returnGestureNamed: ActionUpcaster {
+    package static var returnGestureNamed: ActionUpcaster {
         ActionUpcaster(from: 2, summary: "returnTapped renamed returnedToList, with via: \"button\"") { (action, path) throws(LogDecodingError) in
             guard case .object(let members) = action, members.count == 1, members[0].key == "returnTapped" else { return action }
             guard case .object(let fields) = members[0].value, fields.isEmpty else {

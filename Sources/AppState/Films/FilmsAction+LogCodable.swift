@@ -12,6 +12,7 @@ extension ReturnGesture: LogCodable {}
 extension Film: LogModel {}
 
 extension FilmsAction: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .appeared: .logCase("appeared")
@@ -26,6 +27,7 @@ extension FilmsAction: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             let f = c.fields

@@ -3,11 +3,14 @@ import Foundation
 /// Where the two lists come from: a server at two addresses, or the two files the app ships with.
 /// A front end or a test builds the state with its own.
 public struct FilmsConfig: Equatable, Codable, Sendable {
+    /// Where the list of the users' ratings is.
     public var userRatingsURL: URL
+    /// Where the list of the critics' ratings is.
     public var criticRatingsURL: URL
     /// Which of the two the lists are read from. State schema 4 (every older state read the server).
     public var source: FilmsSource
 
+    /// A configuration reading the two lists from these addresses, from `source`.
     public init(userRatingsURL: URL, criticRatingsURL: URL, source: FilmsSource = .server) {
         self.userRatingsURL = userRatingsURL
         self.criticRatingsURL = criticRatingsURL

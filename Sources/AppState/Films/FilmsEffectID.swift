@@ -8,6 +8,7 @@ public enum FilmsEffectID: TypedEffectID {
     /// `image:<film id>`: a film's poster.
     case poster(FilmID)
 
+    /// The effect id this stands for.
     public var effectID: EffectID {
         switch self {
         case .list(let kind): EffectID.Spelling("list", kind.rawValue).effectID
@@ -15,6 +16,7 @@ public enum FilmsEffectID: TypedEffectID {
         }
     }
 
+    /// The app's id that `effectID` stands for; `nil` for one of another app.
     public init?(_ effectID: EffectID) {
         let spelling = EffectID.Spelling(effectID)
         switch (spelling.kind, spelling.number, spelling.value) {

@@ -4,19 +4,24 @@
 /// Favorites live for the session only: nothing here is ever persisted, and the launch state has
 /// none.
 public struct FilmsState: Equatable, Codable, Sendable {
+    /// Where the lists are read from.
     public var config: FilmsConfig
     /// The segment showing.
     public var selectedList: FilmListKind
+    /// The list of the users' ratings.
     public var userRatings: FilmListState
+    /// The list of the critics' ratings.
     public var criticRatings: FilmListState
     /// One poster per film, in the order films were first received, shared by both lists.
     public var images: [FilmImageEntry]
+    /// The films the user made favorites.
     public var favorites: Favorites<FilmID>
     /// Empty while a list shows; `[.details(id)]` while a film's details show.
     public var navigation: NavigationStack<FilmsDestination>
     /// The last action refused, and why; cleared by the next action.
     public var lastRefusal: FilmsRefusal?
 
+    /// The app at launch with `config`, showing `selectedList`.
     public init(config: FilmsConfig, selectedList: FilmListKind = .userRatings) {
         self.config = config
         self.selectedList = selectedList

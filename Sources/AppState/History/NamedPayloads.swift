@@ -13,27 +13,27 @@ extension PayloadNames {
         "alreadyPresenting": [0: "modal"], "unsupportedAddress": [0: "address"],
     ])
 
-    public static let lunch = shared.adding([
+    package static let lunch = shared.adding([
         "detail": [0: "restaurant"], "unreadable": [0: "failure"], "unknownRestaurant": [0: "restaurant"],
         "imageNotFailed": [0: "url"], "latitudeOutOfRange": [0: "latitude"], "longitudeOutOfRange": [0: "longitude"],
     ])
 
-    public static let places = shared.adding([
+    package static let places = shared.adding([
         "load": [0: "error"], "service": [0: "status"], "invalidServiceURL": [0: "address"], "located": [0: "position"],
         "details": [0: "place"], "rowNotOnScreen": [0: "place"],
     ])
 
-    public static let films = shared.adding(["details": [0: "film"], "duplicateFilm": [0: "film"]])
+    package static let films = shared.adding(["details": [0: "film"], "duplicateFilm": [0: "film"]])
 
-    public static let dining = shared.adding([
+    package static let dining = shared.adding([
         "cardNotShown": [0: "card"], "valid": [0: "value"], "invalid": [0: "failure"], "card": [0: "kind"],
         "summary": [0: "card"], "address": [0: "card"], "dishes": [0: "dishes"],
     ])
 
-    public static let burgers = shared.adding([
+    package static let burgers = shared.adding([
         "orderFailed": [1: "error"], "unreadableReply": [0: "failure"], "unreadable": [0: "error"],
         "corrupt": [0: "failure"], "corruptIgnored": [0: "failure"], "notSaved": [0: "error"],
     ])
 
-    public static let showcase = shared.adding(["item": [0: "id"]])
+    package static let showcase = shared.adding(["item": [0: "id"]])
 }

@@ -1,30 +1,30 @@
 import ActionLog
 
 /// The differences between two JSON trees, path by path, for test failures and `replay --steps`.
-public struct StateDiff: Equatable, Sendable {
+package struct StateDiff: Equatable, Sendable {
     /// One changed leaf or subtree. `old` is `nil` when added, `new` is `nil` when removed.
-    public struct Change: Equatable, Sendable {
-        public var path: String
-        public var old: JSONValue?
-        public var new: JSONValue?
+    package struct Change: Equatable, Sendable {
+        package var path: String
+        package var old: JSONValue?
+        package var new: JSONValue?
     }
 
-    public private(set) var changes: [Change] = []
+    package private(set) var changes: [Change] = []
 
-    public init(from old: JSONValue, to new: JSONValue) {
+    package init(from old: JSONValue, to new: JSONValue) {
         collect(old, new, path: "")
     }
 
     /// What changed from one screen to another (`Feature.screenValue(of:)`), with paths under
     /// `screen` (`screen.browser.back.isEnabled`).
-    public init(screen before: JSONValue, to after: JSONValue) {
+    package init(screen before: JSONValue, to after: JSONValue) {
         self.init(from: .object([("screen", before)]), to: .object([("screen", after)]))
     }
 
-    public var isEmpty: Bool { changes.isEmpty }
+    package var isEmpty: Bool { changes.isEmpty }
 
     /// Only the changes for which `isIncluded` holds, such as those under one path.
-    public func filtered(_ isIncluded: (Change) -> Bool) -> StateDiff {
+    package func filtered(_ isIncluded: (Change) -> Bool) -> StateDiff {
         var diff = self
         diff.changes = changes.filter(isIncluded)
         return diff
@@ -32,7 +32,7 @@ public struct StateDiff: Equatable, Sendable {
 
     /// The changes as JSON for tools (the driver, `replay --steps --json`):
     /// `[{"path":…,"old":…,"new":…}]`, `old` absent for an addition, `new` for a removal.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .array(changes.map { change in
             JSONValue.logObject(members: [("path", .string(change.path))]
                 + (change.old.map { [("old", $0)] } ?? []) + (change.new.map { [("new", $0)] } ?? []))
@@ -41,7 +41,7 @@ public struct StateDiff: Equatable, Sendable {
 
     /// One line a change, like swift-custom-dump: `~ tabs.selected: "lunch" → "favorites"`.
     /// Values longer than `valueWidth` characters are cut short with `…`.
-    public func lines(valueWidth: Int = .max) -> [String] {
+    package func lines(valueWidth: Int = .max) -> [String] {
         func text(_ value: JSONValue) -> String {
             let full = value.inlineText
             return full.count <= valueWidth ? full : String(full.prefix(max(1, valueWidth - 1))) + "…"

@@ -2,10 +2,10 @@ import ActionLog
 
 /// Renders a JSON tree as indented, readable text: one field a line; scalars, and enum cases that
 /// fit on a line (`status: loading(progress: 0.5)`), inline.
-public enum TreeText {
+package enum TreeText {
     private static let inlineWidth = 72
 
-    public static func render(_ value: JSONValue) -> String {
+    package static func render(_ value: JSONValue) -> String {
         var lines: [String] = []
         append(value, indent: "", into: &lines)
         return lines.joined(separator: "\n")

@@ -4,20 +4,24 @@ import Foundation
 /// Why a JSON document could not be decoded: the JSON path (`restaurants[3].location.lat`) and
 /// what was wrong there.
 public struct DecodeFailure: Error, Equatable, Codable, Sendable, CustomStringConvertible {
+    /// The JSON path of the value that could not be decoded.
     public var path: String
+    /// Why it could not be decoded.
     public var reason: String
 
+    /// The failure `reason` at `path`.
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
     }
 
+    /// The value as text.
     public var description: String { "\(path): \(reason)" }
 
     /// Decodes `type` from `data`, naming the failing path instead of throwing. Without a decoder
     /// of its own, a `JSONTreeDecodable` type is read by the log's byte parser first, and
     /// `JSONDecoder` decodes only what that does not take (and names what is wrong).
-    public static func decode<T: Decodable>(
+    package static func decode<T: Decodable>(
         _ type: T.Type, from data: Data, decoder: JSONDecoder? = nil
     ) -> Result<T, DecodeFailure> {
         if decoder == nil, let treeType = type as? any JSONTreeDecodable.Type,
@@ -33,7 +37,7 @@ public struct DecodeFailure: Error, Equatable, Codable, Sendable, CustomStringCo
     }
 
     /// Describes any error thrown by a `JSONDecoder`.
-    public init(_ error: any Error) {
+    package init(_ error: any Error) {
         guard let error = error as? DecodingError else {
             self.init(path: "(root)", reason: "\(error)")
             return
@@ -55,7 +59,7 @@ public struct DecodeFailure: Error, Equatable, Codable, Sendable, CustomStringCo
     }
 
     /// `action.tabs._0`, `items[2].name`: a coding path as a reader would write it.
-    public static func path(_ keys: [any CodingKey]) -> String {
+    package static func path(_ keys: [any CodingKey]) -> String {
         var text = ""
         for key in keys {
             if let index = key.intValue {
@@ -72,7 +76,7 @@ extension LoadError {
     /// The outcome of an HTTP effect as a decoded value: 2xx bodies are decoded as `T` (unless the
     /// content type says the body is an HTML page or media), other statuses and transport failures
     /// become the matching `LoadError`.
-    public static func decode<T: Decodable>(
+    package static func decode<T: Decodable>(
         _ type: T.Type, from result: Result<HTTPResponse, HTTPError>, decoder: JSONDecoder? = nil
     ) -> Result<T, LoadError> {
         switch result {
@@ -89,7 +93,7 @@ extension LoadError {
 extension LoadError {
     /// The outcome of reading the bundled file `name` as a decoded value: its bytes decoded as `T`,
     /// or the matching `LoadError`, each naming the file.
-    public static func decode<T: Decodable>(
+    package static func decode<T: Decodable>(
         _ type: T.Type, fromFile name: String, _ result: Result<Data, FileReadError>, decoder: JSONDecoder? = nil
     ) -> Result<T, LoadError> {
         switch result {

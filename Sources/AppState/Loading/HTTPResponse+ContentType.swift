@@ -1,6 +1,6 @@
 extension HTTPResponse {
     /// The response's `Content-Type` (without parameters such as `charset`), in lower case.
-    public var contentType: String? {
+    package var contentType: String? {
         guard let header = headers.first(where: { $0.name.lowercased() == "content-type" }) else { return nil }
         let type = header.value.split(separator: ";").first.map(String.init) ?? header.value
         return type.trimmingCharacters(in: .whitespaces).lowercased()
@@ -9,7 +9,7 @@ extension HTTPResponse {
     /// Why this body cannot be a JSON document, when its content type says so plainly: an HTML
     /// page (an error page, a captive portal) or media. Absent, JSON, text or generic binary types
     /// are decoded: feeds are often served as `text/plain` or `application/octet-stream`.
-    public var nonJSONContentType: DecodeFailure? {
+    package var nonJSONContentType: DecodeFailure? {
         guard let type = contentType else { return nil }
         let media = ["text/html", "application/xhtml+xml"].contains(type)
             || ["image/", "audio/", "video/", "font/"].contains { type.hasPrefix($0) }

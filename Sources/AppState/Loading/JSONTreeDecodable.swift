@@ -7,12 +7,12 @@ import Foundation
 /// `init?(jsonTree:)` takes exactly the documents its `Decodable` conformance decodes to the same
 /// value, and gives `nil` for anything else: `JSONDecoder` then decodes the bytes, so a failure is
 /// named word for word as before (a failure is kept in state, whose hashes the logs record).
-public protocol JSONTreeDecodable: Decodable {
+package protocol JSONTreeDecodable: Decodable {
     init?(jsonTree: JSONValue)
 }
 
 extension Array: JSONTreeDecodable where Element: JSONTreeDecodable {
-    public init?(jsonTree: JSONValue) {
+    package init?(jsonTree: JSONValue) {
         guard case .array(let items) = jsonTree else { return nil }
         var elements: [Element] = []
         elements.reserveCapacity(items.count)
@@ -25,7 +25,7 @@ extension Array: JSONTreeDecodable where Element: JSONTreeDecodable {
 }
 
 extension String: JSONTreeDecodable {
-    public init?(jsonTree: JSONValue) {
+    package init?(jsonTree: JSONValue) {
         guard let text = jsonTree.stringValue else { return nil }
         self = text
     }

@@ -17,14 +17,17 @@ public enum Loadable<Value: Codable & Equatable & Sendable, Failure: Error & Cod
     /// In flight, with no progress reported.
     public static var loading: Self { .loading(progress: nil) }
 
+    /// The value once loaded; `nil` before and after a failure.
     public var value: Value? {
         if case .loaded(let value) = self { value } else { nil }
     }
 
+    /// Whether a load is in flight.
     public var isLoading: Bool {
         if case .loading = self { true } else { false }
     }
 
+    /// Whether the last load failed.
     public var isFailed: Bool {
         if case .failed = self { true } else { false }
     }
@@ -35,6 +38,7 @@ public typealias ImageLoad = Loadable<ImageInfo, ImageError>
 
 /// What a load holds when what it loaded stays outside the state: a page the web view shows.
 public struct NoValue: Equatable, Codable, Sendable {
+    /// The one value of a load that gives nothing back.
     public init() {}
 }
 

@@ -12,7 +12,7 @@ extension LunchAction {
     ///
     /// An image failure is not renamed: format 1 spelled `ImageError` positionally inside the
     /// result's `failure`, where a `PositionalSpelling` cannot reach. Image successes need nothing.
-    public static var formatOneSpelling: PositionalSpelling {
+    package static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling([
             "favoritesLoaded": .fields(["result"]),
             "favoritesPersisted": .fields(["error"], nested: ["error": StorageError.formatOneSpelling]),

@@ -12,6 +12,7 @@ extension Restaurant: LogModel {}
 extension FavoritesProblem: LogModel {}
 
 extension LunchAction: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .launched: .logCase("launched")
@@ -32,6 +33,7 @@ extension LunchAction: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             let f = c.fields

@@ -7,6 +7,7 @@ public enum LunchEffectID: TypedEffectID {
     /// `image:<url>`: the background image at that address.
     case image(URL)
 
+    /// The effect id this stands for.
     public var effectID: EffectID {
         switch self {
         case .feed: EffectID.Spelling("feed").effectID
@@ -14,6 +15,7 @@ public enum LunchEffectID: TypedEffectID {
         }
     }
 
+    /// The app's id that `effectID` stands for; `nil` for one of another app.
     public init?(_ effectID: EffectID) {
         let spelling = EffectID.Spelling(effectID)
         switch (spelling.kind, spelling.value) {

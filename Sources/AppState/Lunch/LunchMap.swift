@@ -1,7 +1,9 @@
 /// What the map modal shows, computed in the core from the feed: one annotation per restaurant
 /// with valid coordinates, the restaurants left off with why, and a region that fits them all.
 public struct LunchMap: Equatable, Codable, Sendable {
+    /// The restaurants shown on the map.
     public var annotations: [MapAnnotation]
+    /// The restaurants left off the map, and why.
     public var excluded: [MapExclusion]
     /// `nil` when no restaurant has valid coordinates.
     public var region: MapRegion?
@@ -9,8 +11,10 @@ public struct LunchMap: Equatable, Codable, Sendable {
     /// The region is `padding` times the span of the annotations, and at least `minimumDelta`
     /// degrees each way, so that a single restaurant still shows its street.
     public static let padding = 1.25
+    /// The smallest span of the region, in degrees.
     public static let minimumDelta = 0.01
 
+    /// A map of `annotations`, without `excluded`, showing `region`.
     public init(annotations: [MapAnnotation] = [], excluded: [MapExclusion] = [], region: MapRegion? = nil) {
         self.annotations = annotations
         self.excluded = excluded
@@ -61,10 +65,14 @@ public struct LunchMap: Equatable, Codable, Sendable {
 
 /// A pin on the map.
 public struct MapAnnotation: Equatable, Codable, Sendable {
+    /// The restaurant.
     public var id: RestaurantID
+    /// The restaurant's name.
     public var name: String
+    /// Where the restaurant is.
     public var coordinate: Coordinate
 
+    /// The annotation of restaurant `id` named `name` at `coordinate`.
     public init(id: RestaurantID, name: String, coordinate: Coordinate) {
         self.id = id
         self.name = name
@@ -74,10 +82,14 @@ public struct MapAnnotation: Equatable, Codable, Sendable {
 
 /// A map region as MapKit takes it: a centre and a span, in degrees.
 public struct MapRegion: Equatable, Codable, Sendable {
+    /// The region's centre.
     public var center: Coordinate
+    /// The region's height, in degrees of latitude.
     public var latitudeDelta: Double
+    /// The region's width, in degrees of longitude.
     public var longitudeDelta: Double
 
+    /// The region around `center` of these spans.
     public init(center: Coordinate, latitudeDelta: Double, longitudeDelta: Double) {
         self.center = center
         self.latitudeDelta = latitudeDelta
@@ -87,15 +99,19 @@ public struct MapRegion: Equatable, Codable, Sendable {
 
 /// A restaurant left off the map, and why.
 public struct MapExclusion: Equatable, Codable, Sendable {
+    /// The restaurant left off.
     public var restaurant: RestaurantID
+    /// What is wrong with its coordinate.
     public var problem: CoordinateProblem
 
+    /// `restaurant` left off the map for `problem`.
     public init(restaurant: RestaurantID, problem: CoordinateProblem) {
         self.restaurant = restaurant
         self.problem = problem
     }
 }
 
+/// Why a restaurant's coordinate cannot be shown on the map.
 public enum CoordinateProblem: Error, Equatable, Codable, Sendable {
     /// `lat` or `lng` is missing or `null`.
     case missing

@@ -8,17 +8,24 @@ public struct LunchScreen: Equatable, Codable, Sendable {
         case list, detail, browser, map
     }
 
+    /// The screen's title.
     public var title: String
+    /// The tabs.
     public var tabBar: ScreenTabBar
+    /// What the main area shows.
     public var showing: Showing
     /// The map button at the upper right: enabled once the feed is loaded.
     public var mapButton: ScreenButton
     /// The lunch tab's list, or the favorites tab's, while it shows.
     public var list: LunchListScreen?
+    /// The open restaurant, if any.
     public var detail: LunchDetailScreen?
+    /// The browser, when its tab is shown.
     public var browser: BrowserScreen?
+    /// The map, when it is open.
     public var map: LunchMapScreen?
 
+    /// The screen that `state` shows.
     public init(_ state: LunchState) {
         title = "Lunch Tyme"
         tabBar = ScreenTabBar(tabs: LunchTab.allCases.map(\.rawValue), selected: state.navigation.selected.rawValue)
@@ -60,6 +67,7 @@ public struct LunchScreen: Equatable, Codable, Sendable {
 public struct LunchListScreen: Equatable, Codable, Sendable {
     /// Loading, a failure with Retry, or a failed reload above the rows it kept.
     public var notice: ScreenNotice?
+    /// The rows, in the feed's order.
     public var rows: [LunchRow]
     /// What an empty list says, once there is nothing to wait for.
     public var emptyText: String?
@@ -101,9 +109,13 @@ public struct LunchListScreen: Equatable, Codable, Sendable {
 
 /// A restaurant cell: its name and category over its background image, and its heart.
 public struct LunchRow: Equatable, Codable, Sendable {
+    /// The restaurant's name.
     public var name: String
+    /// The restaurant's category.
     public var category: String
+    /// Whether the restaurant is a favorite.
     public var isFavorite: Bool
+    /// The restaurant's picture.
     public var image: ScreenImage
 
     init(_ restaurant: Restaurant, _ state: LunchState) {
@@ -116,14 +128,23 @@ public struct LunchRow: Equatable, Codable, Sendable {
 
 /// The restaurant detail pushed on a tab's stack, with the heart at the right of its name.
 public struct LunchDetailScreen: Equatable, Codable, Sendable {
+    /// The restaurant's name.
     public var name: String
+    /// The button back to the list.
     public var back: ScreenButton
+    /// The button that makes the restaurant a favorite or not.
     public var heart: ScreenButton
+    /// Whether the restaurant is a favorite.
     public var isFavorite: Bool
+    /// The restaurant's category, when known.
     public var category: String?
+    /// The lines of the restaurant's address.
     public var address: [String]
+    /// The restaurant's phone number, when known.
     public var phone: String?
+    /// The restaurant's Twitter name, when known.
     public var twitter: String?
+    /// The restaurant's picture, when it has one.
     public var image: ScreenImage?
     /// Set when the restaurant is no longer in the feed (a reload dropped it).
     public var notice: ScreenNotice?
@@ -149,9 +170,11 @@ public struct LunchDetailScreen: Equatable, Codable, Sendable {
 
 /// The map modal: a pin per restaurant, and those the map cannot place.
 public struct LunchMapScreen: Equatable, Codable, Sendable {
+    /// The button that closes the map.
     public var close: ScreenButton
     /// The region that fits every pin; `nil` when no restaurant has a position.
     public var region: MapRegion?
+    /// The restaurants' pins.
     public var pins: [ScreenPin]
     /// Restaurants without a usable position, by name.
     public var notOnMap: [String]

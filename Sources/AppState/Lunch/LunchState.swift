@@ -3,6 +3,7 @@ import Foundation
 /// Everything the Lunch app shows: the feed, its images, the map, the browser, favorites,
 /// navigation and layout. Front ends render it and send `LunchAction`s.
 public struct LunchState: Equatable, Codable, Sendable {
+    /// Where the feed is and how it is read.
     public var config: LunchConfig
     /// Tabs `lunch`, `internets` and `favorites`, each with its stack of detail screens.
     public var navigation: TabNavigation<LunchTab, LunchDestination>
@@ -21,16 +22,20 @@ public struct LunchState: Equatable, Codable, Sendable {
     public var map: LunchMap
     /// One entry per background image address, in the order they were first requested.
     public var images: ImageSlots
+    /// The modal shown, if any.
     public var modal: ModalPresentation<LunchModal>
     /// The internets tab's browser.
     public var browser: BrowserHistory
+    /// The restaurants the user made favorites.
     public var favorites: Favorites<RestaurantID>
     /// Why favorites could not be read or written, until the next success.
     public var favoritesProblem: FavoritesProblem?
+    /// How the list is laid out.
     public var layout: LunchLayout
     /// The last action refused, and why; cleared by the next action.
     public var lastRefusal: LunchRefusal?
 
+    /// The app at launch with `config`.
     public init(config: LunchConfig = LunchConfig()) {
         self.config = config
         navigation = TabNavigation(tabs: LunchTab.allCases, selected: .lunch)
@@ -70,8 +75,10 @@ public struct LunchState: Equatable, Codable, Sendable {
 public struct LunchConfig: Equatable, Codable, Sendable {
     /// The exercise's feed, the default. Point a build at another copy with `feedURL`.
     public static let realFeedURL = address("https://s3.amazonaws.com/br-codingexams/restaurants.json")
+    /// The browser's home page unless another is given.
     public static let bottleRocketHomePage = address("https://www.bottlerocketstudios.com")
 
+    /// The feed's address.
     public var feedURL: URL
     /// Seconds before the feed request gives up.
     public var feedTimeout: Double
@@ -80,6 +87,7 @@ public struct LunchConfig: Equatable, Codable, Sendable {
     /// The first page of the internets tab.
     public var browserHomePage: URL
 
+    /// A configuration; unless given, the default feed, a 30-second timeout, at most a megabyte, and the default home page.
     public init(feedURL: URL? = nil, feedTimeout: Double = 30, feedMaxBytes: Int = 1_000_000, browserHomePage: URL? = nil) {
         self.feedURL = feedURL ?? Self.realFeedURL
         self.feedTimeout = feedTimeout
@@ -93,6 +101,7 @@ public struct LunchConfig: Equatable, Codable, Sendable {
     }
 }
 
+/// The app's tabs.
 public enum LunchTab: String, Equatable, Codable, Sendable, CaseIterable {
     case lunch, internets, favorites
 }
@@ -103,6 +112,7 @@ public enum LunchDestination: Equatable, Codable, Sendable {
     enum DetailCodingKeys: String, CodingKey { case _0 = "restaurant" }
 }
 
+/// What the app presents over its tabs.
 public enum LunchModal: Equatable, Codable, Sendable {
     case map
 }
@@ -114,9 +124,12 @@ public enum SizeClass: String, Equatable, Codable, Sendable {
 
 /// Layout facts front ends need: the list has one column when compact, two when regular.
 public struct LunchLayout: Equatable, Codable, Sendable {
+    /// The size class the front end last reported.
     public var sizeClass: SizeClass
+    /// How many columns the list has: one when compact, two when regular.
     public var columns: Int
 
+    /// The layout for `sizeClass`.
     public init(sizeClass: SizeClass) {
         self.sizeClass = sizeClass
         columns = sizeClass == .regular ? 2 : 1

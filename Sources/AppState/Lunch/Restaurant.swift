@@ -4,7 +4,9 @@ import Foundation
 /// A restaurant's identity: its name, the only stable key the feed gives. Favorites are stored by
 /// it, so they survive a reordered feed.
 public struct RestaurantID: Identifier, ExpressibleByStringLiteral {
+    /// The id as text: the restaurant's name.
     public var rawValue: String
+    /// The restaurant whose id is `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The restaurant's name, which is its identity.
@@ -18,14 +20,21 @@ public struct RestaurantID: Identifier, ExpressibleByStringLiteral {
 /// every other field may be missing. Coordinates may be missing or out of range: such a restaurant
 /// stays in the list and is left off the map with a reason (see `LunchMap`).
 public struct Restaurant: Equatable, Codable, Sendable, Identifiable {
+    /// The restaurant's name, also its id.
     public var name: String
+    /// The restaurant's category, such as `Burgers`.
     public var category: String
+    /// The address of the restaurant's picture.
     public var backgroundImageURL: URL
+    /// How to reach the restaurant, when the feed says.
     public var contact: Contact?
+    /// Where the restaurant is.
     public var location: Location
 
+    /// The restaurant's id: its name.
     public var id: RestaurantID { RestaurantID(name) }
 
+    /// A restaurant with these fields.
     public init(name: String, category: String, backgroundImageURL: URL, contact: Contact?, location: Location) {
         self.name = name
         self.category = category
@@ -36,13 +45,20 @@ public struct Restaurant: Equatable, Codable, Sendable, Identifiable {
 
     /// Ways to reach a restaurant; the feed gives any subset of them.
     public struct Contact: Equatable, Codable, Sendable {
+        /// The phone number as the feed spells it for dialling.
         public var phone: String?
+        /// The phone number as people read it.
         public var formattedPhone: String?
+        /// The Twitter name.
         public var twitter: String?
+        /// The Facebook page's id.
         public var facebook: String?
+        /// The Facebook user name.
         public var facebookUsername: String?
+        /// The Facebook page's name.
         public var facebookName: String?
 
+        /// Contact details with these fields.
         public init(
             phone: String? = nil, formattedPhone: String? = nil, twitter: String? = nil,
             facebook: String? = nil, facebookUsername: String? = nil, facebookName: String? = nil
@@ -58,18 +74,28 @@ public struct Restaurant: Equatable, Codable, Sendable, Identifiable {
 
     /// Where a restaurant is: coordinates in degrees and the address lines to display.
     public struct Location: Equatable, Codable, Sendable {
+        /// The street address.
         public var address: String?
+        /// The nearest cross street.
         public var crossStreet: String?
+        /// The latitude, in degrees.
         public var lat: Double?
+        /// The longitude, in degrees.
         public var lng: Double?
+        /// The postal code.
         public var postalCode: String?
+        /// The country code, such as `US`.
         public var cc: String?
+        /// The city.
         public var city: String?
+        /// The state or region.
         public var state: String?
+        /// The country.
         public var country: String?
         /// The address as lines, ready to display.
         public var formattedAddress: [String]
 
+        /// A location with these fields.
         public init(
             address: String? = nil, crossStreet: String? = nil, lat: Double?, lng: Double?,
             postalCode: String? = nil, cc: String? = nil, city: String? = nil, state: String? = nil,
@@ -90,23 +116,23 @@ public struct Restaurant: Equatable, Codable, Sendable, Identifiable {
 }
 
 /// The feed document as served: `{"restaurants": [...]}`.
-public struct LunchFeedDocument: Equatable, Codable, Sendable {
-    public var restaurants: [Restaurant]
+package struct LunchFeedDocument: Equatable, Codable, Sendable {
+    package var restaurants: [Restaurant]
 
-    public init(restaurants: [Restaurant]) { self.restaurants = restaurants }
+    package init(restaurants: [Restaurant]) { self.restaurants = restaurants }
 }
 
 // The feed read by the log's byte parser, as its `Decodable` conformance reads it.
 
 extension LunchFeedDocument: JSONTreeDecodable {
-    public init?(jsonTree: JSONValue) {
+    package init?(jsonTree: JSONValue) {
         guard let restaurants = jsonTree["restaurants"].flatMap([Restaurant].init(jsonTree:)) else { return nil }
         self.init(restaurants: restaurants)
     }
 }
 
 extension Restaurant: JSONTreeDecodable {
-    public init?(jsonTree tree: JSONValue) {
+    package init?(jsonTree tree: JSONValue) {
         guard let name = tree["name"]?.stringValue, let category = tree["category"]?.stringValue,
             let image = tree["backgroundImageURL"]?.stringValue.flatMap(URL.init(string:)),
             let contact = tree.optional("contact", Contact.init(jsonTree:)),
@@ -117,7 +143,7 @@ extension Restaurant: JSONTreeDecodable {
 }
 
 extension Restaurant.Contact: JSONTreeDecodable {
-    public init?(jsonTree tree: JSONValue) {
+    package init?(jsonTree tree: JSONValue) {
         guard case .object = tree, let phone = tree.optional("phone", \.stringValue),
             let formattedPhone = tree.optional("formattedPhone", \.stringValue), let twitter = tree.optional("twitter", \.stringValue),
             let facebook = tree.optional("facebook", \.stringValue),
@@ -131,7 +157,7 @@ extension Restaurant.Contact: JSONTreeDecodable {
 }
 
 extension Restaurant.Location: JSONTreeDecodable {
-    public init?(jsonTree tree: JSONValue) {
+    package init?(jsonTree tree: JSONValue) {
         guard case .object = tree, let address = tree.optional("address", \.stringValue),
             let crossStreet = tree.optional("crossStreet", \.stringValue), let lat = tree.optional("lat", \.doubleValue),
             let lng = tree.optional("lng", \.doubleValue), let postalCode = tree.optional("postalCode", \.stringValue),

@@ -21,6 +21,7 @@ public struct NearbyList: Equatable, Codable, Sendable {
     public var origin: Coordinate?
     /// The places, in the service's order, each place once.
     public var rows: [PlaceRow]
+    /// How many pages of results have been loaded.
     public var pagesLoaded: Int
     /// The token of the next page; `nil` when there is none, the list is full, or the service
     /// refused it for good. Kept after a page lost on the way (a server error), so that showing
@@ -37,6 +38,7 @@ public struct NearbyList: Equatable, Codable, Sendable {
     /// The rows on screen, as the front end last reported them: the scroll position.
     public var visibleRows: VisibleRows?
 
+    /// A list with nothing loaded yet.
     public init() {
         origin = nil
         rows = []
@@ -69,6 +71,7 @@ public struct NearbyRequest: Equatable, Codable, Sendable {
     /// The `next_page_token` sent for pages after the first.
     public var pageToken: String?
 
+    /// The request `number` for `page` of the places around `origin`, following `pageToken` past the first page.
     public init(number: Int, origin: Coordinate, page: Int, pageToken: String?) {
         self.number = number
         self.origin = origin
@@ -87,6 +90,7 @@ public struct PageRetry: Equatable, Codable, Sendable {
     /// Whether the timer is running (`false` once the page was asked again).
     public var waiting: Bool
 
+    /// The retry of `refused` after `refusals` refusals, `waiting` while its delay runs.
     public init(refused: NearbyRequest, refusals: Int, waiting: Bool) {
         self.refused = refused
         self.refusals = refusals
@@ -96,7 +100,9 @@ public struct PageRetry: Equatable, Codable, Sendable {
 
 /// The rows on screen, first and last index included.
 public struct VisibleRows: Equatable, Codable, Sendable {
+    /// The first visible row's index.
     public var first: Int
+    /// The last visible row's index.
     public var last: Int
 
     /// The bounds may come in either order; negative ones count as 0.
@@ -115,6 +121,7 @@ public struct VisibleRows: Equatable, Codable, Sendable {
             last: try container.decode(Int.self, forKey: .last))
     }
 
+    /// Whether the row at `index` is visible.
     public func contains(_ index: Int) -> Bool { first <= index && index <= last }
 
     /// How many rows `index` is from the screen: 0 for a visible row.
@@ -125,10 +132,12 @@ public struct VisibleRows: Equatable, Codable, Sendable {
 
 /// A result left out of a page.
 public struct SkippedResult: Equatable, Codable, Sendable {
+    /// The page the result was on.
     public var page: Int
     /// The JSON path in that page's answer and what was wrong there.
     public var failure: DecodeFailure
 
+    /// The result of `page` that `failure` says could not be read.
     public init(page: Int, failure: DecodeFailure) {
         self.page = page
         self.failure = failure

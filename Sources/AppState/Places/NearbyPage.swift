@@ -9,6 +9,7 @@ public struct NearbyPage: Equatable, Codable, Sendable {
     /// The token of the next page, when there is one.
     public var nextPageToken: String?
 
+    /// A page of `places`, the results left out with why, and the token of the next page, if any.
     public init(places: [Place], skipped: [DecodeFailure] = [], nextPageToken: String? = nil) {
         self.places = places
         self.skipped = skipped
@@ -20,7 +21,7 @@ public struct NearbyPage: Equatable, Codable, Sendable {
 
     /// The page an HTTP result holds. `ZERO_RESULTS` is an empty page; any other status but `OK`
     /// is a `PlacesError.service`.
-    public static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<NearbyPage, PlacesError> {
+    package static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<NearbyPage, PlacesError> {
         LoadError.decode(Body.self, from: result).mapError(PlacesError.load).flatMap { body in
             switch body.status {
             case .zeroResults:

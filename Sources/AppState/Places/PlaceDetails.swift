@@ -4,12 +4,16 @@ import Foundation
 public struct PlaceDetails: Equatable, Codable, Sendable {
     /// One visitor's review.
     public struct Review: Equatable, Codable, Sendable {
+        /// The reviewer's name, when given.
         public var author: String?
+        /// The reviewer's rating, when given.
         public var rating: Double?
         /// "a month ago", as the service words it.
         public var relativeTime: String?
+        /// What the reviewer wrote.
         public var text: String
 
+        /// A review with these fields.
         public init(author: String?, rating: Double?, relativeTime: String?, text: String) {
             self.author = author
             self.rating = rating
@@ -32,9 +36,11 @@ public struct PlaceDetails: Equatable, Codable, Sendable {
     public var phone: String?
     /// `international_phone_number`
     public var internationalPhone: String?
+    /// The place's web site, when given.
     public var website: String?
     /// The place's page on the map service (`url`).
     public var mapsURL: String?
+    /// The place's average rating, when given.
     public var rating: Double?
     /// `user_ratings_total`
     public var ratingsCount: Int?
@@ -42,10 +48,14 @@ public struct PlaceDetails: Equatable, Codable, Sendable {
     public var openNow: Bool?
     /// `opening_hours.weekday_text`: one line per day, as the service words it.
     public var openingHours: [String]
+    /// Where the place is, when given.
     public var coordinate: Coordinate?
+    /// The service's references of the place's photos.
     public var photoReferences: [String]
+    /// The reviews, in the service's order.
     public var reviews: [Review]
 
+    /// Details with these fields.
     public init(
         id: PlaceID?, name: String?, businessStatus: BusinessStatus? = nil, address: String? = nil, phone: String? = nil,
         internationalPhone: String? = nil, website: String? = nil, mapsURL: String? = nil,
@@ -77,7 +87,7 @@ public struct PlaceDetails: Equatable, Codable, Sendable {
 
     /// The details an HTTP result holds; any `status` but `OK` is a `PlacesError.service`
     /// (`NOT_FOUND` when the place no longer exists).
-    public static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<PlaceDetails, PlacesError> {
+    package static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<PlaceDetails, PlacesError> {
         LoadError.decode(WireEnvelope.self, from: result).mapError(PlacesError.load).flatMap { envelope in
             guard envelope.status == .ok else {
                 return .failure(.service(envelope.status, message: envelope.errorMessage))

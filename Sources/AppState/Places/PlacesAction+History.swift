@@ -5,7 +5,7 @@ import ActionLog
 // History: frozen, never changed; a new schema step is added here.
 
 extension PlacesAction {
-    public static var formatOneSpelling: PositionalSpelling {
+    package static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling([
             "launched": .fields(["configuration"]),
             "locationPermissionChanged": .fields(["permission"]),
@@ -24,7 +24,7 @@ extension PlacesAction {
     /// The tab navigation's own actions become the taps they stood for; the Places stack holds
     /// one details screen at most, so popping to its root is going back. A pop to a numbered
     /// screen has no tap (the app never offered it) and is refused, naming its line.
-    public static var tapsNamed: ActionUpcaster {
+    package static var tapsNamed: ActionUpcaster {
         ActionUpcaster.rewritingCases(from: 2, summary: "tab navigation actions named as the taps they stood for (tabSelected, backTapped, rowTapped)", [
             "tabs.tabSelected": { fields, _ in .object([("tabSelected", fields)]) },
             "tabs.navigation.popped": { _, _ in .logCase("backTapped") },
@@ -45,7 +45,7 @@ extension PlacesAction {
 
 extension PlacesDestination {
     /// `details` named its place `_0`.
-    public static var formatOneSpelling: PositionalSpelling {
+    package static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling(["details": .fields(["place"])])
     }
 }

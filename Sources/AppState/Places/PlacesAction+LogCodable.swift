@@ -13,6 +13,7 @@ extension PlaceDetails: LogModel {}
 extension PlacesError: LogModel {}
 
 extension PlacesAction: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .launched(let configuration): .logCase("launched", ["configuration": configuration])
@@ -34,6 +35,7 @@ extension PlacesAction: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             let f = c.fields
@@ -65,12 +67,14 @@ extension PlacesAction: LogCodable {
 }
 
 extension PlacesDestination: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .details(let place): .logCase("details", ["place": place])
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
@@ -83,8 +87,10 @@ extension PlacesDestination: LogCodable {
 
 /// The keys of its `Codable` form: `{"hasAPIKey":true,"service":"https://maps.googleapis.com"}`.
 extension PlacesConfiguration: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { .logObject(["hasAPIKey": hasAPIKey, "service": service]) }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> Self in
             PlacesConfiguration(hasAPIKey: try o("hasAPIKey"), service: try o("service"))
@@ -94,8 +100,10 @@ extension PlacesConfiguration: LogCodable {
 
 /// `{"first":0,"last":7}`; bounds read in either order are put in order, as its `Codable` does.
 extension VisibleRows: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { .logObject(["first": first, "last": last]) }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> Self in
             VisibleRows(first: try o("first"), last: try o("last"))

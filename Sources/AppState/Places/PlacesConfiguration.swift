@@ -7,6 +7,7 @@ import Foundation
 /// before the network, so no action, state or recorded log ever holds it. Without a key the app
 /// says so and sends no request.
 public struct PlacesConfiguration: Equatable, Codable, Sendable {
+    /// The places service's address.
     public static let defaultService = URL(string: "https://maps.googleapis.com") ?? URL(fileURLWithPath: "/")
 
     /// Whether the front end configured a key for the service's addresses.
@@ -14,6 +15,7 @@ public struct PlacesConfiguration: Equatable, Codable, Sendable {
     /// The scheme, host and port the web service paths (`/maps/api/place/...`) are appended to.
     public var service: URL
 
+    /// A configuration with or without an API key, asking `service`.
     public init(hasAPIKey: Bool, service: URL = PlacesConfiguration.defaultService) {
         self.hasAPIKey = hasAPIKey
         self.service = service

@@ -11,6 +11,7 @@ public enum PlacesEffectID: TypedEffectID {
     /// token was not valid yet (or the quota was exceeded), is sent again.
     case pageRetry(Int)
 
+    /// The effect id this stands for.
     public var effectID: EffectID {
         switch self {
         case .nearby(let number): EffectID.Spelling("nearby", String(number)).effectID
@@ -20,6 +21,7 @@ public enum PlacesEffectID: TypedEffectID {
         }
     }
 
+    /// The app's id that `effectID` stands for; `nil` for one of another app.
     public init?(_ effectID: EffectID) {
         let spelling = EffectID.Spelling(effectID)
         switch (spelling.kind, spelling.number, spelling.value) {

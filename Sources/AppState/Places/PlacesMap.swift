@@ -6,6 +6,7 @@ public struct PlacesMap: Equatable, Codable, Sendable {
     /// after "my location" is tapped.
     public var followsUser: Bool
 
+    /// A map centred on `centre`, following the user's location or not.
     public init(centre: Coordinate? = nil, followsUser: Bool = true) {
         self.centre = centre
         self.followsUser = followsUser

@@ -3,7 +3,7 @@ import Foundation
 /// The web service requests of the app, built from the configuration: paths and parameters as the
 /// Places web service names them. They hold no key: the live runtime adds `key` to the service's
 /// addresses just before the network (see `QueryCredential`).
-public enum PlacesRequests {
+package enum PlacesRequests {
     static let nearbyPath = "/maps/api/place/nearbysearch/json"
     static let detailsPath = "/maps/api/place/details/json"
     static let photoPath = "/maps/api/place/photo"
@@ -12,7 +12,7 @@ public enum PlacesRequests {
 
     /// A Nearby Search: `location` and `radius` for a new search; `pagetoken` for a next page (the
     /// service ignores the other parameters then).
-    public static func nearby(_ request: NearbyRequest, service: URL) -> Result<HTTPRequest, PlacesError> {
+    package static func nearby(_ request: NearbyRequest, service: URL) -> Result<HTTPRequest, PlacesError> {
         let parameters: [(String, String)] = if let token = request.pageToken {
             [("pagetoken", token)]
         } else {
@@ -24,7 +24,7 @@ public enum PlacesRequests {
     }
 
     /// A Place Details lookup.
-    public static func details(_ place: PlaceID, number: Int, service: URL) -> Result<HTTPRequest, PlacesError> {
+    package static func details(_ place: PlaceID, number: Int, service: URL) -> Result<HTTPRequest, PlacesError> {
         url(service, detailsPath, [("place_id", place.rawValue)]).map {
             HTTPRequest(id: PlacesEffectID.details(number).effectID, url: $0)
         }
@@ -32,7 +32,7 @@ public enum PlacesRequests {
 
     /// The image of a list row: the place's first photo, `photoWidth` pixels wide; `nil` when the
     /// place has no photo or no search can be made (no configuration, no key).
-    public static func photo(of place: Place, configuration: PlacesConfiguration?) -> URL? {
+    package static func photo(of place: Place, configuration: PlacesConfiguration?) -> URL? {
         guard let reference = place.photoReference, let configuration, configuration.hasAPIKey else { return nil }
         let parameters = [("maxwidth", String(photoWidth)), ("photo_reference", reference)]
         return try? url(configuration.service, photoPath, parameters).get()

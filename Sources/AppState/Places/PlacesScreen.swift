@@ -4,13 +4,18 @@ import Foundation
 /// pin per place), the list tab (rows with their images, loaded page by page), and a place's
 /// details pushed over either.
 public struct PlacesScreen: Equatable, Codable, Sendable {
+    /// The tabs: list and map.
     public var tabBar: ScreenTabBar
     /// Why no search can be made, or why the last one failed.
     public var notice: ScreenNotice?
+    /// The list, when its tab is shown.
     public var list: PlacesListScreen?
+    /// The map, when its tab is shown.
     public var map: PlacesMapScreen?
+    /// The details of a place, when one is open.
     public var details: PlaceDetailsScreen?
 
+    /// The screen that `state` shows.
     public init(_ state: PlacesState) {
         tabBar = ScreenTabBar(tabs: ["map", "list"], selected: state.navigation.selected == .map ? "map" : "list")
         notice = state.notice.map(Self.notice) ?? state.list.problem.map { ScreenNotice.retryable(Self.problem($0, state)) }
@@ -57,6 +62,7 @@ public struct PlacesScreen: Equatable, Codable, Sendable {
 
 /// The list tab: a row per place (name, street address, image), paged as it scrolls.
 public struct PlacesListScreen: Equatable, Codable, Sendable {
+    /// The rows, in order.
     public var rows: [PlaceRowScreen]
     /// A search or the next page is in flight (a spinner at the top or the bottom).
     public var isLoading: Bool
@@ -73,9 +79,13 @@ public struct PlacesListScreen: Equatable, Codable, Sendable {
     }
 }
 
+/// One place in the list.
 public struct PlaceRowScreen: Equatable, Codable, Sendable {
+    /// The place's name.
     public var name: String
+    /// The place's address, when known.
     public var address: String?
+    /// The place's photo.
     public var image: ScreenImage
 
     /// `photo`: the address of the row's image, when it has one to load.
@@ -88,11 +98,17 @@ public struct PlaceRowScreen: Equatable, Codable, Sendable {
 
 /// The map tab: the user's location, My Location (which centres the map there), and the places.
 public struct PlacesMapScreen: Equatable, Codable, Sendable {
+    /// The pin of the user's location, when known.
     public var userLocation: ScreenPin?
+    /// The pin of the map's centre, when it has one.
     public var centre: ScreenPin?
+    /// Whether the map follows the user's location.
     public var followsUser: Bool
+    /// The button that centres the map on the user.
     public var myLocation: ScreenButton
+    /// The button that loads the places around the map's centre again.
     public var refresh: ScreenButton
+    /// The places' pins.
     public var pins: [ScreenPin]
 
     init(_ state: PlacesState) {
@@ -108,16 +124,25 @@ public struct PlacesMapScreen: Equatable, Codable, Sendable {
 
 /// A place's details: loading, why they failed, or what the service gave.
 public struct PlaceDetailsScreen: Equatable, Codable, Sendable {
+    /// The button back to the list.
     public var back: ScreenButton
+    /// What the screen says while loading or after a failure.
     public var notice: ScreenNotice?
+    /// The place's name, once loaded.
     public var name: String?
     /// "Closed permanently" or "Closed temporarily".
     public var closed: String?
+    /// The place's address, when known.
     public var address: String?
+    /// The place's phone number, when known.
     public var phone: String?
+    /// The place's web site, when known.
     public var website: String?
+    /// The place's rating as text, when known.
     public var rating: String?
+    /// Whether the place is open now, as text, when known.
     public var openNow: String?
+    /// The reviews, in the service's order.
     public var reviews: [PlaceReviewScreen]
 
     init(_ entry: PlaceDetailsEntry?, _ state: PlacesState) {
@@ -143,9 +168,11 @@ public struct PlaceDetailsScreen: Equatable, Codable, Sendable {
     }
 }
 
+/// One review of a place.
 public struct PlaceReviewScreen: Equatable, Codable, Sendable {
     /// "Someone, 4/5".
     public var heading: String
+    /// What the reviewer wrote.
     public var text: String
 
     init(_ review: PlaceDetails.Review) {

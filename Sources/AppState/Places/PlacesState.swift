@@ -3,10 +3,15 @@
 public struct PlacesState: Equatable, Codable, Sendable {
     /// `nil` until the launch action brings it.
     public var configuration: PlacesConfiguration?
+    /// What the user allowed of their location.
     public var permission: LocationPermission
+    /// The user's location, as last known.
     public var location: LocationFix
+    /// Which tab and which place are shown.
     public var navigation: PlacesNavigation
+    /// The places around, page by page.
     public var list: NearbyList
+    /// The map's centre and whether it follows the user.
     public var map: PlacesMap
     /// The details of the places on the navigation stacks, in the order they were pushed.
     public var details: [PlaceDetailsEntry]
@@ -15,6 +20,7 @@ public struct PlacesState: Equatable, Codable, Sendable {
     /// The last action refused, and why; cleared by the next action.
     public var lastRefusal: PlacesRefusal?
 
+    /// The app at launch: nothing allowed, located or loaded yet.
     public init() {
         configuration = nil
         permission = .notDetermined

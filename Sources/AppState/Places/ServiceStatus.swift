@@ -2,22 +2,28 @@
 ///
 /// Kept as the text the service sent, so a status this core does not know is still shown as is.
 public struct ServiceStatus: RawRepresentable, Hashable, Codable, Sendable, CustomStringConvertible {
+    /// The status as the service spells it.
     public var rawValue: String
 
+    /// The status spelled `rawValue`.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Decodes the value from its JSON form.
     public init(from decoder: any Decoder) throws {
         rawValue = try decoder.singleValueContainer().decode(String.self)
     }
 
+    /// Encodes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
 
+    /// The request succeeded.
     public static let ok = ServiceStatus(rawValue: "OK")
     /// The search worked but found nothing; not an error.
     public static let zeroResults = ServiceStatus(rawValue: "ZERO_RESULTS")
+    /// Too many requests: the key's quota is spent.
     public static let overQueryLimit = ServiceStatus(rawValue: "OVER_QUERY_LIMIT")
     /// The key is missing, invalid or not allowed to use the service.
     public static let requestDenied = ServiceStatus(rawValue: "REQUEST_DENIED")
@@ -25,8 +31,10 @@ public struct ServiceStatus: RawRepresentable, Hashable, Codable, Sendable, Cust
     public static let invalidRequest = ServiceStatus(rawValue: "INVALID_REQUEST")
     /// The place id is not (or no longer) in the service's database.
     public static let notFound = ServiceStatus(rawValue: "NOT_FOUND")
+    /// The service failed; trying again may succeed.
     public static let unknownError = ServiceStatus(rawValue: "UNKNOWN_ERROR")
 
+    /// The value as text.
     public var description: String { rawValue }
 }
 

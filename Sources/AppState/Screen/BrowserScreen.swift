@@ -1,14 +1,20 @@
 /// The in-app browser as its screen shows it: the address, Back, Next and Refresh, the page's
 /// load, and the history with the current page marked.
 public struct BrowserScreen: Equatable, Codable, Sendable {
+    /// Where the page's load is.
     public enum PageStatus: String, Equatable, Codable, Sendable {
         case loading, loaded, failed
     }
 
+    /// The address bar's text.
     public var address: String
+    /// The back button.
     public var back: ScreenButton
+    /// The next button.
     public var next: ScreenButton
+    /// The refresh button.
     public var refresh: ScreenButton
+    /// Where the page's load is.
     public var page: PageStatus
     /// The fraction of the page loaded (0 to 1), while loading, when the web view reports one.
     public var progress: Double?

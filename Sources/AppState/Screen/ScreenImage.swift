@@ -3,6 +3,7 @@ import Foundation
 /// An image as a screen shows it: where it comes from, how far its load got and, once loaded,
 /// what a front end may say of it (its size; the core never holds pixels).
 public struct ScreenImage: Equatable, Codable, Sendable {
+    /// Where the image's load is.
     public enum Status: String, Equatable, Codable, Sendable {
         /// Not requested (yet, or any more, or never: nothing to fetch); a placeholder shows.
         case placeholder
@@ -11,12 +12,17 @@ public struct ScreenImage: Equatable, Codable, Sendable {
         case failed
     }
 
+    /// The image's address, when it has one.
     public var url: String?
+    /// Where the image's load is.
     public var status: Status
     /// The fraction loaded (0 to 1), while loading, when the loader reports one.
     public var progress: Double?
+    /// The image's width in pixels, once loaded.
     public var width: Int?
+    /// The image's height in pixels, once loaded.
     public var height: Int?
+    /// The image's size in bytes, once loaded.
     public var byteCount: Int?
     /// Why it failed, for people.
     public var problem: String?

@@ -3,14 +3,14 @@ import Foundation
 /// The sentences people read for the errors every app can meet, so that a failure reads the same
 /// in every front end. The precise cause stays in the state and the log; these say what happened
 /// and what to do, naming the server by its host. Each app's screen picks the one that fits.
-public enum Sentences {
+package enum Sentences {
     /// The host of `url`, or "the server" when it has none.
-    public static func host(of url: URL?) -> String {
+    package static func host(of url: URL?) -> String {
         url?.host ?? "the server"
     }
 
     /// Why `what` (such as "the restaurants") could not be loaded from `host`, and what to do.
-    public static func load(_ error: LoadError, what: String, host: String) -> String {
+    package static func load(_ error: LoadError, what: String, host: String) -> String {
         switch error {
         case .http(let error): transport(error, host: host)
         case .badStatus(let status): "\(host) answered with an error (HTTP \(status)). Retry later."
@@ -22,7 +22,7 @@ public enum Sentences {
     }
 
     /// Why `what` could not be read from the bundled file `name`.
-    public static func file(_ error: FileReadError, name: String, what: String) -> String {
+    package static func file(_ error: FileReadError, name: String, what: String) -> String {
         switch error {
         case .missing: "\(capitalized(what)) could not be read: \(name) is missing. Retry."
         case .unreadable(let reason): "\(capitalized(what)) could not be read: \(name) cannot be opened (\(reason)). Retry."
@@ -31,7 +31,7 @@ public enum Sentences {
     }
 
     /// Why nothing usable came back from `host`.
-    public static func transport(_ error: HTTPError, host: String) -> String {
+    package static func transport(_ error: HTTPError, host: String) -> String {
         switch error {
         case .unreachable: "Cannot reach \(host). Check the connection, then Retry."
         case .timedOut: "\(host) did not answer in time. Retry."
@@ -43,7 +43,7 @@ public enum Sentences {
     }
 
     /// Why an image from `host` is not shown.
-    public static func image(_ error: ImageError, host: String) -> String {
+    package static func image(_ error: ImageError, host: String) -> String {
         switch error {
         case .http(let error): transport(error, host: host)
         case .badStatus(let status): "\(host) answered with an error (HTTP \(status))."
@@ -52,7 +52,7 @@ public enum Sentences {
     }
 
     /// Why something kept on this device (favorites, a saved list) could not be read or written.
-    public static func storage(_ error: StorageError, what: String, writing: Bool) -> String {
+    package static func storage(_ error: StorageError, what: String, writing: Bool) -> String {
         switch error {
         case .io: "\(capitalized(what)) could not be \(writing ? "saved" : "read") on this device."
         }
@@ -66,7 +66,7 @@ public enum Sentences {
     }
 
     /// A fraction (0 to 1) as a whole percentage, "42%"; out of range or not a number reads 0% or 100%.
-    public static func percent(_ fraction: Double) -> String {
+    package static func percent(_ fraction: Double) -> String {
         guard fraction.isFinite else { return fraction > 0 ? "100%" : "0%" }
         return "\(Int((min(1, max(0, fraction)) * 100).rounded()))%"
     }

@@ -17,10 +17,12 @@ public struct Banner: Equatable, Codable, Sendable {
 
     /// A drag in progress: where it started, and its latest samples for the release velocity.
     public struct Drag: Equatable, Codable, Sendable {
+        /// Where the banner was when the drag started.
         public var startPosition: Position
         /// The most recent samples, oldest first, at most `Banner.velocitySampleCount`.
         public var samples: [BannerDragSample]
 
+        /// A drag that started at `startPosition`, with its latest `samples`.
         public init(startPosition: Position, samples: [BannerDragSample]) {
             self.startPosition = startPosition
             self.samples = samples
@@ -29,15 +31,19 @@ public struct Banner: Equatable, Codable, Sendable {
 
     /// What was decided when the finger was lifted, kept for the front end's snap animation.
     public struct Release: Equatable, Codable, Sendable {
+        /// What decided the outcome: the fling's velocity or the position.
         public enum Rule: String, Equatable, Codable, Sendable { case velocity, position }
 
         /// The progress at release, in ten-thousandths.
         public var progressTenThousandths: Int
         /// Points per second along the drag, negative upwards (towards full screen).
         public var velocity: Double
+        /// What decided the outcome.
         public var rule: Rule
+        /// Where the banner snaps to.
         public var outcome: Position
 
+        /// A release with these facts.
         public init(progressTenThousandths: Int, velocity: Double, rule: Rule, outcome: Position) {
             self.progressTenThousandths = progressTenThousandths
             self.velocity = velocity
@@ -59,11 +65,15 @@ public struct Banner: Equatable, Codable, Sendable {
     /// Samples whose translation or container height exceed this many points are refused.
     public static let largestDistance: Double = 1_000_000
 
+    /// Where the banner rests, or last rested before a drag.
     public var position: Position
     /// How far open, from 0 (banner) to `fullProgress` (full screen).
     public var progressTenThousandths: Int
+    /// The drag in progress, if any.
     public var drag: Drag?
+    /// Whether a modal hides the banner.
     public var isHiddenByModal: Bool
+    /// The last release, for the front end's snap animation.
     public var lastRelease: Release?
 
     /// A collapsed, visible banner.
@@ -78,6 +88,7 @@ public struct Banner: Equatable, Codable, Sendable {
     /// How far open, from 0 (banner) to 1 (full screen), for a front end's layout.
     public var progress: Double { Double(progressTenThousandths) / Double(Self.fullProgress) }
 
+    /// Whether the banner is shown: no modal hides it.
     public var isVisible: Bool { !isHiddenByModal }
 }
 
@@ -86,12 +97,14 @@ public struct Banner: Equatable, Codable, Sendable {
 /// Everything the progress and the velocity are computed from is in the sample, so a replayed
 /// drag lands on exactly the same progress.
 public struct BannerDragSample: Equatable, Codable, Sendable {
+    /// When the sample was taken.
     public var time: Timestamp
     /// Vertical movement since the drag began, in points; negative is up (towards full screen).
     public var translation: Double
     /// The distance in points the banner travels between its two resting positions.
     public var containerHeight: Double
 
+    /// A sample at `time`: the finger's `translation` in a container `containerHeight` points high.
     public init(time: Timestamp, translation: Double, containerHeight: Double) {
         self.time = time
         self.translation = translation

@@ -3,8 +3,10 @@ import Foundation
 
 /// Why the web view could not load a page, in its own words.
 public struct PageLoadFailure: Error, Equatable, Codable, Sendable {
+    /// Why the page did not load, as the web view says.
     public var reason: String
 
+    /// The failure `reason`.
     public init(reason: String) { self.reason = reason }
 }
 
@@ -12,9 +14,11 @@ public struct PageLoadFailure: Error, Equatable, Codable, Sendable {
 /// address, typed or followed as a link, pushes an entry and drops every entry ahead of the
 /// cursor; a redirect replaces the current entry's address; back and next move the cursor.
 public struct BrowserHistory: Equatable, Codable, Sendable {
+    /// One page of the history.
     public struct Entry: Equatable, Codable, Sendable {
         /// Unique within this history, so late load reports reach the right entry.
         public var id: Int
+        /// The page's address.
         public var url: URL
         /// The page's load as the web view reports it (the page itself stays in the web view).
         public var status: Loadable<NoValue, PageLoadFailure>
@@ -23,7 +27,9 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
         public var requestCount: Int
     }
 
+    /// The pages, oldest first.
     public private(set) var entries: [Entry]
+    /// The index of the current page in `entries`.
     public private(set) var cursor: Int
     private var nextEntryID: Int
 
@@ -58,12 +64,15 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
         }
     }
 
+    /// The current page.
     public var current: Entry { entries[cursor] }
+    /// Whether there is a page before the current one.
     public var canGoBack: Bool { cursor > 0 }
+    /// Whether there is a page after the current one.
     public var canGoForward: Bool { cursor < entries.count - 1 }
 
     /// Pushes `url` after the cursor, dropping the forward entries.
-    public mutating func push(_ url: URL) {
+    package mutating func push(_ url: URL) {
         entries.removeSubrange((cursor + 1)...)
         entries.append(Entry(id: nextEntryID, url: url, status: .loading(progress: 0), requestCount: 1))
         nextEntryID += 1
@@ -71,7 +80,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
     }
 
     /// Moves the cursor by `offset` when the target exists, and requests that entry again.
-    public mutating func move(by offset: Int) -> Bool {
+    package mutating func move(by offset: Int) -> Bool {
         let target = cursor + offset
         guard entries.indices.contains(target) else { return false }
         cursor = target
@@ -81,18 +90,19 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
 
     /// Gives the current entry the address `url` a redirect led to, and requests it: the entry
     /// keeps its place, so back and next are unchanged.
-    public mutating func redirectCurrent(to url: URL) {
+    package mutating func redirectCurrent(to url: URL) {
         entries[cursor].url = url
         requestCurrent()
     }
 
-    public mutating func requestCurrent() {
+    /// Loads the current page again: its status loading, its request count one more.
+    package mutating func requestCurrent() {
         entries[cursor].status = .loading(progress: 0)
         entries[cursor].requestCount += 1
     }
 
     /// Updates the entry with `id`, wherever it is in the list; unknown ids are ignored.
-    public mutating func updateEntry(_ id: Int, _ change: (inout Entry) -> Void) {
+    package mutating func updateEntry(_ id: Int, _ change: (inout Entry) -> Void) {
         guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
         change(&entries[index])
     }
@@ -112,6 +122,7 @@ public enum BrowserRefusal: Equatable, Codable, Sendable {
     case supersededLoad(entry: Int, request: Int)
 }
 
+/// What the user and the web view tell the browser.
 public enum BrowserAction: Equatable, Sendable {
     /// An address was typed into the address bar.
     case addressSubmitted(String)

@@ -6,6 +6,7 @@
 /// be read (`storedUnread`: an I/O error, as on a phone before its first unlock), the stored list
 /// may still be there: it is never overwritten, and the next heart reads it again first.
 public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, Sendable {
+    /// The favorites, in the order they were added.
     public private(set) var ids: OrderedSet<ID>
     /// The stored favorites were asked for and have not arrived (nor failed) yet.
     public private(set) var awaitingStored: Bool
@@ -13,24 +14,27 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
     /// is written over it until a read succeeds.
     public private(set) var storedUnread: Bool
 
+    /// Favorites holding `ids`, in order, each once.
     public init(_ ids: [ID] = [], awaitingStored: Bool = false, storedUnread: Bool = false) {
         self.ids = OrderedSet(ids)
         self.awaitingStored = awaitingStored
         self.storedUnread = storedUnread
     }
 
+    /// Whether `id` is a favorite.
     public func contains(_ id: ID) -> Bool { ids.contains(id) }
 
-    public mutating func toggle(_ id: ID) {
+    /// Adds `id`, or removes it when it is there.
+    package mutating func toggle(_ id: ID) {
         if !ids.remove(id) { ids.append(id) }
     }
 
     /// The stored favorites were asked for.
-    public mutating func awaitStored() { awaitingStored = true }
+    package mutating func awaitStored() { awaitingStored = true }
 
     /// Merges the stored `stored` ids first, in their order, then the current ones that were not
     /// stored; storage has answered.
-    public mutating func restore(_ stored: [ID]) {
+    package mutating func restore(_ stored: [ID]) {
         ids = OrderedSet(stored + ids.elements)
         awaitingStored = false
         storedUnread = false
@@ -38,13 +42,13 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
 
     /// Storage answered with a value that is not a list of ids: it holds nothing usable, so
     /// hearts are stored (over it) from now on.
-    public mutating func stopAwaitingStored() {
+    package mutating func stopAwaitingStored() {
         awaitingStored = false
         storedUnread = false
     }
 
     /// Storage could not be read: what it holds is unknown, and kept until a read succeeds.
-    public mutating func storedReadFailed() {
+    package mutating func storedReadFailed() {
         awaitingStored = false
         storedUnread = true
     }
@@ -68,6 +72,7 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
         storedUnread = try container.decodeIfPresent(Bool.self, forKey: .storedUnread) ?? false
     }
 
+    /// Encodes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         guard awaitingStored || storedUnread else { return try ids.encode(to: encoder) }
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -77,6 +82,7 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
     }
 }
 
+/// What changes the favorites.
 public enum FavoritesAction<ID: Hashable & Codable & Sendable>: Equatable, Sendable {
     /// The heart was tapped: adds the id, or removes it when it was there.
     case toggled(ID)

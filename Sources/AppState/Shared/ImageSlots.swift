@@ -7,10 +7,12 @@ import Foundation
 /// Encoded as the list of slots alone, exactly as a plain array of slots was: the index is
 /// rebuilt when decoded and never iterated, so it reaches neither the log nor any ordering.
 public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, ExpressibleByArrayLiteral {
+    /// The images, in order.
     public private(set) var slots: [ImageSlot]
     /// The position in `slots` of each address (its first slot, should a decoded list repeat one).
     private var positions: [URL: Int]
 
+    /// The images `slots`, in order.
     public init(_ slots: [ImageSlot] = []) {
         self.slots = slots
         positions = [:]
@@ -19,21 +21,28 @@ public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, 
         }
     }
 
+    /// The images listed, in order.
     public init(arrayLiteral slots: ImageSlot...) { self.init(slots) }
 
+    /// Decodes the value from its JSON form.
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode([ImageSlot].self))
     }
 
+    /// Encodes the value in its JSON form.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(slots)
     }
 
+    /// Whether the two values are the same.
     public static func == (lhs: ImageSlots, rhs: ImageSlots) -> Bool { lhs.slots == rhs.slots }
 
+    /// The first image's index.
     public var startIndex: Int { slots.startIndex }
+    /// The index after the last image.
     public var endIndex: Int { slots.endIndex }
+    /// The image at `position`.
     public subscript(position: Int) -> ImageSlot { slots[position] }
 
     /// The status of the image at `url`, or `nil` when it was never requested.
@@ -42,7 +51,7 @@ public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, 
     }
 
     /// Sets the status of the image at `url`, adding its slot at the end when it is new.
-    public mutating func set(_ status: ImageLoad, at url: URL) {
+    package mutating func set(_ status: ImageLoad, at url: URL) {
         if let position = positions[url] {
             slots[position].status = status
         } else {

@@ -1,11 +1,14 @@
 /// At most one modal screen at a time, over whatever tab is selected.
 public struct ModalPresentation<Modal: Codable & Equatable & Sendable>: Equatable, Codable, Sendable {
+    /// The modal shown, if any.
     public var presented: Modal?
 
+    /// A presentation showing `presented`, or nothing.
     public init(presented: Modal? = nil) {
         self.presented = presented
     }
 
+    /// Whether a modal is shown.
     public var isPresenting: Bool { presented != nil }
 }
 
@@ -16,6 +19,7 @@ public enum ModalRefusal<Modal: Codable & Equatable & Sendable>: Equatable, Coda
     case nothingToDismiss
 }
 
+/// What presents and dismisses a modal.
 public enum ModalAction<Modal: Codable & Equatable & Sendable>: Equatable, Sendable {
     case presented(Modal)
     case dismissed

@@ -1,11 +1,14 @@
 /// The screens pushed on one tab's navigation stack, root excluded: an empty stack shows the root.
 public struct NavigationStack<Screen: Codable & Equatable & Sendable>: Equatable, Codable, Sendable {
+    /// The screens pushed, the root's first.
     public var screens: [Screen]
 
+    /// A stack of `screens`.
     public init(screens: [Screen] = []) {
         self.screens = screens
     }
 
+    /// The screen on top, if any.
     public var top: Screen? { screens.last }
 }
 

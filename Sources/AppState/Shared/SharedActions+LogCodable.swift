@@ -3,6 +3,7 @@ import ActionLog
 // The log's named spelling of the shared reducers' actions.
 
 extension NavigationAction: LogCodable where Screen: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .pushed(let screen): .logCase("pushed", ["screen": screen])
@@ -12,6 +13,7 @@ extension NavigationAction: LogCodable where Screen: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
@@ -26,6 +28,7 @@ extension NavigationAction: LogCodable where Screen: LogCodable {
 }
 
 extension TabNavigationAction: LogCodable where Tab: LogCodable, Screen: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .tabSelected(let tab): .logCase("tabSelected", ["tab": tab])
@@ -33,6 +36,7 @@ extension TabNavigationAction: LogCodable where Tab: LogCodable, Screen: LogCoda
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
@@ -45,6 +49,7 @@ extension TabNavigationAction: LogCodable where Tab: LogCodable, Screen: LogCoda
 }
 
 extension ModalAction: LogCodable where Modal: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .presented(let modal): .logCase("presented", ["modal": modal])
@@ -52,6 +57,7 @@ extension ModalAction: LogCodable where Modal: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
@@ -64,6 +70,7 @@ extension ModalAction: LogCodable where Modal: LogCodable {
 }
 
 extension FavoritesAction: LogCodable where ID: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .toggled(let id): .logCase("toggled", ["id": id])
@@ -71,6 +78,7 @@ extension FavoritesAction: LogCodable where ID: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
@@ -83,6 +91,7 @@ extension FavoritesAction: LogCodable where ID: LogCodable {
 }
 
 extension BrowserAction: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .addressSubmitted(let address): .logCase("addressSubmitted", ["address": address])
@@ -100,6 +109,7 @@ extension BrowserAction: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
@@ -121,10 +131,12 @@ extension BrowserAction: LogCodable {
 }
 
 extension BannerDragSample: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         .logObject(["containerHeight": containerHeight, "time": time, "translation": translation])
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> Self in
             BannerDragSample(time: try o("time"), translation: try o("translation"), containerHeight: try o("containerHeight"))
@@ -133,6 +145,7 @@ extension BannerDragSample: LogCodable {
 }
 
 extension BannerAction: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .tapped: .logCase("tapped")
@@ -142,6 +155,7 @@ extension BannerAction: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
@@ -156,8 +170,10 @@ extension BannerAction: LogCodable {
 }
 
 extension Coordinate: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue { .logObject(["latitude": latitude, "longitude": longitude]) }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> Self in
             Coordinate(latitude: try o("latitude"), longitude: try o("longitude"))

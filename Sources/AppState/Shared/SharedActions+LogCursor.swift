@@ -4,6 +4,7 @@ import ActionLog
 // `SharedActions+LogCodable.swift`: fields in key order.
 
 extension NavigationAction: LogCursorCase where Screen: LogCodable {
+    /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
         if name.is("pushed") {
             self = .pushed(try cursor.only("screen"))
@@ -22,6 +23,7 @@ extension NavigationAction: LogCursorCase where Screen: LogCodable {
 }
 
 extension TabNavigationAction: LogCursorCase where Tab: LogCodable, Screen: LogCodable {
+    /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
         if name.is("tabSelected") {
             self = .tabSelected(try cursor.only("tab"))
@@ -34,6 +36,7 @@ extension TabNavigationAction: LogCursorCase where Tab: LogCodable, Screen: LogC
 }
 
 extension ModalAction: LogCursorCase where Modal: LogCodable {
+    /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
         if name.is("presented") {
             self = .presented(try cursor.only("modal"))
@@ -47,6 +50,7 @@ extension ModalAction: LogCursorCase where Modal: LogCodable {
 }
 
 extension FavoritesAction: LogCursorCase where ID: LogCodable {
+    /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
         if name.is("toggled") {
             self = .toggled(try cursor.only("id"))
@@ -59,6 +63,7 @@ extension FavoritesAction: LogCursorCase where ID: LogCodable {
 }
 
 extension BrowserAction: LogCursorCase {
+    /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor c: inout LogCursor) throws(LogCursor.Miss) {
         if name.is("addressSubmitted") {
             self = .addressSubmitted(try c.only("address"))

@@ -5,12 +5,17 @@
 public struct TabNavigation<Tab: Codable & Equatable & Sendable, Screen: Codable & Equatable & Sendable>:
     Equatable, Codable, Sendable
 {
+    /// A tab and its stack.
     public struct TabStack: Equatable, Codable, Sendable {
+        /// The tab.
         public var tab: Tab
+        /// The screens pushed in it.
         public var stack: NavigationStack<Screen>
     }
 
+    /// The tabs, in the bar's order, each with its stack.
     public private(set) var tabs: [TabStack]
+    /// The selected tab.
     public var selected: Tab
 
     /// `tabs` must not be empty; the first one starts selected.
@@ -27,12 +32,14 @@ public struct TabNavigation<Tab: Codable & Equatable & Sendable, Screen: Codable
     /// The selected tab's stack.
     public var current: NavigationStack<Screen> { stack(of: selected) ?? NavigationStack() }
 
-    public mutating func updateStack(of tab: Tab, _ change: (inout NavigationStack<Screen>) -> Void) {
+    /// Changes the stack of `tab`; a tab the bar does not have is ignored.
+    package mutating func updateStack(of tab: Tab, _ change: (inout NavigationStack<Screen>) -> Void) {
         guard let index = tabs.firstIndex(where: { $0.tab == tab }) else { return }
         change(&tabs[index].stack)
     }
 }
 
+/// What the tab bar and the stacks are told.
 public enum TabNavigationAction<Tab: Codable & Equatable & Sendable, Screen: Codable & Equatable & Sendable>:
     Equatable, Sendable
 {

@@ -6,7 +6,7 @@ import ActionLog
 
 extension ShowcaseDestination {
     /// `item` named its id `_0`.
-    public static var formatOneSpelling: PositionalSpelling {
+    package static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling(["item": .fields(["id"])])
     }
 }
@@ -14,7 +14,7 @@ extension ShowcaseDestination {
 extension ShowcaseAction {
     /// Format 1 wrapped each child action in `_0`, pushed screens included
     /// (`{"pushed":{"_0":{"item":{"_0":"alpha"}}}}`), and named the restore failure's reason `_0`.
-    public static var formatOneSpelling: PositionalSpelling {
+    package static var formatOneSpelling: PositionalSpelling {
         PositionalSpelling([
             "navigation": .child(
                 TabNavigationAction<ShowcaseTab, ShowcaseDestination>.formatOneSpelling(screen: ShowcaseDestination.formatOneSpelling)),

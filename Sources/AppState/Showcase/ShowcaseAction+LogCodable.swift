@@ -7,6 +7,7 @@ extension ShowcaseModal: LogCodable {}
 
 /// `{"item":{"id":"…"}}` or `{"settings":{}}`.
 extension ShowcaseDestination: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .item(let id): .logCase("item", ["id": id])
@@ -14,6 +15,7 @@ extension ShowcaseDestination: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
@@ -26,6 +28,7 @@ extension ShowcaseDestination: LogCodable {
 }
 
 extension ShowcaseAction: LogCodable {
+    /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
         case .launched: .logCase("launched")
@@ -39,6 +42,7 @@ extension ShowcaseAction: LogCodable {
         }
     }
 
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {

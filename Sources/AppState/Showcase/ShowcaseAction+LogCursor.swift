@@ -4,6 +4,7 @@ import ActionLog
 // `ShowcaseAction+LogCodable.swift`.
 
 extension ShowcaseDestination: LogCursorCase {
+    /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
         if name.is("item") {
             self = .item(try cursor.only("id"))
@@ -17,6 +18,7 @@ extension ShowcaseDestination: LogCursorCase {
 }
 
 extension ShowcaseAction: LogCursorCase {
+    /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
         if let child = name.child(of: "navigation") {
             self = .navigation(try TabNavigationAction(logCase: child, cursor: &cursor))

@@ -1,14 +1,20 @@
 /// What the shared-reducers demo shows: its tabs, the pushed screen, the modal, the browser and
 /// the favorites.
 public struct ShowcaseScreen: Equatable, Codable, Sendable {
+    /// The tabs.
     public var tabBar: ScreenTabBar
     /// The title of the screen on top of the selected tab's stack, when one is pushed.
     public var pushed: String?
+    /// The modal shown, if any.
     public var modal: ShowcaseModal?
+    /// The browser, when its tab is shown.
     public var browser: BrowserScreen?
+    /// The favorites, in order, when their tab is shown.
     public var favorites: [String]
+    /// What the screen says after a refusal, if anything.
     public var notice: ScreenNotice?
 
+    /// The screen that `state` shows.
     public init(_ state: ShowcaseState) {
         tabBar = ScreenTabBar(tabs: ShowcaseTab.allCases.map(\.rawValue), selected: state.navigation.selected.rawValue)
         switch state.navigation.current.top {

@@ -3,9 +3,13 @@ import Foundation
 /// A small app made only of the shared reducers, to show them composed and to record their
 /// sessions: a tab bar with stacks, a modal, a browser and favorites.
 public struct ShowcaseState: Equatable, Codable, Sendable {
+    /// The tabs and their stacks.
     public var navigation: TabNavigation<ShowcaseTab, ShowcaseDestination>
+    /// The modal shown, if any.
     public var modal: ModalPresentation<ShowcaseModal>
+    /// The browser's back-forward list.
     public var browser: BrowserHistory
+    /// The favorite items.
     public var favorites: Favorites<String>
     /// Why stored favorites could not be restored, when they could not.
     public var restoreError: String?
@@ -15,6 +19,7 @@ public struct ShowcaseState: Equatable, Codable, Sendable {
     /// The last action refused, and why; cleared by the next action.
     public var lastRefusal: ShowcaseRefusal?
 
+    /// The app at launch.
     public init(
         navigation: TabNavigation<ShowcaseTab, ShowcaseDestination> = TabNavigation(tabs: ShowcaseTab.allCases, selected: .home),
         modal: ModalPresentation<ShowcaseModal> = ModalPresentation(),
@@ -41,20 +46,24 @@ public enum ShowcaseRefusal: Equatable, Codable, Sendable {
     enum BrowserCodingKeys: String, CodingKey { case _0 = "refusal" }
 }
 
+/// The app's tabs.
 public enum ShowcaseTab: String, Codable, Sendable, CaseIterable {
     case home, browser, favorites
 }
 
+/// A screen pushed on a tab's stack.
 public enum ShowcaseDestination: Equatable, Codable, Sendable {
     case item(String)
     enum ItemCodingKeys: String, CodingKey { case _0 = "id" }
     case settings
 }
 
+/// What the app presents over its tabs.
 public enum ShowcaseModal: String, Equatable, Codable, Sendable {
     case map, share
 }
 
+/// What the user and the runtime tell the Showcase app.
 public enum ShowcaseAction: Equatable, Sendable {
     case launched
     case navigation(TabNavigationAction<ShowcaseTab, ShowcaseDestination>)
