@@ -9,7 +9,6 @@
 public struct LogCursor {
     /// The line is not in the spelling the cursor reads; the tree reads it instead.
     public struct Miss: Error {
-        /// The miss a read throws when the bytes are not in the spelling it reads.
         public init() {}
     }
 
@@ -30,34 +29,34 @@ public struct LogCursor {
 
     /// Enters an object: `{`.
     @inlinable
-    package mutating func beginObject() throws(Miss) {
+    public mutating func beginObject() throws(Miss) {
         try expect(UInt8(ascii: "{"))
         atStart = true
     }
 
     /// Leaves an object: `}`, with no member left unread.
     @inlinable
-    package mutating func endObject() throws(Miss) {
+    public mutating func endObject() throws(Miss) {
         try expect(UInt8(ascii: "}"))
         atStart = false
     }
 
     /// An object with no members, `{}`: the fields of a case that has none.
     @inlinable
-    package mutating func emptyObject() throws(Miss) {
+    public mutating func emptyObject() throws(Miss) {
         try beginObject()
         try endObject()
     }
 
     /// The member `key`, which must come next; the cursor is then on its value.
     @inlinable
-    package mutating func field(_ key: StaticString) throws(Miss) {
+    public mutating func field(_ key: StaticString) throws(Miss) {
         guard try optionalField(key) else { throw Miss() }
     }
 
     /// Whether the next member is `key`, an optional field; when it is, the cursor is on its value.
     @inlinable
-    package mutating func optionalField(_ key: StaticString) throws(Miss) -> Bool {
+    public mutating func optionalField(_ key: StaticString) throws(Miss) -> Bool {
         parser.skipSpace()
         guard parser.current != UInt8(ascii: "}") else { return false }
         let (start, wasAtStart) = (parser.index, atStart)
@@ -77,7 +76,7 @@ public struct LogCursor {
     /// The key of an enum case's one-key object, `{"name.path":`; the cursor is then on the case's
     /// fields, and `endCase()` leaves the object.
     @inlinable
-    package mutating func caseName() throws(Miss) -> LogCursorName {
+    public mutating func caseName() throws(Miss) -> LogCursorName {
         try beginObject()
         let name = try rawString()
         try colon()
@@ -87,25 +86,25 @@ public struct LogCursor {
 
     /// Leaves a case's one-key object.
     @inlinable
-    package mutating func endCase() throws(Miss) { try endObject() }
+    public mutating func endCase() throws(Miss) { try endObject() }
 
     /// The value of the member `key`, which must come next.
     @inlinable
-    package mutating func callAsFunction<T: LogCodable>(_ key: StaticString, as type: T.Type = T.self) throws(Miss) -> T {
+    public mutating func callAsFunction<T: LogCodable>(_ key: StaticString, as type: T.Type = T.self) throws(Miss) -> T {
         try field(key)
         return try T(logCursor: &self)
     }
 
     /// The value of the member `key` when it comes next; `nil` when it does not (a field left out).
     @inlinable
-    package mutating func optional<T: LogCodable>(_ key: StaticString, as type: T.Type = T.self) throws(Miss) -> T? {
+    public mutating func optional<T: LogCodable>(_ key: StaticString, as type: T.Type = T.self) throws(Miss) -> T? {
         guard try optionalField(key) else { return nil }
         return try T(logCursor: &self)
     }
 
     /// The fields of a case with one field, `{"key":value}`: its value.
     @inlinable
-    package mutating func only<T: LogCodable>(_ key: StaticString, as type: T.Type = T.self) throws(Miss) -> T {
+    public mutating func only<T: LogCodable>(_ key: StaticString, as type: T.Type = T.self) throws(Miss) -> T {
         try beginObject()
         let value = try self(key, as: T.self)
         try endObject()
@@ -116,14 +115,14 @@ public struct LogCursor {
 
     /// Enters an array: `[`.
     @inlinable
-    package mutating func beginArray() throws(Miss) {
+    public mutating func beginArray() throws(Miss) {
         try expect(UInt8(ascii: "["))
         atStart = true
     }
 
     /// Whether another item follows (the cursor is then on it); `false` past the closing `]`.
     @inlinable
-    package mutating func nextItem() throws(Miss) -> Bool {
+    public mutating func nextItem() throws(Miss) -> Bool {
         parser.skipSpace()
         if parser.current == UInt8(ascii: "]") {
             parser.index += 1
@@ -137,7 +136,7 @@ public struct LogCursor {
     // MARK: Values
 
     /// A string value.
-    package mutating func string() throws(Miss) -> String {
+    public mutating func string() throws(Miss) -> String {
         parser.skipSpace()
         guard parser.current == UInt8(ascii: "\"") else { throw Miss() }
         do { return try parser.string() } catch { throw Miss() }
@@ -145,7 +144,7 @@ public struct LogCursor {
 
     /// A string value without escapes, as bytes of the line: for names compared with literals.
     @inlinable
-    package mutating func rawString() throws(Miss) -> LogCursorName {
+    public mutating func rawString() throws(Miss) -> LogCursorName {
         parser.skipSpace()
         guard parser.current == UInt8(ascii: "\"") else { throw Miss() }
         let start = parser.index + 1
@@ -163,13 +162,13 @@ public struct LogCursor {
     }
 
     /// A number spelled as an integer.
-    package mutating func integer() throws(Miss) -> Int64 {
+    public mutating func integer() throws(Miss) -> Int64 {
         guard case .int(let value) = try number() else { throw Miss() }
         return value
     }
 
     /// A number, integer or not.
-    package mutating func number() throws(Miss) -> JSONValue {
+    public mutating func number() throws(Miss) -> JSONValue {
         parser.skipSpace()
         guard let byte = parser.current, byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
             throw Miss()
@@ -178,7 +177,7 @@ public struct LogCursor {
     }
 
     /// `true` or `false`.
-    package mutating func bool() throws(Miss) -> Bool {
+    public mutating func bool() throws(Miss) -> Bool {
         parser.skipSpace()
         if try literal("true") { return true }
         if try literal("false") { return false }
@@ -186,13 +185,13 @@ public struct LogCursor {
     }
 
     /// Whether the value is `null` (then read).
-    package mutating func null() throws(Miss) -> Bool {
+    public mutating func null() throws(Miss) -> Bool {
         parser.skipSpace()
         return try literal("null")
     }
 
     /// Any value, as the tree the parser gives for it: for values the log keeps whole.
-    package mutating func value() throws(Miss) -> JSONValue {
+    public mutating func value() throws(Miss) -> JSONValue {
         parser.skipSpace()
         atStart = false
         do { return try parser.value() } catch { throw Miss() }

@@ -8,14 +8,14 @@ public struct LogCursorName {
 
     /// Whether the name is `literal`.
     @inlinable
-    package func `is`(_ literal: StaticString) -> Bool {
+    public func `is`(_ literal: StaticString) -> Bool {
         bytes.count == literal.utf8CodeUnitCount && Self.bytes(bytes, at: 0, match: literal)
     }
 
     /// What follows `literal.` when the name is a path that starts with it: the name a wrapped
     /// case's child enum reads (`browser.addressSubmitted` gives `addressSubmitted` for `browser`).
     @inlinable
-    package func child(of literal: StaticString) -> LogCursorName? {
+    public func child(of literal: StaticString) -> LogCursorName? {
         let length = literal.utf8CodeUnitCount
         guard bytes.count > length + 1, bytes[length] == UInt8(ascii: "."), Self.bytes(bytes, at: 0, match: literal) else {
             return nil
@@ -24,7 +24,7 @@ public struct LogCursorName {
     }
 
     /// The name as text.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Whether `bytes` hold `literal` from `offset` on.
     @inlinable

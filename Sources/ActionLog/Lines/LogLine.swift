@@ -3,14 +3,14 @@ import Foundation
 /// Lines 2… of a log: an input (an action a front end sent, or an effect result as the runtime
 /// reported it), the checkpoint that records what the input returned, or the launch of a new
 /// process that continues the log.
-package enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
+public enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
     case action(seq: Int, time: Timestamp, Action)
     case result(seq: Int, time: Timestamp, Result)
     case checkpoint(Checkpoint)
     case launch(Launch)
 
     /// The sequence number of the input the line is, or follows.
-    package var seq: Int {
+    public var seq: Int {
         switch self {
         case .action(let seq, _, _), .result(let seq, _, _): seq
         case .checkpoint(let checkpoint): checkpoint.seq
@@ -20,10 +20,10 @@ package enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
 
     /// One line of the log, without its newline. Fields come in a fixed order, `type` first;
     /// the values inside are canonical JSON.
-    package func encoded() -> Data { Data(encodedBytes()) }
+    public func encoded() -> Data { Data(encodedBytes()) }
 
     /// The bytes of `encoded()`.
-    package func encodedBytes() -> [UInt8] {
+    public func encodedBytes() -> [UInt8] {
         var line: [UInt8] = []
         line.reserveCapacity(128)
         switch self {
@@ -85,7 +85,6 @@ package enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
 /// What input `seq` returned: the state's hash after it, and the effects it returned, so that
 /// `replay --verify` catches a build that stopped persisting as surely as a wrong state.
 public struct Checkpoint: Equatable, Sendable {
-    /// The input the checkpoint follows.
     public var seq: Int
     /// The hash of the state after input `seq`; written every `checkpointInterval` inputs.
     public var state: StateHash?
@@ -96,7 +95,7 @@ public struct Checkpoint: Equatable, Sendable {
     /// inputs and on demand, so a replay can start there and a divergence can be shown as a diff.
     public var snapshot: JSONValue?
 
-    package init(seq: Int, state: StateHash?, effects: JSONValue?, snapshot: JSONValue? = nil) {
+    public init(seq: Int, state: StateHash?, effects: JSONValue?, snapshot: JSONValue? = nil) {
         self.seq = seq
         self.state = state
         self.effects = effects

@@ -6,22 +6,22 @@ import Foundation
 /// returned with `isComplete == false` so the caller can report it instead of replaying it.
 ///
 /// `withNextLine` lends each line's bytes in place, with no copy: the reader's hot path.
-package final class LineReader {
-    package struct Line {
+public final class LineReader {
+    public struct Line {
         /// 1-based line number in the file.
-        package var number: Int
-        package var bytes: Data
-        package var isComplete: Bool
+        public var number: Int
+        public var bytes: Data
+        public var isComplete: Bool
         /// The line was longer than the reader's `maximumLineLength`; `bytes` holds only its start.
-        package var isTooLong = false
+        public var isTooLong = false
     }
 
     /// A line lent by `withNextLine`: its bytes are valid only inside the call.
-    package struct View {
-        package var number: Int
-        package var bytes: UnsafeRawBufferPointer
-        package var isComplete: Bool
-        package var isTooLong: Bool
+    public struct View {
+        public var number: Int
+        public var bytes: UnsafeRawBufferPointer
+        public var isComplete: Bool
+        public var isTooLong: Bool
 
         @usableFromInline
         init(number: Int, bytes: UnsafeRawBufferPointer, isComplete: Bool, isTooLong: Bool) {
@@ -40,7 +40,7 @@ package final class LineReader {
     private var scanned = 0
     /// A line longer than this is returned cut at this length and marked `isTooLong`, and reading
     /// stops there, so a file with no newline (a binary file, say) is never read whole into memory.
-    package let maximumLineLength: Int
+    public let maximumLineLength: Int
     private var atEnd = false
     @usableFromInline var lineNumber = 0
     private let chunkSize: Int
@@ -63,7 +63,7 @@ package final class LineReader {
     deinit { try? handle.close() }
 
     /// The next line without its newline, or `nil` at the end of the file.
-    package func next() -> Line? {
+    public func next() -> Line? {
         withNextLine { view in
             Line(number: view.number, bytes: Data(view.bytes), isComplete: view.isComplete, isTooLong: view.isTooLong)
         }
@@ -71,7 +71,7 @@ package final class LineReader {
 
     /// Calls `body` with the next line without its newline, or returns `nil` at the end of the file.
     @inlinable
-    package func withNextLine<T, E: Error>(_ body: (View) throws(E) -> T) throws(E) -> T? {
+    public func withNextLine<T, E: Error>(_ body: (View) throws(E) -> T) throws(E) -> T? {
         guard let (range, isComplete, isTooLong) = nextRange() else { return nil }
         lineNumber += 1
         let number = lineNumber

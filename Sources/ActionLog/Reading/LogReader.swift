@@ -2,16 +2,16 @@ import Foundation
 
 /// Reads the lines after the header for one app: inputs and checkpoints, with every action brought
 /// up to this build's schema by the app's upcasters first, and a report of what was migrated.
-package final class LogReader<Action: LogCodable, Result: LogCodable> {
+public final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// A last line without a newline: a write torn by a crash, reported and not replayed.
-    package private(set) var tornTailLine: Int?
+    public private(set) var tornTailLine: Int?
     /// What the upcasters changed so far, case by case.
-    package private(set) var migration: MigrationReport
+    public private(set) var migration: MigrationReport
     /// Whether the checkpoints hash states of this build's state schema; when not, they are
     /// reported as not comparable, never as a divergence.
-    package let checkpointsComparable: Bool
-    package let file: String
-    package let header: LogHeader
+    public let checkpointsComparable: Bool
+    public let file: String
+    public let header: LogHeader
     @usableFromInline let lines: LineReader
     @usableFromInline let upcasters: ArraySlice<ActionUpcaster>
     private let targetSchema: Int
@@ -65,7 +65,7 @@ package final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// Inlinable, with the line's reading, so that a caller that names its app's types compiles it
     /// for them: no generic metadata is looked up per line.
     @inlinable
-    package func next() throws(LogError) -> (line: Int, entry: LogLine<Action, Result>)? {
+    public func next() throws(LogError) -> (line: Int, entry: LogLine<Action, Result>)? {
         while let read = try lines.withNextLine({ (line) throws(LogError) -> Read in try self.read(line) }) {
             let (number, entry): (Int, LogLine<Action, Result>)
             switch read {
