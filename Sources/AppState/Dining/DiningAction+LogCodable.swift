@@ -4,6 +4,7 @@ import Foundation
 // The log's named spelling of the dining app's actions.
 
 extension DiningTab: LogCodable {}
+extension DiningRestaurantID: LogCodable {}
 extension DiningModal: LogCodable {}
 extension CardKind: LogCodable {}
 

@@ -9,7 +9,7 @@ public enum DiningAction: Equatable, Sendable {
     /// A tab was tapped (the selected one again: back to its root).
     case tabSelected(DiningTab)
     /// A restaurant was tapped on the selected tab: its screen is pushed there.
-    case restaurantTapped(id: String)
+    case restaurantTapped(id: DiningRestaurantID)
     /// Back was tapped on a pushed screen.
     case backTapped
     /// Sign in was tapped: its screen is presented over the tabs.

@@ -3,9 +3,17 @@ public enum DiningTab: String, Equatable, Codable, Sendable, CaseIterable {
     case discover, search, profile
 }
 
+/// The id of a restaurant a tab lists, as the front end names it.
+public struct DiningRestaurantID: Identifier, ExpressibleByStringLiteral {
+    /// The restaurant's id.
+    public var rawValue: String
+    /// The restaurant whose id is `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
 /// A screen pushed on a tab's stack.
 public enum DiningDestination: Equatable, Codable, Sendable {
-    case restaurant(id: String)
+    case restaurant(id: DiningRestaurantID)
 }
 
 /// A screen presented modally over the tabs; the banner hides while one is up.

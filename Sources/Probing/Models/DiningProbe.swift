@@ -20,7 +20,7 @@ package enum DiningProbe: ProbeModel {
         switch random.int(in: 0...14) {
         case 14: return .launched
         case 0: return .tabSelected(random.element(of: DiningTab.allCases) ?? .discover)
-        case 1: return .restaurantTapped(id: "r\(random.int(in: 1...3))")
+        case 1: return .restaurantTapped(id: DiningRestaurantID("r\(random.int(in: 1...3))"))
         case 2: return .backTapped
         case 3: return random.chance(50) ? (random.chance(50) ? .signInTapped : .searchFiltersTapped) : .modalDismissed
         case 4: return .banner(.tapped)

@@ -9,7 +9,7 @@ enum DiningDishesScripts {
     /// The reservation's picture at 750 pixels wide (`wide-huge`, 1280×720, in the fixture).
     static let picture = URL(string: "https://resizer.otstatic.com/v2/photos/wide-huge/24399459.jpg")
     /// The restaurant of the fixture's reservation (`restaurant.id`).
-    static let restaurantID = "262309"
+    static let restaurantID: DiningRestaurantID = "262309"
     static let unreadable = StorageError.io("The file couldn’t be opened because you don’t have permission to view it.")
 
     /// `dining-no-dishes`: a reservation without dishes. Taps the app refuses (a card while the
