@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// `Tests/Fixtures/AppTeamPackage`: a package of its own that depends on AppCore by path and tests

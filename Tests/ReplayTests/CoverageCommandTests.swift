@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import replay

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The Kubernetes Indexed Job and the CI matrix of docs/examples run as written: their `replay

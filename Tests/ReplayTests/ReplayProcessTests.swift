@@ -1,6 +1,7 @@
 import ActionLog
 import AppState
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs the built `replay` executable as a user would: separate processes, each with its own

@@ -2,6 +2,7 @@ import ActionLog
 import Foundation
 import LogReplay
 import Reducers
+import TestSupport
 import XCTest
 
 /// `Tests/REQUIREMENTS.md`, the map from each seed sentence to its rules, tests and sessions:

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// The driver's own peak memory while a server sends a compressed bomb, measured as
@@ -7,11 +8,12 @@ final class DriverBodyBombTests: XCTestCase {
     /// Issue 24: a twice-gzipped body took the driver to 2,262 MiB before the 1 MB limit refused it.
     /// Refused from its headers now, the body is never decoded: the peak is the driver's usual one.
     func testACompressedBombSentAfterItsHeadersNeverGrowsTheDriver() throws {
-        let run = try ChildProcess.run(
+        let run = try ChildProcess(
             URL(fileURLWithPath: "/usr/bin/env"), ["python3", "Scripts/body_bomb.py", try AppcoreExecutable.url().path, "--gzip", "2"],
-            environment: ["BOMB_MIB": "512", "BOMB_PAUSE": "0.5"], directory: SessionHarness.repositoryRoot)
-        let line = run.output
-        XCTAssertEqual(run.status, 0, line)
+            directory: SessionHarness.repositoryRoot,
+            environment: ProcessInfo.processInfo.environment.merging(["BOMB_MIB": "512", "BOMB_PAUSE": "0.5"]) { $1 })
+        let line = run.out
+        XCTAssertEqual(run.code, 0, line)
         XCTAssertTrue(line.contains(#"{"unrequestedEncoding":{"encoding":"gzip, gzip"}}"#), line)
         guard let figure = line.split(separator: " ").dropLast().last, let peak = Double(figure) else {
             return XCTFail("no peak in \(line)")

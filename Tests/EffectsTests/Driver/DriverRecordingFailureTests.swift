@@ -96,6 +96,6 @@ final class DriverRecordingFailureTests: XCTestCase {
 
     /// The exit status of `command` run by the shell, with `argument` as its `$0`.
     private static func shell(_ command: String, _ argument: String) throws -> Int32 {
-        try ChildProcess.run(URL(fileURLWithPath: "/bin/sh"), ["-c", command, argument]).status
+        try ChildProcess(URL(fileURLWithPath: "/bin/sh"), ["-c", command, argument]).code
     }
 }

@@ -1,13 +1,16 @@
 import Foundation
 
 /// A program run by a test as a user would run it, stopped after `timeout` seconds at most.
-struct ChildProcess {
-    var code: Int32
+public struct ChildProcess {
+    /// The exit status.
+    public var code: Int32
     /// Standard output; with `includeErrors`, standard error too.
-    var out: String
+    public var out: String
 
+    /// Runs `executable` with `arguments` from `directory`, with `environment` (this process's when
+    /// `nil`), to its end or `timeout`.
     @discardableResult
-    init(
+    public init(
         _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
         includeErrors: Bool = false, timeout: TimeInterval = 300
     ) throws {
