@@ -156,9 +156,8 @@ extension Replayer {
             tally(try verdict(of: Checkpoint(seq: launch.seq, state: recorded, effects: nil), line: line))
         }
 
-        /// Keeps `checkpoint` with its step, with its verdict (a walk that builds steps judges
-        /// every input's checkpoint: a state hash where the recording wrote one), and, with
-        /// `verify`, checks it: each checkpoint is judged at most once.
+        /// Keeps `checkpoint` with its step, with its verdict when `judging`, and, with `verify`,
+        /// checks it: each checkpoint is judged at most once.
         private mutating func read(_ checkpoint: Checkpoint, line: Int) throws(LogError) {
             if let recorded = checkpoint.effects {
                 do { inFlight.recorded(try [Effect](logValue: recorded, at: "effects"), line: line) } catch {
@@ -169,7 +168,7 @@ extension Replayer {
             // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
             let stepped = steps && pending?.seq == checkpoint.seq
             let onDemand = stepped && pending?.recorded != nil && checkpoint.effects == nil
-            let judged = verifying || (stepped && !onDemand) ? try verdict(of: checkpoint, line: line) : nil
+            let judged = verifying || (stepped && !onDemand && options.judging) ? try verdict(of: checkpoint, line: line) : nil
             if stepped {
                 if onDemand {
                     if let snapshot = checkpoint.snapshot { pending?.recorded?.snapshot = snapshot }

@@ -48,6 +48,10 @@ public struct Replayer<F: Feature> {
     /// Check every checkpoint (the effects each input returned, the state's hash) and stop at the
     /// first that differs.
     public var verify: Bool
+    /// Hand each step its checkpoint's verdict (`Step.verdict`): a state hash for every checkpoint
+    /// that holds one, which walks that do not show verdicts (the shrinker, coverage, `--watch`)
+    /// spare. A `verify` walk judges every checkpoint anyway.
+    public var judging: Bool
     /// Inputs left out of the fold, a what-if (`--skip`): read and shown, not applied.
     public var skipping: ((Int) -> Bool)?
     /// A recorded snapshot to start from: the inputs up to its `seq` are read, not applied; with
@@ -75,12 +79,13 @@ public struct Replayer<F: Feature> {
 
     /// A replay with these options; with none, a plain replay of the whole log.
     public init(
-        until: Int? = nil, untilLaunch: Int? = nil, verify: Bool = false, skipping: ((Int) -> Bool)? = nil,
-        start: Start? = nil
+        until: Int? = nil, untilLaunch: Int? = nil, verify: Bool = false, judging: Bool = false,
+        skipping: ((Int) -> Bool)? = nil, start: Start? = nil
     ) {
         self.until = until
         self.untilLaunch = untilLaunch
         self.verify = verify
+        self.judging = judging
         self.skipping = skipping
         self.start = start
     }

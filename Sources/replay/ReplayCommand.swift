@@ -100,7 +100,8 @@ struct ReplayCommand: FeatureCommand {
         _ feature: F.Type, _ opening: LogOpening, start: Replayer<F>.Start? = nil, _ body: (Step<F>) throws -> Void
     ) throws -> Replayer<F>.Outcome {
         let replayer = Replayer<F>(
-            until: options.until, untilLaunch: options.untilLaunch, skipping: options.skip.map { ranges in ranges.contains }, start: start)
+            until: options.until, untilLaunch: options.untilLaunch, judging: options.json || options.htmlPath != nil,
+            skipping: options.skip.map { ranges in ranges.contains }, start: start)
         let outcome = try replayer.run(opening, onStep: body)
         try checkRange(lastSeq: outcome.lastSeq, processes: outcome.processes)
         return outcome

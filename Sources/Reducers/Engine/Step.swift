@@ -25,8 +25,8 @@ public struct Step<F: Feature>: Sendable {
     /// What the recording wrote after the input; `nil` live, or when the log has no checkpoint for it.
     public var recorded: Checkpoint?
     /// What the recording's checkpoint after the input says of this build's replay of it; `nil`
-    /// live, or when the log has no checkpoint for it. A replay's walk judges every step's
-    /// checkpoint and goes on past a divergence, unless it verifies.
+    /// live, when the log has no checkpoint for it, or when the walk does not judge (`judging`). A
+    /// judging walk goes on past a divergence, unless it verifies.
     public var verdict: Verdict?
     /// The launch this input is the first of, when a process boundary comes just before it:
     /// `before` is then that launch's initial state.
