@@ -18,7 +18,7 @@ extension BurgersFeature {
                 return $0.effects.contains { if case .http(let request) = $0 { request.method == .post } else { false } }
             },
             SeedRule("burgers.cache.saved", "the app must cache the data for offline access") {
-                if case .feedLoaded(.success) = $0.action { $0.effects.contains { $0.coverageKind == "persist" } } else { false }
+                if case .feedLoaded(.success) = $0.action { $0.returned("persist") } else { false }
             },
             SeedRule("burgers.cache.offline", "the app must cache the data for offline access (the burgers shown offline come from the disk)") {
                 if case .cacheLoaded(.success(.some)) = $0.action { $0.after.lastGood?.origin == .disk } else { false }

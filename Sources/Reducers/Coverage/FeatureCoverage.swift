@@ -53,3 +53,9 @@ public struct SeedRule<F: Feature>: Sendable {
         self.isShown = isShown
     }
 }
+
+extension Step {
+    /// Whether the input returned an effect of `kind` (`Effect.coverageKind`): a seed rule's test
+    /// of what an input asked the runtime to do.
+    package func returned(_ kind: String) -> Bool { effects.contains { $0.coverageKind == kind } }
+}

@@ -46,7 +46,7 @@ extension LunchFeature {
             },
             SeedRule("lunch.heart.saves", "WHEN the user taps on the heart icon, THEN: a. The heart icon shows a filled heart icon b. That restaurant is saved to a list of favorite restaurants") {
                 if case .heartTapped(let id) = $0.action {
-                    !$0.before.favorites.contains(id) && $0.after.favorites.contains(id) && $0.effects.contains { $0.coverageKind == "persist" }
+                    !$0.before.favorites.contains(id) && $0.after.favorites.contains(id) && $0.returned("persist")
                 } else { false }
             },
             SeedRule("lunch.favorites.tab", "Create a third tab to show the list of favorite restaurants") {

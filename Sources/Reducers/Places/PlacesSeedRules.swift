@@ -14,17 +14,17 @@ extension PlacesFeature {
                 if case .nearbyPageLoaded(_, .success) = $0.action { $0.after.list.rows.count > $0.before.list.rows.count } else { false }
             },
             SeedRule("places.nextPage", "use async or lazy loading to load images and places as the list scrolls down") {
-                if case .rowsBecameVisible = $0.action { $0.effects.contains { $0.coverageKind == "http" } } else { false }
+                if case .rowsBecameVisible = $0.action { $0.returned("http") } else { false }
             },
             SeedRule("places.images.lazy", "use async or lazy loading to load images … as the list scrolls down") {
-                if case .rowsBecameVisible = $0.action { $0.effects.contains { $0.coverageKind == "loadImage" } } else { false }
+                if case .rowsBecameVisible = $0.action { $0.returned("loadImage") } else { false }
             },
             SeedRule("places.images.cancelled", "you are expected to use modern memory efficient techniques for loading and displaying the data on the cells (images of rows scrolled away are cancelled)") {
-                if case .rowsBecameVisible = $0.action { $0.effects.contains { $0.coverageKind == "cancel" } } else { false }
+                if case .rowsBecameVisible = $0.action { $0.returned("cancel") } else { false }
             },
             SeedRule("places.details", "When a place on the list is tapped … make a request to the Google Places API to request the details of the tapped place") {
                 guard case .rowTapped = $0.action, case .details? = $0.after.navigation.current.top else { return false }
-                return $0.effects.contains { $0.coverageKind == "http" }
+                return $0.returned("http")
             },
             SeedRule("places.details.shown", "an UIViewController of your choice with the place's details must be presented with more information about the place") {
                 if case .detailsLoaded(_, .success) = $0.action { true } else { false }
@@ -34,17 +34,17 @@ extension PlacesFeature {
                 return $0.after.navigation.current.top == nil
             },
             SeedRule("places.details.backCancels", "If the back button is tapped while on the place's detail, the PlaceViewController must go away (its request still in flight is cancelled).") {
-                if case .backTapped = $0.action { $0.effects.contains { $0.coverageKind == "cancel" } } else { false }
+                if case .backTapped = $0.action { $0.returned("cancel") } else { false }
             },
             SeedRule("places.refreshMap", "You implement a \"refresh map\" mechanism to refresh the map with the places in range based on the user's location.") {
-                if case .mapRefreshTapped = $0.action { $0.effects.contains { $0.coverageKind == "http" } } else { false }
+                if case .mapRefreshTapped = $0.action { $0.returned("http") } else { false }
             },
             SeedRule("places.pullToRefresh", "You implement a \"pull to refresh\" control on the list that refreshes the list based on the user's location.") {
-                if case .refreshPulled = $0.action { $0.effects.contains { $0.coverageKind == "http" } } else { false }
+                if case .refreshPulled = $0.action { $0.returned("http") } else { false }
             },
             SeedRule("places.refresh.cancels", "a \"pull to refresh\" control on the list that refreshes the list (a search still in flight is cancelled).") {
                 switch $0.action {
-                case .refreshPulled?, .mapRefreshTapped?: $0.effects.contains { $0.coverageKind == "cancel" }
+                case .refreshPulled?, .mapRefreshTapped?: $0.returned("cancel")
                 default: false
                 }
             },

@@ -28,8 +28,7 @@ struct AppCoverage {
     var categories: [Category]
     var rules: [Rule]
 
-    init<F: Feature>(_ feature: F.Type, tally: CoverageTally) {
-        let coverage = F.coverage
+    init<F: Feature>(_ coverage: FeatureCoverage<F>, tally: CoverageTally) {
         app = F.name
         self.tally = tally
         categories = [

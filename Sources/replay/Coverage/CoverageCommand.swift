@@ -64,6 +64,6 @@ struct CoverageCommand {
     private static func coverage<F: Feature>(_ feature: F.Type, _ tally: CoverageTally) -> AppCoverage? {
         let coverage = F.coverage
         guard !(coverage.actions.isEmpty && coverage.rules.isEmpty) else { return nil }
-        return AppCoverage(feature, tally: tally)
+        return AppCoverage(coverage, tally: tally)
     }
 }
