@@ -40,7 +40,7 @@ let package = Package(
         .executableTarget(name: "probe", dependencies: ["AppState", "Reducers", "LogReplay", "Probing"]),
         // What several test targets share: the skip that fails under CI, the re-recording rule.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ActionLogTests", dependencies: ["ActionLog"]),
+        .testTarget(name: "ActionLogTests", dependencies: ["ActionLog", "TestSupport"]),
         .testTarget(name: "AppStateTests", dependencies: ["ActionLog", "AppState"]),
         .testTarget(name: "ReducersTests", dependencies: ["ActionLog", "AppState", "Reducers", "LogReplay", "AppCoreTesting"]),
         .testTarget(

@@ -1,17 +1,13 @@
 import ActionLog
 import Foundation
+import TestSupport
 import XCTest
 
 /// `ResumePoint.lastSnapshot`: found from the lines' starts alone, with the launches before it.
 final class ResumePointTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("resume-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try temporaryFolder("resume") }
 
     private let lines = [
         #"{"actionSchema":4,"app":"showcase","format":"appcore.action-log","initial":{"name":"launch"},"stateSchema":4,"type":"header","version":2}"#,

@@ -11,14 +11,9 @@ final class CoverageCommandTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        folder = try temporaryFolder("coverage")
         try FileManager.default.copyItem(
             atPath: ReplayRun.session("burgers-order"), toPath: folder.appendingPathComponent("burgers-order.jsonl").path)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
     }
 
     func testTheBundledSessionsMissNothing() {

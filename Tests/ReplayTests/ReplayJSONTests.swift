@@ -11,12 +11,7 @@ final class ReplayJSONTests: XCTestCase {
     private var folder: URL!
     private let tabs = ReplayRun.session("showcase-tabs-navigation")
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-json-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try temporaryFolder("replay-json") }
 
     /// The tabs session with input 8 pushing "omega" instead of "gamma".
     func testCompareWritesTheFirstDifferenceWithBothInputs() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import LogReplay
 import Reducers
+import TestSupport
 import XCTest
 
 @testable import replay
@@ -10,12 +11,7 @@ import XCTest
 final class ShrinkTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("shrink-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try temporaryFolder("shrink") }
 
     /// The heart is on the detail screen (the seed), so a favorite needs the launch, the stored
     /// favorites read, the feed, the row tapped and the heart: nothing else of the tour.

@@ -3,6 +3,7 @@ import AppState
 import Foundation
 import LogReplay
 import Reducers
+import TestSupport
 import XCTest
 
 @testable import replay
@@ -13,12 +14,7 @@ import XCTest
 final class TimelineBrowserTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("timeline-browser-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try temporaryFolder("timeline-browser") }
 
     /// Every bundled session, opened at its middle input: the list and its selected row are in the
     /// window and the page is not scrolled; the state the page rebuilt from its changes is the

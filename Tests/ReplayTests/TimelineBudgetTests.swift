@@ -1,6 +1,7 @@
 import ActionLog
 import Foundation
 import Reducers
+import TestSupport
 import XCTest
 
 @testable import replay
@@ -10,12 +11,7 @@ import XCTest
 final class TimelineBudgetTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("timeline-budget-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try temporaryFolder("timeline-budget") }
 
     /// 8,000 Showcase tab taps (several MiB of steps) under a budget of 1 MiB.
     private func longLog() throws -> URL {

@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import replay
@@ -9,12 +10,7 @@ import XCTest
 final class TimelineDivergenceTests: XCTestCase {
     private var folder: URL!
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("timeline-divergence-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try temporaryFolder("timeline-divergence") }
 
     /// lunch-tour with the effect recorded after input 21 (the heart on Chuy's persists
     /// `["Chuy's"]`) edited to persist `["Gloria's"]`.

@@ -1,5 +1,6 @@
 import ActionLog
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import replay
@@ -10,12 +11,7 @@ final class TimelinePageTests: XCTestCase {
     private var folder: URL!
     private let log = ReplayRun.session("showcase-tabs-navigation")
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("timeline-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try temporaryFolder("timeline") }
 
     func testThePageIsSelfContained() throws {
         let page = folder.appendingPathComponent("timeline.html")

@@ -2,6 +2,7 @@ import ActionLog
 import AppState
 import Foundation
 import Reducers
+import TestSupport
 import XCTest
 
 @testable import replay
@@ -68,12 +69,7 @@ final class ToyAppTests: XCTestCase {
     private var folder: URL!
     private let apps = FeatureRegistry.standard.adding(Counter.self)
 
-    override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("toy-app-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
+    override func setUpWithError() throws { folder = try temporaryFolder("toy-app") }
 
     /// A log of `actions`, each followed by its checkpoint: the hash of the count the counter
     /// must reach, worked out here, not by the reducer.
