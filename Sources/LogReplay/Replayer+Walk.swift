@@ -152,23 +152,24 @@ extension Replayer {
             outcome.state = try F.initialState(launch.initial, stateSchema: reader.header.stateSchema, file: reader.file, line: line)
             effects = []
             if steps { self.launch = process }
-            guard options.verify, let recorded = launch.state else { return }
+            guard options.verify || options.judging, let recorded = launch.state else { return }
             tally(try verdict(of: Checkpoint(seq: launch.seq, state: recorded, effects: nil), line: line))
         }
 
-        /// Keeps `checkpoint` with its step, with its verdict when `judging`, and, with `verify`,
-        /// checks it: each checkpoint is judged at most once.
+        /// Keeps `checkpoint` with its step and, when `verify` or `judging`, judges it once: the step
+        /// gets its verdict, the outcome counts it, and the first divergence is kept (`verify` stops
+        /// there).
         private mutating func read(_ checkpoint: Checkpoint, line: Int) throws(LogError) {
             if let recorded = checkpoint.effects {
                 do { inFlight.recorded(try [Effect](logValue: recorded, at: "effects"), line: line) } catch {
                     throw LogError(file: reader.file, line: line, problem: LogError.Problem(error, schema: nil))
                 }
             }
-            let verifying = options.verify && options.start.map({ checkpoint.seq > $0.seq }) ?? true
+            let judging = (options.verify || options.judging) && options.start.map({ checkpoint.seq > $0.seq }) ?? true
             // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
             let stepped = steps && pending?.seq == checkpoint.seq
             let onDemand = stepped && pending?.recorded != nil && checkpoint.effects == nil
-            let judged = verifying || (stepped && !onDemand && options.judging) ? try verdict(of: checkpoint, line: line) : nil
+            let judged = judging ? try verdict(of: checkpoint, line: line) : nil
             if stepped {
                 if onDemand {
                     if let snapshot = checkpoint.snapshot { pending?.recorded?.snapshot = snapshot }
@@ -177,15 +178,16 @@ extension Replayer {
                     pending?.verdict = judged
                 }
             }
-            if verifying, let judged { tally(judged) }
+            if let judged { tally(judged) }
         }
 
-        /// Counts a verified checkpoint's verdict; the first divergence ends the walk.
+        /// Counts a judged checkpoint's verdict and keeps the first divergence, which ends a
+        /// `verify` walk.
         private mutating func tally(_ verdict: Step<F>.Verdict) {
             switch verdict {
             case .diverged(let divergence):
-                outcome.divergence = divergence
-                finish()
+                if outcome.divergence == nil { outcome.divergence = divergence }
+                if options.verify { finish() }
             case .notComparable: outcome.checkpointsNotComparable += 1
             case .matched: outcome.checkpointsVerified += 1
             }

@@ -48,9 +48,10 @@ public struct Replayer<F: Feature> {
     /// Check every checkpoint (the effects each input returned, the state's hash) and stop at the
     /// first that differs.
     public var verify: Bool
-    /// Hand each step its checkpoint's verdict (`Step.verdict`): a state hash for every checkpoint
-    /// that holds one, which walks that do not show verdicts (the shrinker, coverage, `--watch`)
-    /// spare. A `verify` walk judges every checkpoint anyway.
+    /// Judge every checkpoint as `verify` does, without stopping at a divergence: each step gets its
+    /// verdict (`Step.verdict`) and the outcome the counts and the first divergence. A state hash
+    /// for every checkpoint that holds one, which walks that show no verdict (the shrinker,
+    /// coverage, `--watch`) spare.
     public var judging: Bool
     /// Inputs left out of the fold, a what-if (`--skip`): read and shown, not applied.
     public var skipping: ((Int) -> Bool)?

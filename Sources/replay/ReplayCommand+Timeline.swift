@@ -5,9 +5,9 @@ import LogReplay
 import Reducers
 
 extension ReplayCommand {
-    /// `--html FILE`: one self-contained page to move through the session step by step. With
-    /// `--verify`, the replayer checks the recorded checkpoints too, and the page marks the first
-    /// that this build does not match and opens at it.
+    /// `--html FILE`: one self-contained page to move through the session step by step. The walk
+    /// judges the recorded checkpoints; with `--verify`, the page marks the first that this build
+    /// does not match and opens at it.
     func timeline<F: Feature>(_ feature: F.Type, _ opening: LogOpening, to path: String, _ output: CommandOutput) throws -> ExitCode {
         let initial = try F.initialState(of: opening)
         var data = TimelineData<F>(initialState: try tree(of: initial), initialScreen: F.screenValue(of: initial), budget: options.pageBudget)
@@ -16,8 +16,7 @@ extension ReplayCommand {
             let states = try trees.trees(of: step) { try tree(of: $0) }
             data.append(step, states: states, screens: try screenTrees.trees(of: step) { F.screenValue(of: $0) })
         }
-        let verified = options.verify
-            ? try Replayer<F>(until: options.until, untilLaunch: options.untilLaunch, verify: true).run(LogOpening(url: opening.url)) : nil
+        let verified = options.verify ? outcome : nil
         if let divergence = verified?.divergence { data.divergence = DivergenceJSON.json(divergence) }
         let title = "\(F.name): \(URL(fileURLWithPath: options.logPath).lastPathComponent)"
         let page = TimelinePage.html(title: title, dataJSON: data.scriptJSON)
