@@ -11,6 +11,8 @@ struct AppCoverage {
         var listed: [String]
         var counts: [String: Int]
 
+        /// The listed ones the logs exercise, in the list's order.
+        var exercised: [String] { listed.filter { counts[$0] != nil } }
         var never: [String] { listed.filter { counts[$0] == nil } }
         /// Exercised but not listed: the feature's `coverage` is out of date.
         var unlisted: [String] { counts.keys.filter { !listed.contains($0) }.sorted() }

@@ -14,9 +14,8 @@ struct CoverageReport {
         for app in apps {
             text += "\(app.app): \(app.tally.logs) logs, \(app.tally.inputs) inputs\n"
             for category in app.categories {
-                let exercised = category.listed.filter { category.counts[$0] != nil }
-                text += "  \(category.title): \(exercised.count) of \(category.listed.count)\n"
-                text += Self.wrapped(exercised.map { "\($0) \(category.counts[$0] ?? 0)" }, prefix: "    ")
+                text += "  \(category.title): \(category.exercised.count) of \(category.listed.count)\n"
+                text += Self.wrapped(category.exercised.map { "\($0) \(category.counts[$0] ?? 0)" }, prefix: "    ")
                 if !category.never.isEmpty { text += Self.wrapped(category.never, prefix: "    never: ") }
                 if !category.unlisted.isEmpty {
                     text += Self.wrapped(category.unlisted, prefix: "    not listed in the app's coverage: ")
@@ -50,7 +49,7 @@ struct CoverageReport {
                 ("logs", .int(Int64(app.tally.logs))), ("inputs", .int(Int64(app.tally.inputs))),
             ]
             for category in app.categories {
-                let exercised = category.listed.filter { category.counts[$0] != nil } + category.unlisted
+                let exercised = category.exercised + category.unlisted
                 members.append((category.title, .logObject(members: [
                     ("exercised", .logObject(members: exercised.map { ($0, .int(Int64(category.counts[$0] ?? 0))) })),
                     ("never", .array(category.never.map(JSONValue.string))),
