@@ -160,11 +160,7 @@ extension Replayer {
         /// gets its verdict, the outcome counts it, and the first divergence is kept (`verify` stops
         /// there).
         private mutating func read(_ checkpoint: Checkpoint, line: Int) throws(LogError) {
-            if let recorded = checkpoint.effects {
-                do { inFlight.recorded(try [Effect](logValue: recorded, at: "effects"), line: line) } catch {
-                    throw LogError(file: reader.file, line: line, problem: LogError.Problem(error, schema: nil))
-                }
-            }
+            if let recorded = checkpoint.effects { inFlight.recorded(try effects(spelledAs: recorded, line: line), line: line) }
             let judging = (options.verify || options.judging) && options.start.map({ checkpoint.seq > $0.seq }) ?? true
             // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
             let stepped = steps && pending?.seq == checkpoint.seq
@@ -179,6 +175,20 @@ extension Replayer {
                 }
             }
             if let judged { tally(judged) }
+        }
+
+        /// The effects `recorded` spells: those the step returned when they are spelled alike (equal
+        /// trees are equal effects), as in a walk that follows its log, so nothing is decoded;
+        /// otherwise those decoded from the tree.
+        private func effects(spelledAs recorded: JSONValue, line: Int) throws(LogError) -> [Effect] {
+            if case .array(let items) = recorded, items.count == effects.count,
+                zip(items, effects).allSatisfy({ $0 == $1.logValue })
+            {
+                return effects
+            }
+            do { return try [Effect](logValue: recorded, at: "effects") } catch {
+                throw LogError(file: reader.file, line: line, problem: LogError.Problem(error, schema: nil))
+            }
         }
 
         /// Counts a judged checkpoint's verdict and keeps the first divergence, which ends a
