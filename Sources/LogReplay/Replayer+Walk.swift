@@ -8,6 +8,10 @@ extension Replayer {
         /// What the walk has found so far; the replay's outcome once `next()` returns `nil`.
         public private(set) var outcome: Outcome
         private let options: Replayer
+        /// `options.start`'s input number, read on every line without copying its state.
+        private let startSeq: Int?
+        /// Whether checkpoints are judged: `options.verify` or `options.judging`.
+        private let judges: Bool
         private let reader: LogReader<F.Action, EffectResult>
         /// Whether steps are built (each costs a copy of the state before it): not by `runToEnd()`.
         private let steps: Bool
@@ -23,6 +27,8 @@ extension Replayer {
 
         init(_ options: Replayer, _ opening: LogOpening, steps: Bool) throws(LogError) {
             self.options = options
+            startSeq = options.start?.seq
+            judges = options.verify || options.judging
             self.steps = steps
             let resumePoint = options.start?.resumePoint
             reader = try LogReader(opening, schema: F.logSchema, resumingAt: resumePoint)
@@ -106,8 +112,8 @@ extension Replayer {
                 return false
             }
             outcome.lastSeq = seq
-            if let start = options.start, seq <= start.seq {
-                if seq == start.seq { outcome.state = start.state }
+            if let startSeq, seq <= startSeq {
+                if seq == startSeq, let start = options.start { outcome.state = start.state }
                 return false
             }
             return true
@@ -148,11 +154,11 @@ extension Replayer {
             let process = ProcessLaunch(number: number, line: line, launch: launch)
             outcome.launches.append(process)
             inFlight.relaunched()
-            if let start = options.start, launch.seq < start.seq { return }
+            if let startSeq, launch.seq < startSeq { return }
             outcome.state = try F.initialState(launch.initial, stateSchema: reader.header.stateSchema, file: reader.file, line: line)
             effects = []
             if steps { self.launch = process }
-            guard options.verify || options.judging, let recorded = launch.state else { return }
+            guard judges, let recorded = launch.state else { return }
             tally(try verdict(of: Checkpoint(seq: launch.seq, state: recorded, effects: nil), line: line))
         }
 
@@ -161,7 +167,7 @@ extension Replayer {
         /// there).
         private mutating func read(_ checkpoint: Checkpoint, line: Int) throws(LogError) {
             if let recorded = checkpoint.effects { inFlight.recorded(try effects(spelledAs: recorded, line: line), line: line) }
-            let judging = (options.verify || options.judging) && options.start.map({ checkpoint.seq > $0.seq }) ?? true
+            let judging = judges && startSeq.map({ checkpoint.seq > $0 }) ?? true
             // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
             let stepped = steps && pending?.seq == checkpoint.seq
             let onDemand = stepped && pending?.recorded != nil && checkpoint.effects == nil
