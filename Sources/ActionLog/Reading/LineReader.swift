@@ -34,15 +34,18 @@ public final class LineReader {
 
     private let handle: FileHandle
     @usableFromInline var buffer: [UInt8] = []
+    // The integers and flags below are read and written for every line: unchecked, they cost no
+    // dynamic exclusivity check (a conflicting access to a plain value can only be a logic error
+    // in this class, never memory unsafety; `buffer`, whose bytes are lent, stays checked).
     /// Where the unread part of `buffer` starts; consumed bytes are dropped only when refilling.
-    private var offset = 0
+    @exclusivity(unchecked) private var offset = 0
     /// How far past `offset` the buffer is known to hold no newline, so a refill scans only new bytes.
-    private var scanned = 0
+    @exclusivity(unchecked) private var scanned = 0
     /// A line longer than this is returned cut at this length and marked `isTooLong`, and reading
     /// stops there, so a file with no newline (a binary file, say) is never read whole into memory.
     public let maximumLineLength: Int
-    private var atEnd = false
-    @usableFromInline var lineNumber = 0
+    @exclusivity(unchecked) private var atEnd = false
+    @exclusivity(unchecked) @usableFromInline var lineNumber = 0
     private let chunkSize: Int
 
     package init(url: URL, chunkSize: Int = 64 * 1024, maximumLineLength: Int = LogLimits.lineBytes) throws(LogError) {
@@ -87,7 +90,7 @@ public final class LineReader {
     func nextRange() -> (Range<Int>, isComplete: Bool, isTooLong: Bool)? {
         while true {
             let start = offset
-            if let newline = buffer[(start + scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = Self.newline(in: buffer, from: start + scanned) {
                 offset = newline + 1
                 scanned = 0
                 return (start..<newline, true, false)
@@ -112,6 +115,16 @@ public final class LineReader {
 }
 
 extension LineReader {
+    /// The index of the first newline in `buffer` from `start` on (`memchr`, a word at a time).
+    private static func newline(in buffer: [UInt8], from start: Int) -> Int? {
+        buffer.withUnsafeBytes { bytes in
+            guard start < bytes.count, let base = bytes.baseAddress,
+                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
+            else { return nil }
+            return base.distance(to: UnsafeRawPointer(found))
+        }
+    }
+
     /// Goes on reading from `offset`, the first byte of line `number`, as if every line before it
     /// had been read.
     func seek(toByte offset: UInt64, lineNumber number: Int) throws {

@@ -15,15 +15,17 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     @usableFromInline let lines: LineReader
     @usableFromInline let upcasters: ArraySlice<ActionUpcaster>
     private let targetSchema: Int
-    @usableFromInline var lastSeq = 0
+    // The counters below change on every line: unchecked, they cost no dynamic exclusivity check
+    // (a conflicting access to a plain value could only be a logic error here, never unsafe memory).
+    @exclusivity(unchecked) @usableFromInline var lastSeq = 0
     /// Whether an input was read since the header or the last launch line: a checkpoint records
     /// what an input returned, so none comes before one.
-    @usableFromInline var readInput = false
+    @exclusivity(unchecked) @usableFromInline var readInput = false
     /// Whether lines in this build's spelling are read straight from their bytes (`LogCursor`);
     /// when not, every line is read through the tree: the reference the cursor is tested against.
-    @usableFromInline package var readsFromCursor = true
+    @exclusivity(unchecked) @usableFromInline package var readsFromCursor = true
     /// How many lines the cursor read; the others went through the tree.
-    package private(set) var linesReadFromCursor = 0
+    @exclusivity(unchecked) package private(set) var linesReadFromCursor = 0
 
     /// Reads the lines after `opening`'s header; from `resumePoint` on, when given, as if every line
     /// before it had been read (the migration report then counts only the lines read).
