@@ -3,7 +3,7 @@
 ///
 /// The cursor reads only the log's own spelling, as this build writes it: members in their written
 /// order (sorted by key, inside values), every key once, no escape in a key, no `null` for an
-/// absent field. Anything else is a `Miss`: the reader then reads the line again through the tree
+/// absent field, no white space between tokens. Anything else is a `Miss`: the reader then reads the line again through the tree
 /// (`JSONValue`, `LogObject`, `LogCase`), which reads every spelling the log ever had and names the
 /// line and field of what is wrong. So a value the cursor reads is the value the tree gives.
 public struct LogCursor {
@@ -20,7 +20,6 @@ public struct LogCursor {
     @usableFromInline
     package init(_ bytes: UnsafeRawBufferPointer) {
         parser = JSONParser(bytes: bytes, integers: .bySpelling)
-        parser.skipSpace()
     }
 
     // MARK: Objects
@@ -57,7 +56,6 @@ public struct LogCursor {
     /// Whether the next member is `key`, an optional field; when it is, the cursor is on its value.
     @inlinable
     public mutating func optionalField(_ key: StaticString) throws(Miss) -> Bool {
-        parser.skipSpace()
         guard parser.current != UInt8(ascii: "}") else { return false }
         let (start, wasAtStart) = (parser.index, atStart)
         try separator()
@@ -123,7 +121,6 @@ public struct LogCursor {
     /// Whether another item follows (the cursor is then on it); `false` past the closing `]`.
     @inlinable
     public mutating func nextItem() throws(Miss) -> Bool {
-        parser.skipSpace()
         if parser.current == UInt8(ascii: "]") {
             parser.index += 1
             atStart = false
@@ -137,7 +134,6 @@ public struct LogCursor {
 
     /// A string value.
     public mutating func string() throws(Miss) -> String {
-        parser.skipSpace()
         guard parser.current == UInt8(ascii: "\"") else { throw Miss() }
         do { return try parser.string() } catch { throw Miss() }
     }
@@ -145,31 +141,49 @@ public struct LogCursor {
     /// A string value without escapes, as bytes of the line: for names compared with literals.
     @inlinable
     public mutating func rawString() throws(Miss) -> LogCursorName {
-        parser.skipSpace()
         guard parser.current == UInt8(ascii: "\"") else { throw Miss() }
         let start = parser.index + 1
-        var end = start
         let bytes = parser.bytes
-        while end < bytes.count {
-            let byte = bytes[end]
-            if byte == UInt8(ascii: "\"") { break }
-            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { throw Miss() }
-            end += 1
-        }
-        guard end < bytes.count else { throw Miss() }
+        let end = LogCursorName.plainEnd(of: bytes, from: start)
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { throw Miss() }
         parser.index = end + 1
         return LogCursorName(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
     }
 
-    /// A number spelled as an integer.
+    /// A number spelled as an integer. Plain digits (an optional `-`, no leading zero, at most 18
+    /// digits) are read here; any other spelling is left to the parser, which reads it as the
+    /// tree does.
     public mutating func integer() throws(Miss) -> Int64 {
+        let bytes = parser.bytes
+        var index = parser.index
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let first = index
+        var value: Int64 = 0
+        while index < bytes.count, index - first < 18, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+            value = value &* 10 &+ Int64(digit)
+            index += 1
+        }
+        let digits = index - first
+        let plain = digits > 0 && !(bytes[first] == UInt8(ascii: "0") && (digits > 1 || negative))
+        if plain, index == bytes.count || !Self.continuesNumber(bytes[index]) {
+            parser.index = index
+            return negative ? -value : value
+        }
         guard case .int(let value) = try number() else { throw Miss() }
         return value
     }
 
+    /// Whether `byte` may go on a number's spelling after its digits.
+    private static func continuesNumber(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): true
+        default: false
+        }
+    }
+
     /// A number, integer or not.
     public mutating func number() throws(Miss) -> JSONValue {
-        parser.skipSpace()
         guard let byte = parser.current, byte == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else {
             throw Miss()
         }
@@ -178,7 +192,6 @@ public struct LogCursor {
 
     /// `true` or `false`.
     public mutating func bool() throws(Miss) -> Bool {
-        parser.skipSpace()
         if try literal("true") { return true }
         if try literal("false") { return false }
         throw Miss()
@@ -186,13 +199,11 @@ public struct LogCursor {
 
     /// Whether the value is `null` (then read).
     public mutating func null() throws(Miss) -> Bool {
-        parser.skipSpace()
         return try literal("null")
     }
 
     /// Any value, as the tree the parser gives for it: for values the log keeps whole.
     public mutating func value() throws(Miss) -> JSONValue {
-        parser.skipSpace()
         atStart = false
         do { return try parser.value() } catch { throw Miss() }
     }
@@ -200,7 +211,6 @@ public struct LogCursor {
     /// The end of the line: nothing but white space is left.
     @usableFromInline
     package mutating func end() throws(Miss) {
-        parser.skipSpace()
         guard parser.index == parser.bytes.count else { throw Miss() }
     }
 
@@ -208,7 +218,6 @@ public struct LogCursor {
 
     @inlinable
     mutating func expect(_ byte: UInt8) throws(Miss) {
-        parser.skipSpace()
         guard parser.current == byte else { throw Miss() }
         parser.index += 1
     }
@@ -216,18 +225,15 @@ public struct LogCursor {
     @inlinable
     mutating func colon() throws(Miss) {
         try expect(UInt8(ascii: ":"))
-        parser.skipSpace()
     }
 
     /// The comma before a member or item, none right after the opening bracket.
     @inlinable
     mutating func separator() throws(Miss) {
-        parser.skipSpace()
         if atStart {
             atStart = false
         } else {
             try expect(UInt8(ascii: ","))
-            parser.skipSpace()
         }
     }
 

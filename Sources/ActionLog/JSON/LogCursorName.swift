@@ -1,3 +1,5 @@
+import Foundation
+
 /// A key or name read by a `LogCursor`, as the line's own bytes (ASCII, no escapes): compared
 /// with the literals of a type's spelling without making a string. Valid while the line is read.
 public struct LogCursorName {
@@ -26,13 +28,37 @@ public struct LogCursorName {
     /// The name as text.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Whether `bytes` hold `literal` from `offset` on.
+    /// The index of the first byte from `start` on that is not plain name text: a quote, a
+    /// backslash, a control character or a byte beyond ASCII; `bytes.count` when there is none.
+    /// Eight bytes at a time (each test sets the high bit of the bytes it finds; the lowest
+    /// such byte is the first, and no byte before it is marked by mistake).
+    @inlinable
+    static func plainEnd(of bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let quote = word ^ (ones &* UInt64(UInt8(ascii: "\""))), backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+            let found =
+                ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word
+            let marked = found & highs
+            if marked != 0 { return index + marked.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { return index }
+            index += 1
+        }
+        return index
+    }
+
+    /// Whether `bytes` hold `literal` from `offset` on (`memcmp`: keys and names are compared on
+    /// every line).
     @inlinable
     static func bytes(_ bytes: UnsafeRawBufferPointer, at offset: Int, match literal: StaticString) -> Bool {
         let length = literal.utf8CodeUnitCount
-        guard offset + length <= bytes.count else { return false }
-        let start = literal.utf8Start
-        for position in 0..<length where bytes[offset + position] != start[position] { return false }
-        return true
+        guard offset >= 0, offset + length <= bytes.count, let base = bytes.baseAddress else { return length == 0 }
+        return memcmp(base + offset, literal.utf8Start, length) == 0
     }
 }

@@ -16,9 +16,12 @@ package struct DigitText {
     package func number(at start: Int, count: Int) -> Int64? {
         guard start >= 0, start + count <= bytes.count else { return nil }
         var value: Int64 = 0
-        for byte in bytes[start..<start + count] {
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+        var index = start
+        while index < start + count {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            value = value * 10 + Int64(digit)
+            index += 1
         }
         return value
     }
