@@ -14,6 +14,14 @@ public struct LogCursorName {
         bytes.count == literal.utf8CodeUnitCount && Self.bytes(bytes, at: 0, match: literal)
     }
 
+    /// Whether the name is `text`'s bytes.
+    func `is`(_ text: [UInt8]) -> Bool {
+        text.count == bytes.count && text.withUnsafeBytes { text in
+            guard let name = bytes.baseAddress, let text = text.baseAddress else { return true }
+            return memcmp(name, text, bytes.count) == 0
+        }
+    }
+
     /// What follows `literal.` when the name is a path that starts with it: the name a wrapped
     /// case's child enum reads (`browser.addressSubmitted` gives `addressSubmitted` for `browser`).
     @inlinable

@@ -33,19 +33,26 @@ public final class LineReader {
     }
 
     private let handle: FileHandle
-    @usableFromInline var buffer: [UInt8] = []
-    // The integers and flags below are read and written for every line: unchecked, they cost no
-    // dynamic exclusivity check (a conflicting access to a plain value can only be a logic error
-    // in this class, never memory unsafety; `buffer`, whose bytes are lent, stays checked).
-    /// Where the unread part of `buffer` starts; consumed bytes are dropped only when refilling.
+    // The storage and the integers and flags below are read and written for every line:
+    // unchecked, they cost no dynamic exclusivity check. `lending` stands in for the check that
+    // matters: no line is read while another line's bytes are lent.
+    /// The bytes read from the file and not yet dropped, in memory this reader owns, so a line is
+    /// lent straight from it (an array lends its bytes only inside a closure that cannot throw a
+    /// typed error).
+    @exclusivity(unchecked) @usableFromInline var storage: UnsafeMutableRawBufferPointer
+    /// How many bytes of `storage` hold the file's.
+    @exclusivity(unchecked) private var count = 0
+    /// Where the unread part of `storage` starts; consumed bytes are dropped only when refilling.
     @exclusivity(unchecked) private var offset = 0
-    /// How far past `offset` the buffer is known to hold no newline, so a refill scans only new bytes.
+    /// How far past `offset` the bytes are known to hold no newline, so a refill scans only new bytes.
     @exclusivity(unchecked) private var scanned = 0
     /// A line longer than this is returned cut at this length and marked `isTooLong`, and reading
     /// stops there, so a file with no newline (a binary file, say) is never read whole into memory.
     public let maximumLineLength: Int
     @exclusivity(unchecked) private var atEnd = false
     @exclusivity(unchecked) @usableFromInline var lineNumber = 0
+    /// Whether a line's bytes are lent (`withNextLine`): reading another then would move them.
+    @exclusivity(unchecked) @usableFromInline var lending = false
     private let chunkSize: Int
 
     package init(url: URL, chunkSize: Int = 64 * 1024, maximumLineLength: Int = LogLimits.lineBytes) throws(LogError) {
@@ -61,9 +68,13 @@ public final class LineReader {
         self.handle = handle
         self.chunkSize = max(1, chunkSize)
         self.maximumLineLength = maximumLineLength
+        storage = .allocate(byteCount: 2 * self.chunkSize, alignment: 8)
     }
 
-    deinit { try? handle.close() }
+    deinit {
+        storage.deallocate()
+        try? handle.close()
+    }
 
     /// The next line without its newline, or `nil` at the end of the file.
     public func next() -> Line? {
@@ -73,63 +84,78 @@ public final class LineReader {
     }
 
     /// Calls `body` with the next line without its newline, or returns `nil` at the end of the file.
+    /// `body` must not read from this reader (a programming error, stopped here).
     @inlinable
     public func withNextLine<T, E: Error>(_ body: (View) throws(E) -> T) throws(E) -> T? {
+        precondition(!lending, "a line was read while another line's bytes were lent")
         guard let (range, isComplete, isTooLong) = nextRange() else { return nil }
         lineNumber += 1
-        let number = lineNumber
-        return try buffer.withUnsafeBytes { all in
-            Result { () throws(E) -> T in
-                try body(View(number: number, bytes: UnsafeRawBufferPointer(rebasing: all[range]), isComplete: isComplete, isTooLong: isTooLong))
-            }
-        }.get()
+        lending = true
+        defer { lending = false }
+        let bytes = UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(storage)[range])
+        return try body(View(number: lineNumber, bytes: bytes, isComplete: isComplete, isTooLong: isTooLong))
     }
 
-    /// Where the next line is in `buffer`, refilling it as needed.
+    /// Where the next line is in `storage`, refilling it as needed.
     @usableFromInline
     func nextRange() -> (Range<Int>, isComplete: Bool, isTooLong: Bool)? {
         while true {
             let start = offset
-            if let newline = Self.newline(in: buffer, from: start + scanned) {
+            if let newline = newline(from: start + scanned) {
                 offset = newline + 1
                 scanned = 0
                 return (start..<newline, true, false)
             }
-            scanned = buffer.count - start
+            scanned = count - start
             if scanned > maximumLineLength {
                 atEnd = true
-                defer { offset = buffer.count; scanned = 0 }
+                defer { offset = count; scanned = 0 }
                 return (start..<start + maximumLineLength, false, true)
             }
             if atEnd {
-                guard start < buffer.count else { return nil }
-                defer { offset = buffer.count; scanned = 0 }
-                return (start..<buffer.count, false, false)
+                guard start < count else { return nil }
+                defer { offset = count; scanned = 0 }
+                return (start..<count, false, false)
             }
-            buffer.removeSubrange(0..<start)
-            offset = 0
-            let chunk = (try? handle.read(upToCount: chunkSize)) ?? nil
-            if let chunk, !chunk.isEmpty { buffer.append(contentsOf: chunk) } else { atEnd = true }
+            refill()
         }
+    }
+
+    /// Drops the bytes handed out and appends the file's next chunk, or marks the end.
+    private func refill() {
+        if offset > 0, let base = storage.baseAddress {
+            memmove(base, base + offset, count - offset)
+            count -= offset
+            offset = 0
+        }
+        guard let chunk = (try? handle.read(upToCount: chunkSize)) ?? nil, !chunk.isEmpty else {
+            atEnd = true
+            return
+        }
+        if count + chunk.count > storage.count {
+            let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count + chunk.count, 2 * storage.count), alignment: 8)
+            grown.copyMemory(from: UnsafeRawBufferPointer(rebasing: storage[..<count]))
+            storage.deallocate()
+            storage = grown
+        }
+        count += chunk.copyBytes(to: UnsafeMutableRawBufferPointer(rebasing: storage[count...]))
+    }
+
+    /// The index of the first newline in the bytes held from `start` on (`memchr`, a word at a time).
+    private func newline(from start: Int) -> Int? {
+        guard start < count, let base = storage.baseAddress,
+            let found = memchr(base + start, Int32(UInt8(ascii: "\n")), count - start)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
     }
 }
 
 extension LineReader {
-    /// The index of the first newline in `buffer` from `start` on (`memchr`, a word at a time).
-    private static func newline(in buffer: [UInt8], from start: Int) -> Int? {
-        buffer.withUnsafeBytes { bytes in
-            guard start < bytes.count, let base = bytes.baseAddress,
-                let found = memchr(base + start, Int32(UInt8(ascii: "\n")), bytes.count - start)
-            else { return nil }
-            return base.distance(to: UnsafeRawPointer(found))
-        }
-    }
-
     /// Goes on reading from `offset`, the first byte of line `number`, as if every line before it
     /// had been read.
     func seek(toByte offset: UInt64, lineNumber number: Int) throws {
         try handle.seek(toOffset: offset)
-        buffer = []
+        count = 0
         self.offset = 0
         scanned = 0
         atEnd = false

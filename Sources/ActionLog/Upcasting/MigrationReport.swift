@@ -44,8 +44,7 @@ public struct MigrationReport: Equatable, Sendable {
 
     /// Counts a case named by a line's bytes, making its name's text only the first time.
     mutating func count(_ caseName: LogCursorName, migrated: Bool) {
-        let index = caseBytes.firstIndex { $0.count == caseName.bytes.count && $0.elementsEqual(caseName.bytes) }
-            ?? inserted(caseName.text)
+        let index = caseBytes.firstIndex(where: caseName.is) ?? inserted(caseName.text)
         if migrated { cases[index].migrated += 1 } else { cases[index].unchanged += 1 }
     }
 
