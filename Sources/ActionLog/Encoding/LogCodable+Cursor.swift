@@ -79,7 +79,18 @@ extension URL {
 
 extension Timestamp {
     /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
+    /// This build writes 24 characters (`2026-11-18T11:06:40.250Z`): they are read in place when
+    /// the closing quote is where it must be (the parse takes only digits and separators, so no
+    /// quote or backslash hides among them); a time of any other length goes through `rawString()`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        let bytes = cursor.parser.bytes, start = cursor.parser.index + 1, length = 24
+        if start + length < bytes.count, bytes[start - 1] == UInt8(ascii: "\""), bytes[start + length] == UInt8(ascii: "\""),
+            let time = Timestamp(utf8: UnsafeRawBufferPointer(rebasing: bytes[start..<start + length]))
+        {
+            cursor.parser.index = start + length + 1
+            self = time
+            return
+        }
         guard let time = Timestamp(utf8: try cursor.rawString().bytes) else { throw LogCursor.Miss() }
         self = time
     }

@@ -71,6 +71,22 @@ public struct LogCursor {
         return true
     }
 
+    /// Whether `literal` comes next, then read: a run of punctuation and keys always written
+    /// alike, matched whole (`{"type":"action","seq":`). The cursor is then after a member.
+    @inlinable
+    public mutating func skip(_ literal: StaticString) -> Bool {
+        guard LogCursorName.bytes(parser.bytes, at: parser.index, match: literal) else { return false }
+        parser.index += literal.utf8CodeUnitCount
+        atStart = false
+        return true
+    }
+
+    /// `literal`, which must come next (`skip(_:)`).
+    @inlinable
+    public mutating func expect(_ literal: StaticString) throws(Miss) {
+        guard skip(literal) else { throw Miss() }
+    }
+
     /// The key of an enum case's one-key object, `{"name.path":`; the cursor is then on the case's
     /// fields, and `endCase()` leaves the object.
     @inlinable

@@ -194,32 +194,35 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// Returns the line and, for an action, its case's name for the migration report.
     @inlinable
     func readCurrent(_ cursor: inout LogCursor) throws(LogCursor.Miss) -> (LogLine<Action, Result>, actionName: LogCursorName?) {
-        try cursor.beginObject()
-        try cursor.field("type")
-        let type = try cursor.rawString()
-        try cursor.field("seq")
-        let seq = try Int(logCursor: &cursor)
+        // The members before a line's value are always written alike (`LogLine.appendInput`): each
+        // run is matched whole.
         let entry: LogLine<Action, Result>
         var actionName: LogCursorName?
-        if type.is("action") {
-            try cursor.field("time")
+        if cursor.skip(#"{"type":"action","seq":"#) {
+            let seq = try Int(logCursor: &cursor)
+            try cursor.expect(#","time":"#)
             let time = try Timestamp(logCursor: &cursor)
-            try cursor.field("action")
+            try cursor.expect(#","action":"#)
             // The case's name, for the migration report (an action is an enum: a one-key object).
             var ahead = cursor
             actionName = try? ahead.caseName()
             entry = .action(seq: seq, time: time, try Action(logCursor: &cursor))
-        } else if type.is("result") {
-            try cursor.field("time")
-            let time = try Timestamp(logCursor: &cursor)
-            try cursor.field("result")
-            entry = .result(seq: seq, time: time, try Result(logCursor: &cursor))
-        } else if type.is("checkpoint") {
-            var checkpoint = Checkpoint(seq: seq, state: nil, effects: nil)
-                        if try cursor.optionalField("state"), try !cursor.null() { checkpoint.state = try StateHash(logCursor: &cursor) }
-            if try cursor.optionalField("effects"), try !cursor.null() { checkpoint.effects = try cursor.value() }
+        } else if cursor.skip(#"{"type":"checkpoint","seq":"#) {
+            var checkpoint = Checkpoint(seq: try Int(logCursor: &cursor), state: nil, effects: nil)
+            if try cursor.optionalField("state"), try !cursor.null() { checkpoint.state = try StateHash(logCursor: &cursor) }
+            if cursor.skip(#","effects":[]"#) {
+                checkpoint.effects = .array([])
+            } else if try cursor.optionalField("effects"), try !cursor.null() {
+                checkpoint.effects = try cursor.value()
+            }
             if try cursor.optionalField("snapshot"), try !cursor.null() { checkpoint.snapshot = try cursor.value() }
             entry = .checkpoint(checkpoint)
+        } else if cursor.skip(#"{"type":"result","seq":"#) {
+            let seq = try Int(logCursor: &cursor)
+            try cursor.expect(#","time":"#)
+            let time = try Timestamp(logCursor: &cursor)
+            try cursor.expect(#","result":"#)
+            entry = .result(seq: seq, time: time, try Result(logCursor: &cursor))
         } else {
             throw LogCursor.Miss()
         }
