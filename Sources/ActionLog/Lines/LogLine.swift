@@ -7,7 +7,8 @@ public enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
     case action(seq: Int, time: Timestamp, Action)
     case result(seq: Int, time: Timestamp, Result)
     case checkpoint(Checkpoint)
-    case launch(Launch)
+    /// Boxed: a launch line is rare and large, and every line's value is as large as its largest case.
+    indirect case launch(Launch)
 
     /// The sequence number of the input the line is, or follows.
     public var seq: Int {
