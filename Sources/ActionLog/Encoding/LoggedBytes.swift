@@ -35,18 +35,19 @@ extension LoggedBytes {
 extension String {
     /// The text of `data` when it is valid UTF-8 with no NUL byte; `nil` otherwise.
     init?(validatingUTF8Bytes data: Data) {
-        guard !data.contains(0) else { return nil }
-        // Validated first, then made in one go: building the text scalar by scalar took seconds
-        // for a line of megabytes.
-        var iterator = data.makeIterator()
-        var decoder = UTF8()
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: continue
-            case .emptyInput: self = String(decoding: data, as: UTF8.self); return
-            case .error: return nil
+        // `String(decoding:as:)` validates in bulk and repairs what is not UTF-8 (with U+FFFD):
+        // the bytes are valid exactly when the text's own bytes are theirs. (Scalar by scalar
+        // through `Data`'s iterator cost about a hundred instructions a byte.)
+        guard let text = data.withUnsafeBytes({ (bytes: UnsafeRawBufferPointer) -> String? in
+            guard let base = bytes.baseAddress else { return "" }
+            guard memchr(base, 0, bytes.count) == nil else { return nil }
+            var text = String(decoding: bytes, as: UTF8.self)
+            let intact = text.withUTF8 { own in
+                own.count == bytes.count && (bytes.isEmpty || own.baseAddress.map { memcmp($0, base, bytes.count) == 0 } == true)
             }
-        }
+            return intact ? text : nil
+        }) else { return nil }
+        self = text
     }
 }
 

@@ -53,6 +53,8 @@ public struct EffectScheduler: Sendable {
 
     /// Takes the effects one input returned, in order; the commands to perform now.
     package mutating func submit(_ effects: [Effect]) -> [Command] {
+        // Most inputs return no effect: nothing to take, and nothing new can start.
+        guard !effects.isEmpty else { return resume() }
         var commands: [Command] = []
         for effect in effects {
             if case .cancel(let id) = effect {
