@@ -149,8 +149,15 @@ public struct LogCursor {
     // MARK: Values
 
     /// A string value.
+    /// Plain ASCII without escapes, most of a log's strings, is made straight from the line's bytes.
     public mutating func string() throws(Miss) -> String {
         guard parser.current == UInt8(ascii: "\"") else { throw Miss() }
+        let start = parser.index + 1, bytes = parser.bytes
+        let end = LogCursorName.plainEnd(of: bytes, from: start)
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            parser.index = end + 1
+            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
         do { return try parser.string() } catch { throw Miss() }
     }
 
