@@ -94,4 +94,52 @@ final class WireModelDifferentialTests: XCTestCase {
                            reference(NearbyPage.Body.self, Data(document.utf8)), document)
         }
     }
+
+    /// The burger list: the real ones read alike both ways, and each document below gives what
+    /// `JSONDecoder` gives, repeated ids, the size limit and the count of failures beyond the first
+    /// ten included.
+    func testBurgerFeedsDecodeAsJSONDecoderDecodesThem() throws {
+        for name in ["burgers.json", "server-burgers.json"] {
+            let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("burgers/\(name)"))
+            let tree = try XCTUnwrap(BurgerFeedResponse(jsonTree: try JSONValue(parsing: data, integers: .bySpelling)), name)
+            XCTAssertEqual(tree.feed.problems, [], name)
+            XCTAssertEqual(tree.feed.burgers.first?.name, "Seitan Burger", name)
+            XCTAssertEqual(tree.feed.burgers.first?.bitcoin, 599, name)
+            XCTAssertEqual(.success(tree.feed), reference(BurgerFeedResponse.self, data).map(\.feed), name)
+        }
+        func burger(_ id: String, bitcoin: String = "5", image: String = #""/a.jpg""#, vegetarian: String = "true") -> String {
+            #"{"id": \#(id), "name": "B\u00e9", "vegetarian": \#(vegetarian), "promoted": false, "image": \#(image), "bitcoin": \#(bitcoin), "notes": "n \"q\""}"#
+        }
+        let many = (1...1_003).map { burger(String($0)) }.joined(separator: ", ")
+        let broken = (1...13).map { burger(String($0), bitcoin: "-\($0)") }.joined(separator: ", ")
+        let documents = [
+            #"{"latency": 3, "burgers": [\#(burger("1")), \#(burger("2"))], "extra": null}"#,
+            #"{"burgers": [\#(burger("1")), \#(burger("1"))]}"#,
+            #"{"burgers": [\#(many), \#(burger("1"))]}"#,
+            #"{"burgers": [\#(broken)]}"#,
+            #"{"burgers": [\#(burger("1", bitcoin: "-1")), \#(burger("2"))]}"#,
+            #"{"burgers": [\#(burger("1", bitcoin: "1.5"))]}"#,
+            #"{"burgers": [\#(burger("1", bitcoin: "1e2"))]}"#,
+            #"{"burgers": [\#(burger("1", bitcoin: "9007199254740992"))]}"#,
+            #"{"burgers": [\#(burger("1", bitcoin: "9007199254740993"))]}"#,
+            #"{"burgers": [\#(burger("1", bitcoin: "\"5\""))]}"#,
+            #"{"burgers": [\#(burger("1", image: #""""#))]}"#,
+            #"{"burgers": [\#(burger("1", vegetarian: "null"))]}"#,
+            #"{"burgers": [\#(burger("1.0"))]}"#,
+            #"{"burgers": [\#(burger("1")), {"id": 2}]}"#,
+            #"{"burgers": [\#(burger("1")),]}"#,
+            #"{"burgers": null}"#, #"{"burgers": {}}"#, #"{"latency": 3}"#, #"[]"#, "", #"{"burgers": []} x"#,
+        ]
+        for document in documents {
+            XCTAssertEqual(burgerFeed(document), reference(BurgerFeedResponse.self, Data(document.utf8)).map(\.feed), document)
+        }
+        // Valid entries, repeated ids and the size limit are judged on the byte parser's route.
+        for document in documents.prefix(3) {
+            XCTAssertNotNil(BurgerFeedResponse(jsonTree: try JSONValue(parsing: Data(document.utf8), integers: .bySpelling)), document)
+        }
+    }
+
+    private func burgerFeed(_ document: String) -> Result<BurgerFeed, DecodeFailure> {
+        DecodeFailure.decode(BurgerFeedResponse.self, from: Data(document.utf8)).map(\.feed)
+    }
 }
