@@ -34,3 +34,16 @@ extension Attempt: JSONTreeDecodable where Value: JSONTreeDecodable {
         result = .success(value)
     }
 }
+
+extension Attempt {
+    /// `read` of `tree`, or the failure it names, at `path` (the value's path from the document's
+    /// root); a failure the tree does not name is thrown on.
+    init(tree: JSONValue, at path: [TreeKey], _ read: (JSONValue) throws(TreeReadFailure) -> Value) throws(TreeReadFailure) {
+        do {
+            result = .success(try read(tree))
+        } catch {
+            guard case .named(let below, let reason) = error else { throw error }
+            result = .failure(DecodeFailure(path: DecodeFailure.path(path + below), reason: reason))
+        }
+    }
+}
