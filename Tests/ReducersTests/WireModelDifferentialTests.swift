@@ -139,6 +139,31 @@ final class WireModelDifferentialTests: XCTestCase {
         }
     }
 
+    /// The burger list saved to disk: a saved feed reads alike both ways, and each document below
+    /// gives what `JSONDecoder` gives.
+    func testSavedBurgerFeedsDecodeAsJSONDecoderDecodesThem() throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("burgers/server-burgers.json"))
+        let feed = try reference(BurgerFeedResponse.self, data).get().feed
+        let saved = try XCTUnwrap(SavedFeed(feed: feed, fetchedAt: Timestamp(milliseconds: 1_763_000_000_000)).encoded)
+        XCTAssertNotNil(SavedFeed(jsonTree: try JSONValue(parsing: saved, integers: .bySpelling)))
+        XCTAssertEqual(try SavedFeed.decode(.success(saved)).get()?.feed.burgers.count, 8)
+        let burger = #"{"bitcoin": 5, "id": 1, "image": "/a.jpg", "name": "B", "notes": "n", "promoted": true, "vegetarian": false}"#
+        let time = #""fetchedAt": "2026-11-18T11:06:40.000Z""#
+        let documents = [
+            String(decoding: saved, as: UTF8.self),
+            #"{"feed": {"burgers": [\#(burger)], "problems": [{"path": "burgers[1].id", "reason": "missing"}]}, \#(time), "x": 1}"#,
+            #"{"feed": {"burgers": [\#(burger)], "problems": [{"path": "p"}]}, \#(time)}"#,
+            #"{"feed": {"burgers": [\#(burger)]}, \#(time)}"#,
+            #"{"feed": {"burgers": [{"id": 1}], "problems": []}, \#(time)}"#,
+            #"{"feed": {"burgers": [], "problems": []}, "fetchedAt": "yesterday"}"#,
+            #"{"feed": {"burgers": [], "problems": []}}"#, #"{"feed": null, \#(time)}"#, "[]", "",
+        ]
+        for document in documents {
+            let data = Data(document.utf8)
+            XCTAssertEqual(SavedFeed.decode(.success(data)), reference(SavedFeed.self, data).map { $0 }.mapError { .corrupt($0) }, document)
+        }
+    }
+
     private func burgerFeed(_ document: String) -> Result<BurgerFeed, DecodeFailure> {
         DecodeFailure.decode(BurgerFeedResponse.self, from: Data(document.utf8)).map(\.feed)
     }

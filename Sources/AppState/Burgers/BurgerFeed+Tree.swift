@@ -1,7 +1,8 @@
 import ActionLog
 
-// The burger list read by the log's byte parser (`JSONTreeDecodable`): exactly the documents whose
-// every entry decodes, as `Burger`'s `Decodable` conformance decodes it. Anything else (an entry
+// The burger list, from the server or saved to disk, read by the log's byte parser
+// (`JSONTreeDecodable`): exactly the documents whose every entry decodes, as the `Decodable`
+// conformances decode them. Anything else (an entry
 // that does not decode included: its failure is kept, named by `JSONDecoder`) gives `nil`, and
 // `JSONDecoder` decodes the document as before. Repeated ids and the size limit are judged alike
 // on both routes (`BurgerFeedResponse.init(entries:)`).
@@ -24,5 +25,22 @@ extension Burger: JSONTreeDecodable {
         self.init(
             id: BurgerID(id), name: name, vegetarian: vegetarian, promoted: promoted, imagePath: imagePath,
             bitcoin: bitcoin, notes: notes)
+    }
+}
+
+extension SavedFeed: JSONTreeDecodable {
+    package init?(jsonTree tree: JSONValue) {
+        guard let feed = tree["feed"], let burgers = feed["burgers"].flatMap([Burger].init(jsonTree:)),
+            let problems = feed["problems"].flatMap([DecodeFailure].init(jsonTree:)),
+            let fetchedAt = tree["fetchedAt"]?.stringValue.flatMap({ Timestamp($0) })
+        else { return nil }
+        self.init(feed: BurgerFeed(burgers: burgers, problems: problems), fetchedAt: fetchedAt)
+    }
+}
+
+extension DecodeFailure: JSONTreeDecodable {
+    package init?(jsonTree tree: JSONValue) {
+        guard let path = tree["path"]?.stringValue, let reason = tree["reason"]?.stringValue else { return nil }
+        self.init(path: path, reason: reason)
     }
 }
