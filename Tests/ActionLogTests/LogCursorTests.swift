@@ -93,4 +93,34 @@ final class LogCursorTests: XCTestCase {
         // 18 digits are read by the cursor (then refused as a gap after input 0, as by the tree).
         XCTAssertEqual(try read(lines[7]).fromCursor, 1)
     }
+
+    /// A body is read as the bytes of its text, unescaped and checked as a `String` would be, with
+    /// no `String` made: the same bytes as the text's UTF-8, and a miss wherever reading the text
+    /// misses.
+    func testABodyIsReadAsTheUTF8OfItsText() {
+        func read(_ line: [UInt8], _ key: StaticString, asText: Bool) -> Result<Data?, LogCursor.Miss> {
+            line.withUnsafeBytes { bytes in
+                var cursor = LogCursor(bytes)
+                return Result { () throws(LogCursor.Miss) in
+                    try cursor.beginObject()
+                    return asText ? try cursor.optional(key, as: String.self).map { Data($0.utf8) } : try cursor.optionalBytes(key)
+                }
+            }
+        }
+        let lines: [[UInt8]] = [
+            Array(#"{"body":"a\"b\u00e9\n \/ é 😀 \ud83d\ude00"}"#.utf8), Array(#"{"body":"plain { \"x\": 1 }"}"#.utf8),
+            Array(#"{"body":""}"#.utf8), Array(#"{"other":"x"}"#.utf8), Array(#"{"body":1}"#.utf8),
+            Array(#"{"body":"\ud800"}"#.utf8), Array(#"{"body":"\q"}"#.utf8), Array(#"{"body":"open"#.utf8),
+            Array(#"{"body":"a"#.utf8) + [0xFF] + Array(#""}"#.utf8), Array(#"{"body":"\n"#.utf8) + [0xC3] + Array(#""}"#.utf8),
+        ]
+        for line in lines {
+            let text = String(decoding: line, as: UTF8.self)
+            let bytes = read(line, "body", asText: false)
+            XCTAssertEqual(try? bytes.get(), try? read(line, "body", asText: true).get(), text)
+            XCTAssertEqual((try? bytes.get()) == nil, (try? read(line, "body", asText: true).get()) == nil, text)
+        }
+        XCTAssertEqual(try read(lines[0], "body", asText: false).get(), Data("a\"b\u{e9}\n / é 😀 😀".utf8))
+        XCTAssertNil(try read(lines[3], "body", asText: false).get())
+    }
 }
+

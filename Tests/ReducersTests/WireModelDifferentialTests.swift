@@ -94,4 +94,154 @@ final class WireModelDifferentialTests: XCTestCase {
                            reference(NearbyPage.Body.self, Data(document.utf8)), document)
         }
     }
+
+    /// The burger list: the real ones read alike both ways, and each document below gives what
+    /// `JSONDecoder` gives, repeated ids, the size limit and the count of failures beyond the first
+    /// ten included.
+    func testBurgerFeedsDecodeAsJSONDecoderDecodesThem() throws {
+        for name in ["burgers.json", "server-burgers.json"] {
+            let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("burgers/\(name)"))
+            let tree = try XCTUnwrap(BurgerFeedResponse(jsonTree: try JSONValue(parsing: data, integers: .bySpelling)), name)
+            XCTAssertEqual(tree.feed.problems, [], name)
+            XCTAssertEqual(tree.feed.burgers.first?.name, "Seitan Burger", name)
+            XCTAssertEqual(tree.feed.burgers.first?.bitcoin, 599, name)
+            XCTAssertEqual(.success(tree.feed), reference(BurgerFeedResponse.self, data).map(\.feed), name)
+        }
+        func burger(_ id: String, bitcoin: String = "5", image: String = #""/a.jpg""#, vegetarian: String = "true") -> String {
+            #"{"id": \#(id), "name": "B\u00e9", "vegetarian": \#(vegetarian), "promoted": false, "image": \#(image), "bitcoin": \#(bitcoin), "notes": "n \"q\""}"#
+        }
+        let many = (1...1_003).map { burger(String($0)) }.joined(separator: ", ")
+        let broken = (1...13).map { burger(String($0), bitcoin: "-\($0)") }.joined(separator: ", ")
+        let documents = [
+            #"{"latency": 3, "burgers": [\#(burger("1")), \#(burger("2"))], "extra": null}"#,
+            #"{"burgers": [\#(burger("1")), \#(burger("1"))]}"#,
+            #"{"burgers": [\#(many), \#(burger("1"))]}"#,
+            #"{"burgers": [\#(broken)]}"#,
+            #"{"burgers": [\#(burger("1", bitcoin: "-1")), \#(burger("2"))]}"#,
+            #"{"burgers": [\#(burger("1", bitcoin: "1.5"))]}"#,
+            #"{"burgers": [\#(burger("1", bitcoin: "1e2"))]}"#,
+            #"{"burgers": [\#(burger("1", bitcoin: "9007199254740992"))]}"#,
+            #"{"burgers": [\#(burger("1", bitcoin: "9007199254740993"))]}"#,
+            #"{"burgers": [\#(burger("1", bitcoin: "\"5\""))]}"#,
+            #"{"burgers": [\#(burger("1", image: #""""#))]}"#,
+            #"{"burgers": [\#(burger("1", vegetarian: "null"))]}"#,
+            #"{"burgers": [\#(burger("1.0"))]}"#,
+            #"{"burgers": [\#(burger("1")), {"id": 2}]}"#,
+            #"{"burgers": [\#(burger("1")),]}"#,
+            #"{"burgers": null}"#, #"{"burgers": {}}"#, #"{"latency": 3}"#, #"[]"#, "", #"{"burgers": []} x"#,
+        ]
+        for document in documents {
+            XCTAssertEqual(burgerFeed(document), reference(BurgerFeedResponse.self, Data(document.utf8)).map(\.feed), document)
+        }
+        // Valid entries, repeated ids and the size limit are judged on the byte parser's route.
+        for document in documents.prefix(3) {
+            XCTAssertNotNil(BurgerFeedResponse(jsonTree: try JSONValue(parsing: Data(document.utf8), integers: .bySpelling)), document)
+        }
+    }
+
+    /// The burger list saved to disk: a saved feed reads alike both ways, and each document below
+    /// gives what `JSONDecoder` gives.
+    func testSavedBurgerFeedsDecodeAsJSONDecoderDecodesThem() throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("burgers/server-burgers.json"))
+        let feed = try reference(BurgerFeedResponse.self, data).get().feed
+        let saved = try XCTUnwrap(SavedFeed(feed: feed, fetchedAt: Timestamp(milliseconds: 1_763_000_000_000)).encoded)
+        XCTAssertNotNil(SavedFeed(jsonTree: try JSONValue(parsing: saved, integers: .bySpelling)))
+        XCTAssertEqual(try SavedFeed.decode(.success(saved)).get()?.feed.burgers.count, 8)
+        let burger = #"{"bitcoin": 5, "id": 1, "image": "/a.jpg", "name": "B", "notes": "n", "promoted": true, "vegetarian": false}"#
+        let time = #""fetchedAt": "2026-11-18T11:06:40.000Z""#
+        let documents = [
+            String(decoding: saved, as: UTF8.self),
+            #"{"feed": {"burgers": [\#(burger)], "problems": [{"path": "burgers[1].id", "reason": "missing"}]}, \#(time), "x": 1}"#,
+            #"{"feed": {"burgers": [\#(burger)], "problems": [{"path": "p"}]}, \#(time)}"#,
+            #"{"feed": {"burgers": [\#(burger)]}, \#(time)}"#,
+            #"{"feed": {"burgers": [{"id": 1}], "problems": []}, \#(time)}"#,
+            #"{"feed": {"burgers": [], "problems": []}, "fetchedAt": "yesterday"}"#,
+            #"{"feed": {"burgers": [], "problems": []}}"#, #"{"feed": null, \#(time)}"#, "[]", "",
+        ]
+        for document in documents {
+            let data = Data(document.utf8)
+            XCTAssertEqual(SavedFeed.decode(.success(data)), reference(SavedFeed.self, data).map { $0 }.mapError { .corrupt($0) }, document)
+        }
+    }
+
+    private func burgerFeed(_ document: String) -> Result<BurgerFeed, DecodeFailure> {
+        DecodeFailure.decode(BurgerFeedResponse.self, from: Data(document.utf8)).map(\.feed)
+    }
+
+    /// The reservation JSON (JSON5, as the exercise's loader read it): the real ones, trailing
+    /// commas and all, read alike both ways, and each document below gives what `JSONDecoder`
+    /// gives, with the failures kept as `Lenient.invalid` where they stand.
+    func testReservationsDecodeAsJSONDecoderDecodesThem() throws {
+        for name in ["FullReservation.json", "PartialReservation.json"] {
+            let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("dining/\(name)"))
+            XCTAssertThrowsError(try JSONValue(parsing: data), name)  // Not JSON: trailing commas.
+            let tree = try JSONValue(parsing: data, integers: .bySpelling, allowsTrailingCommas: true)
+            let source = try XCTUnwrap(Reservation.Source(jsonTree: tree), name)
+            XCTAssertEqual(.success(source.reservation), reservationReference(data), name)
+        }
+        let full = try Reservation.decode(json: Data(contentsOf: Self.fixtures.appendingPathComponent("dining/FullReservation.json"))).get()
+        XCTAssertEqual(full.restaurant?.value?.dishes?.value?.count, 5)
+        XCTAssertEqual(full.restaurant?.value?.postalCode, "94104")
+        let reference = #"{"width": 90, "height": 90, "uri": "https://x/90.jpg"}"#
+        let photo = #"{"id": "p", "name": "P", "references": [\#(reference)]}"#
+        let snippet = #""snippet": {"content": "good food", "range": {"location": 0, "length": 4}, "highlights": [{"location": 5, "length": 4}]}"#
+        let dish = #"{"id": "d", "name": "D\u00e9", "photos": [\#(photo)], \#(snippet)}"#
+        func document(_ restaurant: String, _ top: String = #""partySize": 2"#) -> String {
+            #"{"id": "r", "confirmationNumber": "c", "dateTime": "2016-12-28T18:00", \#(top), "restaurant": {\#(restaurant)}}"#
+        }
+        // Read by the byte parser's route, malformed parts kept with the failure it names.
+        let named = [
+            document(#""id": "a", "name": "N", "street": "S", "city": "C", "state": "CA", "postalCode": "1", "country": "US", "latitude": 37.7, "longitude": -122, "profilePhoto": \#(photo), "dishes": [\#(dish), \#(dish)]"#),
+            document(#""name": "N", "zip": "9", "dishes": [\#(dish),],"#),
+            document(#""name": "N", "postalCode": null, "zip": "9""#),
+            document(#""name": "N", "postalCode": "1", "zip": 9"#),
+            document(#""name": "N", "postalCode": 1, "zip": "9""#),
+            document(#""name": "N", "profilePhoto": null, "dishes": null"#),
+            document(#""name": "N", "profilePhoto": {"id": "p"}, "dishes": [\#(dish)]"#),
+            document(#""name": "N", "profilePhoto": {"id": 7, "references": 1}"#),
+            document(#""name": "N", "dishes": [\#(dish), {"id": "e", "name": "E", "photos": [], "snippet": {"content": "x", "range": {"location": "a", "length": 1}, "highlights": []}}]"#),
+            document(#""name": "N", "dishes": [{"id": "e", "name": "E", "photos": [{"id": "p", "references": [{"width": 1, "height": true, "uri": "u"}]}]}, 4, [], "x"]"#),
+            document(#""name": "N", "dishes": {}"#),
+            document(#""name": "N", "latitude": -0, "longitude": 1e2"#),
+            document(#""name": 5"#),
+            document(#""name": "N", "latitude": "north""#),
+            document(#""street": "S""#),
+            #"{"id": "r", "dateTime": "2016-12-28T18:00:30", "partySize": 2, "restaurant": [],}"#,
+        ]
+        for document in named {
+            let data = Data(document.utf8)
+            let tree = try JSONValue(parsing: data, integers: .bySpelling, allowsTrailingCommas: true)
+            XCTAssertNotNil(Reservation.Source(jsonTree: tree), document)
+            XCTAssertEqual(Reservation.decode(json: data), reservationReference(data), document)
+        }
+        // Left to `JSONDecoder`.
+        let others = [
+            document(#""name": "N", "latitude": 1e400"#),
+            document(#""name": "N", "profilePhoto": {"id": "p", "references": [{"width": 1, "height": 1, "uri": ""}]}"#),
+            document(#""name": "N", "dishes": [{"id": "e", "name": "E", "photos": [], "snippet": {"content": "x", "range": {"location": 1.0, "length": 1}, "highlights": []}}]"#),
+            document(#""name": null"#),
+            document(#""name": "N", "name": "M""#),
+            document(#""name": "\ud800""#),
+            document(#""name": "N", // a comment"#),
+            document(#"name: 'N', latitude: +1, longitude: Infinity"#),
+            document(#""name": "N""#, #""partySize": 2.0"#),
+            document(#""name": "N""#, #""partySize": 0x10"#),
+            document(#""name": "N""#, #""partySize": "2""#),
+            #"{"id": "r", "dateTime": "2016-13-28T18:00", "partySize": 2}"#,
+            #"{"id": "r", "dateTime": "2016-12-28T18:00", "partySize": 2},"#,
+            #"{"id": "r",, "dateTime": "2016-12-28T18:00", "partySize": 2}"#,
+            #"{"dateTime": "2016-12-28T18:00", "partySize": 2}"#, #"[]"#, "", "{",
+        ]
+        for document in others {
+            let data = Data(document.utf8)
+            XCTAssertEqual(Reservation.decode(json: data), reservationReference(data), document)
+        }
+    }
+
+    private func reservationReference(_ data: Data) -> Result<Reservation, DecodeFailure> {
+        let decoder = JSONDecoder()
+        decoder.allowsJSON5 = true
+        do { return .success(try decoder.decode(Reservation.Source.self, from: data).reservation) } catch { return .failure(DecodeFailure(error)) }
+    }
 }
+

@@ -25,7 +25,7 @@ extension LoggedBytes {
     /// The bytes of the member `key` (text) or `base64Key` when one comes next, read from a line's
     /// bytes; `nil` when neither does.
     package static func read(_ key: StaticString, _ base64Key: StaticString, from cursor: inout LogCursor) throws(LogCursor.Miss) -> Data? {
-        if let text = try cursor.optional(key, as: String.self) { return Data(text.utf8) }
+        if let text = try cursor.optionalBytes(key) { return text }
         guard let encoded = try cursor.optional(base64Key, as: String.self) else { return nil }
         guard let data = Data(base64Encoded: encoded) else { throw LogCursor.Miss() }
         return data

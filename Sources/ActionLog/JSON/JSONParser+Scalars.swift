@@ -2,6 +2,12 @@
 extension JSONParser {
     /// A string, the index on its opening quote; the index ends past the closing one.
     mutating func string() throws(JSONSyntaxError) -> String {
+        try unescaped { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A string's text made by `make` from its unescaped bytes, refused unless they are UTF-8, the
+    /// index on its opening quote; the index ends past the closing one.
+    mutating func unescaped<T>(_ make: (UnsafeRawBufferPointer) -> T) throws(JSONSyntaxError) -> T {
         index += 1
         let start = index
         var isASCII = true
@@ -10,14 +16,19 @@ extension JSONParser {
             if byte == UInt8(ascii: "\"") {
                 let text = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
                 index += 1
-                if isASCII { return String(decoding: text, as: UTF8.self) }
-                return try validated(text, at: start)
+                if !isASCII { try checkUTF8(text, at: start) }
+                return make(text)
             }
             if byte == UInt8(ascii: "\\") {
                 var buffer: [UInt8] = []
                 buffer.reserveCapacity(index - start + 64)
                 buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
-                return try escapedString(continuing: &buffer, from: start, isASCII: isASCII)
+                // Escapes give valid UTF-8 of their own (`\u` is checked as it is read): text that
+                // was ASCII besides them needs no check.
+                if try !unescape(continuing: &buffer, isASCII: isASCII) {
+                    try buffer.withUnsafeBytes { text in Result { () throws(JSONSyntaxError) in try checkUTF8(text, at: start) } }.get()
+                }
+                return buffer.withUnsafeBytes(make)
             }
             guard byte >= 0x20 else { throw error("a control character in a string must be escaped") }
             if byte >= 0x80 { isASCII = false }
@@ -26,12 +37,11 @@ extension JSONParser {
         throw error("a string is not closed")
     }
 
-    /// The rest of a string that has escapes, its text so far in `buffer` (ASCII when `isASCII`).
+    /// The rest of a string that has escapes, its text so far in `buffer` (ASCII when `isASCII`),
+    /// the index ending past the closing quote; whether the bytes other than escapes are ASCII.
     /// Runs of plain bytes are copied whole: a response body logged as a string is mostly escapes
     /// of quotes between long runs.
-    private mutating func escapedString(
-        continuing buffer: inout [UInt8], from start: Int, isASCII: Bool
-    ) throws(JSONSyntaxError) -> String {
+    private mutating func unescape(continuing buffer: inout [UInt8], isASCII: Bool) throws(JSONSyntaxError) -> Bool {
         var isASCII = isASCII
         while index < bytes.count {
             let run = index
@@ -47,10 +57,7 @@ extension JSONParser {
             switch byte {
             case UInt8(ascii: "\""):
                 index += 1
-                // Escapes give valid UTF-8 of their own (`\u` is checked as it is read): text that was
-                // ASCII besides them needs no check.
-                if isASCII { return String(decoding: buffer, as: UTF8.self) }
-                return try buffer.withUnsafeBytes { text in Result { () throws(JSONSyntaxError) in try validated(text, at: start) } }.get()
+                return isASCII
             case UInt8(ascii: "\\"):
                 index += 1
                 guard let escaped = current else { throw error("a string is not closed") }
@@ -108,14 +115,14 @@ extension JSONParser {
         return value
     }
 
-    /// The text of `utf8`, refusing bytes that are not UTF-8.
-    private func validated(_ utf8: UnsafeRawBufferPointer, at start: Int) throws(JSONSyntaxError) -> String {
+    /// Refuses `utf8` unless it is UTF-8 (`start`: its offset, for the error).
+    private func checkUTF8(_ utf8: UnsafeRawBufferPointer, at start: Int) throws(JSONSyntaxError) {
         var iterator = utf8.makeIterator()
         var decoder = UTF8()
         while true {
             switch decoder.decode(&iterator) {
             case .scalarValue: continue
-            case .emptyInput: return String(decoding: utf8, as: UTF8.self)
+            case .emptyInput: return
             case .error: throw JSONSyntaxError(path: error("").path, offset: start, reason: "a string is not valid UTF-8")
             }
         }

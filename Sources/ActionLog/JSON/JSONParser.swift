@@ -20,10 +20,14 @@ struct JSONParser {
 
     /// Which numbers are read as `.int`.
     let integers: JSONValue.IntegerReading
+    /// Whether a comma may follow an object's last member or an array's last item (as JSON5 allows).
+    let allowsTrailingCommas: Bool
 
     /// The tree of the whole of `bytes`: one value, with only white space around it.
-    static func parse(_ bytes: UnsafeRawBufferPointer, integers: JSONValue.IntegerReading = .byValue) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(bytes: bytes, integers: integers)
+    static func parse(
+        _ bytes: UnsafeRawBufferPointer, integers: JSONValue.IntegerReading = .byValue, allowsTrailingCommas: Bool = false
+    ) throws(JSONSyntaxError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, integers: integers, allowsTrailingCommas: allowsTrailingCommas)
         parser.skipSpace()
         let value = try parser.value()
         parser.skipSpace()
@@ -31,9 +35,10 @@ struct JSONParser {
         return value
     }
 
-    init(bytes: UnsafeRawBufferPointer, integers: JSONValue.IntegerReading) {
+    init(bytes: UnsafeRawBufferPointer, integers: JSONValue.IntegerReading, allowsTrailingCommas: Bool = false) {
         self.bytes = bytes
         self.integers = integers
+        self.allowsTrailingCommas = allowsTrailingCommas
     }
 
     @inlinable
@@ -83,11 +88,7 @@ struct JSONParser {
         try enter()
         var members: [(key: String, value: JSONValue)] = []
         var sorted = true
-        if current == UInt8(ascii: "}") {
-            index += 1
-            depth -= 1
-            return .object(members)
-        }
+        if current == UInt8(ascii: "}") { return try close(&members, sorted: sorted) }
         while true {
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
             let key = try string()
@@ -105,44 +106,60 @@ struct JSONParser {
             members.append((key, member))
             skipSpace()
             switch current {
-            case UInt8(ascii: ","): index += 1; skipSpace()
-            case UInt8(ascii: "}"):
+            case UInt8(ascii: ","):
                 index += 1
-                depth -= 1
-                guard !sorted else { return .object(members) }
-                members.sort { $0.key < $1.key }
-                for position in members.indices.dropFirst() where members[position - 1].key == members[position].key {
-                    throw duplicate(members[position].key)
-                }
-                return .object(members)
+                skipSpace()
+                if allowsTrailingCommas, current == UInt8(ascii: "}") { return try close(&members, sorted: sorted) }
+            case UInt8(ascii: "}"): return try close(&members, sorted: sorted)
             default: throw error("expected , or } after a member")
             }
         }
     }
 
+    /// The object of `members`, the index on its closing brace: keys sorted, each once.
+    private mutating func close(
+        _ members: inout [(key: String, value: JSONValue)], sorted: Bool
+    ) throws(JSONSyntaxError) -> JSONValue {
+        index += 1
+        depth -= 1
+        guard !sorted else { return .object(members) }
+        members.sort { $0.key < $1.key }
+        for position in members.indices.dropFirst() where members[position - 1].key == members[position].key {
+            throw duplicate(members[position].key)
+        }
+        return .object(members)
+    }
+
     private mutating func array() throws(JSONSyntaxError) -> JSONValue {
         try enter()
         var items: [JSONValue] = []
-        if current == UInt8(ascii: "]") {
-            index += 1
-            depth -= 1
-            return .array(items)
-        }
+        if current == UInt8(ascii: "]") { return close(items) }
         path.append(.index(0))
         while true {
             path[path.count - 1] = .index(items.count)
             items.append(try value())
             skipSpace()
             switch current {
-            case UInt8(ascii: ","): index += 1; skipSpace()
-            case UInt8(ascii: "]"):
+            case UInt8(ascii: ","):
                 index += 1
-                depth -= 1
+                skipSpace()
+                if allowsTrailingCommas, current == UInt8(ascii: "]") {
+                    path.removeLast()
+                    return close(items)
+                }
+            case UInt8(ascii: "]"):
                 path.removeLast()
-                return .array(items)
+                return close(items)
             default: throw error("expected , or ] after an item")
             }
         }
+    }
+
+    /// The array of `items`, the index on its closing bracket.
+    private mutating func close(_ items: [JSONValue]) -> JSONValue {
+        index += 1
+        depth -= 1
+        return .array(items)
     }
 
     private func duplicate(_ key: String) -> JSONSyntaxError {

@@ -15,10 +15,13 @@ public enum JSONValue: Equatable, Sendable {
         self = try TreeEncoder.tree(of: value)
     }
 
-    /// Parses JSON text with the log's own byte parser: strict, duplicate keys refused.
-    package init(parsing data: Data, integers: IntegerReading = .byValue) throws(JSONSyntaxError) {
+    /// Parses JSON text with the log's own byte parser: strict, duplicate keys refused; a comma
+    /// after the last member or item only when `allowsTrailingCommas` (as JSON5 allows).
+    package init(parsing data: Data, integers: IntegerReading = .byValue, allowsTrailingCommas: Bool = false) throws(JSONSyntaxError) {
         self = try data.withUnsafeBytes { bytes in
-            Result { () throws(JSONSyntaxError) in try JSONParser.parse(bytes, integers: integers) }
+            Result { () throws(JSONSyntaxError) in
+                try JSONParser.parse(bytes, integers: integers, allowsTrailingCommas: allowsTrailingCommas)
+            }
         }.get()
     }
 

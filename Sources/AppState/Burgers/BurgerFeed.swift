@@ -40,11 +40,18 @@ package struct BurgerFeedResponse: Decodable, Sendable {
     package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var list = try container.nestedUnkeyedContainer(forKey: .burgers)
+        var entries: [Attempt<Burger>] = []
+        while !list.isAtEnd { entries.append(try list.decode(Attempt<Burger>.self)) }
+        self.init(entries: entries)
+    }
+
+    /// The feed of the list's entries in order: the burgers that decoded, each id once and at most
+    /// `maximumBurgers` of them, and the failures of the others.
+    init(entries: [Attempt<Burger>]) {
         var feed = BurgerFeed(burgers: [])
         var problems = EntryFailures(listPath: "burgers")
-        while !list.isAtEnd {
-            let index = list.currentIndex
-            switch try list.decode(Entry.self).result {
+        for (index, entry) in entries.enumerated() {
+            switch entry.result {
             case .failure(let failure):
                 problems.append(failure)
             case .success(let burger) where feed.burger(burger.id) != nil:
@@ -57,18 +64,5 @@ package struct BurgerFeedResponse: Decodable, Sendable {
         }
         feed.problems = problems.all
         self.feed = feed
-    }
-
-    /// One list entry, decoded without throwing so that the list moves on past a bad one.
-    private struct Entry: Decodable {
-        var result: Result<Burger, DecodeFailure>
-
-        init(from decoder: any Decoder) throws {
-            do {
-                result = .success(try Burger(from: decoder))
-            } catch {
-                result = .failure(DecodeFailure(error))
-            }
-        }
     }
 }

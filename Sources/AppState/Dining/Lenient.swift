@@ -8,9 +8,12 @@ public enum Lenient<Value: Codable & Equatable & Sendable>: Equatable, Codable, 
     case invalid(DecodeFailure)
     enum InvalidCodingKeys: String, CodingKey { case _0 = "failure" }
 
-    /// The value `decode` returns, or the failure it throws.
-    package static func capture(_ decode: () throws -> Value) -> Lenient {
-        do { return .valid(try decode()) } catch { return .invalid(DecodeFailure(error)) }
+    /// The value an attempt decoded, or the failure it met.
+    init(_ attempt: Attempt<Value>) {
+        switch attempt.result {
+        case .success(let value): self = .valid(value)
+        case .failure(let failure): self = .invalid(failure)
+        }
     }
 
     /// The value, when it could be decoded.
@@ -40,22 +43,12 @@ public enum Lenient<Value: Codable & Equatable & Sendable>: Equatable, Codable, 
     private enum CodingKeys: String, CodingKey { case valid, invalid }
 }
 
-/// Decodes one element of a source array leniently: it never throws, so a malformed element does
-/// not stop the elements after it.
-struct LenientElement<Value: Codable & Equatable & Sendable>: Decodable {
-    var lenient: Lenient<Value>
-
-    init(from decoder: any Decoder) {
-        lenient = .capture { try Value(from: decoder) }
-    }
-}
-
 extension KeyedDecodingContainer {
     /// The value under `key` decoded leniently by `decode`, or `nil` when the key is absent or null.
     func lenient<Value>(
         _ key: Key, _ decode: (any Decoder) throws -> Value
     ) -> Lenient<Value>? {
         guard contains(key), (try? decodeNil(forKey: key)) == false else { return nil }
-        return .capture { try decode(superDecoder(forKey: key)) }
+        return Lenient(Attempt { try decode(superDecoder(forKey: key)) })
     }
 }

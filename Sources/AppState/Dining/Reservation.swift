@@ -33,9 +33,7 @@ public struct Reservation: Equatable, Codable, Sendable {
     /// (JSON5 syntax), and malformed parts are kept as `Lenient.invalid` with their JSON path,
     /// such as `restaurant.dishes[3].snippet.range`, instead of failing the whole document.
     package static func decode(json: Data) -> Result<Reservation, DecodeFailure> {
-        let decoder = JSONDecoder()
-        decoder.allowsJSON5 = true
-        return DecodeFailure.decode(Source.self, from: json, decoder: decoder).map(\.reservation)
+        DecodeFailure.decode(Source.self, from: json, syntax: .json5).map(\.reservation)
     }
 
     /// What the key-value store returned for the upcoming reservation: `nil` when none is stored.
@@ -49,8 +47,8 @@ public struct Reservation: Equatable, Codable, Sendable {
         }
     }
 
-    /// The reservation JSON's top level.
-    private struct Source: Decodable {
+    /// The reservation JSON's top level (read by the byte parser in `Reservation+Tree.swift`).
+    struct Source: Decodable {
         var reservation: Reservation
 
         init(from decoder: any Decoder) throws {

@@ -59,7 +59,7 @@ public struct ReservationRestaurant: Equatable, Codable, Sendable {
         latitude = try container.decodeIfPresent(Double.self, forKey: .latitude)
         longitude = try container.decodeIfPresent(Double.self, forKey: .longitude)
         profilePhoto = container.lenient(.profilePhoto) { try Photo(from: $0) }
-        dishes = container.lenient(.dishes) { try [LenientElement<Dish>](from: $0).map(\.lenient) }
+        dishes = container.lenient(.dishes) { try [Attempt<Dish>](from: $0).map(Lenient.init) }
     }
 
     private enum SourceKeys: String, CodingKey {

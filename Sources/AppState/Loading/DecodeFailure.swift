@@ -18,19 +18,20 @@ public struct DecodeFailure: Error, Equatable, Codable, Sendable, CustomStringCo
     /// The value as text.
     public var description: String { "\(path): \(reason)" }
 
-    /// Decodes `type` from `data`, naming the failing path instead of throwing. Without a decoder
-    /// of its own, a `JSONTreeDecodable` type is read by the log's byte parser first, and
+    /// Decodes `type` from `data`, written in `syntax`, naming the failing path instead of
+    /// throwing. A `JSONTreeDecodable` type is read by the log's byte parser first, and
     /// `JSONDecoder` decodes only what that does not take (and names what is wrong).
     package static func decode<T: Decodable>(
-        _ type: T.Type, from data: Data, decoder: JSONDecoder? = nil
+        _ type: T.Type, from data: Data, syntax: DocumentSyntax = .json
     ) -> Result<T, DecodeFailure> {
-        if decoder == nil, let treeType = type as? any JSONTreeDecodable.Type,
-            let tree = try? JSONValue(parsing: data, integers: .bySpelling), let value = treeType.init(jsonTree: tree) as? T
+        if let treeType = type as? any JSONTreeDecodable.Type,
+            let tree = try? JSONValue(parsing: data, integers: .bySpelling, allowsTrailingCommas: syntax.allowsTrailingCommas),
+            let value = treeType.init(jsonTree: tree) as? T
         {
             return .success(value)
         }
         do {
-            return .success(try (decoder ?? JSONDecoder()).decode(type, from: data))
+            return .success(try syntax.decoder.decode(type, from: data))
         } catch {
             return .failure(DecodeFailure(error))
         }
@@ -77,7 +78,7 @@ extension LoadError {
     /// content type says the body is an HTML page or media), other statuses and transport failures
     /// become the matching `LoadError`.
     package static func decode<T: Decodable>(
-        _ type: T.Type, from result: Result<HTTPResponse, HTTPError>, decoder: JSONDecoder? = nil
+        _ type: T.Type, from result: Result<HTTPResponse, HTTPError>
     ) -> Result<T, LoadError> {
         switch result {
         case .failure(let error): return .failure(.http(error))
@@ -85,7 +86,7 @@ extension LoadError {
             return .failure(.badStatus(response.status))
         case .success(let response):
             if let refusal = response.nonJSONContentType { return .failure(.decoding(refusal)) }
-            return DecodeFailure.decode(type, from: response.body, decoder: decoder).mapError { .decoding($0) }
+            return DecodeFailure.decode(type, from: response.body).mapError { .decoding($0) }
         }
     }
 }
@@ -94,12 +95,12 @@ extension LoadError {
     /// The outcome of reading the bundled file `name` as a decoded value: its bytes decoded as `T`,
     /// or the matching `LoadError`, each naming the file.
     package static func decode<T: Decodable>(
-        _ type: T.Type, fromFile name: String, _ result: Result<Data, FileReadError>, decoder: JSONDecoder? = nil
+        _ type: T.Type, fromFile name: String, _ result: Result<Data, FileReadError>
     ) -> Result<T, LoadError> {
         switch result {
         case .failure(let error): .failure(.file(name: name, error: error))
         case .success(let contents):
-            DecodeFailure.decode(type, from: contents, decoder: decoder).mapError { .malformedFile(name: name, failure: $0) }
+            DecodeFailure.decode(type, from: contents).mapError { .malformedFile(name: name, failure: $0) }
         }
     }
 }

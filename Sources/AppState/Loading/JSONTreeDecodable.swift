@@ -38,6 +38,12 @@ extension JSONValue {
         return text
     }
 
+    /// The truth value, when this is `true` or `false`.
+    var boolValue: Bool? {
+        guard case .bool(let value) = self else { return nil }
+        return value
+    }
+
     /// The number, when this is one, as `JSONDecoder` reads a `Double`.
     var doubleValue: Double? {
         switch self {

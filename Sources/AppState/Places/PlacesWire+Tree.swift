@@ -16,14 +16,6 @@ extension NearbyPage.Body: JSONTreeDecodable {
     }
 }
 
-extension Attempt: JSONTreeDecodable where Value: JSONTreeDecodable {
-    /// A value that decodes; `nil` for one that does not, whose failure `JSONDecoder` names.
-    init?(jsonTree: JSONValue) {
-        guard let value = Value(jsonTree: jsonTree) else { return nil }
-        result = .success(value)
-    }
-}
-
 extension WirePlace: JSONTreeDecodable {
     init?(jsonTree tree: JSONValue) {
         guard let placeID = tree["place_id"]?.stringValue, let name = tree["name"]?.stringValue,

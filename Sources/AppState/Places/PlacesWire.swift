@@ -53,19 +53,3 @@ struct WirePlace: Decodable, Equatable {
             photoReference: photos?.lazy.compactMap(\.reference).first)
     }
 }
-
-/// Decodes `Value` where it stands, or keeps why not (with the full JSON path) instead of failing
-/// the whole document: one broken result must not hide the others.
-struct Attempt<Value: Decodable>: Decodable {
-    var result: Result<Value, DecodeFailure>
-
-    init(from decoder: any Decoder) throws {
-        do {
-            result = .success(try Value(from: decoder))
-        } catch {
-            result = .failure(DecodeFailure(error))
-        }
-    }
-}
-
-extension Attempt: Equatable where Value: Equatable {}
