@@ -19,7 +19,7 @@ final class BurgersRegressionTests: XCTestCase {
             .action(.appeared(at: Timestamp(milliseconds: 1_000))),
             .action(.connectivityChanged(.offline, at: Timestamp(milliseconds: 2_000))),
             .result(try Self.feed()),
-            .result(.http(BurgersEffectID.feed.effectID, .failure(.timedOut))),
+            .result(.http(id: BurgersEffectID.feed.effectID, .failure(.timedOut))),
         ], atLine: 6, field: "result.http.id")
         XCTAssertNil(state.lastGood, "nothing fresh arrived while offline")
         XCTAssertEqual(state.fetch, .idle)
@@ -45,7 +45,7 @@ final class BurgersRegressionTests: XCTestCase {
     /// with buying disabled (seed 003: "the buttons should be disabled if there is no connection
     /// available"); a refused order says it was not placed; the next answer enables buying again.
     func testAServerThatCannotBeReachedDisablesBuying() throws {
-        let refused = EffectResult.http(BurgersEffectID.order(2).effectID, .failure(.unreachable("connection refused")))
+        let refused = EffectResult.http(id: BurgersEffectID.order(2).effectID, .failure(.unreachable("connection refused")))
         let state = try RegressionSessions.replay(BurgersFeature.self, session: "burgers-server-unreachable", inputs: [
             .action(.appeared(at: Timestamp(milliseconds: 1_000))),
             .result(try Self.feed()),
@@ -62,7 +62,7 @@ final class BurgersRegressionTests: XCTestCase {
 
         let back = try RegressionSessions.replay(BurgersFeature.self, session: "burgers-server-reachable-again", inputs: [
             .action(.appeared(at: Timestamp(milliseconds: 1_000))),
-            .result(.http(BurgersEffectID.feed.effectID, .failure(.timedOut))),
+            .result(.http(id: BurgersEffectID.feed.effectID, .failure(.timedOut))),
             .action(.refreshPulled(at: Timestamp(milliseconds: 60_000))),
             .result(try Self.feed()),
         ])

@@ -74,7 +74,7 @@ final class LunchRegressionTests: XCTestCase {
     /// feed (Burgers and Places keep their last good data). The 15 restaurants of the real feed
     /// stay on screen beside the error; retry reloads them.
     func testAFailedReloadKeepsTheLoadedFeed() throws {
-        let unreachable = EffectResult.http(LunchEffectID.feed.effectID, .failure(.unreachable("The network is down.")))
+        let unreachable = EffectResult.http(id: LunchEffectID.feed.effectID, .failure(.unreachable("The network is down.")))
         let failed = try RegressionSessions.replay(LunchFeature.self, session: "lunch-relaunch-reload-failed", inputs: [
             .action(.launched), .result(try Self.feed()), .action(.launched), .result(unreachable),
         ])
@@ -154,8 +154,8 @@ final class LunchRegressionTests: XCTestCase {
             digest: "5135e7355503d439bf6b8e1be4f313d49da5b27c457d36856dcff3a2cb4dbc52", fromCache: true)
         let state = try RegressionSessions.refused(LunchFeature.self, inputs: [
             .action(.launched), .result(try Self.feed()),
-            .result(.image(id, url: url, .failure(.badStatus(404)))),
-            .result(.image(id, url: url, .success(info))),
+            .result(.image(id: id, url: url, .failure(.badStatus(404)))),
+            .result(.image(id: id, url: url, .success(info))),
         ], atLine: 8, field: "result.image.id")
         XCTAssertEqual(state.image(at: url), .failed(.badStatus(404)))
     }

@@ -38,7 +38,7 @@ final class PlacesRegressionTests: XCTestCase {
         let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-page-token-not-valid-yet", inputs: try Self.firstPage() + [
             .action(.rowsBecameVisible(VisibleRows(first: 16, last: 19))),
             .result(RegressionSessions.ok("nearby:2", invalid)),
-            .result(.timerFired("page-retry:2")),
+            .result(.timerFired(id: "page-retry:2")),
             .result(RegressionSessions.ok("nearby:3", try RegressionSessions.fixture("places", "PlacesApiNearbySearchRequestByTypeResponse.json"))),
         ])
         XCTAssertEqual(state.list.rows.count, 25, "the seed's top 25 places")
@@ -51,7 +51,7 @@ final class PlacesRegressionTests: XCTestCase {
     /// paging for good, so the list stayed at 20 of the seed's top 25. Its token is kept, and
     /// showing the end of the list again asks for the page again.
     func testANextPageLostToAServerErrorIsAskedAgainAndTheListReaches25() throws {
-        let gateway = EffectResult.http("nearby:2", .success(HTTPResponse(status: 502, body: Data("Bad Gateway".utf8))))
+        let gateway = EffectResult.http(id: "nearby:2", .success(HTTPResponse(status: 502, body: Data("Bad Gateway".utf8))))
         let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-next-page-server-error", inputs: try Self.firstPage() + [
             .action(.rowsBecameVisible(VisibleRows(first: 16, last: 19))),
             .result(gateway),

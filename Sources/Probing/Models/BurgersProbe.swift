@@ -39,9 +39,9 @@ package enum BurgersProbe: ProbeModel {
 
     package static func unaskedResult(_ state: BurgersState, _ random: inout SeededRandom) -> EffectResult? {
         switch random.int(in: 0...2) {
-        case 0: return .http(BurgersEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: feed)))
-        case 1: return .http(BurgersEffectID.feed.effectID, .failure(.timedOut))
-        default: return .http(BurgersEffectID.order(BurgerID(random.int(in: 1...6))).effectID, .success(HTTPResponse(status: 201, body: Data(#"{"message":"Enjoy!"}"#.utf8))))
+        case 0: return .http(id: BurgersEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: feed)))
+        case 1: return .http(id: BurgersEffectID.feed.effectID, .failure(.timedOut))
+        default: return .http(id: BurgersEffectID.order(BurgerID(random.int(in: 1...6))).effectID, .success(HTTPResponse(status: 201, body: Data(#"{"message":"Enjoy!"}"#.utf8))))
         }
     }
 

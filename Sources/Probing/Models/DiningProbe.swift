@@ -24,8 +24,8 @@ package enum DiningProbe: ProbeModel {
         case 2: return .backTapped
         case 3: return random.chance(50) ? (random.chance(50) ? .signInTapped : .searchFiltersTapped) : .modalDismissed
         case 4: return .banner(.tapped)
-        case 5, 6, 7: return .banner(.dragChanged(sample(state, &random)))
-        case 8, 9: return .banner(.dragEnded(sample(state, &random)))
+        case 5, 6, 7: return .banner(.dragChanged(sample: sample(state, &random)))
+        case 8, 9: return .banner(.dragEnded(sample: sample(state, &random)))
         case 10: return .banner(.dragCancelled)
         case 11: return .layoutWidthChanged(pixels: random.element(of: widths) ?? DiningState.defaultLayoutWidth)
         case 12: return .imageRetryTapped(random.element(of: state.images.map(\.url)) ?? unaskedPicture)
@@ -66,8 +66,8 @@ package enum DiningProbe: ProbeModel {
         let url = random.element(of: state.images.map(\.url) + [unaskedPicture]) ?? unaskedPicture
         let id = DiningEffectID.image(url).effectID
         return random.chance(50)
-            ? .image(id, url: url, .failure(.badStatus(404)))
-            : .image(id, url: url, .success(ImageInfo(format: .jpeg, byteCount: 80, width: 640, height: 360, digest: "77", fromCache: false)))
+            ? .image(id: id, url: url, .failure(.badStatus(404)))
+            : .image(id: id, url: url, .success(ImageInfo(format: .jpeg, byteCount: 80, width: 640, height: 360, digest: "77", fromCache: false)))
     }
 
     package static func violations(_ step: Step<DiningFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {

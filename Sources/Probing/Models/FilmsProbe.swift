@@ -47,7 +47,7 @@ package enum FilmsProbe: ProbeModel {
 
     package static func unaskedResult(_ state: FilmsState, _ random: inout SeededRandom) -> EffectResult? {
         let kind = random.element(of: FilmListKind.allCases) ?? .userRatings
-        return .http(FilmsEffectID.list(kind).effectID, .success(HTTPResponse(status: 200, body: kind == .criticRatings ? critic : user)))
+        return .http(id: FilmsEffectID.list(kind).effectID, .success(HTTPResponse(status: 200, body: kind == .criticRatings ? critic : user)))
     }
 
     package static func violations(_ step: Step<FilmsFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {

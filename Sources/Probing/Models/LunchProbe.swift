@@ -30,7 +30,7 @@ package enum LunchProbe: ProbeModel {
         case 8: return .retryTapped
         case 9: return .imageRetryTapped(random.element(of: state.images.map(\.url)) ?? LunchConfig.bottleRocketHomePage)
         case 10: return .layoutChanged(random.chance(50) ? .compact : .regular)
-        case 11: return .browser(.addressSubmitted(random.element(of: addresses) ?? ""))
+        case 11: return .browser(.addressSubmitted(address: random.element(of: addresses) ?? ""))
         case 12: return .browser(random.chance(50) ? .backTapped : .nextTapped)
         case 13: return .browser(.refreshTapped)
         case 14: return .browser(BrowserProbe.pageNavigation(state.browser, to: addresses, &random))
@@ -44,12 +44,12 @@ package enum LunchProbe: ProbeModel {
 
     package static func unaskedResult(_ state: LunchState, _ random: inout SeededRandom) -> EffectResult? {
         switch random.int(in: 0...3) {
-        case 0: return .http(LunchEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: feed)))
-        case 1: return .http(LunchEffectID.feed.effectID, .failure(.timedOut))
+        case 0: return .http(id: LunchEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: feed)))
+        case 1: return .http(id: LunchEffectID.feed.effectID, .failure(.timedOut))
         case 2:
             let url = random.element(of: state.images.map(\.url)) ?? LunchConfig.bottleRocketHomePage
-            return .image(LunchEffectID.image(url).effectID, url: url, .failure(.badStatus(404)))
-        default: return .persisted(key: LunchFeature.favoritesKey, .io("disk full"))
+            return .image(id: LunchEffectID.image(url).effectID, url: url, .failure(.badStatus(404)))
+        default: return .persisted(key: LunchFeature.favoritesKey, error: .io("disk full"))
         }
     }
 

@@ -48,13 +48,13 @@ package enum PlacesProbe: ProbeModel {
     package static func unaskedResult(_ state: PlacesState, _ random: inout SeededRandom) -> EffectResult? {
         let number = state.requestCount + random.int(in: -2...2)
         switch random.int(in: 0...3) {
-        case 0: return .http(PlacesEffectID.nearby(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.nextPage)))
-        case 1: return .http(PlacesEffectID.details(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.google)))
-        case 2: return .timerFired(PlacesEffectID.pageRetry(number).effectID)
+        case 0: return .http(id: PlacesEffectID.nearby(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.nextPage)))
+        case 1: return .http(id: PlacesEffectID.details(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.google)))
+        case 2: return .timerFired(id: PlacesEffectID.pageRetry(number).effectID)
         default:
             let place = random.element(of: state.list.rows.map(\.place.id)) ?? "ChIJ-nowhere"
             let url = URL(string: "https://maps.googleapis.com/photo") ?? PlacesConfiguration.defaultService
-            return .image(PlacesEffectID.photo(place).effectID, url: url, .failure(.badStatus(404)))
+            return .image(id: PlacesEffectID.photo(place).effectID, url: url, .failure(.badStatus(404)))
         }
     }
 

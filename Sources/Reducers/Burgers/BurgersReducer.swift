@@ -68,7 +68,7 @@ enum BurgersReducer {
         case (.online, .offline):
             guard state.isLoading else { return [] }
             state.fetch = .idle
-            return [.cancel(BurgersEffectID.feed.effectID)]
+            return [.cancel(id: BurgersEffectID.feed.effectID)]
         case (.offline, .online):
             return fetchIfPossible(&state)
         case (.online, .online), (.offline, .offline):

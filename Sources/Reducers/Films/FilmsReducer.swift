@@ -47,7 +47,7 @@ package enum FilmsReducer {
             // Seed rule films.heart.
             // Seed rule films.heart.bothLists.
             // Seed rule films.details.heart.
-            FavoritesReducer.reduce(&state.favorites, .toggled(film))
+            FavoritesReducer.reduce(&state.favorites, .toggled(id: film))
             return []
         case .rowTapped(let film):
             guard state.navigation.top == nil, isListed(film, state) else {
@@ -55,7 +55,7 @@ package enum FilmsReducer {
                 return []
             }
             // Seed rule films.details.
-            state.lastRefusal = NavigationStackReducer.reduce(&state.navigation, .pushed(.details(film))).map(FilmsRefusal.navigation)
+            state.lastRefusal = NavigationStackReducer.reduce(&state.navigation, .pushed(screen: .details(film))).map(FilmsRefusal.navigation)
             return []
         case .returnedToList:
             // Seed rule films.details.return.

@@ -18,7 +18,7 @@ enum RowVisibilityReducer {
             } else if row.image.isLoading, visible.distance(to: index) > NearbyList.farAwayRows {
                 state.list.rows[index].image = .idle
                 // Seed rule places.images.cancelled.
-                effects.append(.cancel(id))
+                effects.append(.cancel(id: id))
             }
         }
         if visible.last >= state.list.rows.count - NearbyList.nearEndRows {
@@ -33,7 +33,7 @@ enum RowVisibilityReducer {
         var effects: [Effect] = []
         for index in state.list.rows.indices where state.list.rows[index].image.isLoading {
             state.list.rows[index].image = .idle
-            effects.append(.cancel(PlacesEffectID.photo(state.list.rows[index].place.id).effectID))
+            effects.append(.cancel(id: PlacesEffectID.photo(state.list.rows[index].place.id).effectID))
         }
         return effects
     }

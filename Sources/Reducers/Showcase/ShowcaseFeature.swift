@@ -87,10 +87,10 @@ public enum ShowcaseFeature: Feature {
         guard case .loaded(let key, let outcome) = result, key == favoritesKey else { return nil }
         switch outcome {
         case .success(nil):
-            return .favorites(.restored([]))
+            return .favorites(.restored(ids: []))
         case .success(let data?):
             switch DecodeFailure.decode([String].self, from: data) {
-            case .success(let ids): return .favorites(.restored(ids))
+            case .success(let ids): return .favorites(.restored(ids: ids))
             case .failure(let failure): return .favoritesRestoreFailed("stored favorites: \(failure)")
             }
         case .failure(let error):

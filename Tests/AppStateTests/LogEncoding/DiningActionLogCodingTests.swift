@@ -44,8 +44,8 @@ final class DiningActionLogCodingTests: XCTestCase {
         .searchFiltersTapped,
         .modalDismissed,
         .banner(.tapped),
-        .banner(.dragChanged(sample)),
-        .banner(.dragEnded(sample)),
+        .banner(.dragChanged(sample: sample)),
+        .banner(.dragEnded(sample: sample)),
         .banner(.dragCancelled),
         .cardTapped(.summary),
         .cardTapped(.dishes),
@@ -76,7 +76,7 @@ final class DiningActionLogCodingTests: XCTestCase {
             (.modalDismissed, #"{"modalDismissed":{}}"#),
             (.banner(.tapped), #"{"banner.tapped":{}}"#),
             (
-                .banner(.dragChanged(Self.sample)),
+                .banner(.dragChanged(sample: Self.sample)),
                 #"{"banner.dragChanged":{"sample":{"containerHeight":760,"time":"1970-01-01T00:00:01.100Z","translation":-120}}}"#
             ),
             (.cardTapped(.dishes), #"{"cardTapped":{"card":"dishes"}}"#),

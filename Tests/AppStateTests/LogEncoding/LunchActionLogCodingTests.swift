@@ -38,7 +38,7 @@ final class LunchActionLogCodingTests: XCTestCase {
         .mapButtonTapped,
         .mapDismissed,
         .heartTapped("Chuy's"),
-        .browser(.addressSubmitted("https://www.bottlerocketstudios.com/services")),
+        .browser(.addressSubmitted(address: "https://www.bottlerocketstudios.com/services")),
         .browser(.loadProgressed(entry: 1, progress: 0.5)),
         .browser(.backTapped),
         .layoutChanged(.regular),
@@ -64,7 +64,7 @@ final class LunchActionLogCodingTests: XCTestCase {
             (.tabSelected(.favorites), #"{"tabSelected":{"tab":"favorites"}}"#),
             (.restaurantTapped("Chuy's"), #"{"restaurantTapped":{"restaurant":"Chuy's"}}"#),
             (.heartTapped("Chuy's"), #"{"heartTapped":{"restaurant":"Chuy's"}}"#),
-            (.browser(.addressSubmitted("https://swift.org")), #"{"browser.addressSubmitted":{"address":"https://swift.org"}}"#),
+            (.browser(.addressSubmitted(address: "https://swift.org")), #"{"browser.addressSubmitted":{"address":"https://swift.org"}}"#),
             (.browser(.loadFinished(entry: 2)), #"{"browser.loadFinished":{"entry":2}}"#),
             (.layoutChanged(.compact), #"{"layoutChanged":{"sizeClass":"compact"}}"#),
         ]

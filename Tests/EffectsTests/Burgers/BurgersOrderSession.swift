@@ -22,15 +22,15 @@ enum BurgersOrderSession {
         return ScriptedEffectRunner { effect in
             switch effect {
             case .http(let request) where request.method == .get:
-                .http(request.id, .success(HTTPResponse(status: 200, body: feedBody)))
+                .http(id: request.id, .success(HTTPResponse(status: 200, body: feedBody)))
             case .http(let request):
-                .http(request.id, .success(HTTPResponse(status: 200, body: orderPlaced)))
+                .http(id: request.id, .success(HTTPResponse(status: 200, body: orderPlaced)))
             case .load(let key):
                 .loaded(key: key, .success(nil))
             case .persist(let key, _):
-                .persisted(key: key, nil)
+                .persisted(key: key, error: nil)
             case .loadImage(let id, let url):
-                .image(id, url: url, .success(image))
+                .image(id: id, url: url, .success(image))
             case .cancel, .timer, .readBundledFile:
                 nil
             }

@@ -38,12 +38,12 @@ enum DiningDishesScripts {
             .banner(.tapped),
             .cardTapped(.dishes),
             .banner(.tapped),
-            .banner(.dragChanged(sample(10_000, 0))),
-            .banner(.dragChanged(sample(10_100, -60))),
+            .banner(.dragChanged(sample: sample(10_000, 0))),
+            .banner(.dragChanged(sample: sample(10_100, -60))),
             .banner(.tapped),
-            .banner(.dragChanged(sample(10_050, -40))),
+            .banner(.dragChanged(sample: sample(10_050, -40))),
             .banner(.dragCancelled),
-            .banner(.dragEnded(sample(10_200, -80))),
+            .banner(.dragEnded(sample: sample(10_200, -80))),
         ]
         for action in steps { await store.send(action) }
     }

@@ -31,7 +31,7 @@ enum DiningSessionScripts {
     static func drag(_ store: Store<DiningFeature>, _ points: [(Int64, Double)]) async {
         for (index, (time, translation)) in points.enumerated() {
             let sample = sample(time, translation)
-            await store.send(.banner(index == points.count - 1 ? .dragEnded(sample) : .dragChanged(sample)))
+            await store.send(.banner(index == points.count - 1 ? .dragEnded(sample: sample) : .dragChanged(sample: sample)))
         }
     }
 

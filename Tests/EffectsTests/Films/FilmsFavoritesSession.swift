@@ -26,11 +26,11 @@ enum FilmsFavoritesSession {
         return ScriptedEffectRunner { effect in
             switch effect {
             case .http(let request) where request.url == config.userRatingsURL:
-                .http(request.id, .success(HTTPResponse(status: 200, body: userBody)))
+                .http(id: request.id, .success(HTTPResponse(status: 200, body: userBody)))
             case .http(let request) where request.url == config.criticRatingsURL:
-                .http(request.id, .success(HTTPResponse(status: 200, body: criticBody)))
+                .http(id: request.id, .success(HTTPResponse(status: 200, body: criticBody)))
             case .loadImage(let id, let url):
-                .image(id, url: url, .success(poster))
+                .image(id: id, url: url, .success(poster))
             default:
                 nil
             }

@@ -60,8 +60,8 @@ enum FilmsRecoverySessions {
         let files = BundledFiles(folder: folder)
         return ScriptedEffectRunner { effect in
             switch effect {
-            case .readBundledFile(let id, let name, let maxBytes): .bundledFileRead(id, name: name, files.read(name, maxBytes: maxBytes))
-            case .loadImage(let id, let url): .image(id, url: url, .success(FilmsFavoritesSession.poster))
+            case .readBundledFile(let id, let name, let maxBytes): .bundledFileRead(id: id, name: name, files.read(name, maxBytes: maxBytes))
+            case .loadImage(let id, let url): .image(id: id, url: url, .success(FilmsFavoritesSession.poster))
             default: nil
             }
         }
@@ -87,9 +87,9 @@ actor FilmsFlakyServer: EffectRunner {
         switch effect {
         case .http(let request):
             requests += 1
-            return requests == 1 ? .http(request.id, .failure(FilmsRecoverySessions.offline)) : await lists.run(effect)
+            return requests == 1 ? .http(id: request.id, .failure(FilmsRecoverySessions.offline)) : await lists.run(effect)
         case .loadImage(let id, let url) where url == interstellarPoster:
-            return .image(id, url: url, .failure(.badStatus(404)))
+            return .image(id: id, url: url, .failure(.badStatus(404)))
         default:
             return await lists.run(effect)
         }

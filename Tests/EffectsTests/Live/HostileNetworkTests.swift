@@ -22,7 +22,7 @@ final class HostileNetworkTests: XCTestCase {
 
     /// How the Lunch app reads the answer: the feed it would show, or the error it would offer to retry.
     private func lunchFeed(_ result: Result<HTTPResponse, HTTPError>) -> LunchAction? {
-        LunchFeature.action(for: .http(LunchEffectID.feed.effectID, result))
+        LunchFeature.action(for: .http(id: LunchEffectID.feed.effectID, result))
     }
 
     private func isFailure(_ action: LunchAction?) -> Bool {

@@ -34,7 +34,7 @@ enum LunchRefusalsScript {
             .browser(.loadFinished(entry: 1, request: 1)),
             .browser(.backTapped),
             .browser(.nextTapped),
-            .browser(.addressSubmitted("ftp://ftp.bottlerocketstudios.com/menu.pdf")),
+            .browser(.addressSubmitted(address: "ftp://ftp.bottlerocketstudios.com/menu.pdf")),
             .browser(.refreshTapped),
             .browser(.redirected(entry: 1, request: 1, address: "https://bottlerocketstudios.com/")),
             .browser(.loadFinished(entry: 1, request: 2)),
@@ -70,19 +70,19 @@ actor LunchScriptedRuntime: EffectRunner {
     func run(_ effect: Effect) async -> EffectResult? {
         switch effect {
         case .http(let request):
-            return .http(request.id, .success(HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: feed)))
+            return .http(id: request.id, .success(HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: feed)))
         case .loadImage(let id, let url) where url == failingOnce && !failed:
             failed = true
-            return .image(id, url: url, .failure(.http(.timedOut)))
+            return .image(id: id, url: url, .failure(.http(.timedOut)))
         case .loadImage(let id, let url):
             let info = ImageInfo(
                 format: .png, byteCount: 24_576, width: 320, height: 180,
                 digest: SHA256.hex(of: Data(url.absoluteString.utf8)), fromCache: false)
-            return .image(id, url: url, .success(info))
+            return .image(id: id, url: url, .success(info))
         case .load(let key):
             return .loaded(key: key, .success(nil))
         case .persist(let key, _):
-            return .persisted(key: key, diskFull ? LunchRefusalsScript.diskFull : nil)
+            return .persisted(key: key, error: diskFull ? LunchRefusalsScript.diskFull : nil)
         case .cancel, .timer, .readBundledFile:
             return nil
         }

@@ -8,7 +8,7 @@ import XCTest
 /// stays bounded (the first failures with their paths and a count of the rest, a capped list).
 final class BoundedFeedTests: XCTestCase {
     private func burgersFeed(_ body: String) -> BurgersAction? {
-        BurgersFeature.action(for: .http(BurgersEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: Data(body.utf8)))))
+        BurgersFeature.action(for: .http(id: BurgersEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: Data(body.utf8)))))
     }
 
     func testABombOfEmptyBurgersKeepsTenFailuresAndCountsTheRest() throws {

@@ -148,7 +148,7 @@ final class BurgersFeedReducerTests: XCTestCase {
             $0.now = D.time(plusSeconds: 120)
             $0.fetch = .idle
         }
-        store.receiveEffects([.cancel("feed")])
+        store.receiveEffects([.cancel(id: "feed")])
         XCTAssertTrue(store.state.isShowingCachedFeed)
         XCTAssertEqual(store.state.feedAge?.description, "fetched 2 minutes ago")
         XCTAssertEqual(store.state.promotedRows.map(\.buyButton), [.offline])

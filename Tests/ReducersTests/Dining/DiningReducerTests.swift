@@ -78,7 +78,7 @@ final class DiningReducerTests: XCTestCase {
         XCTAssertEqual(
             DiningFeature.action(for: .loaded(key: "upcoming-reservation", .success(nil))), .reservationRead(.success(nil)))
         XCTAssertNil(DiningFeature.action(for: .loaded(key: "favorites", .success(bytes))))
-        XCTAssertNil(DiningFeature.action(for: .timerFired("reservation")))
+        XCTAssertNil(DiningFeature.action(for: .timerFired(id: "reservation")))
     }
 
     func testTheBannerStaysOnEveryTab() {
@@ -164,13 +164,13 @@ final class DiningReducerTests: XCTestCase {
         state.expandedCard = .address
         let store = TestStore(DiningFeature.self, state: state)
         let start = BannerDragSample(time: Timestamp(milliseconds: 0), translation: 100, containerHeight: 800)
-        store.send(.banner(.dragChanged(start))) {
+        store.send(.banner(.dragChanged(sample: start))) {
             $0.banner.drag = Banner.Drag(startPosition: .expanded, samples: [start])
             $0.banner.progressTenThousandths = 8_750
         }
         store.send(.cardTapped(.summary)) { $0.lastRefusal = .reservationNotOpen }
         let end = BannerDragSample(time: Timestamp(milliseconds: 100), translation: 300, containerHeight: 800)
-        store.send(.banner(.dragEnded(end))) {
+        store.send(.banner(.dragEnded(sample: end))) {
             $0.lastRefusal = nil
             $0.banner.drag = nil
             $0.banner.position = .collapsed

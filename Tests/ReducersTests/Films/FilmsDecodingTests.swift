@@ -8,7 +8,7 @@ final class FilmsDecodingTests: XCTestCase {
     private typealias TestData = FilmsTestData
 
     private func listLoaded(_ body: String, status: Int = 200) -> FilmsAction? {
-        FilmsFeature.action(for: .http("list:userRatings", .success(HTTPResponse(status: status, body: Data(body.utf8)))))
+        FilmsFeature.action(for: .http(id: "list:userRatings", .success(HTTPResponse(status: status, body: Data(body.utf8)))))
     }
 
     private func decodeFailure(_ body: String) -> DecodeFailure? {
@@ -42,21 +42,21 @@ final class FilmsDecodingTests: XCTestCase {
     func testResultsMapToTheirListOrFilm() throws {
         let url = try TestData.posterURL(7)
         XCTAssertEqual(
-            FilmsFeature.action(for: .http("list:criticRatings", .success(HTTPResponse(status: 200, body: Data("[]".utf8))))),
+            FilmsFeature.action(for: .http(id: "list:criticRatings", .success(HTTPResponse(status: 200, body: Data("[]".utf8))))),
             .listLoaded(.criticRatings, .success([])))
         XCTAssertEqual(
-            FilmsFeature.action(for: .image("image:7", url: url, .success(TestData.poster))),
+            FilmsFeature.action(for: .image(id: "image:7", url: url, .success(TestData.poster))),
             .imageLoaded(FilmID(7), url: url, .success(TestData.poster)))
-        XCTAssertNil(FilmsFeature.action(for: .http("list:weekly", .failure(.timedOut))))
-        XCTAssertNil(FilmsFeature.action(for: .http("image:7", .failure(.timedOut))))
-        XCTAssertNil(FilmsFeature.action(for: .image("image:seven", url: url, .failure(.notAnImage))))
-        XCTAssertNil(FilmsFeature.action(for: .timerFired("list:userRatings")))
+        XCTAssertNil(FilmsFeature.action(for: .http(id: "list:weekly", .failure(.timedOut))))
+        XCTAssertNil(FilmsFeature.action(for: .http(id: "image:7", .failure(.timedOut))))
+        XCTAssertNil(FilmsFeature.action(for: .image(id: "image:seven", url: url, .failure(.notAnImage))))
+        XCTAssertNil(FilmsFeature.action(for: .timerFired(id: "list:userRatings")))
     }
 
     func testTransportFailuresAndBadStatusesAreTypedErrors() {
         XCTAssertEqual(listLoaded("<html>Service Unavailable</html>", status: 503), .listLoaded(.userRatings, .failure(.badStatus(503))))
         XCTAssertEqual(
-            FilmsFeature.action(for: .http("list:userRatings", .failure(.unreachable("films.example.com")))),
+            FilmsFeature.action(for: .http(id: "list:userRatings", .failure(.unreachable("films.example.com")))),
             .listLoaded(.userRatings, .failure(.http(.unreachable("films.example.com")))))
     }
 

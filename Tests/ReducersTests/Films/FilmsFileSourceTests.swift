@@ -30,11 +30,11 @@ final class FilmsFileSourceTests: XCTestCase {
     func testTheFileResultDecodesLikeAResponseAndItsFailuresNameTheFile() throws {
         let body = try FilmsTestData.fixture("Films-user.json")
         XCTAssertEqual(
-            FilmsFeature.action(for: .bundledFileRead("list:userRatings", name: "Films-user.json", .success(body))),
+            FilmsFeature.action(for: .bundledFileRead(id: "list:userRatings", name: "Films-user.json", .success(body))),
             .listLoaded(.userRatings, .success(try FilmsTestData.fixtureFilms("Films-user.json"))))
         XCTAssertEqual(
-            FilmsFeature.action(for: .bundledFileRead("list:criticRatings", name: "Films-critic.json", .success(Data("{}".utf8)))),
+            FilmsFeature.action(for: .bundledFileRead(id: "list:criticRatings", name: "Films-critic.json", .success(Data("{}".utf8)))),
             .listLoaded(.criticRatings, .failure(.malformedFile(name: "Films-critic.json", failure: DecodeFailure(path: "(root)", reason: "expected Array<Any>")))))
-        XCTAssertNil(FilmsFeature.action(for: .bundledFileRead("image:7", name: "Films-user.json", .success(body))), "not a list's id")
+        XCTAssertNil(FilmsFeature.action(for: .bundledFileRead(id: "image:7", name: "Films-user.json", .success(body))), "not a list's id")
     }
 }

@@ -11,7 +11,7 @@ final class FilmsPersistenceTests: XCTestCase {
         XCTAssertEqual(FilmsFeature.namedInitialStates.keys.sorted(), ["launch", "launchFromFiles"])
         XCTAssertEqual(FilmsFeature.namedInitialStates["launchFromFiles"]?.favorites, Favorites())
         XCTAssertNil(FilmsFeature.action(for: .loaded(key: "favorites", .success(Data("[7]".utf8)))))
-        XCTAssertNil(FilmsFeature.action(for: .persisted(key: "favorites", nil)))
+        XCTAssertNil(FilmsFeature.action(for: .persisted(key: "favorites", error: nil)))
     }
 
     func testNoActionReturnsAPersistOrLoadEffectAndARelaunchHasNoFavorites() throws {

@@ -138,7 +138,7 @@ final class LunchFavoritesTests: XCTestCase {
             LunchFeature.action(for: .loaded(key: "lunch.favorites", .failure(.io("disk full")))),
             .favoritesLoaded(.failure(.storage(.io("disk full")))))
         XCTAssertEqual(
-            LunchFeature.action(for: .persisted(key: "lunch.favorites", .io("disk full"))),
+            LunchFeature.action(for: .persisted(key: "lunch.favorites", error: .io("disk full"))),
             .favoritesPersisted(.io("disk full")))
         let store = TestStore(LunchFeature.self, state: showing("Chuy's", LunchSamples.loaded([try LunchSamples.chuys()])))
         store.send(.heartTapped("Chuy's")) { $0.favorites = Favorites(["Chuy's"]) }
@@ -156,8 +156,8 @@ final class LunchFavoritesTests: XCTestCase {
 
     func testResultsForOtherKeysAndTimersAreDropped() {
         XCTAssertNil(LunchFeature.action(for: .loaded(key: "other", .success(nil))))
-        XCTAssertNil(LunchFeature.action(for: .persisted(key: "other", nil)))
-        XCTAssertNil(LunchFeature.action(for: .timerFired("tick")))
-        XCTAssertNil(LunchFeature.action(for: .http("other", .failure(.timedOut))))
+        XCTAssertNil(LunchFeature.action(for: .persisted(key: "other", error: nil)))
+        XCTAssertNil(LunchFeature.action(for: .timerFired(id: "tick")))
+        XCTAssertNil(LunchFeature.action(for: .http(id: "other", .failure(.timedOut))))
     }
 }

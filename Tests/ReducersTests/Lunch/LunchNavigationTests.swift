@@ -84,11 +84,11 @@ final class LunchNavigationTests: XCTestCase {
         store.send(.tabSelected(.internets)) { $0.navigation.selected = .internets }
         store.send(.browser(.loadFinished(entry: 1))) { $0.browser.updateEntry(1) { $0.status = .loaded } }
         let work = try LunchSamples.url("https://www.bottlerocketstudios.com/work")
-        store.send(.browser(.addressSubmitted("https://www.bottlerocketstudios.com/work"))) { $0.browser.push(work) }
+        store.send(.browser(.addressSubmitted(address: "https://www.bottlerocketstudios.com/work"))) { $0.browser.push(work) }
         store.send(.browser(.backTapped)) { _ = $0.browser.move(by: -1) }
         XCTAssertEqual(store.state.browser.cursor, 0)
         XCTAssertEqual(store.state.browser.entries.map(\.requestCount), [2, 1])
-        store.send(.browser(.addressSubmitted("ftp://example.com"))) {
+        store.send(.browser(.addressSubmitted(address: "ftp://example.com"))) {
             $0.lastRefusal = .browser(.unsupportedAddress("ftp://example.com"))
         }
         store.finish()

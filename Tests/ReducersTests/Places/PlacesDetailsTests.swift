@@ -56,7 +56,7 @@ final class PlacesDetailsTests: XCTestCase {
             $0.navigation.updateStack(of: .list) { $0.screens = [] }
             $0.details = []
         }
-        store.receiveEffects([.cancel("details:2")])
+        store.receiveEffects([.cancel(id: "details:2")])
         store.send(.rowTapped("place-2")) {
             $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-2")] }
             $0.requestCount = 3
@@ -96,7 +96,7 @@ final class PlacesDetailsTests: XCTestCase {
             $0.navigation.updateStack(of: .list) { $0.screens = [] }
             $0.details = []
         }
-        store.receiveEffects([.cancel("details:2")])
+        store.receiveEffects([.cancel(id: "details:2")])
     }
 
     func testTheClassicDetailsFixtureDecodes() throws {

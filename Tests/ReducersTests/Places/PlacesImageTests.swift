@@ -65,7 +65,7 @@ final class PlacesImageTests: XCTestCase {
             $0.list.rows[14].image = .loading
         }
         store.receiveEffects([
-            .cancel("photo:place-1"), .cancel("photo:place-3"), S.photoLoad(14), S.photoLoad(15),
+            .cancel(id: "photo:place-1"), .cancel(id: "photo:place-3"), S.photoLoad(14), S.photoLoad(15),
         ])
         // The cancelled load's answer, if the runtime had already sent it, is dropped.
         store.send(.photoLoaded("place-1", .success(S.jpeg)))
@@ -76,7 +76,7 @@ final class PlacesImageTests: XCTestCase {
             $0.list.rows[2].image = .loading
             $0.list.rows[14].image = .idle
         }
-        store.receiveEffects([S.photoLoad(1), S.photoLoad(3), .cancel("photo:place-15")])
+        store.receiveEffects([S.photoLoad(1), S.photoLoad(3), .cancel(id: "photo:place-15")])
     }
 
     func testAnImageForAPlaceNotInTheListIsDropped() {

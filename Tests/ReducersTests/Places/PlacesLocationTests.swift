@@ -77,7 +77,7 @@ final class PlacesLocationTests: XCTestCase {
             $0.permission = .denied
             $0.list.pending = nil
         }
-        store.receiveEffects([.cancel("nearby:1")])
+        store.receiveEffects([.cancel(id: "nearby:1")])
         store.send(.nearbyPageLoaded(request: 1, .success(NearbyPage(places: S.places(1...3)))))
         store.finish()
         XCTAssertEqual(store.state.list.rows, [])

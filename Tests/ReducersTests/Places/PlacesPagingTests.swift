@@ -67,7 +67,7 @@ final class PlacesPagingTests: XCTestCase {
             $0.list.pending = NearbyRequest(number: 2, origin: S.townHall, page: 1, pageToken: nil)
         }
         store.receiveEffects([
-            .cancel("nearby:1"),
+            .cancel(id: "nearby:1"),
             S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8732,151.2061&radius=100"),
         ])
         // The answer to request 1 arrives anyway (it was already on its way): dropped.
@@ -120,7 +120,7 @@ final class PlacesPagingTests: XCTestCase {
             $0.list.nextPageToken = "t"
             $0.list.visibleRows = nil
         }
-        store.receiveEffects([.cancel("photo:place-2")])
+        store.receiveEffects([.cancel(id: "photo:place-2")])
         store.send(.photoLoaded("place-2", .success(S.jpeg)))
         store.finish()
     }

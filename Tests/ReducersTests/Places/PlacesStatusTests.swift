@@ -117,7 +117,7 @@ final class PlacesStatusTests: XCTestCase {
                 $0.list.pageRetry = PageRetry(refused: refused, refusals: refusal, waiting: true)
             }
             store.receiveEffects([.timer(id: EffectID("page-retry:\(number)"), milliseconds: 2_000)])
-            XCTAssertEqual(PlacesFeature.action(for: .timerFired(EffectID("page-retry:\(number)"))), .pageRetryDue(request: number))
+            XCTAssertEqual(PlacesFeature.action(for: .timerFired(id: EffectID("page-retry:\(number)"))), .pageRetryDue(request: number))
             store.send(.pageRetryDue(request: number)) {
                 $0.requestCount = number + 1
                 $0.list.pending = NearbyRequest(number: number + 1, origin: S.pyrmont, page: 2, pageToken: "token-2")
@@ -192,11 +192,11 @@ final class PlacesStatusTests: XCTestCase {
     }
 
     func testAnswersToOtherIdsAreNotThisFeaturesActions() {
-        XCTAssertNil(PlacesFeature.action(for: .http("feed", .success(HTTPResponse(status: 200, body: Data())))))
-        XCTAssertNil(PlacesFeature.action(for: .http("nearby:x", .success(HTTPResponse(status: 200, body: Data())))))
-        XCTAssertNil(PlacesFeature.action(for: .timerFired("nearby:1")))
+        XCTAssertNil(PlacesFeature.action(for: .http(id: "feed", .success(HTTPResponse(status: 200, body: Data())))))
+        XCTAssertNil(PlacesFeature.action(for: .http(id: "nearby:x", .success(HTTPResponse(status: 200, body: Data())))))
+        XCTAssertNil(PlacesFeature.action(for: .timerFired(id: "nearby:1")))
         XCTAssertEqual(
-            PlacesFeature.action(for: .http("nearby:4", .failure(.timedOut))),
+            PlacesFeature.action(for: .http(id: "nearby:4", .failure(.timedOut))),
             .nearbyPageLoaded(request: 4, .failure(.load(.http(.timedOut)))))
     }
 }

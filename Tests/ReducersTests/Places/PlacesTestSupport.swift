@@ -21,7 +21,7 @@ enum PlacesTestSupport {
 
     /// The action the runtime's answer with `body` (status 200) to request `id` becomes.
     static func answer(_ id: EffectID, body: Data, status: Int = 200) -> PlacesAction? {
-        PlacesFeature.action(for: .http(id, .success(HTTPResponse(status: status, body: body))))
+        PlacesFeature.action(for: .http(id: id, .success(HTTPResponse(status: status, body: body))))
     }
 
     static func answer(_ id: EffectID, json: String, status: Int = 200) -> PlacesAction? {

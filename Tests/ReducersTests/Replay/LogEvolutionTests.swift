@@ -80,7 +80,7 @@ final class LogEvolutionTests: XCTestCase {
         var decoded: [ShowcaseAction?] = []
         let outcome = try Replayer<ShowcaseFeature>(verify: true).run(LogOpening(url: url)) { decoded.append($0.action) }
         XCTAssertNil(outcome.divergence)
-        XCTAssertEqual(decoded, [.launched, .favorites(.restored(["rust", "swift"]))])
+        XCTAssertEqual(decoded, [.launched, .favorites(.restored(ids: ["rust", "swift"]))])
         XCTAssertEqual(outcome.state.favorites.ids.elements, ["rust", "swift"])
     }
 

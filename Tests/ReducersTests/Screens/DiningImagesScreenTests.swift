@@ -21,7 +21,7 @@ final class DiningImagesScreenTests: XCTestCase {
 
     private func answer(_ state: inout DiningState, _ address: String, _ result: Result<ImageInfo, ImageError>) throws {
         let url = try XCTUnwrap(URL(string: address))
-        _ = DiningFeature.step(&state, .result(.image(DiningEffectID.image(url).effectID, url: url, result)))
+        _ = DiningFeature.step(&state, .result(.image(id: DiningEffectID.image(url).effectID, url: url, result)))
     }
 
     func testPicturesShowTheirLoadStatus() throws {

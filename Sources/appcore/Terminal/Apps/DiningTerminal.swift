@@ -31,11 +31,11 @@ struct DiningTerminal: TerminalApp {
         case .up, .down:
             let translation = (dragTranslation ?? 0) + (key == .up ? -Self.step : Self.step)
             dragTranslation = translation
-            return [.banner(.dragChanged(sample(now, translation)))]
+            return [.banner(.dragChanged(sample: sample(now, translation)))]
         case .enter:
             guard let translation = dragTranslation else { return [] }
             dragTranslation = nil
-            return [.banner(.dragEnded(sample(now, translation)))]
+            return [.banner(.dragEnded(sample: sample(now, translation)))]
         case .escape:
             guard dragTranslation != nil else { return [] }
             dragTranslation = nil

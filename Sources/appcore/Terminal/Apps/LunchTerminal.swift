@@ -83,7 +83,7 @@ struct LunchTerminal: TerminalApp {
     /// of its current load).
     private static func opening(_ text: String, for purpose: TypedAddress.Purpose, in browser: BrowserHistory) -> BrowserAction {
         switch purpose {
-        case .addressBar: .addressSubmitted(text)
+        case .addressBar: .addressSubmitted(address: text)
         case .link: .linkFollowed(entry: browser.current.id, address: text)
         case .redirect: .redirected(entry: browser.current.id, request: browser.current.requestCount, address: text)
         }
