@@ -28,7 +28,7 @@ enum LargeFeed {
             }
         }
         let tap = seconds {
-            _ = LunchFeature.step(&state, .action(.tabSelected(.favorites)))
+            _ = LunchFeature.step(&state, .action(.tabSelected(tab: .favorites)))
             consume(report.changes(to: state))
         }
         let note = "\(restaurants.formatted()) restaurants"

@@ -22,15 +22,15 @@ enum LunchRefusalsScript {
     static func refusals(_ store: Store<LunchFeature>) async {
         var steps: [LunchAction] = [
             .launched,
-            .layoutChanged(.compact),
+            .layoutChanged(sizeClass: .compact),
             .backTapped,
             .mapDismissed,
-            .restaurantTapped("Nowhere Diner"),
+            .restaurantTapped(restaurant: "Nowhere Diner"),
             .retryTapped,
         ]
-        if let chuysImage { steps.append(.imageRetryTapped(chuysImage)) }
+        if let chuysImage { steps.append(.imageRetryTapped(url: chuysImage)) }
         steps += [
-            .tabSelected(.internets),
+            .tabSelected(tab: .internets),
             .browser(.loadFinished(entry: 1, request: 1)),
             .browser(.backTapped),
             .browser(.nextTapped),
@@ -45,9 +45,9 @@ enum LunchRefusalsScript {
     /// `lunch-image-retry-and-favorite-not-saved`: the first row's image fails and Retry loads
     /// it; Chuy's is favorited on a full disk, so the write fails and the favorites tab says so.
     static func imageRetryAndFavoriteNotSaved(_ store: Store<LunchFeature>) async {
-        var steps: [LunchAction] = [.launched, .layoutChanged(.compact)]
-        if let hopdoddyImage { steps.append(.imageRetryTapped(hopdoddyImage)) }
-        steps += [.restaurantTapped("Chuy's"), .heartTapped("Chuy's"), .backTapped, .tabSelected(.favorites)]
+        var steps: [LunchAction] = [.launched, .layoutChanged(sizeClass: .compact)]
+        if let hopdoddyImage { steps.append(.imageRetryTapped(url: hopdoddyImage)) }
+        steps += [.restaurantTapped(restaurant: "Chuy's"), .heartTapped(restaurant: "Chuy's"), .backTapped, .tabSelected(tab: .favorites)]
         for action in steps { await store.sendAndSettle(action) }
     }
 }

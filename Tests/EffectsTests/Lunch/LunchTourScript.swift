@@ -18,14 +18,14 @@ enum LunchTourScript {
     static func run(_ store: Store<LunchFeature>) async {
         let steps: [LunchAction] = [
             .launched,
-            .layoutChanged(.compact),
-            .restaurantTapped("Chuy's"),
-            .heartTapped("Chuy's"),
+            .layoutChanged(sizeClass: .compact),
+            .restaurantTapped(restaurant: "Chuy's"),
+            .heartTapped(restaurant: "Chuy's"),
             .backTapped,
             .mapButtonTapped,
             .mapDismissed,
-            .layoutChanged(.regular),
-            .tabSelected(.internets),
+            .layoutChanged(sizeClass: .regular),
+            .tabSelected(tab: .internets),
             .browser(.loadProgressed(entry: 1, progress: 0.5)),
             .browser(.loadFinished(entry: 1)),
             .browser(.addressSubmitted(address: servicesPage)),
@@ -38,7 +38,7 @@ enum LunchTourScript {
             .browser(.loadFinished(entry: 3)),
             .browser(.refreshTapped),
             .browser(.loadFinished(entry: 3)),
-            .tabSelected(.favorites),
+            .tabSelected(tab: .favorites),
         ]
         for action in steps { await store.sendAndSettle(action) }
     }

@@ -14,7 +14,7 @@ final class RedactionTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("lunch-browser.jsonl")
         let state = try await SessionRecording.record(LunchFeature.self, to: log, runner: ScriptedEffectRunner { _ in nil }) { store in
-            await store.send(.tabSelected(.internets))
+            await store.send(.tabSelected(tab: .internets))
             await store.send(.browser(.addressSubmitted(address: "https://ann:hunter2@mail.example/inbox")))
             await store.send(.browser(.linkFollowed(entry: 2, address: "https://ann:hunter2@mail.example/sent")))
             await store.send(.browser(.redirected(entry: 3, request: 1, address: "https://ann:hunter2@www.mail.example/sent")))

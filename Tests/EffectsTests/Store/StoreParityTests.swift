@@ -14,12 +14,12 @@ final class StoreParityTests: XCTestCase {
     /// favorite Chuy's, then open the favorites and take Yard House, restored from storage, out.
     private let script: [LunchAction] = [
         .launched,
-        .restaurantTapped("Chuy's"),
-        .heartTapped("Chuy's"),
+        .restaurantTapped(restaurant: "Chuy's"),
+        .heartTapped(restaurant: "Chuy's"),
         .backTapped,
-        .tabSelected(.favorites),
-        .restaurantTapped("Yard House"),
-        .heartTapped("Yard House"),
+        .tabSelected(tab: .favorites),
+        .restaurantTapped(restaurant: "Yard House"),
+        .heartTapped(restaurant: "Yard House"),
     ]
 
     func testStoreAndViewStoreRecordTheSameLog() async throws {

@@ -21,8 +21,8 @@ final class LunchFavoritesTests: XCTestCase {
 
         // The second restaurant of the real feed.
         let pappadeaux: RestaurantID = "Pappadeaux Seafood Kitchen"
-        store.send(.restaurantTapped(pappadeaux))
-        store.send(.heartTapped(pappadeaux)) { $0.favorites = Favorites([pappadeaux]) }
+        store.send(.restaurantTapped(restaurant: pappadeaux))
+        store.send(.heartTapped(restaurant: pappadeaux)) { $0.favorites = Favorites([pappadeaux]) }
         store.finish()
 
         XCTAssertEqual(store.state.favoriteRestaurants.map(\.name), ["Pappadeaux Seafood Kitchen"])
