@@ -134,7 +134,7 @@ final class DiningRegressionTests: XCTestCase {
         let stored = EffectResult.loaded(key: DiningState.reservationKey, .success(try RegressionSessions.fixture("dining", "FullReservation.json")))
         let sample = BannerDragSample(time: Timestamp(milliseconds: 1_000_000), translation: -10, containerHeight: 640)
         let state = try RegressionSessions.replay(DiningFeature.self, session: "dining-launch-closes-reservation", inputs: [
-            .action(.launched), .result(stored), .action(.banner(.tapped)), .action(.cardTapped(.address)),
+            .action(.launched), .result(stored), .action(.banner(.tapped)), .action(.cardTapped(card: .address)),
             .action(.banner(.dragChanged(sample: sample))), .action(.launched),
         ])
         XCTAssertNil(state.expandedCard, "no card stays open")

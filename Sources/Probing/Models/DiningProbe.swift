@@ -19,7 +19,7 @@ package enum DiningProbe: ProbeModel {
     package static func userAction(_ state: DiningState, _ random: inout SeededRandom) -> DiningAction {
         switch random.int(in: 0...14) {
         case 14: return .launched
-        case 0: return .tabSelected(random.element(of: DiningTab.allCases) ?? .discover)
+        case 0: return .tabSelected(tab: random.element(of: DiningTab.allCases) ?? .discover)
         case 1: return .restaurantTapped(id: DiningRestaurantID("r\(random.int(in: 1...3))"))
         case 2: return .backTapped
         case 3: return random.chance(50) ? (random.chance(50) ? .signInTapped : .searchFiltersTapped) : .modalDismissed
@@ -28,8 +28,8 @@ package enum DiningProbe: ProbeModel {
         case 8, 9: return .banner(.dragEnded(sample: sample(state, &random)))
         case 10: return .banner(.dragCancelled)
         case 11: return .layoutWidthChanged(pixels: random.element(of: widths) ?? DiningState.defaultLayoutWidth)
-        case 12: return .imageRetryTapped(random.element(of: state.images.map(\.url)) ?? unaskedPicture)
-        default: return .cardTapped(random.element(of: CardKind.allCases) ?? .summary)
+        case 12: return .imageRetryTapped(url: random.element(of: state.images.map(\.url)) ?? unaskedPicture)
+        default: return .cardTapped(card: random.element(of: CardKind.allCases) ?? .summary)
         }
     }
 

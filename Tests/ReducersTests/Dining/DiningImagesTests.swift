@@ -49,7 +49,7 @@ final class DiningImagesTests: XCTestCase {
         store.send(.launched) { $0.reservation = .loading }
         store.receiveEffects([.load(key: DiningState.reservationKey)])
         let read = try fullReservation()
-        store.send(.reservationRead(read)) {
+        store.send(.reservationRead(result: read)) {
             $0.reservation = .loaded(try? read.get().map(ReservationDetails.init))
             $0.images = Self.slots([Self.picture("wide-large")] + Self.dishPhotos(600))
         }
@@ -70,7 +70,7 @@ final class DiningImagesTests: XCTestCase {
         var state = DiningState()
         state.reservation = .loading
         let dishes = ["Tiramisu", "Clams", "Linguine", "Bruschetta"].map { DiningSamples.dish($0) }
-        _ = DiningFeature.reduce(&state, .reservationRead(.success(DiningSamples.reservation(restaurant: .valid(DiningSamples.restaurant(dishes: dishes))))))
+        _ = DiningFeature.reduce(&state, .reservationRead(result: .success(DiningSamples.reservation(restaurant: .valid(DiningSamples.restaurant(dishes: dishes))))))
         XCTAssertEqual(state.images.map(\.url.lastPathComponent), ["1.jpg", "0.jpg", "0.jpg", "0.jpg"])
         XCTAssertEqual(state.images.map { $0.url.deletingLastPathComponent().lastPathComponent }, ["profile", "Tiramisu", "Clams", "Linguine"])
     }
@@ -109,7 +109,7 @@ final class DiningImagesTests: XCTestCase {
         store.send(.launched) { $0.reservation = .loading }
         store.receiveEffects([.load(key: DiningState.reservationKey)])
         let read = try fullReservation()
-        store.send(.reservationRead(read)) {
+        store.send(.reservationRead(result: read)) {
             $0.reservation = .loaded(try? read.get().map(ReservationDetails.init))
             $0.images = Self.slots([Self.picture("wide-small")] + Self.dishPhotos(170))
         }
@@ -125,8 +125,8 @@ final class DiningImagesTests: XCTestCase {
             $0.images.set(.failed(.badStatus(503)), at: $0.images[2].url)
         }
         XCTAssertEqual(store.state.failedImages, [clams])
-        store.send(.imageRetryTapped(Self.picture("wide-large"))) { $0.lastRefusal = .imageNotFailed(Self.picture("wide-large")) }
-        store.send(.imageRetryTapped(clams)) {
+        store.send(.imageRetryTapped(url: Self.picture("wide-large"))) { $0.lastRefusal = .imageNotFailed(Self.picture("wide-large")) }
+        store.send(.imageRetryTapped(url: clams)) {
             $0.lastRefusal = nil
             $0.images.set(.loading, at: $0.images[2].url)
         }
@@ -134,7 +134,7 @@ final class DiningImagesTests: XCTestCase {
         store.receive(.image(id: DiningEffectID.image(clams).effectID, url: clams, .success(Self.jpeg))) {
             $0.images.set(.loaded(Self.jpeg), at: $0.images[2].url)
         }
-        store.send(.imageRetryTapped(clams)) { $0.lastRefusal = .imageNotFailed(clams) }
+        store.send(.imageRetryTapped(url: clams)) { $0.lastRefusal = .imageNotFailed(clams) }
         store.finish()
     }
 
@@ -166,7 +166,7 @@ final class DiningImagesTests: XCTestCase {
         store.send(.launched) { $0.reservation = .loading }
         store.receiveEffects([.load(key: DiningState.reservationKey)])
         let read = try fullReservation()
-        store.send(.reservationRead(read)) {
+        store.send(.reservationRead(result: read)) {
             $0.reservation = .loaded(try? read.get().map(ReservationDetails.init))
             $0.images.set(.loading, at: $0.images[1].url)
         }
@@ -179,7 +179,7 @@ final class DiningImagesTests: XCTestCase {
         let picture = Self.picture("wide-large")
         XCTAssertEqual(
             DiningFeature.action(for: .image(id: DiningEffectID.image(picture).effectID, url: picture, .success(Self.jpeg))),
-            .imageLoaded(url: picture, .success(Self.jpeg)))
+            .imageLoaded(url: picture, result: .success(Self.jpeg)))
         XCTAssertNil(DiningFeature.action(for: .image(id: DiningEffectID.image(Self.picture("huge")).effectID, url: picture, .success(Self.jpeg))))
     }
 }

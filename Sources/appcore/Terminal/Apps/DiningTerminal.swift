@@ -46,9 +46,9 @@ struct DiningTerminal: TerminalApp {
         case .character(let digit) where ("1"..."3").contains(digit):
             let index = (digit.wholeNumberValue ?? 1) - 1
             if state.banner.position == .expanded, state.showsBanner {
-                return [.cardTapped(CardKind.allCases[index])]
+                return [.cardTapped(card: CardKind.allCases[index])]
             }
-            return [.tabSelected(DiningTab.allCases[index])]
+            return [.tabSelected(tab: DiningTab.allCases[index])]
         default: return nil
         }
     }
