@@ -23,12 +23,12 @@ enum PlacesCancellationsScript {
 
     static func script(_ store: Store<PlacesFeature>) async {
         let steps: [PlacesAction] = [
-            .launched(PlacesBrowseScript.configuration),
-            .locationPermissionChanged(.granted),
-            .locationUpdated(PlacesBrowseScript.pyrmont),
-            .rowsBecameVisible(VisibleRows(first: 0, last: 7)),
-            .rowsBecameVisible(VisibleRows(first: 13, last: 14)),
-            .rowTapped(doveAndOlive),
+            .launched(configuration: PlacesBrowseScript.configuration),
+            .locationPermissionChanged(permission: .granted),
+            .locationUpdated(position: PlacesBrowseScript.pyrmont),
+            .rowsBecameVisible(rows: VisibleRows(first: 0, last: 7)),
+            .rowsBecameVisible(rows: VisibleRows(first: 13, last: 14)),
+            .rowTapped(place: doveAndOlive),
             .backTapped,
             .backTapped,
             .refreshPulled,
