@@ -17,7 +17,7 @@ final class BurgersRegressionTests: XCTestCase {
     func testAFeedAnswerAfterGoingOfflineIsDropped() throws {
         let state = try RegressionSessions.refused(BurgersFeature.self, inputs: [
             .action(.appeared(at: Timestamp(milliseconds: 1_000))),
-            .action(.connectivityChanged(.offline, at: Timestamp(milliseconds: 2_000))),
+            .action(.connectivityChanged(connectivity: .offline, at: Timestamp(milliseconds: 2_000))),
             .result(try Self.feed()),
             .result(.http(id: BurgersEffectID.feed.effectID, .failure(.timedOut))),
         ], atLine: 6, field: "result.http.id")
@@ -32,8 +32,8 @@ final class BurgersRegressionTests: XCTestCase {
         let state = try RegressionSessions.replay(BurgersFeature.self, session: "burgers-buy-under-alert", inputs: [
             .action(.appeared(at: Timestamp(milliseconds: 1_000))),
             .result(try Self.feed()),
-            .action(.burgerTapped(1)),
-            .action(.buyTapped(1)),
+            .action(.burgerTapped(burger: 1)),
+            .action(.buyTapped(burger: 1)),
         ])
         XCTAssertEqual(state.presentedAlert?.title, "Seitan Burger")
         XCTAssertEqual(state.ordersInFlight, [])
@@ -49,7 +49,7 @@ final class BurgersRegressionTests: XCTestCase {
         let state = try RegressionSessions.replay(BurgersFeature.self, session: "burgers-server-unreachable", inputs: [
             .action(.appeared(at: Timestamp(milliseconds: 1_000))),
             .result(try Self.feed()),
-            .action(.buyTapped(2)),
+            .action(.buyTapped(burger: 2)),
             .result(refused),
         ])
         XCTAssertFalse(state.serverReachable)

@@ -26,9 +26,9 @@ enum BurgersDiskSessions {
     static func relaunchedOffline(_ store: Store<BurgersFeature>) async {
         let steps: [BurgersAction] = [
             .appeared(at: time(minutes: 60)),
-            .connectivityChanged(.offline, at: time(minutes: 61)),
-            .buyTapped(2),
-            .clockTicked(time(minutes: 62)),
+            .connectivityChanged(connectivity: .offline, at: time(minutes: 61)),
+            .buyTapped(burger: 2),
+            .clockTicked(time: time(minutes: 62)),
         ]
         for action in steps { await store.send(action) }
     }

@@ -42,14 +42,14 @@ enum BurgersOrderSession {
     static func script(_ store: Store<BurgersFeature>) async {
         let steps: [BurgersAction] = [
             .appeared(at: time(minutes: 0)),
-            .burgerTapped(2),
+            .burgerTapped(burger: 2),
             .alertDismissed,
-            .buyTapped(2),
+            .buyTapped(burger: 2),
             .alertDismissed,
-            .connectivityChanged(.offline, at: time(minutes: 5)),
-            .clockTicked(time(minutes: 10)),
-            .connectivityChanged(.online, at: time(minutes: 12)),
-            .buyTapped(4),
+            .connectivityChanged(connectivity: .offline, at: time(minutes: 5)),
+            .clockTicked(time: time(minutes: 10)),
+            .connectivityChanged(connectivity: .online, at: time(minutes: 12)),
+            .buyTapped(burger: 4),
         ]
         for action in steps { await store.send(action) }
     }

@@ -18,7 +18,7 @@ final class BoundedFeedTests: XCTestCase {
         XCTAssertEqual(feed.problems.count, EntryFailures.kept + 1)
         XCTAssertEqual(feed.problems.first?.path, "burgers[0].id")
         XCTAssertEqual(feed.problems.last, DecodeFailure(path: "burgers", reason: "and 4990 more entries that did not decode"))
-        let line = BurgersAction.feedLoaded(.success(feed)).logValue
+        let line = BurgersAction.feedLoaded(result: .success(feed)).logValue
         XCTAssertLessThan(CanonicalWriter.bytes(of: line).count, 4_000, "the decoded action stays small")
     }
 
