@@ -35,10 +35,10 @@ final class BundledFileLogCodingTests: XCTestCase {
 
     func testTheLoadErrorsOfAFileNameIt() {
         assertSpelling(
-            FilmsAction.listLoaded(.userRatings, .failure(.file(name: "Films-user.json", error: .missing))),
+            FilmsAction.listLoaded(list: .userRatings, result: .failure(.file(name: "Films-user.json", error: .missing))),
             #"{"listLoaded":{"list":"userRatings","result":{"failure":{"file":{"error":{"missing":{}},"name":"Films-user.json"}}}}}"#)
         assertSpelling(
-            FilmsAction.listLoaded(.criticRatings, .failure(.malformedFile(name: "Films-critic.json", failure: DecodeFailure(path: "[0].name", reason: "missing")))),
+            FilmsAction.listLoaded(list: .criticRatings, result: .failure(.malformedFile(name: "Films-critic.json", failure: DecodeFailure(path: "[0].name", reason: "missing")))),
             #"{"listLoaded":{"list":"criticRatings","result":{"failure":{"malformedFile":{"failure":{"path":"[0].name","reason":"missing"},"name":"Films-critic.json"}}}}}"#)
     }
 

@@ -62,7 +62,7 @@ final class FilmsBundledFilesTests: XCTestCase {
 
         let first = try await send(.appeared, to: &state)
         XCTAssertEqual(first, [.readBundledFile(id: "list:userRatings", name: "Films-user.json", maxBytes: 5_000_000)])
-        _ = try await send(.segmentSelected(.criticRatings), to: &state)
+        _ = try await send(.segmentSelected(list: .criticRatings), to: &state)
 
         for (kind, name) in [(FilmListKind.userRatings, "Films-user.json"), (.criticRatings, "Films-critic.json")] {
             let expected = try Self.fixtureFilms(name)
@@ -93,7 +93,7 @@ final class FilmsBundledFilesTests: XCTestCase {
         XCTAssertEqual(notice.button, ScreenButton("Retry"))
 
         try FileManager.default.moveItem(at: folder.appendingPathComponent("elsewhere.json"), to: folder.appendingPathComponent("Films-user.json"))
-        _ = try await send(.retryTapped(.userRatings), to: &state)
+        _ = try await send(.retryTapped(list: .userRatings), to: &state)
         XCTAssertEqual(state.userRatings.content.value?.films.map(\.id.rawValue), try Self.fixtureFilms("Films-user.json").map(\.id))
     }
 

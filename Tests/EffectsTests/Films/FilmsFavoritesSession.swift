@@ -39,12 +39,12 @@ enum FilmsFavoritesSession {
 
     static func script(_ store: Store<FilmsFeature>) async {
         await store.send(.appeared)
-        await store.send(.segmentSelected(.criticRatings))
-        await store.send(.segmentSelected(.userRatings))
-        await store.send(.heartTapped(FilmID(7)))
-        await store.send(.segmentSelected(.criticRatings))
-        await store.send(.rowTapped(FilmID(7)))
-        await store.send(.heartTapped(FilmID(7)))
+        await store.send(.segmentSelected(list: .criticRatings))
+        await store.send(.segmentSelected(list: .userRatings))
+        await store.send(.heartTapped(film: FilmID(7)))
+        await store.send(.segmentSelected(list: .criticRatings))
+        await store.send(.rowTapped(film: FilmID(7)))
+        await store.send(.heartTapped(film: FilmID(7)))
         await store.send(.returnedToList(via: .button))
     }
 }

@@ -29,8 +29,8 @@ enum FilmsFromFilesSession {
 
     static func script(_ store: Store<FilmsFeature>) async {
         await store.send(.appeared)
-        await store.send(.segmentSelected(.criticRatings))
-        await store.send(.heartTapped(FilmID(7)))
-        await store.send(.segmentSelected(.userRatings))
+        await store.send(.segmentSelected(list: .criticRatings))
+        await store.send(.heartTapped(film: FilmID(7)))
+        await store.send(.segmentSelected(list: .userRatings))
     }
 }

@@ -20,11 +20,11 @@ enum FilmsRecoverySessions {
     static func offlineThenRetryScript(_ store: Store<FilmsFeature>) async {
         let steps: [FilmsAction] = [
             .appeared,
-            .retryTapped(.userRatings),
-            .retryTapped(.userRatings),
-            .heartTapped(darkKnight),
-            .listScrolled(.userRatings, offset: 2_400),
-            .listScrolled(.userRatings, offset: 0),
+            .retryTapped(list: .userRatings),
+            .retryTapped(list: .userRatings),
+            .heartTapped(film: darkKnight),
+            .listScrolled(list: .userRatings, offset: 2_400),
+            .listScrolled(list: .userRatings, offset: 0),
             .returnedToList(via: .swipe),
         ]
         for action in steps { await store.send(action) }
@@ -33,7 +33,7 @@ enum FilmsRecoverySessions {
     /// `films-bundled-file-missing`, from the bundled files: the user list is read, the critic
     /// list's file is not in the bundle, and Retry finds it missing again.
     static func bundledFileMissingScript(_ store: Store<FilmsFeature>) async {
-        for action: FilmsAction in [.appeared, .segmentSelected(.criticRatings), .retryTapped(.criticRatings)] {
+        for action: FilmsAction in [.appeared, .segmentSelected(list: .criticRatings), .retryTapped(list: .criticRatings)] {
             await store.send(action)
         }
     }
@@ -41,7 +41,7 @@ enum FilmsRecoverySessions {
     /// The first process of `films-relaunch-clears-favorites`: The Dark Knight favorited.
     static func favoriteBeforeRelaunch(_ store: Store<FilmsFeature>) async {
         await store.send(.appeared)
-        await store.send(.heartTapped(darkKnight))
+        await store.send(.heartTapped(film: darkKnight))
     }
 
     /// The process after the relaunch: the user list again.

@@ -43,10 +43,10 @@ final class FilmsDecodingTests: XCTestCase {
         let url = try TestData.posterURL(7)
         XCTAssertEqual(
             FilmsFeature.action(for: .http(id: "list:criticRatings", .success(HTTPResponse(status: 200, body: Data("[]".utf8))))),
-            .listLoaded(.criticRatings, .success([])))
+            .listLoaded(list: .criticRatings, result: .success([])))
         XCTAssertEqual(
             FilmsFeature.action(for: .image(id: "image:7", url: url, .success(TestData.poster))),
-            .imageLoaded(FilmID(7), url: url, .success(TestData.poster)))
+            .imageLoaded(film: FilmID(7), url: url, result: .success(TestData.poster)))
         XCTAssertNil(FilmsFeature.action(for: .http(id: "list:weekly", .failure(.timedOut))))
         XCTAssertNil(FilmsFeature.action(for: .http(id: "image:7", .failure(.timedOut))))
         XCTAssertNil(FilmsFeature.action(for: .image(id: "image:seven", url: url, .failure(.notAnImage))))
@@ -54,10 +54,10 @@ final class FilmsDecodingTests: XCTestCase {
     }
 
     func testTransportFailuresAndBadStatusesAreTypedErrors() {
-        XCTAssertEqual(listLoaded("<html>Service Unavailable</html>", status: 503), .listLoaded(.userRatings, .failure(.badStatus(503))))
+        XCTAssertEqual(listLoaded("<html>Service Unavailable</html>", status: 503), .listLoaded(list: .userRatings, result: .failure(.badStatus(503))))
         XCTAssertEqual(
             FilmsFeature.action(for: .http(id: "list:userRatings", .failure(.unreachable("films.example.com")))),
-            .listLoaded(.userRatings, .failure(.http(.unreachable("films.example.com")))))
+            .listLoaded(list: .userRatings, result: .failure(.http(.unreachable("films.example.com")))))
     }
 
     func testAMissingFieldIsNamedByItsPath() {
@@ -87,7 +87,7 @@ final class FilmsDecodingTests: XCTestCase {
         ]
         let expected = Film(id: FilmID(1), title: "A", shortDescription: "d", longDescription: "l", imageURL: nil)
         for body in bodies {
-            XCTAssertEqual(listLoaded(body), .listLoaded(.userRatings, .success([expected])), body)
+            XCTAssertEqual(listLoaded(body), .listLoaded(list: .userRatings, result: .success([expected])), body)
         }
     }
 

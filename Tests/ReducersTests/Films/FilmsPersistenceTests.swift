@@ -19,12 +19,12 @@ final class FilmsPersistenceTests: XCTestCase {
         let critic = try FilmsTestData.fixtureFilms("Films-critic.json")
         let url = try FilmsTestData.address("https://images-na.ssl-images-amazon.com/poster.jpg")
         let actions: [FilmsAction] = [
-            .appeared, .listLoaded(.userRatings, .success(user)),
-            .imageLoaded(FilmID(1), url: url, .success(FilmsTestData.poster)),
-            .segmentSelected(.criticRatings), .listLoaded(.criticRatings, .failure(.badStatus(500))),
-            .retryTapped(.criticRatings), .listLoaded(.criticRatings, .success(critic)),
-            .listScrolled(.criticRatings, offset: 200), .heartTapped(FilmID(7)), .heartTapped(FilmID(16)),
-            .rowTapped(FilmID(7)), .heartTapped(FilmID(7)), .heartTapped(FilmID(7)), .returnedToList(via: .button),
+            .appeared, .listLoaded(list: .userRatings, result: .success(user)),
+            .imageLoaded(film: FilmID(1), url: url, result: .success(FilmsTestData.poster)),
+            .segmentSelected(list: .criticRatings), .listLoaded(list: .criticRatings, result: .failure(.badStatus(500))),
+            .retryTapped(list: .criticRatings), .listLoaded(list: .criticRatings, result: .success(critic)),
+            .listScrolled(list: .criticRatings, offset: 200), .heartTapped(film: FilmID(7)), .heartTapped(film: FilmID(16)),
+            .rowTapped(film: FilmID(7)), .heartTapped(film: FilmID(7)), .heartTapped(film: FilmID(7)), .returnedToList(via: .button),
         ]
         var state = try FilmsTestData.launchState()
         var effects: [Effect] = []

@@ -38,7 +38,7 @@ final class LogEvolutionTests: XCTestCase {
         let url = try files.write([header, LogFiles.action(1, #"{"rowTapped":{"film":7}}"#), LogFiles.action(2, #"{"returnTapped":{}}"#)])
         var actions: [FilmsAction] = []
         let outcome = try Replayer<FilmsFeature>().run(LogOpening(url: url)) { step in step.action.map { actions.append($0) } }
-        XCTAssertEqual(actions, [.rowTapped(FilmID(7)), .returnedToList(via: .button)])
+        XCTAssertEqual(actions, [.rowTapped(film: FilmID(7)), .returnedToList(via: .button)])
         XCTAssertEqual(outcome.state.navigation.screens, [])
         XCTAssertEqual(outcome.migration.cases, [
             MigrationReport.CaseCount(caseName: "returnedToList", migrated: 1, unchanged: 0),
