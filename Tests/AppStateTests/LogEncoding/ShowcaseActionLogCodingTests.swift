@@ -28,9 +28,9 @@ final class ShowcaseActionLogCodingTests: XCTestCase {
         .favorites(.toggled(id: "swift")),
         .favorites(.restored(ids: ["rust", "swift"])),
         .favorites(.restored(ids: [])),
-        .favoritesRestoreFailed("stored favorites: (root): not valid JSON"),
-        .favoritesReadFailed("io(\"device locked\")"),
-        .favoritesWriteFailed("io(\"disk full\")"),
+        .favoritesRestoreFailed(reason: "stored favorites: (root): not valid JSON"),
+        .favoritesReadFailed(reason: "io(\"device locked\")"),
+        .favoritesWriteFailed(reason: "io(\"disk full\")"),
     ]
 
     func testCasesAreSpelledByName() {
@@ -50,9 +50,9 @@ final class ShowcaseActionLogCodingTests: XCTestCase {
             ),
             (.favorites(.toggled(id: "elm")), #"{"favorites.toggled":{"id":"elm"}}"#),
             (.favorites(.restored(ids: ["rust", "swift"])), #"{"favorites.restored":{"ids":["rust","swift"]}}"#),
-            (.favoritesRestoreFailed("io(\"disk full\")"), #"{"favoritesRestoreFailed":{"reason":"io(\"disk full\")"}}"#),
-            (.favoritesReadFailed("device locked"), #"{"favoritesReadFailed":{"reason":"device locked"}}"#),
-            (.favoritesWriteFailed("disk full"), #"{"favoritesWriteFailed":{"reason":"disk full"}}"#),
+            (.favoritesRestoreFailed(reason: "io(\"disk full\")"), #"{"favoritesRestoreFailed":{"reason":"io(\"disk full\")"}}"#),
+            (.favoritesReadFailed(reason: "device locked"), #"{"favoritesReadFailed":{"reason":"device locked"}}"#),
+            (.favoritesWriteFailed(reason: "disk full"), #"{"favoritesWriteFailed":{"reason":"disk full"}}"#),
         ]
         for (action, json) in expected { assertSpelling(action, json) }
     }

@@ -57,22 +57,22 @@ final class ShowcaseFeatureTests: XCTestCase {
         XCTAssertEqual(ShowcaseFeature.action(for: .loaded(key: "showcase.favorites", .success(nil))), .favorites(.restored(ids: [])))
         XCTAssertEqual(
             ShowcaseFeature.action(for: .loaded(key: "showcase.favorites", .success(Data(#"{"a":1}"#.utf8)))),
-            .favoritesRestoreFailed("stored favorites: (root): expected Array<Any>"))
+            .favoritesRestoreFailed(reason: "stored favorites: (root): expected Array<Any>"))
         XCTAssertEqual(
             ShowcaseFeature.action(for: .loaded(key: "showcase.favorites", .failure(.io("disk full")))),
-            .favoritesReadFailed("io(\"disk full\")"), "storage could not be read: what it holds is kept")
+            .favoritesReadFailed(reason: "io(\"disk full\")"), "storage could not be read: what it holds is kept")
         XCTAssertNil(ShowcaseFeature.action(for: .loaded(key: "other", .success(nil))))
         XCTAssertNil(ShowcaseFeature.action(for: .persisted(key: "showcase.favorites", error: nil)))
         XCTAssertEqual(
             ShowcaseFeature.action(for: .persisted(key: "showcase.favorites", error: .io("disk full"))),
-            .favoritesWriteFailed("io(\"disk full\")"), "a write that failed: storage keeps what it held")
+            .favoritesWriteFailed(reason: "io(\"disk full\")"), "a write that failed: storage keeps what it held")
     }
 
     func testACorruptStoreIsReportedAndTheNextToggleClearsIt() {
         let store = TestStore(ShowcaseFeature.self, state: launch)
         store.send(.launched) { $0.favorites.awaitStored() }
         store.receiveEffects([.load(key: "showcase.favorites")])
-        store.send(.favoritesRestoreFailed("stored favorites: (root): not valid JSON")) {
+        store.send(.favoritesRestoreFailed(reason: "stored favorites: (root): not valid JSON")) {
             $0.restoreError = "stored favorites: (root): not valid JSON"
             $0.favorites.stopAwaitingStored()
         }
