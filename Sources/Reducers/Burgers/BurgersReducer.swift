@@ -25,7 +25,7 @@ enum BurgersReducer {
             cacheSaved(&state, error)
             return []
         case .imageLoaded(let url, let result):
-            ImageSlotsReducer.loaded(&state.images, url: url, result)
+            ImageSlotsReducer.loaded(&state.images, url: url, result: result)
             return []
         case .burgerTapped, .buyTapped:
             // An alert covers the list (seed 003: alerts for notes and orders): nothing under it

@@ -45,7 +45,7 @@ package enum DiningReducer {
         case .layoutWidthChanged(let pixels):
             return layoutWidthChanged(&state, pixels: pixels)
         case .imageLoaded(let url, let result):
-            ImageSlotsReducer.loaded(&state.images, url: url, result)
+            ImageSlotsReducer.loaded(&state.images, url: url, result: result)
         case .imageRetryTapped(let url):
             return retryImage(&state, url: url)
         }

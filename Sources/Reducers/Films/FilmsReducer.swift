@@ -34,10 +34,7 @@ package enum FilmsReducer {
             guard let index = state.images.firstIndex(where: { $0.film == film && $0.url == url }),
                 state.images[index].image.isLoading
             else { return [] }
-            state.images[index].image = switch result {
-            case .success(let info): .loaded(info)
-            case .failure(let error): .failed(error)
-            }
+            state.images[index].image = ImageLoad(result)
             return []
         case .heartTapped(let film):
             guard showsHeart(of: film, state) else {

@@ -32,7 +32,7 @@ enum LunchReducer {
             return retryFeed(&state)
         case .imageLoaded(let url, let result):
             // Seed rule lunch.images.cached.
-            ImageSlotsReducer.loaded(&state.images, url: url, result)
+            ImageSlotsReducer.loaded(&state.images, url: url, result: result)
         case .imageRetryTapped(let url):
             return retryImage(&state, url: url)
         case .tabSelected(let tab):

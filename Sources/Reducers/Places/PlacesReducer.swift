@@ -62,7 +62,7 @@ package enum PlacesReducer {
             PlaceDetailsReducer.loaded(&state, request: number, result)
             return []
         case .photoLoaded(let place, let result):
-            RowVisibilityReducer.photoLoaded(&state, place: place, result)
+            RowVisibilityReducer.photoLoaded(&state, place: place, result: result)
             return []
         }
     }

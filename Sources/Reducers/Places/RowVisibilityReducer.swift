@@ -40,15 +40,12 @@ enum RowVisibilityReducer {
 
     /// A row's image arrived; dropped when the row is gone or its load was cancelled.
     static func photoLoaded(
-        _ state: inout PlacesState, place: PlaceID, _ result: Result<ImageInfo, ImageError>
+        _ state: inout PlacesState, place: PlaceID, result: Result<ImageInfo, ImageError>
     ) {
         guard let index = state.list.rows.firstIndex(where: { $0.place.id == place }),
             state.list.rows[index].image.isLoading
         else { return }
-        switch result {
-        case .success(let info): state.list.rows[index].image = .loaded(info)
-        case .failure(let error): state.list.rows[index].image = .failed(error)
-        }
+        state.list.rows[index].image = ImageLoad(result)
     }
 
 }
