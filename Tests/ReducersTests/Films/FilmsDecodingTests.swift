@@ -12,7 +12,7 @@ final class FilmsDecodingTests: XCTestCase {
     }
 
     private func decodeFailure(_ body: String) -> DecodeFailure? {
-        guard case .listLoaded(_, .failure(.decoding(let failure))) = listLoaded(body) else { return nil }
+        guard case .listLoaded(_, result: .failure(.decoding(let failure))) = listLoaded(body) else { return nil }
         return failure
     }
 

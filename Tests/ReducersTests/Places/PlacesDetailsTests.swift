@@ -143,7 +143,7 @@ final class PlacesDetailsTests: XCTestCase {
     func testBusinessStatusesDecode() {
         func status(_ text: String) -> PlaceDetails? {
             let json = #"{"result":{"business_status":"\#(text)","place_id":"p"},"status":"OK"}"#
-            guard case .detailsLoaded(_, .success(let details)) = S.answer("details:1", json: json) else { return nil }
+            guard case .detailsLoaded(_, result: .success(let details)) = S.answer("details:1", json: json) else { return nil }
             return details
         }
         XCTAssertEqual(status("CLOSED_TEMPORARILY")?.businessStatus, .closedTemporarily)
