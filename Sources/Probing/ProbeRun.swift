@@ -74,23 +74,23 @@ package struct ProbeRun<M: ProbeModel> {
     private func answer(_ effect: Effect, stored: Data?, _ world: ProbeWorld, _ random: inout SeededRandom) -> EffectResult? {
         switch effect {
         case .http(let request):
-            guard world.online else { return .http(request.id, .failure(.unreachable("offline"))) }
-            if random.chance(8) { return .http(request.id, .failure(.timedOut)) }
-            if random.chance(8) { return .http(request.id, .success(HTTPResponse(status: 500, body: Data("oops".utf8)))) }
-            return .http(request.id, .success(M.response(to: request, &random)))
+            guard world.online else { return .http(id: request.id, .failure(.unreachable("offline"))) }
+            if random.chance(8) { return .http(id: request.id, .failure(.timedOut)) }
+            if random.chance(8) { return .http(id: request.id, .success(HTTPResponse(status: 500, body: Data("oops".utf8)))) }
+            return .http(id: request.id, .success(M.response(to: request, &random)))
         case .loadImage(let id, let url):
-            guard world.online, !random.chance(15) else { return .image(id, url: url, .failure(.badStatus(404))) }
+            guard world.online, !random.chance(15) else { return .image(id: id, url: url, .failure(.badStatus(404))) }
             let info = ImageInfo(format: .png, byteCount: 79, width: 23, height: 12, digest: "38b8", fromCache: random.chance(30))
-            return .image(id, url: url, .success(info))
+            return .image(id: id, url: url, .success(info))
         case .load(let key):
             return .loaded(key: key, random.chance(5) ? .failure(.io("disk unreadable")) : .success(M.stored(key, stored, &random)))
         case .persist(let key, _):
-            return .persisted(key: key, random.chance(8) ? .io("disk full") : nil)
+            return .persisted(key: key, error: random.chance(8) ? .io("disk full") : nil)
         case .timer(let id, _):
-            return .timerFired(id)
+            return .timerFired(id: id)
         case .readBundledFile(let id, let name, _):
             // The probed apps launch on their servers; this world ships no files.
-            return .bundledFileRead(id, name: name, .failure(.missing))
+            return .bundledFileRead(id: id, name: name, .failure(.missing))
         case .cancel:
             return nil
         }

@@ -13,7 +13,7 @@ enum CheckpointPolicy {
         guard case .loaded(let feed) = state.feed, let first = feed.first?.id else {
             throw LogError(file: "restaurants.json", line: nil, problem: .empty)
         }
-        let taps: [LunchAction] = [.tabSelected(.favorites), .heartTapped(first), .tabSelected(.lunch)]
+        let taps: [LunchAction] = [.tabSelected(tab: .favorites), .heartTapped(restaurant: first), .tabSelected(tab: .lunch)]
         let actions = (0..<inputs).map { taps[$0 % taps.count] }
         var times: [Double] = []
         var bytes = 0

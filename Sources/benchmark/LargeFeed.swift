@@ -12,7 +12,7 @@ enum LargeFeed {
         let urls = loaded.images.map(\.url)
         let info = ImageInfo(format: .png, byteCount: 79, width: 23, height: 12, digest: "38b8", fromCache: false)
         func answer(_ url: URL) -> StoreInput<LunchFeature> {
-            .result(.image(LunchEffectID.image(url).effectID, url: url, .success(info)))
+            .result(.image(id: LunchEffectID.image(url).effectID, url: url, .success(info)))
         }
         var state = loaded
         let steps = seconds { for url in urls { consume(LunchFeature.step(&state, answer(url))) } }
@@ -28,7 +28,7 @@ enum LargeFeed {
             }
         }
         let tap = seconds {
-            _ = LunchFeature.step(&state, .action(.tabSelected(.favorites)))
+            _ = LunchFeature.step(&state, .action(.tabSelected(tab: .favorites)))
             consume(report.changes(to: state))
         }
         let note = "\(restaurants.formatted()) restaurants"

@@ -60,7 +60,7 @@ enum LogGeneration {
     /// What storage that holds nothing and never fails answers `effect` with.
     private static func storageAnswer(_ effect: Effect) -> EffectResult? {
         switch effect {
-        case .persist(let key, _): .persisted(key: key, nil)
+        case .persist(let key, _): .persisted(key: key, error: nil)
         case .load(let key): .loaded(key: key, .success(nil))
         default: nil
         }

@@ -33,7 +33,7 @@ enum LunchStates {
         var state = LunchFeature.namedInitialStates["launch"] ?? LunchState()
         _ = LunchFeature.step(&state, .action(.launched))
         let response = HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: body)
-        _ = LunchFeature.step(&state, .result(.http(LunchEffectID.feed.effectID, .success(response))))
+        _ = LunchFeature.step(&state, .result(.http(id: LunchEffectID.feed.effectID, .success(response))))
         guard case .loaded = state.feed else {
             throw LogError(file: "restaurants.json", line: nil, problem: .malformed(field: nil, reason: "the feed did not load"))
         }

@@ -10,14 +10,14 @@ enum Workload {
 
     static func action(_ index: Int) -> ShowcaseAction {
         switch index % 10 {
-        case 0: .navigation(.navigation(.pushed(.item("item-\(index % 97)"))))
+        case 0: .navigation(.navigation(.pushed(screen: .item("item-\(index % 97)"))))
         case 1: .navigation(.navigation(.popped))
-        case 2: .navigation(.tabSelected(ShowcaseTab.allCases[index % 3]))
-        case 3: .browser(.addressSubmitted("https://example.com/page/\(index % 50)"))
+        case 2: .navigation(.tabSelected(tab: ShowcaseTab.allCases[index % 3]))
+        case 3: .browser(.addressSubmitted(address: "https://example.com/page/\(index % 50)"))
         case 4: .browser(.loadProgressed(entry: index / 10 + 1, progress: 0.5))
         case 5: .browser(.backTapped)
-        case 6: .favorites(.toggled("fav-\(index % 40)"))
-        case 7: .modal(.presented(.map))
+        case 6: .favorites(.toggled(id: "fav-\(index % 40)"))
+        case 7: .modal(.presented(modal: .map))
         case 8: .modal(.dismissed)
         default: .browser(.backTapped)
         }

@@ -17,9 +17,9 @@ final class BurgersRegressionTests: XCTestCase {
     func testAFeedAnswerAfterGoingOfflineIsDropped() throws {
         let state = try RegressionSessions.refused(BurgersFeature.self, inputs: [
             .action(.appeared(at: Timestamp(milliseconds: 1_000))),
-            .action(.connectivityChanged(.offline, at: Timestamp(milliseconds: 2_000))),
+            .action(.connectivityChanged(connectivity: .offline, at: Timestamp(milliseconds: 2_000))),
             .result(try Self.feed()),
-            .result(.http(BurgersEffectID.feed.effectID, .failure(.timedOut))),
+            .result(.http(id: BurgersEffectID.feed.effectID, .failure(.timedOut))),
         ], atLine: 6, field: "result.http.id")
         XCTAssertNil(state.lastGood, "nothing fresh arrived while offline")
         XCTAssertEqual(state.fetch, .idle)
@@ -32,8 +32,8 @@ final class BurgersRegressionTests: XCTestCase {
         let state = try RegressionSessions.replay(BurgersFeature.self, session: "burgers-buy-under-alert", inputs: [
             .action(.appeared(at: Timestamp(milliseconds: 1_000))),
             .result(try Self.feed()),
-            .action(.burgerTapped(1)),
-            .action(.buyTapped(1)),
+            .action(.burgerTapped(burger: 1)),
+            .action(.buyTapped(burger: 1)),
         ])
         XCTAssertEqual(state.presentedAlert?.title, "Seitan Burger")
         XCTAssertEqual(state.ordersInFlight, [])
@@ -45,11 +45,11 @@ final class BurgersRegressionTests: XCTestCase {
     /// with buying disabled (seed 003: "the buttons should be disabled if there is no connection
     /// available"); a refused order says it was not placed; the next answer enables buying again.
     func testAServerThatCannotBeReachedDisablesBuying() throws {
-        let refused = EffectResult.http(BurgersEffectID.order(2).effectID, .failure(.unreachable("connection refused")))
+        let refused = EffectResult.http(id: BurgersEffectID.order(2).effectID, .failure(.unreachable("connection refused")))
         let state = try RegressionSessions.replay(BurgersFeature.self, session: "burgers-server-unreachable", inputs: [
             .action(.appeared(at: Timestamp(milliseconds: 1_000))),
             .result(try Self.feed()),
-            .action(.buyTapped(2)),
+            .action(.buyTapped(burger: 2)),
             .result(refused),
         ])
         XCTAssertFalse(state.serverReachable)
@@ -62,7 +62,7 @@ final class BurgersRegressionTests: XCTestCase {
 
         let back = try RegressionSessions.replay(BurgersFeature.self, session: "burgers-server-reachable-again", inputs: [
             .action(.appeared(at: Timestamp(milliseconds: 1_000))),
-            .result(.http(BurgersEffectID.feed.effectID, .failure(.timedOut))),
+            .result(.http(id: BurgersEffectID.feed.effectID, .failure(.timedOut))),
             .action(.refreshPulled(at: Timestamp(milliseconds: 60_000))),
             .result(try Self.feed()),
         ])

@@ -13,7 +13,7 @@ final class DiningProbeTests: XCTestCase {
     private func read() throws -> DiningState {
         var state = DiningState()
         _ = DiningFeature.reduce(&state, .launched)
-        _ = DiningFeature.reduce(&state, .reservationRead(Reservation.read(.success(try RegressionSessions.fixture("dining", "FullReservation.json")))))
+        _ = DiningFeature.reduce(&state, .reservationRead(result: Reservation.read(.success(try RegressionSessions.fixture("dining", "FullReservation.json")))))
         return state
     }
 
@@ -26,7 +26,7 @@ final class DiningProbeTests: XCTestCase {
         let before = try read()
         var after = before
         after.images.set(.failed(.notAnImage), at: after.images[0].url)
-        let answer = DiningAction.imageLoaded(url: url, .failure(.notAnImage))
+        let answer = DiningAction.imageLoaded(url: url, result: .failure(.notAnImage))
         let broken = DiningProbe.violations(step(answer, before, after), answeredInFlight: false, ProbeWorld())
         XCTAssertEqual(broken, ["stray-answer: an image answer nobody waited for changed the images"])
         XCTAssertEqual(DiningProbe.violations(step(answer, before, after), answeredInFlight: true, ProbeWorld()), [])

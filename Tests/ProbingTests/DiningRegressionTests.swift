@@ -74,8 +74,8 @@ final class DiningRegressionTests: XCTestCase {
     /// it from the samples it had.
     func testADragWhoseReleaseSampleIsRefusedStillEnds() throws {
         let state = try RegressionSessions.replay(DiningFeature.self, session: "dining-banner-release-refused", inputs: try Self.launchedWithReservation() + [
-            .action(.banner(.dragChanged(Self.sample(1_000, -100)))),
-            .action(.banner(.dragEnded(Self.sample(1_016, .nan)))),
+            .action(.banner(.dragChanged(sample: Self.sample(1_000, -100)))),
+            .action(.banner(.dragEnded(sample: Self.sample(1_016, .nan)))),
             .action(.banner(.tapped)),
         ])
         XCTAssertNil(state.banner.drag)
@@ -134,8 +134,8 @@ final class DiningRegressionTests: XCTestCase {
         let stored = EffectResult.loaded(key: DiningState.reservationKey, .success(try RegressionSessions.fixture("dining", "FullReservation.json")))
         let sample = BannerDragSample(time: Timestamp(milliseconds: 1_000_000), translation: -10, containerHeight: 640)
         let state = try RegressionSessions.replay(DiningFeature.self, session: "dining-launch-closes-reservation", inputs: [
-            .action(.launched), .result(stored), .action(.banner(.tapped)), .action(.cardTapped(.address)),
-            .action(.banner(.dragChanged(sample))), .action(.launched),
+            .action(.launched), .result(stored), .action(.banner(.tapped)), .action(.cardTapped(card: .address)),
+            .action(.banner(.dragChanged(sample: sample))), .action(.launched),
         ])
         XCTAssertNil(state.expandedCard, "no card stays open")
         XCTAssertNil(state.banner.drag, "no drag outlives the launch")

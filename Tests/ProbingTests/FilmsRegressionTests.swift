@@ -15,9 +15,9 @@ final class FilmsRegressionTests: XCTestCase {
     /// opened too. The details shown stay those of the film tapped on the home interface.
     func testRowsBehindTheDetailsOrOfTheOtherListOpenNothing() throws {
         let state = try RegressionSessions.replay(FilmsFeature.self, session: "films-row-behind-details", inputs: try Self.launched() + [
-            .action(.rowTapped(FilmID(16))),
-            .action(.rowTapped(FilmID(12))),
-            .action(.rowTapped(FilmID(15))),
+            .action(.rowTapped(film: FilmID(16))),
+            .action(.rowTapped(film: FilmID(12))),
+            .action(.rowTapped(film: FilmID(15))),
         ])
         XCTAssertEqual(state.navigation.screens, [.details(FilmID(12))])
     }
@@ -26,10 +26,10 @@ final class FilmsRegressionTests: XCTestCase {
     /// the segmented control switched lists under it.
     func testTheListUnderTheDetailsTakesNoTaps() throws {
         let state = try RegressionSessions.replay(FilmsFeature.self, session: "films-taps-under-details", inputs: try Self.launched() + [
-            .action(.rowTapped(FilmID(15))),
-            .action(.heartTapped(FilmID(3))),
-            .action(.segmentSelected(.criticRatings)),
-            .action(.heartTapped(FilmID(15))),
+            .action(.rowTapped(film: FilmID(15))),
+            .action(.heartTapped(film: FilmID(3))),
+            .action(.segmentSelected(list: .criticRatings)),
+            .action(.heartTapped(film: FilmID(15))),
         ])
         XCTAssertEqual(state.favorites.ids.elements, [FilmID(15)], "only the details interface's heart")
         XCTAssertEqual(state.selectedList, .userRatings)
@@ -45,9 +45,9 @@ final class FilmsRegressionTests: XCTestCase {
         XCTAssertNotEqual(cut, user)
         let state = try RegressionSessions.replay(FilmsFeature.self, session: "films-details-from-their-list", inputs: [
             .action(.appeared), .result(RegressionSessions.ok("list:userRatings", Data(cut.utf8))),
-            .action(.segmentSelected(.criticRatings)),
+            .action(.segmentSelected(list: .criticRatings)),
             .result(RegressionSessions.ok("list:criticRatings", try RegressionSessions.fixture("films", "Films-critic.json"))),
-            .action(.rowTapped(FilmID(7))),
+            .action(.rowTapped(film: FilmID(7))),
         ])
         XCTAssertEqual(state.filmShown?.shortDescription.hasSuffix("his ability to fight injustice."), true)
         let screen = FilmsScreen(state)

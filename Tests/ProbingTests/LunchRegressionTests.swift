@@ -13,9 +13,9 @@ final class LunchRegressionTests: XCTestCase {
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-favorites-tapped-before-restore", inputs: [
             .action(.launched),
             .result(RegressionSessions.ok(LunchEffectID.feed.effectID, try RegressionSessions.fixture("lunch", "restaurants.json"))),
-            .action(.restaurantTapped("Chuy's")),
-            .action(.heartTapped("Chuy's")),
-            .action(.heartTapped("Chuy's")),
+            .action(.restaurantTapped(restaurant: "Chuy's")),
+            .action(.heartTapped(restaurant: "Chuy's")),
+            .action(.heartTapped(restaurant: "Chuy's")),
             .result(.loaded(key: LunchFeature.favoritesKey, .success(Data(#"["Gloria's","Thai Star"]"#.utf8)))),
         ])
         XCTAssertEqual(state.favorites.ids.elements, ["Gloria's", "Thai Star"])
@@ -32,7 +32,7 @@ final class LunchRegressionTests: XCTestCase {
     /// on the detail screen, seed 000). It is refused.
     func testAHeartWithNoDetailScreenShownIsRefused() throws {
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-heart-without-detail", inputs: [
-            .action(.launched), .result(try Self.feed()), .action(.heartTapped("Yard House")),
+            .action(.launched), .result(try Self.feed()), .action(.heartTapped(restaurant: "Yard House")),
         ])
         XCTAssertEqual(state.favorites.ids.elements, [])
         XCTAssertEqual(state.lastRefusal, .notOnScreen)
@@ -42,7 +42,7 @@ final class LunchRegressionTests: XCTestCase {
     /// internets tab. It is refused there.
     func testTheMapDoesNotOpenFromTheInternetsTab() throws {
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-map-from-internets", inputs: [
-            .action(.tabSelected(.internets)), .action(.mapButtonTapped),
+            .action(.tabSelected(tab: .internets)), .action(.mapButtonTapped),
         ])
         XCTAssertNil(state.modal.presented)
     }
@@ -50,7 +50,7 @@ final class LunchRegressionTests: XCTestCase {
     /// Found by the random sessions: a row tapped under the map pushed a detail screen nobody saw.
     func testARowUnderTheMapPushesNothing() throws {
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-row-under-map", inputs: [
-            .action(.launched), .result(try Self.feed()), .action(.mapButtonTapped), .action(.restaurantTapped("Chuy's")),
+            .action(.launched), .result(try Self.feed()), .action(.mapButtonTapped), .action(.restaurantTapped(restaurant: "Chuy's")),
         ])
         XCTAssertEqual(state.modal.presented, .map)
         XCTAssertEqual(state.navigation.stack(of: .lunch)?.screens, [])
@@ -62,7 +62,7 @@ final class LunchRegressionTests: XCTestCase {
     func testTabsAndBackUnderTheMapAreRefused() throws {
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-tab-under-map", inputs: [
             .action(.launched), .result(try Self.feed()), .action(.mapButtonTapped),
-            .action(.tabSelected(.favorites)), .action(.backTapped), .action(.mapDismissed),
+            .action(.tabSelected(tab: .favorites)), .action(.backTapped), .action(.mapDismissed),
         ])
         XCTAssertNil(state.modal.presented)
         XCTAssertEqual(state.navigation.selected, .lunch, "back where the map was opened")
@@ -74,7 +74,7 @@ final class LunchRegressionTests: XCTestCase {
     /// feed (Burgers and Places keep their last good data). The 15 restaurants of the real feed
     /// stay on screen beside the error; retry reloads them.
     func testAFailedReloadKeepsTheLoadedFeed() throws {
-        let unreachable = EffectResult.http(LunchEffectID.feed.effectID, .failure(.unreachable("The network is down.")))
+        let unreachable = EffectResult.http(id: LunchEffectID.feed.effectID, .failure(.unreachable("The network is down.")))
         let failed = try RegressionSessions.replay(LunchFeature.self, session: "lunch-relaunch-reload-failed", inputs: [
             .action(.launched), .result(try Self.feed()), .action(.launched), .result(unreachable),
         ])
@@ -125,8 +125,8 @@ final class LunchRegressionTests: XCTestCase {
             .action(.launched),
             .result(.loaded(key: key, .failure(.io("device locked")))),
             .result(try Self.feed()),
-            .action(.restaurantTapped("Chuy's")),
-            .action(.heartTapped("Chuy's")),
+            .action(.restaurantTapped(restaurant: "Chuy's")),
+            .action(.heartTapped(restaurant: "Chuy's")),
             .result(.loaded(key: key, .success(Data(#"["Gloria's","Thai Star"]"#.utf8)))),
         ]
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-favorites-unread-kept", inputs: inputs)
@@ -154,8 +154,8 @@ final class LunchRegressionTests: XCTestCase {
             digest: "5135e7355503d439bf6b8e1be4f313d49da5b27c457d36856dcff3a2cb4dbc52", fromCache: true)
         let state = try RegressionSessions.refused(LunchFeature.self, inputs: [
             .action(.launched), .result(try Self.feed()),
-            .result(.image(id, url: url, .failure(.badStatus(404)))),
-            .result(.image(id, url: url, .success(info))),
+            .result(.image(id: id, url: url, .failure(.badStatus(404)))),
+            .result(.image(id: id, url: url, .success(info))),
         ], atLine: 8, field: "result.image.id")
         XCTAssertEqual(state.image(at: url), .failed(.badStatus(404)))
     }
@@ -165,7 +165,7 @@ final class LunchRegressionTests: XCTestCase {
     /// load, and a superseded one's are dropped.
     func testALateReportOfASupersededLoadLeavesTheCurrentOneLoading() throws {
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-browser-superseded-load", inputs: [
-            .action(.tabSelected(.internets)),
+            .action(.tabSelected(tab: .internets)),
             .action(.browser(.refreshTapped)),
             .action(.browser(.loadFailed(entry: 1, reason: "cancelled", request: 1))),
         ])
@@ -183,7 +183,7 @@ final class LunchRegressionTests: XCTestCase {
         let without = Data(feed.replacingCharacters(in: entry.lowerBound..<next.lowerBound, with: "").utf8)
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-detail-dropped-by-reload", inputs: [
             .action(.launched), .result(try Self.feed()),
-            .action(.restaurantTapped("Chuy's")), .action(.heartTapped("Chuy's")),
+            .action(.restaurantTapped(restaurant: "Chuy's")), .action(.heartTapped(restaurant: "Chuy's")),
             .action(.launched), .result(RegressionSessions.ok(LunchEffectID.feed.effectID, without)),
         ])
         XCTAssertEqual(state.feed.value?.count, 14, "the real feed's 15 restaurants but Chuy's")
@@ -210,7 +210,7 @@ final class LunchRegressionTests: XCTestCase {
         let feed = try JSONSerialization.data(withJSONObject: document, options: [.sortedKeys])
         let state = try RegressionSessions.replay(LunchFeature.self, session: "lunch-chain-second-location", inputs: [
             .action(.launched), .result(RegressionSessions.ok(LunchEffectID.feed.effectID, feed)),
-            .action(.restaurantTapped("Chuy's (211 Alamo Plaza)")), .action(.heartTapped("Chuy's (211 Alamo Plaza)")),
+            .action(.restaurantTapped(restaurant: "Chuy's (211 Alamo Plaza)")), .action(.heartTapped(restaurant: "Chuy's (211 Alamo Plaza)")),
         ])
         let names = try XCTUnwrap(state.feed.value).map(\.name)
         XCTAssertEqual(names.count, 16, "the real feed's 15 restaurants and the second location")

@@ -12,9 +12,9 @@ final class PlacesRegressionTests: XCTestCase {
     /// Launch with a key, permission, a position, and the keyword fixture as the first page.
     static func firstPage() throws -> [StoreInput<PlacesFeature>] {
         [
-            .action(.launched(PlacesConfiguration(hasAPIKey: true))),
-            .action(.locationPermissionChanged(.granted)),
-            .action(.locationUpdated(pyrmont)),
+            .action(.launched(configuration: PlacesConfiguration(hasAPIKey: true))),
+            .action(.locationPermissionChanged(permission: .granted)),
+            .action(.locationUpdated(position: pyrmont)),
             .result(RegressionSessions.ok("nearby:1", try RegressionSessions.fixture("places", "PlacesApiNearbySearchRequestByKeywordResponse.json"))),
         ]
     }
@@ -23,7 +23,7 @@ final class PlacesRegressionTests: XCTestCase {
     /// P.J. O'Brien's) were shown, answers being matched by request number only. They are refused.
     func testDetailsAboutAnotherPlaceAreRefusedAndReported() throws {
         let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-details-of-another-place", inputs: try Self.firstPage() + [
-            .action(.rowTapped(Self.pjObriens)),
+            .action(.rowTapped(place: Self.pjObriens)),
             .result(RegressionSessions.ok("details:2", try RegressionSessions.fixture("places", "PlaceDetailsLookupGoogleSydneyResponse.json"))),
         ])
         XCTAssertEqual(state.navigation.stack(of: .list)?.screens, [.details(Self.pjObriens)])
@@ -36,9 +36,9 @@ final class PlacesRegressionTests: XCTestCase {
     func testAPageRefusedWhileItsTokenIsNotValidYetIsAskedAgainAndTheListReaches25() throws {
         let invalid = Data(#"{"html_attributions":[],"results":[],"status":"INVALID_REQUEST"}"#.utf8)
         let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-page-token-not-valid-yet", inputs: try Self.firstPage() + [
-            .action(.rowsBecameVisible(VisibleRows(first: 16, last: 19))),
+            .action(.rowsBecameVisible(rows: VisibleRows(first: 16, last: 19))),
             .result(RegressionSessions.ok("nearby:2", invalid)),
-            .result(.timerFired("page-retry:2")),
+            .result(.timerFired(id: "page-retry:2")),
             .result(RegressionSessions.ok("nearby:3", try RegressionSessions.fixture("places", "PlacesApiNearbySearchRequestByTypeResponse.json"))),
         ])
         XCTAssertEqual(state.list.rows.count, 25, "the seed's top 25 places")
@@ -51,11 +51,11 @@ final class PlacesRegressionTests: XCTestCase {
     /// paging for good, so the list stayed at 20 of the seed's top 25. Its token is kept, and
     /// showing the end of the list again asks for the page again.
     func testANextPageLostToAServerErrorIsAskedAgainAndTheListReaches25() throws {
-        let gateway = EffectResult.http("nearby:2", .success(HTTPResponse(status: 502, body: Data("Bad Gateway".utf8))))
+        let gateway = EffectResult.http(id: "nearby:2", .success(HTTPResponse(status: 502, body: Data("Bad Gateway".utf8))))
         let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-next-page-server-error", inputs: try Self.firstPage() + [
-            .action(.rowsBecameVisible(VisibleRows(first: 16, last: 19))),
+            .action(.rowsBecameVisible(rows: VisibleRows(first: 16, last: 19))),
             .result(gateway),
-            .action(.rowsBecameVisible(VisibleRows(first: 15, last: 19))),
+            .action(.rowsBecameVisible(rows: VisibleRows(first: 15, last: 19))),
             .result(RegressionSessions.ok("nearby:3", try RegressionSessions.fixture("places", "PlacesApiNearbySearchRequestByTypeResponse.json"))),
         ])
         XCTAssertEqual(state.list.rows.count, 25, "the seed's top 25 places")
@@ -99,7 +99,7 @@ final class PlacesRegressionTests: XCTestCase {
     /// answers, replayed from the regression session `session`; `nil` (a failure) when none are.
     private func detailsShown(session: String, answer body: Data, file: StaticString = #filePath, line: UInt = #line) throws -> PlaceDetails? {
         let state = try RegressionSessions.replay(PlacesFeature.self, session: session, inputs: try Self.firstPage() + [
-            .action(.rowTapped(Self.pjObriens)),
+            .action(.rowTapped(place: Self.pjObriens)),
             .result(RegressionSessions.ok("details:2", body)),
         ], file: file, line: line)
         guard case .loaded(let details) = state.details(of: Self.pjObriens)?.phase else {
@@ -113,9 +113,9 @@ final class PlacesRegressionTests: XCTestCase {
     /// or behind a details screen) pushed a details screen nobody could have opened.
     func testARowNotOnScreenPushesNothing() throws {
         let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-row-not-on-screen", inputs: try Self.firstPage() + [
-            .action(.rowTapped("ChIJ-nowhere")),
-            .action(.tabSelected(.map)),
-            .action(.rowTapped(Self.pjObriens)),
+            .action(.rowTapped(place: "ChIJ-nowhere")),
+            .action(.tabSelected(tab: .map)),
+            .action(.rowTapped(place: Self.pjObriens)),
         ])
         XCTAssertEqual(state.navigation.stack(of: .list)?.screens, [])
         XCTAssertEqual(state.details, [])
@@ -129,17 +129,17 @@ final class PlacesRegressionTests: XCTestCase {
     func testARepeatedPageEndsPaging() throws {
         let keyword = try RegressionSessions.fixture("places", "PlacesApiNearbySearchRequestByKeywordResponse.json")
         let state = try RegressionSessions.replay(PlacesFeature.self, session: "places-repeated-page", inputs: try Self.firstPage() + [
-            .action(.rowsBecameVisible(VisibleRows(first: 16, last: 19))),
+            .action(.rowsBecameVisible(rows: VisibleRows(first: 16, last: 19))),
             .result(RegressionSessions.ok("nearby:2", keyword)),
-            .action(.rowsBecameVisible(VisibleRows(first: 15, last: 19))),
-            .action(.rowsBecameVisible(VisibleRows(first: 16, last: 19))),
+            .action(.rowsBecameVisible(rows: VisibleRows(first: 15, last: 19))),
+            .action(.rowsBecameVisible(rows: VisibleRows(first: 16, last: 19))),
         ])
         XCTAssertEqual(state.list.rows.count, 20, "the keyword page's 20 places, once each")
         XCTAssertEqual(state.list.pagesLoaded, 2)
         XCTAssertNil(state.list.nextPageToken, "paging ended")
         XCTAssertNil(state.list.pending, "no third request")
         var after = state
-        let requests = PlacesFeature.reduce(&after, .rowsBecameVisible(VisibleRows(first: 17, last: 19)))
+        let requests = PlacesFeature.reduce(&after, .rowsBecameVisible(rows: VisibleRows(first: 17, last: 19)))
         XCTAssertEqual(requests.filter { if case .http = $0 { true } else { false } }, [])
     }
 }

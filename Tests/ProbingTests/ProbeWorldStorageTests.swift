@@ -13,7 +13,7 @@ final class ProbeWorldStorageTests: XCTestCase {
         var world = ProbeWorld(storage: [key: old])
         world.take([.persist(key: key, value: new), .load(key: key)])
         XCTAssertEqual(world.storage[key], new, "a write reaches storage when it is returned")
-        XCTAssertTrue(world.received(.persisted(key: key, .io("disk full"))))
+        XCTAssertTrue(world.received(.persisted(key: key, error: .io("disk full"))))
         XCTAssertEqual(world.storage[key], old)
         XCTAssertEqual(world.pending.map(\.stored), [old], "the read asked after the write finds what it left")
     }
@@ -21,9 +21,9 @@ final class ProbeWorldStorageTests: XCTestCase {
     func testAFailedWriteBeforeAnotherLeavesTheLaterOneInPlace() {
         var world = ProbeWorld(storage: [key: old])
         world.take([.persist(key: key, value: new), .persist(key: key, value: Data("[]".utf8))])
-        world.received(.persisted(key: key, .io("disk full")))
+        world.received(.persisted(key: key, error: .io("disk full")))
         XCTAssertEqual(world.storage[key], Data("[]".utf8))
-        world.received(.persisted(key: key, .io("disk full")))
+        world.received(.persisted(key: key, error: .io("disk full")))
         XCTAssertEqual(world.storage[key], old, "both failed: what was there before either")
     }
 

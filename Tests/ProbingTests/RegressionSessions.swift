@@ -65,6 +65,6 @@ enum RegressionSessions {
 
     /// A `200` answer to the request `id` with `body`.
     static func ok(_ id: EffectID, _ body: Data) -> EffectResult {
-        .http(id, .success(HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: body)))
+        .http(id: id, .success(HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: body)))
     }
 }

@@ -14,9 +14,9 @@ final class ShowcaseRegressionTests: XCTestCase {
         let state = try RegressionSessions.replay(ShowcaseFeature.self, session: "showcase-favorites-unread-kept", inputs: [
             .action(.launched),
             .result(.loaded(key: key, .failure(.io("device locked")))),
-            .action(.favorites(.toggled("swift"))),
+            .action(.favorites(.toggled(id: "swift"))),
             .result(.loaded(key: key, .success(Data(#"["rust","elm"]"#.utf8)))),
-            .result(.persisted(key: key, nil)),
+            .result(.persisted(key: key, error: nil)),
         ])
         XCTAssertEqual(state.favorites, Favorites(["rust", "elm", "swift"]))
         XCTAssertNil(state.restoreError)
@@ -31,11 +31,11 @@ final class ShowcaseRegressionTests: XCTestCase {
         let state = try RegressionSessions.replay(ShowcaseFeature.self, session: "showcase-favorites-read-once", inputs: [
             .action(.launched),
             .result(.loaded(key: key, .failure(.io("disk unreadable")))),
-            .action(.favorites(.toggled("rust"))),
-            .action(.favorites(.toggled("elm"))),
+            .action(.favorites(.toggled(id: "rust"))),
+            .action(.favorites(.toggled(id: "elm"))),
             .result(.loaded(key: key, .success(Data(#"["rust","elm"]"#.utf8)))),
-            .action(.favorites(.toggled("rust"))),
-            .result(.persisted(key: key, nil)),
+            .action(.favorites(.toggled(id: "rust"))),
+            .result(.persisted(key: key, error: nil)),
         ])
         XCTAssertEqual(state.favorites, Favorites(["elm"]), "the removed favorite stays removed")
     }
@@ -60,14 +60,14 @@ final class ShowcaseRegressionTests: XCTestCase {
         let state = try RegressionSessions.replay(ShowcaseFeature.self, session: "showcase-favorites-write-failed", inputs: [
             .action(.launched),
             .result(.loaded(key: key, .success(Data(#"["elm","rust"]"#.utf8)))),
-            .action(.favorites(.toggled("swift"))),
-            .result(.persisted(key: key, .io("disk full"))),
+            .action(.favorites(.toggled(id: "swift"))),
+            .result(.persisted(key: key, error: .io("disk full"))),
         ])
         XCTAssertEqual(state.favorites, Favorites(["elm", "rust", "swift"]))
         XCTAssertEqual(ShowcaseScreen(state).notice, ScreenNotice("Your favorites could not be saved."))
 
         var next = state
-        let effects = ShowcaseFeature.step(&next, .action(.favorites(.toggled("swift")))).effects
+        let effects = ShowcaseFeature.step(&next, .action(.favorites(.toggled(id: "swift")))).effects
         XCTAssertEqual(effects, [.persist(key: key, value: Data(#"["elm","rust"]"#.utf8))])
         XCTAssertNil(ShowcaseScreen(next).notice, "the next write replaces the one that failed")
     }

@@ -15,8 +15,8 @@ private enum NoAAndC: ProbeModel {
 
     static func userAction(_ state: ShowcaseState, _ random: inout SeededRandom) -> ShowcaseAction {
         switch random.int(in: 0...3) {
-        case 0: .navigation(.tabSelected(random.element(of: ShowcaseTab.allCases) ?? .home))
-        default: .favorites(.toggled(random.element(of: ["a", "b", "c"]) ?? "a"))
+        case 0: .navigation(.tabSelected(tab: random.element(of: ShowcaseTab.allCases) ?? .home))
+        default: .favorites(.toggled(id: random.element(of: ["a", "b", "c"]) ?? "a"))
         }
     }
 

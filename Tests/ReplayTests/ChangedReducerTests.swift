@@ -20,7 +20,7 @@ final class ChangedReducerTests: XCTestCase {
         let storage = ScriptedEffectRunner { effect in
             switch effect {
             case .load(let key): .loaded(key: key, .success(Data(#"["swift"]"#.utf8)))
-            case .persist(let key, _): .persisted(key: key, nil)
+            case .persist(let key, _): .persisted(key: key, error: nil)
             default: nil
             }
         }
@@ -30,7 +30,7 @@ final class ChangedReducerTests: XCTestCase {
             recorder: try Recorder.opening(log, startingAt: launch, writer: LogWriterInfo(program: "tests")))
         store.send(.launched)
         try await waitUntil { store.isIdle && Array(store.state.favorites.ids) == ["swift"] }
-        store.send(.favorites(.toggled("elm")))
+        store.send(.favorites(.toggled(id: "elm")))
         try await waitUntil { store.isIdle }
         store.recordSnapshot()
         store.stopRecording()

@@ -29,7 +29,7 @@ final class LaunchReplayTests: XCTestCase {
             let store = Store<ShowcaseFeature>(
                 initialState: launch, runner: ScriptedEffectRunner { _ in nil }, clock: SteppingClock(start: InputLogStart.time),
                 recorder: try Recorder.opening(log, startingAt: launch, writer: LogWriterInfo(program: program, version: "1.0")))
-            await store.send(.navigation(.tabSelected(tab)))
+            await store.send(.navigation(.tabSelected(tab: tab)))
             await store.stopRecording()
             let error = await store.recordingError
             XCTAssertNil(error)

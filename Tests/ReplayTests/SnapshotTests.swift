@@ -25,13 +25,13 @@ final class SnapshotTests: XCTestCase {
         }
         _ = try await SessionRecording.record(ShowcaseFeature.self, to: log, runner: runner, snapshotInterval: 3) { store in
             await store.send(.launched)
-            await store.send(.navigation(.navigation(.pushed(.item("alpha")))))
-            await store.send(.navigation(.tabSelected(.browser)))
-            await store.send(.navigation(.navigation(.pushed(.settings))))
+            await store.send(.navigation(.navigation(.pushed(screen: .item("alpha")))))
+            await store.send(.navigation(.tabSelected(tab: .browser)))
+            await store.send(.navigation(.navigation(.pushed(screen: .settings))))
             await store.recordSnapshot()
-            await store.send(.navigation(.tabSelected(.home)))
-            await store.send(.navigation(.navigation(.pushed(.item("beta")))))
-            await store.send(.navigation(.tabSelected(.favorites)))
+            await store.send(.navigation(.tabSelected(tab: .home)))
+            await store.send(.navigation(.navigation(.pushed(screen: .item("beta")))))
+            await store.send(.navigation(.tabSelected(tab: .favorites)))
         }
     }
 
@@ -61,7 +61,7 @@ final class SnapshotTests: XCTestCase {
         let early = folder.appendingPathComponent("early.jsonl")
         _ = try await SessionRecording.record(ShowcaseFeature.self, to: early, runner: ScriptedEffectRunner { _ in nil }) { store in
             await store.recordSnapshot()
-            await store.send(.navigation(.tabSelected(.browser)))
+            await store.send(.navigation(.tabSelected(tab: .browser)))
         }
         let written = try String(contentsOf: early, encoding: .utf8).split(separator: "\n")
         XCTAssertFalse(written.contains { $0.hasPrefix(#"{"type":"checkpoint","seq":0"#) }, written.joined(separator: "\n"))

@@ -8,18 +8,18 @@ public enum BurgersAction: Equatable, Sendable {
     case appeared(at: Timestamp)
     case refreshPulled(at: Timestamp)
     /// The platform reported a change of connectivity.
-    case connectivityChanged(Connectivity, at: Timestamp)
+    case connectivityChanged(connectivity: Connectivity, at: Timestamp)
     /// Time passed (sent once a minute by the front end) so that the cache age stays current.
-    case clockTicked(Timestamp)
-    case feedLoaded(Result<BurgerFeed, LoadError>)
+    case clockTicked(time: Timestamp)
+    case feedLoaded(result: Result<BurgerFeed, LoadError>)
     /// The disk cache was read: a saved feed, nothing (`nil`), or why it is unusable.
-    case cacheLoaded(Result<SavedFeed?, FeedCacheError>)
+    case cacheLoaded(result: Result<SavedFeed?, FeedCacheError>)
     /// The feed was written to the disk cache (`nil`), or why not.
-    case cacheSaved(StorageError?)
-    case imageLoaded(URL, Result<ImageInfo, ImageError>)
+    case cacheSaved(error: StorageError?)
+    case imageLoaded(url: URL, result: Result<ImageInfo, ImageError>)
     /// The burger itself, not its buy button, was tapped.
-    case burgerTapped(BurgerID)
-    case buyTapped(BurgerID)
-    case orderAnswered(BurgerID, Result<OrderConfirmation, OrderError>)
+    case burgerTapped(burger: BurgerID)
+    case buyTapped(burger: BurgerID)
+    case orderAnswered(burger: BurgerID, result: Result<OrderConfirmation, OrderError>)
     case alertDismissed
 }

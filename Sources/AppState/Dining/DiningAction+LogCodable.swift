@@ -57,18 +57,18 @@ extension DiningAction: LogCodable {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
             case "launched": .launched
-            case "reservationRead": .reservationRead(try c.fields("result"))
-            case "tabSelected": .tabSelected(try c.fields("tab"))
+            case "reservationRead": .reservationRead(result: try c.fields("result"))
+            case "tabSelected": .tabSelected(tab: try c.fields("tab"))
             case "restaurantTapped": .restaurantTapped(id: try c.fields("id"))
             case "backTapped": .backTapped
             case "signInTapped": .signInTapped
             case "searchFiltersTapped": .searchFiltersTapped
             case "modalDismissed": .modalDismissed
             case "banner": .banner(try c.child())
-            case "cardTapped": .cardTapped(try c.fields("card"))
+            case "cardTapped": .cardTapped(card: try c.fields("card"))
             case "layoutWidthChanged": .layoutWidthChanged(pixels: try c.fields("pixels"))
-            case "imageLoaded": .imageLoaded(url: try c.fields("url"), try c.fields("result"))
-            case "imageRetryTapped": .imageRetryTapped(try c.fields("url"))
+            case "imageLoaded": .imageLoaded(url: try c.fields("url"), result: try c.fields("result"))
+            case "imageRetryTapped": .imageRetryTapped(url: try c.fields("url"))
             default: throw c.unknown()
             }
         }

@@ -5,9 +5,9 @@ public enum DiningAction: Equatable, Sendable {
     /// The app launched: the upcoming reservation is read from the device.
     case launched
     /// The stored reservation, decoded leniently (`nil`: none is stored).
-    case reservationRead(Result<Reservation?, ReservationReadError>)
+    case reservationRead(result: Result<Reservation?, ReservationReadError>)
     /// A tab was tapped (the selected one again: back to its root).
-    case tabSelected(DiningTab)
+    case tabSelected(tab: DiningTab)
     /// A restaurant was tapped on the selected tab: its screen is pushed there.
     case restaurantTapped(id: DiningRestaurantID)
     /// Back was tapped on a pushed screen.
@@ -21,13 +21,13 @@ public enum DiningAction: Equatable, Sendable {
     /// A gesture on the banner, passed to it whole: the banner is a component with its own gestures.
     case banner(BannerAction)
     /// A card of the open reservation view was tapped: it opens full screen, or closes when open.
-    case cardTapped(CardKind)
+    case cardTapped(card: CardKind)
     /// The front end laid the reservation's cards out at a new width, in pixels (points times the
     /// screen's scale): the pictures are fetched in the size that fits it (see
     /// `ReservationDetails.imageURLs(fittingWidth:)`).
     case layoutWidthChanged(pixels: Int)
     /// The restaurant's picture or a dish's photo finished loading, or failed.
-    case imageLoaded(url: URL, Result<ImageInfo, ImageError>)
+    case imageLoaded(url: URL, result: Result<ImageInfo, ImageError>)
     /// Retry was tapped on a failed picture or photo.
-    case imageRetryTapped(URL)
+    case imageRetryTapped(url: URL)
 }

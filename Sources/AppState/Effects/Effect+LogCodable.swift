@@ -50,7 +50,7 @@ extension Effect: LogCodable {
                     id: try f("id"), method: try f("method"), url: try f("url"), headers: try f.optional("headers") ?? [],
                     body: try f.optional("body"), timeout: try f("timeout"), maxBytes: try f("maxBytes")))
             case "loadImage": return .loadImage(id: try f("id"), url: try f("url"))
-            case "cancel": return .cancel(try f("id"))
+            case "cancel": return .cancel(id: try f("id"))
             case "persist": return .persist(key: try f("key"), value: try LoggedBytes.read("value", from: f))
             case "load": return .load(key: try f("key"))
             case "timer": return .timer(id: try f("id"), milliseconds: try f("milliseconds"))

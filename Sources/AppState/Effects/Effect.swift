@@ -10,7 +10,7 @@ public enum Effect: Equatable, Codable, Sendable {
     /// Fetch an image through the image cache; the result comes back as `EffectResult.image`.
     case loadImage(id: EffectID, url: URL)
     /// Cancel the effect in flight with this id; its result, if any, is dropped.
-    case cancel(EffectID)
+    case cancel(id: EffectID)
     /// Write `value` under `key` atomically; `nil` removes the key.
     case persist(key: StorageKey, value: Data?)
     /// Read the value under `key`; the result comes back as `EffectResult.loaded`.

@@ -40,29 +40,29 @@ extension EffectResult: LogCodable {
             switch c.name {
             case "http":
                 let id: EffectID = try f("id")
-                if let error = try f.optional("error", as: HTTPError.self) { return .http(id, .failure(error)) }
+                if let error = try f.optional("error", as: HTTPError.self) { return .http(id: id, .failure(error)) }
                 let response = HTTPResponse(
                     status: try f("status"), headers: try f.optional("headers") ?? [],
                     body: try LoggedBytes.read("body", from: f) ?? Data())
-                return .http(id, .success(response))
+                return .http(id: id, .success(response))
             case "image":
                 let id: EffectID = try f("id")
                 let url: URL = try f("url")
-                if let error = try f.optional("error", as: ImageError.self) { return .image(id, url: url, .failure(error)) }
-                return .image(id, url: url, .success(try f("info")))
+                if let error = try f.optional("error", as: ImageError.self) { return .image(id: id, url: url, .failure(error)) }
+                return .image(id: id, url: url, .success(try f("info")))
             case "loaded":
                 let key: StorageKey = try f("key")
                 if let error = try f.optional("error", as: StorageError.self) { return .loaded(key: key, .failure(error)) }
                 return .loaded(key: key, .success(try LoggedBytes.read("value", from: f)))
             case "persisted":
-                return .persisted(key: try f("key"), try f.optional("error"))
+                return .persisted(key: try f("key"), error: try f.optional("error"))
             case "timerFired":
-                return .timerFired(try f("id"))
+                return .timerFired(id: try f("id"))
             case "bundledFileRead":
                 let id: EffectID = try f("id")
                 let name: String = try f("name")
-                if let error = try f.optional("error", as: FileReadError.self) { return .bundledFileRead(id, name: name, .failure(error)) }
-                return .bundledFileRead(id, name: name, .success(try LoggedBytes.read("body", from: f) ?? Data()))
+                if let error = try f.optional("error", as: FileReadError.self) { return .bundledFileRead(id: id, name: name, .failure(error)) }
+                return .bundledFileRead(id: id, name: name, .success(try LoggedBytes.read("body", from: f) ?? Data()))
             default:
                 throw c.unknown()
             }

@@ -15,7 +15,7 @@ extension EffectResult: LogCursorCase {
             let id: EffectID = try c("id")
             let result: Result<ImageInfo, ImageError>
             if let error { result = .failure(error) } else { result = .success(try c("info")) }
-            self = .image(id, url: try c("url"), result)
+            self = .image(id: id, url: try c("url"), result)
         } else if name.is("loaded") {
             let error = try c.optional("error", as: StorageError.self)
             let key: StorageKey = try c("key")
@@ -24,9 +24,9 @@ extension EffectResult: LogCursorCase {
             self = .loaded(key: key, result)
         } else if name.is("persisted") {
             let error = try c.optional("error", as: StorageError.self)
-            self = .persisted(key: try c("key"), error)
+            self = .persisted(key: try c("key"), error: error)
         } else if name.is("timerFired") {
-            self = .timerFired(try c("id"))
+            self = .timerFired(id: try c("id"))
         } else if name.is("bundledFileRead") {
             let body = try LoggedBytes.read("body", "bodyBase64", from: &c)
             let error = body == nil ? try c.optional("error", as: FileReadError.self) : nil
@@ -34,7 +34,7 @@ extension EffectResult: LogCursorCase {
             let fileName: String = try c("name")
             let result: Result<Data, FileReadError>
             if let error { result = .failure(error) } else { result = .success(body ?? Data()) }
-            self = .bundledFileRead(id, name: fileName, result)
+            self = .bundledFileRead(id: id, name: fileName, result)
         } else {
             throw LogCursor.Miss()
         }
@@ -45,10 +45,10 @@ extension EffectResult: LogCursorCase {
     private static func http(_ c: inout LogCursor) throws(LogCursor.Miss) -> EffectResult {
         let body = try LoggedBytes.read("body", "bodyBase64", from: &c)
         if body == nil, let error = try c.optional("error", as: HTTPError.self) {
-            return .http(try c("id"), .failure(error))
+            return .http(id: try c("id"), .failure(error))
         }
         let headers = try c.optional("headers", as: [HTTPRequest.Header].self) ?? []
         let id: EffectID = try c("id")
-        return .http(id, .success(HTTPResponse(status: try c("status"), headers: headers, body: body ?? Data())))
+        return .http(id: id, .success(HTTPResponse(status: try c("status"), headers: headers, body: body ?? Data())))
     }
 }

@@ -33,13 +33,13 @@ extension FilmsAction: LogCodable {
             let f = c.fields
             switch c.name {
             case "appeared": return .appeared
-            case "segmentSelected": return .segmentSelected(try f("list"))
-            case "retryTapped": return .retryTapped(try f("list"))
-            case "listLoaded": return .listLoaded(try f("list"), try f("result"))
-            case "listScrolled": return .listScrolled(try f("list"), offset: try f("offset"))
-            case "imageLoaded": return .imageLoaded(try f("film"), url: try f("url"), try f("result"))
-            case "heartTapped": return .heartTapped(try f("film"))
-            case "rowTapped": return .rowTapped(try f("film"))
+            case "segmentSelected": return .segmentSelected(list: try f("list"))
+            case "retryTapped": return .retryTapped(list: try f("list"))
+            case "listLoaded": return .listLoaded(list: try f("list"), result: try f("result"))
+            case "listScrolled": return .listScrolled(list: try f("list"), offset: try f("offset"))
+            case "imageLoaded": return .imageLoaded(film: try f("film"), url: try f("url"), result: try f("result"))
+            case "heartTapped": return .heartTapped(film: try f("film"))
+            case "rowTapped": return .rowTapped(film: try f("film"))
             case "returnedToList": return .returnedToList(via: try f("via"))
             default: throw c.unknown()
             }

@@ -5,19 +5,19 @@ public enum FilmsAction: Equatable, Sendable {
     /// The list screen showed for the first time: the selected list is fetched if it never was.
     case appeared
     /// A segment was tapped: its list shows, fetched the first time only.
-    case segmentSelected(FilmListKind)
+    case segmentSelected(list: FilmListKind)
     /// The retry button of a list that failed to load was tapped.
-    case retryTapped(FilmListKind)
+    case retryTapped(list: FilmListKind)
     /// A list's response, decoded (or why it could not be).
-    case listLoaded(FilmListKind, Result<[Film], LoadError>)
+    case listLoaded(list: FilmListKind, result: Result<[Film], LoadError>)
     /// The front end reports where a list is scrolled, as a vertical offset in points.
-    case listScrolled(FilmListKind, offset: Int)
+    case listScrolled(list: FilmListKind, offset: Int)
     /// A poster finished loading, for the film and address it was requested for.
-    case imageLoaded(FilmID, url: URL, Result<ImageInfo, ImageError>)
+    case imageLoaded(film: FilmID, url: URL, result: Result<ImageInfo, ImageError>)
     /// A heart was tapped, in a row or on the details: the film's favorite toggles everywhere.
-    case heartTapped(FilmID)
+    case heartTapped(film: FilmID)
     /// A row was tapped: its details are pushed.
-    case rowTapped(FilmID)
+    case rowTapped(film: FilmID)
     /// The user went back from the details to the list, with the "Return to Film List" button or
     /// the system's back swipe. Action schema 3 (was `returnTapped`, with no gesture, until 2).
     case returnedToList(via: ReturnGesture)

@@ -31,6 +31,14 @@ public enum Loadable<Value: Codable & Equatable & Sendable, Failure: Error & Cod
     public var isFailed: Bool {
         if case .failed = self { true } else { false }
     }
+
+    /// The status of a finished load: its value, or why it failed.
+    package init(_ result: Result<Value, Failure>) {
+        self = switch result {
+        case .success(let value): .loaded(value)
+        case .failure(let error): .failed(error)
+        }
+    }
 }
 
 /// The load status of an image: the core never holds pixels, only what a front end needs to draw.

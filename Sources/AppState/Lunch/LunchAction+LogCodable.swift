@@ -39,20 +39,20 @@ extension LunchAction: LogCodable {
             let f = c.fields
             switch c.name {
             case "launched": return .launched
-            case "favoritesLoaded": return .favoritesLoaded(try f("result"))
-            case "favoritesPersisted": return .favoritesPersisted(try f.optional("error"))
-            case "feedLoaded": return .feedLoaded(try f("result"))
+            case "favoritesLoaded": return .favoritesLoaded(result: try f("result"))
+            case "favoritesPersisted": return .favoritesPersisted(error: try f.optional("error"))
+            case "feedLoaded": return .feedLoaded(result: try f("result"))
             case "retryTapped": return .retryTapped
-            case "imageLoaded": return .imageLoaded(url: try f("url"), try f("result"))
-            case "imageRetryTapped": return .imageRetryTapped(try f("url"))
-            case "tabSelected": return .tabSelected(try f("tab"))
-            case "restaurantTapped": return .restaurantTapped(try f("restaurant"))
+            case "imageLoaded": return .imageLoaded(url: try f("url"), result: try f("result"))
+            case "imageRetryTapped": return .imageRetryTapped(url: try f("url"))
+            case "tabSelected": return .tabSelected(tab: try f("tab"))
+            case "restaurantTapped": return .restaurantTapped(restaurant: try f("restaurant"))
             case "backTapped": return .backTapped
             case "mapButtonTapped": return .mapButtonTapped
             case "mapDismissed": return .mapDismissed
-            case "heartTapped": return .heartTapped(try f("restaurant"))
+            case "heartTapped": return .heartTapped(restaurant: try f("restaurant"))
             case "browser": return .browser(try c.child())
-            case "layoutChanged": return .layoutChanged(try f("sizeClass"))
+            case "layoutChanged": return .layoutChanged(sizeClass: try f("sizeClass"))
             default: throw c.unknown()
             }
         }

@@ -6,28 +6,28 @@ public enum LunchAction: Equatable, Sendable {
     /// The app started: stored favorites are read and the feed is fetched.
     case launched
     /// Stored favorites were read (an empty list when none were stored).
-    case favoritesLoaded(Result<[RestaurantID], FavoritesProblem>)
+    case favoritesLoaded(result: Result<[RestaurantID], FavoritesProblem>)
     /// Favorites were written to storage, or why not.
-    case favoritesPersisted(StorageError?)
+    case favoritesPersisted(error: StorageError?)
     /// The feed arrived, decoded; or why not.
-    case feedLoaded(Result<[Restaurant], LoadError>)
+    case feedLoaded(result: Result<[Restaurant], LoadError>)
     /// Retry was tapped on the failed feed.
     case retryTapped
     /// A background image finished loading, or failed.
-    case imageLoaded(url: URL, Result<ImageInfo, ImageError>)
+    case imageLoaded(url: URL, result: Result<ImageInfo, ImageError>)
     /// Retry was tapped on a failed image.
-    case imageRetryTapped(URL)
-    case tabSelected(LunchTab)
+    case imageRetryTapped(url: URL)
+    case tabSelected(tab: LunchTab)
     /// A restaurant row was tapped (in the lunch list or the favorites list).
-    case restaurantTapped(RestaurantID)
+    case restaurantTapped(restaurant: RestaurantID)
     /// Back was tapped on a detail screen.
     case backTapped
     case mapButtonTapped
     case mapDismissed
     /// The heart on a detail screen was tapped.
-    case heartTapped(RestaurantID)
+    case heartTapped(restaurant: RestaurantID)
     /// Something happened in the internets tab's browser.
     case browser(BrowserAction)
     /// The horizontal size class changed (launch, rotation, split screen).
-    case layoutChanged(SizeClass)
+    case layoutChanged(sizeClass: SizeClass)
 }

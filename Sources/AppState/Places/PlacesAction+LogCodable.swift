@@ -40,22 +40,22 @@ extension PlacesAction: LogCodable {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             let f = c.fields
             switch c.name {
-            case "launched": return .launched(try f("configuration"))
-            case "locationPermissionChanged": return .locationPermissionChanged(try f("permission"))
-            case "locationUpdated": return .locationUpdated(try f("position"))
+            case "launched": return .launched(configuration: try f("configuration"))
+            case "locationPermissionChanged": return .locationPermissionChanged(permission: try f("permission"))
+            case "locationUpdated": return .locationUpdated(position: try f("position"))
             case "locationUnavailable": return .locationUnavailable(reason: try f("reason"))
-            case "tabSelected": return .tabSelected(try f("tab"))
+            case "tabSelected": return .tabSelected(tab: try f("tab"))
             case "backTapped": return .backTapped
-            case "rowTapped": return .rowTapped(try f("place"))
-            case "rowsBecameVisible": return .rowsBecameVisible(try f("rows"))
+            case "rowTapped": return .rowTapped(place: try f("place"))
+            case "rowsBecameVisible": return .rowsBecameVisible(rows: try f("rows"))
             case "refreshPulled": return .refreshPulled
             case "myLocationTapped": return .myLocationTapped
-            case "mapMoved": return .mapMoved(try f("centre"))
+            case "mapMoved": return .mapMoved(centre: try f("centre"))
             case "mapRefreshTapped": return .mapRefreshTapped
-            case "nearbyPageLoaded": return .nearbyPageLoaded(request: try f("request"), try f("result"))
+            case "nearbyPageLoaded": return .nearbyPageLoaded(request: try f("request"), result: try f("result"))
             case "pageRetryDue": return .pageRetryDue(request: try f("request"))
-            case "detailsLoaded": return .detailsLoaded(request: try f("request"), try f("result"))
-            case "photoLoaded": return .photoLoaded(try f("place"), try f("result"))
+            case "detailsLoaded": return .detailsLoaded(request: try f("request"), result: try f("result"))
+            case "photoLoaded": return .photoLoaded(place: try f("place"), result: try f("result"))
             default: throw c.unknown()
             }
         }

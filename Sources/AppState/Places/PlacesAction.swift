@@ -2,34 +2,34 @@
 /// the runtime.
 public enum PlacesAction: Equatable, Sendable {
     /// The app started with this configuration (the service, and whether the runtime has a key).
-    case launched(PlacesConfiguration)
-    case locationPermissionChanged(LocationPermission)
-    case locationUpdated(Coordinate)
+    case launched(configuration: PlacesConfiguration)
+    case locationPermissionChanged(permission: LocationPermission)
+    case locationUpdated(position: Coordinate)
     case locationUnavailable(reason: String)
 
     /// A tab was tapped (the selected one again: back to its root).
-    case tabSelected(PlacesTab)
+    case tabSelected(tab: PlacesTab)
     /// Back was tapped on a details screen.
     case backTapped
     /// A list row was tapped: its details are pushed on the list's stack.
-    case rowTapped(PlaceID)
+    case rowTapped(place: PlaceID)
     /// The list scrolled: these rows are now on screen.
-    case rowsBecameVisible(VisibleRows)
+    case rowsBecameVisible(rows: VisibleRows)
     /// The list was pulled down: search again from the current position, replacing the list.
     case refreshPulled
 
     case myLocationTapped
     /// The user moved the map to this centre.
-    case mapMoved(Coordinate)
+    case mapMoved(centre: Coordinate)
     /// "Refresh map" was tapped: search again from the current position.
     case mapRefreshTapped
 
     /// The answer to Nearby Search request `request`.
-    case nearbyPageLoaded(request: Int, Result<NearbyPage, PlacesError>)
+    case nearbyPageLoaded(request: Int, result: Result<NearbyPage, PlacesError>)
     /// The delay after refused page request `request` is over: the page is asked again.
     case pageRetryDue(request: Int)
     /// The answer to Place Details request `request`.
-    case detailsLoaded(request: Int, Result<PlaceDetails, PlacesError>)
+    case detailsLoaded(request: Int, result: Result<PlaceDetails, PlacesError>)
     /// The image of a row's place.
-    case photoLoaded(PlaceID, Result<ImageInfo, ImageError>)
+    case photoLoaded(place: PlaceID, result: Result<ImageInfo, ImageError>)
 }

@@ -132,9 +132,9 @@ public enum BannerAction: Equatable, Sendable {
     /// A tap: opens a collapsed banner, collapses an open one.
     case tapped
     /// The finger moved; the first sample of a drag begins it.
-    case dragChanged(BannerDragSample)
+    case dragChanged(sample: BannerDragSample)
     /// The finger was lifted at this sample; the banner snaps open or closed.
-    case dragEnded(BannerDragSample)
+    case dragEnded(sample: BannerDragSample)
     /// The system cancelled the drag; the banner goes back where it rested.
     case dragCancelled
 }

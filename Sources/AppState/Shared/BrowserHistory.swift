@@ -125,7 +125,7 @@ public enum BrowserRefusal: Equatable, Codable, Sendable {
 /// What the user and the web view tell the browser.
 public enum BrowserAction: Equatable, Sendable {
     /// An address was typed into the address bar.
-    case addressSubmitted(String)
+    case addressSubmitted(address: String)
     /// The page of `entry` went to `address` by itself (a link tapped in it, a form, a script):
     /// the web view added an entry after the current one and dropped those ahead, as its
     /// back-forward list does. `entry` is the current entry's id when the page left it.

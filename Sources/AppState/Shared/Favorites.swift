@@ -85,9 +85,9 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
 /// What changes the favorites.
 public enum FavoritesAction<ID: Hashable & Codable & Sendable>: Equatable, Sendable {
     /// The heart was tapped: adds the id, or removes it when it was there.
-    case toggled(ID)
+    case toggled(id: ID)
     /// Favorites read from storage at launch, merged with the current ones: the stored ids first,
     /// in their stored order, then the ids toggled on before they arrived that were not stored, so
     /// that a heart tapped while storage was being read is not lost.
-    case restored([ID])
+    case restored(ids: [ID])
 }

@@ -21,6 +21,6 @@ public enum ModalRefusal<Modal: Codable & Equatable & Sendable>: Equatable, Coda
 
 /// What presents and dismisses a modal.
 public enum ModalAction<Modal: Codable & Equatable & Sendable>: Equatable, Sendable {
-    case presented(Modal)
+    case presented(modal: Modal)
     case dismissed
 }

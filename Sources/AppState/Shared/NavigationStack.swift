@@ -23,7 +23,7 @@ public enum NavigationRefusal: Equatable, Codable, Sendable {
 
 /// What happens to a navigation stack: past-tense facts from the front end.
 public enum NavigationAction<Screen: Codable & Equatable & Sendable>: Equatable, Sendable {
-    case pushed(Screen)
+    case pushed(screen: Screen)
     case popped
     case poppedToRoot
     /// Pops until the screen at `index` (0 = first pushed) is on top.

@@ -17,7 +17,7 @@ extension NavigationAction: LogCodable where Screen: LogCodable {
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
-            case "pushed": .pushed(try c.fields("screen"))
+            case "pushed": .pushed(screen: try c.fields("screen"))
             case "popped": .popped
             case "poppedToRoot": .poppedToRoot
             case "poppedTo": .poppedTo(index: try c.fields("index"))
@@ -40,7 +40,7 @@ extension TabNavigationAction: LogCodable where Tab: LogCodable, Screen: LogCoda
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
-            case "tabSelected": .tabSelected(try c.fields("tab"))
+            case "tabSelected": .tabSelected(tab: try c.fields("tab"))
             case "navigation": .navigation(try c.child())
             default: throw c.unknown()
             }
@@ -61,7 +61,7 @@ extension ModalAction: LogCodable where Modal: LogCodable {
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
-            case "presented": .presented(try c.fields("modal"))
+            case "presented": .presented(modal: try c.fields("modal"))
             case "dismissed": .dismissed
             default: throw c.unknown()
             }
@@ -82,8 +82,8 @@ extension FavoritesAction: LogCodable where ID: LogCodable {
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
-            case "toggled": .toggled(try c.fields("id"))
-            case "restored": .restored(try c.fields("ids"))
+            case "toggled": .toggled(id: try c.fields("id"))
+            case "restored": .restored(ids: try c.fields("ids"))
             default: throw c.unknown()
             }
         }
@@ -113,7 +113,7 @@ extension BrowserAction: LogCodable {
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
-            case "addressSubmitted": .addressSubmitted(try c.fields("address"))
+            case "addressSubmitted": .addressSubmitted(address: try c.fields("address"))
             case "linkFollowed": .linkFollowed(entry: try c.fields("entry"), address: try c.fields("address"))
             case "redirected": .redirected(entry: try c.fields("entry"), request: try c.fields("request"), address: try c.fields("address"))
             case "backTapped": .backTapped
@@ -160,8 +160,8 @@ extension BannerAction: LogCodable {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
             case "tapped": .tapped
-            case "dragChanged": .dragChanged(try c.fields("sample"))
-            case "dragEnded": .dragEnded(try c.fields("sample"))
+            case "dragChanged": .dragChanged(sample: try c.fields("sample"))
+            case "dragEnded": .dragEnded(sample: try c.fields("sample"))
             case "dragCancelled": .dragCancelled
             default: throw c.unknown()
             }

@@ -7,7 +7,7 @@ extension NavigationAction: LogCursorCase where Screen: LogCodable {
     /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
         if name.is("pushed") {
-            self = .pushed(try cursor.only("screen"))
+            self = .pushed(screen: try cursor.only("screen"))
         } else if name.is("popped") {
             try cursor.emptyObject()
             self = .popped
@@ -26,7 +26,7 @@ extension TabNavigationAction: LogCursorCase where Tab: LogCodable, Screen: LogC
     /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
         if name.is("tabSelected") {
-            self = .tabSelected(try cursor.only("tab"))
+            self = .tabSelected(tab: try cursor.only("tab"))
         } else if let child = name.child(of: "navigation") {
             self = .navigation(try NavigationAction(logCase: child, cursor: &cursor))
         } else {
@@ -39,7 +39,7 @@ extension ModalAction: LogCursorCase where Modal: LogCodable {
     /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
         if name.is("presented") {
-            self = .presented(try cursor.only("modal"))
+            self = .presented(modal: try cursor.only("modal"))
         } else if name.is("dismissed") {
             try cursor.emptyObject()
             self = .dismissed
@@ -53,9 +53,9 @@ extension FavoritesAction: LogCursorCase where ID: LogCodable {
     /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
         if name.is("toggled") {
-            self = .toggled(try cursor.only("id"))
+            self = .toggled(id: try cursor.only("id"))
         } else if name.is("restored") {
-            self = .restored(try cursor.only("ids"))
+            self = .restored(ids: try cursor.only("ids"))
         } else {
             throw LogCursor.Miss()
         }
@@ -66,7 +66,7 @@ extension BrowserAction: LogCursorCase {
     /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor c: inout LogCursor) throws(LogCursor.Miss) {
         if name.is("addressSubmitted") {
-            self = .addressSubmitted(try c.only("address"))
+            self = .addressSubmitted(address: try c.only("address"))
             return
         }
         if let tap: BrowserAction = name.is("backTapped") ? .backTapped : name.is("nextTapped") ? .nextTapped

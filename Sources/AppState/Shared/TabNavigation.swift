@@ -44,7 +44,7 @@ public enum TabNavigationAction<Tab: Codable & Equatable & Sendable, Screen: Cod
     Equatable, Sendable
 {
     /// A tab was tapped; tapping the selected tab again pops its stack to the root.
-    case tabSelected(Tab)
+    case tabSelected(tab: Tab)
     /// A navigation on the selected tab's stack.
     case navigation(NavigationAction<Screen>)
 }

@@ -51,9 +51,9 @@ extension ShowcaseAction: LogCodable {
             case "modal": .modal(try c.child())
             case "browser": .browser(try c.child())
             case "favorites": .favorites(try c.child())
-            case "favoritesRestoreFailed": .favoritesRestoreFailed(try c.fields("reason"))
-            case "favoritesReadFailed": .favoritesReadFailed(try c.fields("reason"))
-            case "favoritesWriteFailed": .favoritesWriteFailed(try c.fields("reason"))
+            case "favoritesRestoreFailed": .favoritesRestoreFailed(reason: try c.fields("reason"))
+            case "favoritesReadFailed": .favoritesReadFailed(reason: try c.fields("reason"))
+            case "favoritesWriteFailed": .favoritesWriteFailed(reason: try c.fields("reason"))
             default: throw c.unknown()
             }
         }

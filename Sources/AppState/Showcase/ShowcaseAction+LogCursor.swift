@@ -32,11 +32,11 @@ extension ShowcaseAction: LogCursorCase {
             try cursor.emptyObject()
             self = .launched
         } else if name.is("favoritesRestoreFailed") {
-            self = .favoritesRestoreFailed(try cursor.only("reason"))
+            self = .favoritesRestoreFailed(reason: try cursor.only("reason"))
         } else if name.is("favoritesReadFailed") {
-            self = .favoritesReadFailed(try cursor.only("reason"))
+            self = .favoritesReadFailed(reason: try cursor.only("reason"))
         } else if name.is("favoritesWriteFailed") {
-            self = .favoritesWriteFailed(try cursor.only("reason"))
+            self = .favoritesWriteFailed(reason: try cursor.only("reason"))
         } else {
             throw LogCursor.Miss()
         }

@@ -71,9 +71,9 @@ public enum ShowcaseAction: Equatable, Sendable {
     case browser(BrowserAction)
     case favorites(FavoritesAction<String>)
     /// Storage held favorites that are not a list of ids: they are written over from now on.
-    case favoritesRestoreFailed(String)
+    case favoritesRestoreFailed(reason: String)
     /// Storage could not be read (an I/O error): what it holds is kept until it is read again.
-    case favoritesReadFailed(String)
+    case favoritesReadFailed(reason: String)
     /// A write of the favorites failed (an I/O error): storage keeps what it held before.
-    case favoritesWriteFailed(String)
+    case favoritesWriteFailed(reason: String)
 }

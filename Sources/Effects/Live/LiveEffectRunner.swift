@@ -81,26 +81,26 @@ public struct LiveEffectRunner: EffectRunner {
     public func run(_ effect: Effect) async -> EffectResult? {
         switch effect {
         case .http(let request):
-            return .http(request.id, redacted(await http.perform(request, at: address(for: request.url))))
+            return .http(id: request.id, redacted(await http.perform(request, at: address(for: request.url))))
         case .loadImage(let id, let url):
             let loaded = await images.load(url, from: address(for: url), id: id)
-            guard case .failure(.http(let error)) = loaded else { return .image(id, url: url, loaded) }
-            return .image(id, url: url, .failure(.http(redacted(error))))
+            guard case .failure(.http(let error)) = loaded else { return .image(id: id, url: url, loaded) }
+            return .image(id: id, url: url, .failure(.http(redacted(error))))
         case .cancel:
             return nil
         case .persist(let key, let value):
-            return .persisted(key: key, storage.setValue(value, for: key))
+            return .persisted(key: key, error: storage.setValue(value, for: key))
         case .load(let key):
             return .loaded(key: key, storage.value(for: key))
         case .readBundledFile(let id, let name, let maxBytes):
-            return .bundledFileRead(id, name: name, bundledFiles.read(name, maxBytes: maxBytes))
+            return .bundledFileRead(id: id, name: name, bundledFiles.read(name, maxBytes: maxBytes))
         case .timer(let id, let milliseconds):
             do {
                 try await Task.sleep(nanoseconds: UInt64(max(0, milliseconds)) * 1_000_000)
             } catch {
                 return nil
             }
-            return .timerFired(id)
+            return .timerFired(id: id)
         }
     }
 

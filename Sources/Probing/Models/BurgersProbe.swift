@@ -18,16 +18,16 @@ package enum BurgersProbe: ProbeModel {
         let burger = BurgerID(random.int(in: 0...6))
         switch random.int(in: 0...8) {
         case 0: return .refreshPulled(at: now)
-        case 1: return .clockTicked(now)
-        case 2, 3: return .burgerTapped(burger)
-        case 4, 5, 6: return .buyTapped(burger)
+        case 1: return .clockTicked(time: now)
+        case 2, 3: return .burgerTapped(burger: burger)
+        case 4, 5, 6: return .buyTapped(burger: burger)
         case 7: return .alertDismissed
         default: return .appeared(at: now)
         }
     }
 
     package static func connectivityChanged(online: Bool, _ state: BurgersState) -> BurgersAction? {
-        .connectivityChanged(online ? .online : .offline, at: state.now)
+        .connectivityChanged(connectivity: online ? .online : .offline, at: state.now)
     }
 
     package static func response(to request: HTTPRequest, _ random: inout SeededRandom) -> HTTPResponse {
@@ -39,9 +39,9 @@ package enum BurgersProbe: ProbeModel {
 
     package static func unaskedResult(_ state: BurgersState, _ random: inout SeededRandom) -> EffectResult? {
         switch random.int(in: 0...2) {
-        case 0: return .http(BurgersEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: feed)))
-        case 1: return .http(BurgersEffectID.feed.effectID, .failure(.timedOut))
-        default: return .http(BurgersEffectID.order(BurgerID(random.int(in: 1...6))).effectID, .success(HTTPResponse(status: 201, body: Data(#"{"message":"Enjoy!"}"#.utf8))))
+        case 0: return .http(id: BurgersEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: feed)))
+        case 1: return .http(id: BurgersEffectID.feed.effectID, .failure(.timedOut))
+        default: return .http(id: BurgersEffectID.order(BurgerID(random.int(in: 1...6))).effectID, .success(HTTPResponse(status: 201, body: Data(#"{"message":"Enjoy!"}"#.utf8))))
         }
     }
 

@@ -19,17 +19,17 @@ package enum DiningProbe: ProbeModel {
     package static func userAction(_ state: DiningState, _ random: inout SeededRandom) -> DiningAction {
         switch random.int(in: 0...14) {
         case 14: return .launched
-        case 0: return .tabSelected(random.element(of: DiningTab.allCases) ?? .discover)
+        case 0: return .tabSelected(tab: random.element(of: DiningTab.allCases) ?? .discover)
         case 1: return .restaurantTapped(id: DiningRestaurantID("r\(random.int(in: 1...3))"))
         case 2: return .backTapped
         case 3: return random.chance(50) ? (random.chance(50) ? .signInTapped : .searchFiltersTapped) : .modalDismissed
         case 4: return .banner(.tapped)
-        case 5, 6, 7: return .banner(.dragChanged(sample(state, &random)))
-        case 8, 9: return .banner(.dragEnded(sample(state, &random)))
+        case 5, 6, 7: return .banner(.dragChanged(sample: sample(state, &random)))
+        case 8, 9: return .banner(.dragEnded(sample: sample(state, &random)))
         case 10: return .banner(.dragCancelled)
         case 11: return .layoutWidthChanged(pixels: random.element(of: widths) ?? DiningState.defaultLayoutWidth)
-        case 12: return .imageRetryTapped(random.element(of: state.images.map(\.url)) ?? unaskedPicture)
-        default: return .cardTapped(random.element(of: CardKind.allCases) ?? .summary)
+        case 12: return .imageRetryTapped(url: random.element(of: state.images.map(\.url)) ?? unaskedPicture)
+        default: return .cardTapped(card: random.element(of: CardKind.allCases) ?? .summary)
         }
     }
 
@@ -66,8 +66,8 @@ package enum DiningProbe: ProbeModel {
         let url = random.element(of: state.images.map(\.url) + [unaskedPicture]) ?? unaskedPicture
         let id = DiningEffectID.image(url).effectID
         return random.chance(50)
-            ? .image(id, url: url, .failure(.badStatus(404)))
-            : .image(id, url: url, .success(ImageInfo(format: .jpeg, byteCount: 80, width: 640, height: 360, digest: "77", fromCache: false)))
+            ? .image(id: id, url: url, .failure(.badStatus(404)))
+            : .image(id: id, url: url, .success(ImageInfo(format: .jpeg, byteCount: 80, width: 640, height: 360, digest: "77", fromCache: false)))
     }
 
     package static func violations(_ step: Step<DiningFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {

@@ -18,11 +18,11 @@ package enum FilmsProbe: ProbeModel {
         let shown = FilmListKind.allCases.flatMap { state[list: $0].content.value?.films.map(\.id) ?? [] }
         let film = random.element(of: shown + [FilmID(rawValue: 9_999)]) ?? FilmID(rawValue: 9_999)
         switch random.int(in: 0...9) {
-        case 0: return .segmentSelected(kind)
-        case 1: return .retryTapped(kind)
-        case 2: return .listScrolled(kind, offset: random.int(in: -50...3_000))
-        case 3, 4: return .heartTapped(film)
-        case 5, 6: return .rowTapped(film)
+        case 0: return .segmentSelected(list: kind)
+        case 1: return .retryTapped(list: kind)
+        case 2: return .listScrolled(list: kind, offset: random.int(in: -50...3_000))
+        case 3, 4: return .heartTapped(film: film)
+        case 5, 6: return .rowTapped(film: film)
         case 7, 8: return .returnedToList(via: random.chance(50) ? .button : .swipe)
         default: return .appeared
         }
@@ -47,7 +47,7 @@ package enum FilmsProbe: ProbeModel {
 
     package static func unaskedResult(_ state: FilmsState, _ random: inout SeededRandom) -> EffectResult? {
         let kind = random.element(of: FilmListKind.allCases) ?? .userRatings
-        return .http(FilmsEffectID.list(kind).effectID, .success(HTTPResponse(status: 200, body: kind == .criticRatings ? critic : user)))
+        return .http(id: FilmsEffectID.list(kind).effectID, .success(HTTPResponse(status: 200, body: kind == .criticRatings ? critic : user)))
     }
 
     package static func violations(_ step: Step<FilmsFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {

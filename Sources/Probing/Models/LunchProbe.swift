@@ -12,25 +12,25 @@ package enum LunchProbe: ProbeModel {
     static let names: [RestaurantID] = ["Chuy's", "Gloria's", "Thai Star", "Hopdoddy Burger Bar", "Nowhere"]
     static let addresses = ["https://swift.org", "http://example.com/a", "ftp://nope", "not an address", " https://www.bottlerocketstudios.com "]
 
-    package static var launch: [LunchAction] { [.launched, .layoutChanged(.compact)] }
+    package static var launch: [LunchAction] { [.launched, .layoutChanged(sizeClass: .compact)] }
 
     package static func userAction(_ state: LunchState, _ random: inout SeededRandom) -> LunchAction {
         let known = state.feed.value?.map(\.id) ?? []
         let restaurant = random.element(of: random.chance(80) && !known.isEmpty ? known : names) ?? "Chuy's"
         switch random.int(in: 0...18) {
         case 18: return .launched
-        case 0: return .tabSelected(random.element(of: LunchTab.allCases) ?? .lunch)
-        case 1, 2: return .restaurantTapped(restaurant)
+        case 0: return .tabSelected(tab: random.element(of: LunchTab.allCases) ?? .lunch)
+        case 1, 2: return .restaurantTapped(restaurant: restaurant)
         case 3: return .backTapped
         case 4: return .mapButtonTapped
         case 5: return .mapDismissed
-        case 6, 7: return .heartTapped(random.element(of: state.navigation.current.top.map { screen -> [RestaurantID] in
+        case 6, 7: return .heartTapped(restaurant: random.element(of: state.navigation.current.top.map { screen -> [RestaurantID] in
             if case .detail(let id) = screen { [id] } else { [] }
         } ?? []) ?? restaurant)
         case 8: return .retryTapped
-        case 9: return .imageRetryTapped(random.element(of: state.images.map(\.url)) ?? LunchConfig.bottleRocketHomePage)
-        case 10: return .layoutChanged(random.chance(50) ? .compact : .regular)
-        case 11: return .browser(.addressSubmitted(random.element(of: addresses) ?? ""))
+        case 9: return .imageRetryTapped(url: random.element(of: state.images.map(\.url)) ?? LunchConfig.bottleRocketHomePage)
+        case 10: return .layoutChanged(sizeClass: random.chance(50) ? .compact : .regular)
+        case 11: return .browser(.addressSubmitted(address: random.element(of: addresses) ?? ""))
         case 12: return .browser(random.chance(50) ? .backTapped : .nextTapped)
         case 13: return .browser(.refreshTapped)
         case 14: return .browser(BrowserProbe.pageNavigation(state.browser, to: addresses, &random))
@@ -44,12 +44,12 @@ package enum LunchProbe: ProbeModel {
 
     package static func unaskedResult(_ state: LunchState, _ random: inout SeededRandom) -> EffectResult? {
         switch random.int(in: 0...3) {
-        case 0: return .http(LunchEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: feed)))
-        case 1: return .http(LunchEffectID.feed.effectID, .failure(.timedOut))
+        case 0: return .http(id: LunchEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: feed)))
+        case 1: return .http(id: LunchEffectID.feed.effectID, .failure(.timedOut))
         case 2:
             let url = random.element(of: state.images.map(\.url)) ?? LunchConfig.bottleRocketHomePage
-            return .image(LunchEffectID.image(url).effectID, url: url, .failure(.badStatus(404)))
-        default: return .persisted(key: LunchFeature.favoritesKey, .io("disk full"))
+            return .image(id: LunchEffectID.image(url).effectID, url: url, .failure(.badStatus(404)))
+        default: return .persisted(key: LunchFeature.favoritesKey, error: .io("disk full"))
         }
     }
 

@@ -13,23 +13,23 @@ package enum PlacesProbe: ProbeModel {
     static let harbour = Coordinate(latitude: -33.8523, longitude: 151.2108)
 
     package static var launch: [PlacesAction] {
-        [.launched(PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(.granted), .locationUpdated(pyrmont)]
+        [.launched(configuration: PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(permission: .granted), .locationUpdated(position: pyrmont)]
     }
 
     package static func userAction(_ state: PlacesState, _ random: inout SeededRandom) -> PlacesAction {
         let place: PlaceID = random.element(of: state.list.rows.map(\.place.id) + [PlaceID("ChIJ-nowhere")]) ?? "ChIJ-nowhere"
         switch random.int(in: 0...13) {
-        case 0: return .tabSelected(random.chance(50) ? .map : .list)
+        case 0: return .tabSelected(tab: random.chance(50) ? .map : .list)
         case 1, 2: return .backTapped
-        case 3, 4: return .rowTapped(place)
+        case 3, 4: return .rowTapped(place: place)
         case 5, 6, 7:
             let first = random.int(in: -2...26)
-            return .rowsBecameVisible(VisibleRows(first: first, last: first + random.int(in: -3...8)))
+            return .rowsBecameVisible(rows: VisibleRows(first: first, last: first + random.int(in: -3...8)))
         case 8: return .refreshPulled
         case 9: return .mapRefreshTapped
-        case 10: return random.chance(50) ? .myLocationTapped : .mapMoved(harbour)
-        case 11: return .locationUpdated(random.chance(50) ? pyrmont : harbour)
-        case 12: return .locationPermissionChanged(random.element(of: [.granted, .granted, .denied, .notDetermined]) ?? .granted)
+        case 10: return random.chance(50) ? .myLocationTapped : .mapMoved(centre: harbour)
+        case 11: return .locationUpdated(position: random.chance(50) ? pyrmont : harbour)
+        case 12: return .locationPermissionChanged(permission: random.element(of: [.granted, .granted, .denied, .notDetermined]) ?? .granted)
         default: return .locationUnavailable(reason: "no fix")
         }
     }
@@ -48,13 +48,13 @@ package enum PlacesProbe: ProbeModel {
     package static func unaskedResult(_ state: PlacesState, _ random: inout SeededRandom) -> EffectResult? {
         let number = state.requestCount + random.int(in: -2...2)
         switch random.int(in: 0...3) {
-        case 0: return .http(PlacesEffectID.nearby(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.nextPage)))
-        case 1: return .http(PlacesEffectID.details(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.google)))
-        case 2: return .timerFired(PlacesEffectID.pageRetry(number).effectID)
+        case 0: return .http(id: PlacesEffectID.nearby(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.nextPage)))
+        case 1: return .http(id: PlacesEffectID.details(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.google)))
+        case 2: return .timerFired(id: PlacesEffectID.pageRetry(number).effectID)
         default:
             let place = random.element(of: state.list.rows.map(\.place.id)) ?? "ChIJ-nowhere"
             let url = URL(string: "https://maps.googleapis.com/photo") ?? PlacesConfiguration.defaultService
-            return .image(PlacesEffectID.photo(place).effectID, url: url, .failure(.badStatus(404)))
+            return .image(id: PlacesEffectID.photo(place).effectID, url: url, .failure(.badStatus(404)))
         }
     }
 

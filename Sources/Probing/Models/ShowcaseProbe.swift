@@ -16,11 +16,11 @@ package enum ShowcaseProbe: ProbeModel {
 
     package static func userAction(_ state: ShowcaseState, _ random: inout SeededRandom) -> ShowcaseAction {
         switch random.int(in: 0...10) {
-        case 0: return .navigation(.tabSelected(random.element(of: ShowcaseTab.allCases) ?? .home))
-        case 1: return .navigation(.navigation(random.chance(60) ? .pushed(.item("i\(random.int(in: 1...3))")) : .popped))
-        case 2: return .modal(random.chance(50) ? .presented(random.chance(50) ? .map : .share) : .dismissed)
-        case 3, 4: return .favorites(.toggled(random.element(of: ["swift", "elm", "rust"]) ?? "swift"))
-        case 5: return .browser(.addressSubmitted(random.element(of: addresses) ?? ""))
+        case 0: return .navigation(.tabSelected(tab: random.element(of: ShowcaseTab.allCases) ?? .home))
+        case 1: return .navigation(.navigation(random.chance(60) ? .pushed(screen: .item("i\(random.int(in: 1...3))")) : .popped))
+        case 2: return .modal(random.chance(50) ? .presented(modal: random.chance(50) ? .map : .share) : .dismissed)
+        case 3, 4: return .favorites(.toggled(id: random.element(of: ["swift", "elm", "rust"]) ?? "swift"))
+        case 5: return .browser(.addressSubmitted(address: random.element(of: addresses) ?? ""))
         case 6: return .browser(random.element(of: [.backTapped, .nextTapped, .refreshTapped]) ?? .refreshTapped)
         case 7: return .browser(BrowserProbe.pageNavigation(state.browser, to: addresses, &random))
         default: return .browser(BrowserProbe.report(state.browser, &random))
@@ -32,7 +32,7 @@ package enum ShowcaseProbe: ProbeModel {
     }
 
     package static func unaskedResult(_ state: ShowcaseState, _ random: inout SeededRandom) -> EffectResult? {
-        .persisted(key: key, nil)
+        .persisted(key: key, error: nil)
     }
 
     package static func violations(_ step: Step<ShowcaseFeature>, answeredInFlight: Bool?, _ world: ProbeWorld) -> [String] {

@@ -48,16 +48,16 @@ public enum BurgersFeature: Feature {
         switch result {
         case .http(let id, let result):
             switch BurgersEffectID(id) {
-            case .feed: return .feedLoaded(LoadError.decode(BurgerFeedResponse.self, from: result).map(\.feed))
-            case .order(let burger): return .orderAnswered(burger, OrderConfirmation.decode(result))
+            case .feed: return .feedLoaded(result: LoadError.decode(BurgerFeedResponse.self, from: result).map(\.feed))
+            case .order(let burger): return .orderAnswered(burger: burger, result: OrderConfirmation.decode(result))
             case .image, nil: return nil
             }
         case .loaded(cacheKey, let result):
-            return .cacheLoaded(SavedFeed.decode(result))
+            return .cacheLoaded(result: SavedFeed.decode(result))
         case .persisted(cacheKey, let error):
-            return .cacheSaved(error)
+            return .cacheSaved(error: error)
         case .image(_, let url, let result):
-            return .imageLoaded(url, result)
+            return .imageLoaded(url: url, result: result)
         case .loaded, .persisted, .timerFired, .bundledFileRead:
             return nil
         }

@@ -25,7 +25,7 @@ enum BurgersReducer {
             cacheSaved(&state, error)
             return []
         case .imageLoaded(let url, let result):
-            ImageSlotsReducer.loaded(&state.images, url: url, result)
+            ImageSlotsReducer.loaded(&state.images, url: url, result: result)
             return []
         case .burgerTapped, .buyTapped:
             // An alert covers the list (seed 003: alerts for notes and orders): nothing under it
@@ -68,7 +68,7 @@ enum BurgersReducer {
         case (.online, .offline):
             guard state.isLoading else { return [] }
             state.fetch = .idle
-            return [.cancel(BurgersEffectID.feed.effectID)]
+            return [.cancel(id: BurgersEffectID.feed.effectID)]
         case (.offline, .online):
             return fetchIfPossible(&state)
         case (.online, .online), (.offline, .offline):

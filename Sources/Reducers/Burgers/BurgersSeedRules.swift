@@ -29,7 +29,7 @@ extension BurgersFeature {
                 return !cards.isEmpty && cards.allSatisfy { !$0.buy.isEnabled }
             },
             SeedRule("burgers.order.congratulated", "When an order has been successfully made an alert should be congratulating the user for their excellent choice!") {
-                if case .orderAnswered(_, .success) = $0.action, case .orderPlaced? = $0.after.alerts.last {
+                if case .orderAnswered(_, result: .success) = $0.action, case .orderPlaced? = $0.after.alerts.last {
                     $0.after.alerts.count > $0.before.alerts.count
                 } else { false }
             },

@@ -45,9 +45,9 @@ public enum DiningFeature: Feature {
     public static func action(for result: EffectResult) -> DiningAction? {
         switch result {
         case .loaded(let key, let stored) where key == DiningState.reservationKey:
-            .reservationRead(Reservation.read(stored))
+            .reservationRead(result: Reservation.read(stored))
         case .image(let id, let url, let result) where DiningEffectID(id) == .image(url):
-            .imageLoaded(url: url, result)
+            .imageLoaded(url: url, result: result)
         default:
             nil
         }

@@ -22,15 +22,15 @@ package enum DiningReducer {
             return requestImages(&state)
         case .tabSelected(let tab):
             // Seed rule dining.banner.everyTab.
-            navigate(&state, .tabSelected(tab))
+            navigate(&state, .tabSelected(tab: tab))
         case .restaurantTapped(let id):
-            navigate(&state, .navigation(.pushed(.restaurant(id: id))))
+            navigate(&state, .navigation(.pushed(screen: .restaurant(id: id))))
         case .backTapped:
             navigate(&state, .navigation(.popped))
         case .signInTapped:
-            present(&state, .presented(.signIn))
+            present(&state, .presented(modal: .signIn))
         case .searchFiltersTapped:
-            present(&state, .presented(.searchFilters))
+            present(&state, .presented(modal: .searchFilters))
         case .modalDismissed:
             present(&state, .dismissed)
         case .banner(let action):
@@ -45,7 +45,7 @@ package enum DiningReducer {
         case .layoutWidthChanged(let pixels):
             return layoutWidthChanged(&state, pixels: pixels)
         case .imageLoaded(let url, let result):
-            ImageSlotsReducer.loaded(&state.images, url: url, result)
+            ImageSlotsReducer.loaded(&state.images, url: url, result: result)
         case .imageRetryTapped(let url):
             return retryImage(&state, url: url)
         }

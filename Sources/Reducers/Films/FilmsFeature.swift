@@ -47,13 +47,13 @@ public enum FilmsFeature: Feature {
         switch result {
         case .http(let id, let response):
             guard case .list(let kind) = FilmsEffectID(id) else { return nil }
-            return .listLoaded(kind, LoadError.decode([Film].self, from: response))
+            return .listLoaded(list: kind, result: LoadError.decode([Film].self, from: response))
         case .bundledFileRead(let id, let name, let contents):
             guard case .list(let kind) = FilmsEffectID(id) else { return nil }
-            return .listLoaded(kind, LoadError.decode([Film].self, fromFile: name, contents))
+            return .listLoaded(list: kind, result: LoadError.decode([Film].self, fromFile: name, contents))
         case .image(let id, let url, let image):
             guard case .poster(let film) = FilmsEffectID(id) else { return nil }
-            return .imageLoaded(film, url: url, image)
+            return .imageLoaded(film: film, url: url, result: image)
         case .loaded, .persisted, .timerFired:
             return nil
         }

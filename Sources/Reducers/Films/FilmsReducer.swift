@@ -34,10 +34,7 @@ package enum FilmsReducer {
             guard let index = state.images.firstIndex(where: { $0.film == film && $0.url == url }),
                 state.images[index].image.isLoading
             else { return [] }
-            state.images[index].image = switch result {
-            case .success(let info): .loaded(info)
-            case .failure(let error): .failed(error)
-            }
+            state.images[index].image = ImageLoad(result)
             return []
         case .heartTapped(let film):
             guard showsHeart(of: film, state) else {
@@ -47,7 +44,7 @@ package enum FilmsReducer {
             // Seed rule films.heart.
             // Seed rule films.heart.bothLists.
             // Seed rule films.details.heart.
-            FavoritesReducer.reduce(&state.favorites, .toggled(film))
+            FavoritesReducer.reduce(&state.favorites, .toggled(id: film))
             return []
         case .rowTapped(let film):
             guard state.navigation.top == nil, isListed(film, state) else {
@@ -55,7 +52,7 @@ package enum FilmsReducer {
                 return []
             }
             // Seed rule films.details.
-            state.lastRefusal = NavigationStackReducer.reduce(&state.navigation, .pushed(.details(film))).map(FilmsRefusal.navigation)
+            state.lastRefusal = NavigationStackReducer.reduce(&state.navigation, .pushed(screen: .details(film))).map(FilmsRefusal.navigation)
             return []
         case .returnedToList:
             // Seed rule films.details.return.

@@ -5,10 +5,10 @@ extension FilmsFeature {
     static var filmsRules: [SeedRule<FilmsFeature>] {
         [
             SeedRule("films.list", "The home interface for this app should be a vertically scrollable list of films.") {
-                if case .listLoaded(_, .success(let films)) = $0.action { !films.isEmpty } else { false }
+                if case .listLoaded(_, result: .success(let films)) = $0.action { !films.isEmpty } else { false }
             },
             SeedRule("films.images", "Your app should use web requests to retrieve the image data and display it.") {
-                if case .imageLoaded(_, _, .success) = $0.action { true } else { false }
+                if case .imageLoaded(_, _, result: .success) = $0.action { true } else { false }
             },
             SeedRule("films.segment", "a segmented control allowing the user to switch between the user rated films and the critic rated films") {
                 if case .segmentSelected = $0.action { $0.before.selectedList != $0.after.selectedList } else { false }

@@ -52,13 +52,13 @@ public enum LunchFeature: Feature {
     public static func action(for result: EffectResult) -> LunchAction? {
         switch result {
         case .http(let id, let result) where LunchEffectID(id) == .feed:
-            return .feedLoaded(LoadError.decode(LunchFeedDocument.self, from: result).map(\.restaurants))
+            return .feedLoaded(result: LoadError.decode(LunchFeedDocument.self, from: result).map(\.restaurants))
         case .image(_, let url, let result):
-            return .imageLoaded(url: url, result)
+            return .imageLoaded(url: url, result: result)
         case .loaded(let key, let result) where key == favoritesKey:
-            return .favoritesLoaded(decodeFavorites(result))
+            return .favoritesLoaded(result: decodeFavorites(result))
         case .persisted(let key, let error) where key == favoritesKey:
-            return .favoritesPersisted(error)
+            return .favoritesPersisted(error: error)
         default:
             return nil
         }

@@ -15,7 +15,7 @@ enum LunchReducer {
         case .favoritesLoaded(.success(let ids)):
             state.favoritesProblem = nil
             // Seed rule lunch.favorites.restored.
-            return FavoritesReducer.reduce(&state.favorites, .restored(ids), storedUnder: LunchFeature.favoritesKey)
+            return FavoritesReducer.reduce(&state.favorites, .restored(ids: ids), storedUnder: LunchFeature.favoritesKey)
         case .favoritesLoaded(.failure(let problem)):
             state.favoritesProblem = problem
             let readFailed = if case .storage = problem { true } else { false }
@@ -32,14 +32,14 @@ enum LunchReducer {
             return retryFeed(&state)
         case .imageLoaded(let url, let result):
             // Seed rule lunch.images.cached.
-            ImageSlotsReducer.loaded(&state.images, url: url, result)
+            ImageSlotsReducer.loaded(&state.images, url: url, result: result)
         case .imageRetryTapped(let url):
             return retryImage(&state, url: url)
         case .tabSelected(let tab):
             guard !isUnderTheMap(&state) else { return [] }
             // Seed rule lunch.tabs.
             // Seed rule lunch.favorites.tab.
-            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .tabSelected(tab)).map(LunchRefusal.navigation)
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .tabSelected(tab: tab)).map(LunchRefusal.navigation)
         case .restaurantTapped(let id):
             guard state.restaurant(id) != nil else {
                 state.lastRefusal = .unknownRestaurant(id)
@@ -50,7 +50,7 @@ enum LunchReducer {
                 return []
             }
             // Seed rule lunch.detail.pushed.
-            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(.detail(id)))).map(LunchRefusal.navigation)
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(screen: .detail(id)))).map(LunchRefusal.navigation)
         case .backTapped:
             guard !isUnderTheMap(&state) else { return [] }
             // Seed rule lunch.detail.back.
@@ -61,7 +61,7 @@ enum LunchReducer {
                 return []
             }
             // Seed rule lunch.map.modal.
-            state.lastRefusal = ModalPresentationReducer.reduce(&state.modal, .presented(.map)).map(LunchRefusal.modal)
+            state.lastRefusal = ModalPresentationReducer.reduce(&state.modal, .presented(modal: .map)).map(LunchRefusal.modal)
         case .mapDismissed:
             state.lastRefusal = ModalPresentationReducer.reduce(&state.modal, .dismissed).map(LunchRefusal.modal)
         case .heartTapped(let id):
@@ -96,7 +96,7 @@ enum LunchReducer {
             return []
         }
         // Seed rule lunch.heart.saves.
-        let effects = FavoritesReducer.reduce(&state.favorites, .toggled(id), storedUnder: LunchFeature.favoritesKey)
+        let effects = FavoritesReducer.reduce(&state.favorites, .toggled(id: id), storedUnder: LunchFeature.favoritesKey)
         if FavoritesReducer.writesStored(effects) { state.favoritesProblem = nil }
         return effects
     }

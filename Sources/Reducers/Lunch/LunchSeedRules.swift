@@ -15,10 +15,10 @@ extension LunchFeature {
                 if case .feedLoaded(.failure) = $0.action { true } else { false }
             },
             SeedRule("lunch.images.fetched", "You should fetch and cache these images asynchronously and display them in the cells.") {
-                if case .imageLoaded(_, .success(let image)) = $0.action { !image.fromCache } else { false }
+                if case .imageLoaded(_, result: .success(let image)) = $0.action { !image.fromCache } else { false }
             },
             SeedRule("lunch.images.cached", "You should fetch and cache these images (an image fetched before comes from the cache).") {
-                if case .imageLoaded(_, .success(let image)) = $0.action { image.fromCache } else { false }
+                if case .imageLoaded(_, result: .success(let image)) = $0.action { image.fromCache } else { false }
             },
             SeedRule("lunch.detail.pushed", "Tapping on one of the restaurant cells should push a restaurant detail view controller onto the stack of a UINavigationController.") {
                 if case .restaurantTapped = $0.action, case .detail? = $0.after.navigation.current.top { $0.after.lastRefusal == nil } else { false }

@@ -43,12 +43,12 @@ enum NearbySearchReducer {
     static func cancelPending(_ state: inout PlacesState) -> [Effect] {
         var effects: [Effect] = []
         if let retry = state.list.pageRetry, retry.waiting {
-            effects.append(.cancel(PlacesEffectID.pageRetry(retry.refused.number).effectID))
+            effects.append(.cancel(id: PlacesEffectID.pageRetry(retry.refused.number).effectID))
         }
         state.list.pageRetry = nil
         guard let pending = state.list.pending else { return effects }
         state.list.pending = nil
-        return effects + [.cancel(PlacesEffectID.nearby(pending.number).effectID)]
+        return effects + [.cancel(id: PlacesEffectID.nearby(pending.number).effectID)]
     }
 
     /// The timer of refused page request `number` fired: the same page is asked again with the

@@ -13,7 +13,7 @@ enum PlaceDetailsReducer {
         var effects: [Effect] = []
         for entry in state.details where !shown.contains(entry.placeID) && entry.phase.isLoading {
             // Seed rule places.details.backCancels.
-            effects.append(.cancel(PlacesEffectID.details(entry.request).effectID))
+            effects.append(.cancel(id: PlacesEffectID.details(entry.request).effectID))
         }
         state.details.removeAll { !shown.contains($0.placeID) }
         for place in shown where state.details(of: place) == nil {

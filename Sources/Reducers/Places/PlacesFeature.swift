@@ -31,12 +31,12 @@ public enum PlacesFeature: Feature {
         switch result {
         case .http(let id, let response):
             switch PlacesEffectID(id) {
-            case .nearby(let number): .nearbyPageLoaded(request: number, NearbyPage.decode(response))
-            case .details(let number): .detailsLoaded(request: number, PlaceDetails.decode(response))
+            case .nearby(let number): .nearbyPageLoaded(request: number, result: NearbyPage.decode(response))
+            case .details(let number): .detailsLoaded(request: number, result: PlaceDetails.decode(response))
             case .photo, .pageRetry, nil: nil
             }
         case .image(let id, _, let image):
-            if case .photo(let place) = PlacesEffectID(id) { .photoLoaded(place, image) } else { nil }
+            if case .photo(let place) = PlacesEffectID(id) { .photoLoaded(place: place, result: image) } else { nil }
         case .timerFired(let id):
             if case .pageRetry(let number) = PlacesEffectID(id) { .pageRetryDue(request: number) } else { nil }
         case .loaded, .persisted, .bundledFileRead:

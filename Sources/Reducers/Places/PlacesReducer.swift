@@ -22,7 +22,7 @@ package enum PlacesReducer {
             return []
         case .tabSelected(let tab):
             // Seed rule places.tabs.
-            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .tabSelected(tab)).map(PlacesRefusal.navigation)
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .tabSelected(tab: tab)).map(PlacesRefusal.navigation)
             return PlaceDetailsReducer.reconcile(&state)
         case .backTapped:
             // Seed rule places.details.back.
@@ -36,7 +36,7 @@ package enum PlacesReducer {
                 return []
             }
             // Seed rule places.details.
-            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(.details(place)))).map(PlacesRefusal.navigation)
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(screen: .details(place)))).map(PlacesRefusal.navigation)
             return PlaceDetailsReducer.reconcile(&state)
         case .rowsBecameVisible(let rows):
             state.list.visibleRows = rows
@@ -62,7 +62,7 @@ package enum PlacesReducer {
             PlaceDetailsReducer.loaded(&state, request: number, result)
             return []
         case .photoLoaded(let place, let result):
-            RowVisibilityReducer.photoLoaded(&state, place: place, result)
+            RowVisibilityReducer.photoLoaded(&state, place: place, result: result)
             return []
         }
     }

@@ -11,7 +11,7 @@ extension PlacesFeature {
                 if case .myLocationTapped = $0.action { $0.after.map.centre != nil && $0.after.map.centre == $0.after.location.coordinate } else { false }
             },
             SeedRule("places.nearby", "a list … of the top 25 places that are located in a 100 meter radius around the user's current location") {
-                if case .nearbyPageLoaded(_, .success) = $0.action { $0.after.list.rows.count > $0.before.list.rows.count } else { false }
+                if case .nearbyPageLoaded(_, result: .success) = $0.action { $0.after.list.rows.count > $0.before.list.rows.count } else { false }
             },
             SeedRule("places.nextPage", "use async or lazy loading to load images and places as the list scrolls down") {
                 if case .rowsBecameVisible = $0.action { $0.returned("http") } else { false }
@@ -27,7 +27,7 @@ extension PlacesFeature {
                 return $0.returned("http")
             },
             SeedRule("places.details.shown", "an UIViewController of your choice with the place's details must be presented with more information about the place") {
-                if case .detailsLoaded(_, .success) = $0.action { true } else { false }
+                if case .detailsLoaded(_, result: .success) = $0.action { true } else { false }
             },
             SeedRule("places.details.back", "If the back button is tapped while on the place's detail, the PlaceViewController must go away and the app must go back to the list.") {
                 guard case .backTapped = $0.action, case .details? = $0.before.navigation.current.top else { return false }

@@ -18,7 +18,7 @@ enum RowVisibilityReducer {
             } else if row.image.isLoading, visible.distance(to: index) > NearbyList.farAwayRows {
                 state.list.rows[index].image = .idle
                 // Seed rule places.images.cancelled.
-                effects.append(.cancel(id))
+                effects.append(.cancel(id: id))
             }
         }
         if visible.last >= state.list.rows.count - NearbyList.nearEndRows {
@@ -33,22 +33,19 @@ enum RowVisibilityReducer {
         var effects: [Effect] = []
         for index in state.list.rows.indices where state.list.rows[index].image.isLoading {
             state.list.rows[index].image = .idle
-            effects.append(.cancel(PlacesEffectID.photo(state.list.rows[index].place.id).effectID))
+            effects.append(.cancel(id: PlacesEffectID.photo(state.list.rows[index].place.id).effectID))
         }
         return effects
     }
 
     /// A row's image arrived; dropped when the row is gone or its load was cancelled.
     static func photoLoaded(
-        _ state: inout PlacesState, place: PlaceID, _ result: Result<ImageInfo, ImageError>
+        _ state: inout PlacesState, place: PlaceID, result: Result<ImageInfo, ImageError>
     ) {
         guard let index = state.list.rows.firstIndex(where: { $0.place.id == place }),
             state.list.rows[index].image.isLoading
         else { return }
-        switch result {
-        case .success(let info): state.list.rows[index].image = .loaded(info)
-        case .failure(let error): state.list.rows[index].image = .failed(error)
-        }
+        state.list.rows[index].image = ImageLoad(result)
     }
 
 }

@@ -69,7 +69,7 @@ package enum BrowserHistoryReducer {
     /// address without the `user:password@` part, so a credential never reaches the log or the state.
     package static func redacted(_ action: BrowserAction) -> BrowserAction {
         switch action {
-        case .addressSubmitted(let text): .addressSubmitted(removingCredentials(from: text))
+        case .addressSubmitted(let text): .addressSubmitted(address: removingCredentials(from: text))
         case .linkFollowed(let entry, let text): .linkFollowed(entry: entry, address: removingCredentials(from: text))
         case .redirected(let entry, let request, let text):
             .redirected(entry: entry, request: request, address: removingCredentials(from: text))

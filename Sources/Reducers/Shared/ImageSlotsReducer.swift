@@ -29,11 +29,8 @@ package enum ImageSlotsReducer {
 
     /// The load of the image at `url` finished; a result for an address never requested, or not
     /// loading (an answer late or twice), is dropped: it must not undo a later load.
-    package static func loaded(_ slots: inout ImageSlots, url: URL, _ result: Result<ImageInfo, ImageError>) {
+    package static func loaded(_ slots: inout ImageSlots, url: URL, result: Result<ImageInfo, ImageError>) {
         guard slots.status(of: url)?.isLoading == true else { return }
-        switch result {
-        case .success(let info): slots.set(.loaded(info), at: url)
-        case .failure(let error): slots.set(.failed(error), at: url)
-        }
+        slots.set(ImageLoad(result), at: url)
     }
 }

@@ -83,18 +83,18 @@ public enum ShowcaseFeature: Feature {
 
     /// The action the runtime's `result` becomes, its body decoded into typed values; `nil` drops it.
     public static func action(for result: EffectResult) -> ShowcaseAction? {
-        if case .persisted(let key, let error?) = result, key == favoritesKey { return .favoritesWriteFailed("\(error)") }
+        if case .persisted(let key, let error?) = result, key == favoritesKey { return .favoritesWriteFailed(reason: "\(error)") }
         guard case .loaded(let key, let outcome) = result, key == favoritesKey else { return nil }
         switch outcome {
         case .success(nil):
-            return .favorites(.restored([]))
+            return .favorites(.restored(ids: []))
         case .success(let data?):
             switch DecodeFailure.decode([String].self, from: data) {
-            case .success(let ids): return .favorites(.restored(ids))
-            case .failure(let failure): return .favoritesRestoreFailed("stored favorites: \(failure)")
+            case .success(let ids): return .favorites(.restored(ids: ids))
+            case .failure(let failure): return .favoritesRestoreFailed(reason: "stored favorites: \(failure)")
             }
         case .failure(let error):
-            return .favoritesReadFailed("\(error)")
+            return .favoritesReadFailed(reason: "\(error)")
         }
     }
 }

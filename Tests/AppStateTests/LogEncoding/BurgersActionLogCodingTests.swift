@@ -19,16 +19,16 @@ final class BurgersActionLogCodingTests: XCTestCase {
     func testSpellingsWrittenByHand() throws {
         let cases: [(BurgersAction, String)] = [
             (.appeared(at: Self.time), #"{"appeared":{"at":"2026-11-18T11:06:40.000Z"}}"#),
-            (.connectivityChanged(.offline, at: Self.time),
+            (.connectivityChanged(connectivity: .offline, at: Self.time),
              #"{"connectivityChanged":{"at":"2026-11-18T11:06:40.000Z","connectivity":"offline"}}"#),
-            (.clockTicked(Self.time), #"{"clockTicked":{"time":"2026-11-18T11:06:40.000Z"}}"#),
-            (.cacheLoaded(.success(nil)), #"{"cacheLoaded":{"result":{"success":null}}}"#),
-            (.cacheSaved(nil), #"{"cacheSaved":{}}"#),
-            (.cacheSaved(.io("disk full")), #"{"cacheSaved":{"error":{"io":{"reason":"disk full"}}}}"#),
-            (.buyTapped(2), #"{"buyTapped":{"burger":2}}"#),
-            (.orderAnswered(2, .success(OrderConfirmation(message: "Order placed."))),
+            (.clockTicked(time: Self.time), #"{"clockTicked":{"time":"2026-11-18T11:06:40.000Z"}}"#),
+            (.cacheLoaded(result: .success(nil)), #"{"cacheLoaded":{"result":{"success":null}}}"#),
+            (.cacheSaved(error: nil), #"{"cacheSaved":{}}"#),
+            (.cacheSaved(error: .io("disk full")), #"{"cacheSaved":{"error":{"io":{"reason":"disk full"}}}}"#),
+            (.buyTapped(burger: 2), #"{"buyTapped":{"burger":2}}"#),
+            (.orderAnswered(burger: 2, result: .success(OrderConfirmation(message: "Order placed."))),
              #"{"orderAnswered":{"burger":2,"result":{"success":{"message":"Order placed."}}}}"#),
-            (.orderAnswered(4, .failure(.badStatus(500, message: nil))),
+            (.orderAnswered(burger: 4, result: .failure(.badStatus(500, message: nil))),
              #"{"orderAnswered":{"burger":4,"result":{"failure":{"badStatus":{"status":500}}}}}"#),
             (.alertDismissed, #"{"alertDismissed":{}}"#),
         ]
@@ -39,25 +39,25 @@ final class BurgersActionLogCodingTests: XCTestCase {
         let actions: [BurgersAction] = [
             .appeared(at: Self.time),
             .refreshPulled(at: Self.time),
-            .connectivityChanged(.online, at: Self.time),
-            .clockTicked(Self.time),
-            .feedLoaded(.success(Self.feed)),
-            .feedLoaded(.failure(.http(.timedOut))),
-            .feedLoaded(.failure(.decoding(DecodeFailure(path: "burgers", reason: "missing")))),
-            .cacheLoaded(.success(SavedFeed(feed: Self.feed, fetchedAt: Self.time))),
-            .cacheLoaded(.success(nil)),
-            .cacheLoaded(.failure(.unreadable(.io("permission denied")))),
-            .cacheLoaded(.failure(.corrupt(DecodeFailure(path: "(root)", reason: "not valid JSON")))),
-            .cacheSaved(nil),
-            .cacheSaved(.io("disk full")),
-            .imageLoaded(Self.image, .success(ImageInfo(
+            .connectivityChanged(connectivity: .online, at: Self.time),
+            .clockTicked(time: Self.time),
+            .feedLoaded(result: .success(Self.feed)),
+            .feedLoaded(result: .failure(.http(.timedOut))),
+            .feedLoaded(result: .failure(.decoding(DecodeFailure(path: "burgers", reason: "missing")))),
+            .cacheLoaded(result: .success(SavedFeed(feed: Self.feed, fetchedAt: Self.time))),
+            .cacheLoaded(result: .success(nil)),
+            .cacheLoaded(result: .failure(.unreadable(.io("permission denied")))),
+            .cacheLoaded(result: .failure(.corrupt(DecodeFailure(path: "(root)", reason: "not valid JSON")))),
+            .cacheSaved(error: nil),
+            .cacheSaved(error: .io("disk full")),
+            .imageLoaded(url: Self.image, result: .success(ImageInfo(
                 format: .jpeg, byteCount: 2048, width: 200, height: 150, digest: "5f1c0c6e", fromCache: true))),
-            .imageLoaded(Self.image, .failure(.notAnImage)),
-            .burgerTapped(2),
-            .buyTapped(2),
-            .orderAnswered(2, .success(OrderConfirmation(message: "Order placed."))),
-            .orderAnswered(2, .failure(.rejected(message: "Out of stock."))),
-            .orderAnswered(2, .failure(.transport(.unreachable("offline")))),
+            .imageLoaded(url: Self.image, result: .failure(.notAnImage)),
+            .burgerTapped(burger: 2),
+            .buyTapped(burger: 2),
+            .orderAnswered(burger: 2, result: .success(OrderConfirmation(message: "Order placed."))),
+            .orderAnswered(burger: 2, result: .failure(.rejected(message: "Out of stock."))),
+            .orderAnswered(burger: 2, result: .failure(.transport(.unreachable("offline")))),
             .alertDismissed,
         ]
         assertRoundTrips(actions)
@@ -81,7 +81,7 @@ final class BurgersActionLogCodingTests: XCTestCase {
         let old = #"{"cacheSaved":{"_0":{"io":{"_0":"disk full"}}}}"#
         let named = try formatOneNamed(old, by: BurgersAction.formatOneSpelling)
         XCTAssertEqual(logText(named), #"{"cacheSaved":{"error":{"io":{"reason":"disk full"}}}}"#)
-        XCTAssertEqual(try BurgersAction(logValue: named, at: "action"), .cacheSaved(.io("disk full")))
+        XCTAssertEqual(try BurgersAction(logValue: named, at: "action"), .cacheSaved(error: .io("disk full")))
     }
 
     /// An `ImageError` inside a `Result` is named too, down to a wrapped `HTTPError`.
@@ -92,7 +92,7 @@ final class BurgersActionLogCodingTests: XCTestCase {
             logText(named),
             #"{"imageLoaded":{"result":{"failure":{"http.transport":{"reason":"reset"}}},"url":"https://coffeeport.herokuapp.com/a.jpg"}}"#)
         let url = try XCTUnwrap(URL(string: "https://coffeeport.herokuapp.com/a.jpg"))
-        XCTAssertEqual(try BurgersAction(logValue: named, at: "action"), .imageLoaded(url, .failure(.http(.transport("reset")))))
+        XCTAssertEqual(try BurgersAction(logValue: named, at: "action"), .imageLoaded(url: url, result: .failure(.http(.transport("reset")))))
     }
 
 

@@ -28,65 +28,65 @@ final class DiningActionLogCodingTests: XCTestCase {
     /// At least one sample of every case, failures included.
     static let everyCase: [DiningAction] = [
         .launched,
-        .reservationRead(.success(nil)),
-        .reservationRead(.success(Reservation(id: "502021878", dateTime: dateTime, partySize: 2, restaurant: nil))),
-        .reservationRead(.success(Reservation(
+        .reservationRead(result: .success(nil)),
+        .reservationRead(result: .success(Reservation(id: "502021878", dateTime: dateTime, partySize: 2, restaurant: nil))),
+        .reservationRead(result: .success(Reservation(
             id: "502021878", confirmationNumber: "2042", dateTime: dateTime, partySize: 2, restaurant: .valid(restaurant)))),
-        .reservationRead(.success(Reservation(
+        .reservationRead(result: .success(Reservation(
             id: "7", dateTime: dateTime, partySize: 0,
             restaurant: .invalid(DecodeFailure(path: "restaurant.name", reason: "missing"))))),
-        .reservationRead(.failure(.storage(.io("locked")))),
-        .reservationRead(.failure(.decoding(DecodeFailure(path: "dateTime", reason: "missing")))),
-        .tabSelected(.search),
+        .reservationRead(result: .failure(.storage(.io("locked")))),
+        .reservationRead(result: .failure(.decoding(DecodeFailure(path: "dateTime", reason: "missing")))),
+        .tabSelected(tab: .search),
         .restaurantTapped(id: "502"),
         .backTapped,
         .signInTapped,
         .searchFiltersTapped,
         .modalDismissed,
         .banner(.tapped),
-        .banner(.dragChanged(sample)),
-        .banner(.dragEnded(sample)),
+        .banner(.dragChanged(sample: sample)),
+        .banner(.dragEnded(sample: sample)),
         .banner(.dragCancelled),
-        .cardTapped(.summary),
-        .cardTapped(.dishes),
+        .cardTapped(card: .summary),
+        .cardTapped(card: .dishes),
         .layoutWidthChanged(pixels: 1_170),
-        .imageLoaded(url: picture, .success(ImageInfo(format: .jpeg, byteCount: 31_012, width: 640, height: 360, digest: "ab", fromCache: false))),
-        .imageLoaded(url: picture, .failure(.badStatus(404))),
-        .imageLoaded(url: picture, .failure(.http(.timedOut))),
-        .imageRetryTapped(picture),
+        .imageLoaded(url: picture, result: .success(ImageInfo(format: .jpeg, byteCount: 31_012, width: 640, height: 360, digest: "ab", fromCache: false))),
+        .imageLoaded(url: picture, result: .failure(.badStatus(404))),
+        .imageLoaded(url: picture, result: .failure(.http(.timedOut))),
+        .imageRetryTapped(url: picture),
     ]
 
     func testCasesAreSpelledByName() {
         let expected: [(DiningAction, String)] = [
             (.launched, #"{"launched":{}}"#),
-            (.reservationRead(.success(nil)), #"{"reservationRead":{"result":{"success":null}}}"#),
+            (.reservationRead(result: .success(nil)), #"{"reservationRead":{"result":{"success":null}}}"#),
             (
-                .reservationRead(.success(Reservation(id: "502021878", dateTime: Self.dateTime, partySize: 2, restaurant: nil))),
+                .reservationRead(result: .success(Reservation(id: "502021878", dateTime: Self.dateTime, partySize: 2, restaurant: nil))),
                 #"{"reservationRead":{"result":{"success":{"dateTime":"2016-12-28T18:00","id":"502021878","partySize":2}}}}"#
             ),
             // A read error is a model: its own JSON, as format 1 spelled it.
             (
-                .reservationRead(.failure(.storage(.io("locked")))),
+                .reservationRead(result: .failure(.storage(.io("locked")))),
                 #"{"reservationRead":{"result":{"failure":{"storage":{"error":{"io":{"reason":"locked"}}}}}}}"#
             ),
-            (.tabSelected(.search), #"{"tabSelected":{"tab":"search"}}"#),
+            (.tabSelected(tab: .search), #"{"tabSelected":{"tab":"search"}}"#),
             (.restaurantTapped(id: "502"), #"{"restaurantTapped":{"id":"502"}}"#),
             (.backTapped, #"{"backTapped":{}}"#),
             (.signInTapped, #"{"signInTapped":{}}"#),
             (.modalDismissed, #"{"modalDismissed":{}}"#),
             (.banner(.tapped), #"{"banner.tapped":{}}"#),
             (
-                .banner(.dragChanged(Self.sample)),
+                .banner(.dragChanged(sample: Self.sample)),
                 #"{"banner.dragChanged":{"sample":{"containerHeight":760,"time":"1970-01-01T00:00:01.100Z","translation":-120}}}"#
             ),
-            (.cardTapped(.dishes), #"{"cardTapped":{"card":"dishes"}}"#),
+            (.cardTapped(card: .dishes), #"{"cardTapped":{"card":"dishes"}}"#),
             (.layoutWidthChanged(pixels: 1_170), #"{"layoutWidthChanged":{"pixels":1170}}"#),
             (
-                .imageLoaded(url: Self.picture, .failure(.badStatus(404))),
+                .imageLoaded(url: Self.picture, result: .failure(.badStatus(404))),
                 #"{"imageLoaded":{"result":{"failure":{"badStatus":{"status":404}}},"url":"https://resizer.otstatic.com/v2/photos/wide-large/24399459.jpg"}}"#
             ),
             (
-                .imageRetryTapped(Self.picture),
+                .imageRetryTapped(url: Self.picture),
                 #"{"imageRetryTapped":{"url":"https://resizer.otstatic.com/v2/photos/wide-large/24399459.jpg"}}"#
             ),
         ]
@@ -120,7 +120,7 @@ final class DiningActionLogCodingTests: XCTestCase {
     /// stood for; pops with no tap are refused, naming their path.
     func testSchemaTwoNavigationAndModalsBecomeTaps() throws {
         let steps: [(String, DiningAction)] = [
-            (#"{"tabs.tabSelected":{"tab":"search"}}"#, .tabSelected(.search)),
+            (#"{"tabs.tabSelected":{"tab":"search"}}"#, .tabSelected(tab: .search)),
             (#"{"tabs.navigation.pushed":{"screen":{"restaurant":{"id":"502"}}}}"#, .restaurantTapped(id: "502")),
             (#"{"tabs.navigation.popped":{}}"#, .backTapped),
             (#"{"modal.presented":{"modal":"signIn"}}"#, .signInTapped),

@@ -14,18 +14,18 @@ final class FilmsActionLogCodingTests: XCTestCase {
     func testSpellingsWrittenByHand() throws {
         let cases: [(FilmsAction, String)] = [
             (.appeared, #"{"appeared":{}}"#),
-            (.segmentSelected(.criticRatings), #"{"segmentSelected":{"list":"criticRatings"}}"#),
-            (.listScrolled(.userRatings, offset: 240), #"{"listScrolled":{"list":"userRatings","offset":240}}"#),
-            (.listLoaded(.userRatings, .success([Self.film])),
+            (.segmentSelected(list: .criticRatings), #"{"segmentSelected":{"list":"criticRatings"}}"#),
+            (.listScrolled(list: .userRatings, offset: 240), #"{"listScrolled":{"list":"userRatings","offset":240}}"#),
+            (.listLoaded(list: .userRatings, result: .success([Self.film])),
              #"{"listLoaded":{"list":"userRatings","result":{"success":[{"desc":"Explorers travel through a wormhole.","#
                 + #""id":1,"image":"https://images.example.com/interstellar.jpg","long_desc":"A team of explorers travel "#
                 + #"through a wormhole in space.","name":"Interstellar"}]}}}"#),
-            (.listLoaded(.criticRatings, .failure(.badStatus(503))),
+            (.listLoaded(list: .criticRatings, result: .failure(.badStatus(503))),
              #"{"listLoaded":{"list":"criticRatings","result":{"failure":{"badStatus":{"status":503}}}}}"#),
-            (.imageLoaded(FilmID(1), url: Self.poster, .failure(.badStatus(404))),
+            (.imageLoaded(film: FilmID(1), url: Self.poster, result: .failure(.badStatus(404))),
              #"{"imageLoaded":{"film":1,"result":{"failure":{"badStatus":{"status":404}}},"#
                 + #""url":"https://images.example.com/interstellar.jpg"}}"#),
-            (.heartTapped(FilmID(7)), #"{"heartTapped":{"film":7}}"#),
+            (.heartTapped(film: FilmID(7)), #"{"heartTapped":{"film":7}}"#),
         ]
         for (action, expected) in cases { assertSpelling(action, expected) }
     }
@@ -35,17 +35,17 @@ final class FilmsActionLogCodingTests: XCTestCase {
         let noPoster = Film(id: FilmID(2), title: "Inception ", shortDescription: "", longDescription: "", imageURL: nil)
         let actions: [FilmsAction] = [
             .appeared,
-            .segmentSelected(.userRatings),
-            .retryTapped(.criticRatings),
-            .listLoaded(.userRatings, .success([Self.film, noPoster])),
-            .listLoaded(.userRatings, .success([])),
-            .listLoaded(.criticRatings, .failure(.decoding(DecodeFailure(path: "[3].name", reason: "missing")))),
-            .listLoaded(.criticRatings, .failure(.http(.tooLarge(limit: 1_000_000)))),
-            .listScrolled(.criticRatings, offset: -20),
-            .imageLoaded(FilmID(1), url: Self.poster, .success(info)),
-            .imageLoaded(FilmID(1), url: Self.poster, .failure(.http(.unreachable("offline")))),
-            .heartTapped(FilmID(5)),
-            .rowTapped(FilmID(5)),
+            .segmentSelected(list: .userRatings),
+            .retryTapped(list: .criticRatings),
+            .listLoaded(list: .userRatings, result: .success([Self.film, noPoster])),
+            .listLoaded(list: .userRatings, result: .success([])),
+            .listLoaded(list: .criticRatings, result: .failure(.decoding(DecodeFailure(path: "[3].name", reason: "missing")))),
+            .listLoaded(list: .criticRatings, result: .failure(.http(.tooLarge(limit: 1_000_000)))),
+            .listScrolled(list: .criticRatings, offset: -20),
+            .imageLoaded(film: FilmID(1), url: Self.poster, result: .success(info)),
+            .imageLoaded(film: FilmID(1), url: Self.poster, result: .failure(.http(.unreachable("offline")))),
+            .heartTapped(film: FilmID(5)),
+            .rowTapped(film: FilmID(5)),
             .returnedToList(via: .button),
         ]
         assertRoundTrips(actions)
@@ -72,7 +72,7 @@ final class FilmsActionLogCodingTests: XCTestCase {
             #"{"imageLoaded":{"film":3,"result":{"success":{"byteCount":1,"digest":"d","format":"gif","fromCache":true}},"url":"https://a.example/p.gif"}}"#)
         let info = ImageInfo(format: .gif, byteCount: 1, width: nil, height: nil, digest: "d", fromCache: true)
         let url = try XCTUnwrap(URL(string: "https://a.example/p.gif"))
-        XCTAssertEqual(try FilmsAction(logValue: named, at: "action"), .imageLoaded(FilmID(3), url: url, .success(info)))
+        XCTAssertEqual(try FilmsAction(logValue: named, at: "action"), .imageLoaded(film: FilmID(3), url: url, result: .success(info)))
     }
 
 

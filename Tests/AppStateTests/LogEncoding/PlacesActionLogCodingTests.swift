@@ -13,18 +13,18 @@ final class PlacesActionLogCodingTests: XCTestCase {
 
     func testSpellingsWrittenByHand() throws {
         let cases: [(PlacesAction, String)] = [
-            (.launched(PlacesConfiguration(hasAPIKey: true, service: PlacesConfiguration.defaultService)),
+            (.launched(configuration: PlacesConfiguration(hasAPIKey: true, service: PlacesConfiguration.defaultService)),
              #"{"launched":{"configuration":{"hasAPIKey":true,"service":"https://maps.googleapis.com"}}}"#),
-            (.locationPermissionChanged(.granted), #"{"locationPermissionChanged":{"permission":"granted"}}"#),
-            (.mapMoved(Coordinate(latitude: -33.8523, longitude: 151.2108)),
+            (.locationPermissionChanged(permission: .granted), #"{"locationPermissionChanged":{"permission":"granted"}}"#),
+            (.mapMoved(centre: Coordinate(latitude: -33.8523, longitude: 151.2108)),
              #"{"mapMoved":{"centre":{"latitude":-33.8523,"longitude":151.2108}}}"#),
-            (.rowsBecameVisible(VisibleRows(first: 0, last: 7)), #"{"rowsBecameVisible":{"rows":{"first":0,"last":7}}}"#),
+            (.rowsBecameVisible(rows: VisibleRows(first: 0, last: 7)), #"{"rowsBecameVisible":{"rows":{"first":0,"last":7}}}"#),
             (.refreshPulled, #"{"refreshPulled":{}}"#),
-            (.tabSelected(.map), #"{"tabSelected":{"tab":"map"}}"#),
+            (.tabSelected(tab: .map), #"{"tabSelected":{"tab":"map"}}"#),
             (.backTapped, #"{"backTapped":{}}"#),
-            (.nearbyPageLoaded(request: 3, .failure(.pageTokenRejected(message: nil))),
+            (.nearbyPageLoaded(request: 3, result: .failure(.pageTokenRejected(message: nil))),
              #"{"nearbyPageLoaded":{"request":3,"result":{"failure":{"pageTokenRejected":{}}}}}"#),
-            (.photoLoaded("p1", .failure(.http(.timedOut))), #"{"photoLoaded":{"place":"p1","result":{"failure":{"http.timedOut":{}}}}}"#),
+            (.photoLoaded(place: "p1", result: .failure(.http(.timedOut))), #"{"photoLoaded":{"place":"p1","result":{"failure":{"http.timedOut":{}}}}}"#),
         ]
         for (action, expected) in cases { assertSpelling(action, expected) }
     }
@@ -38,25 +38,25 @@ final class PlacesActionLogCodingTests: XCTestCase {
             openingHours: ["Monday: 9 AM – 5 PM"], coordinate: Self.pyrmont, photoReferences: ["ref"],
             reviews: [PlaceDetails.Review(author: "Ann", rating: 5, relativeTime: "a month ago", text: "Great")])
         let actions: [PlacesAction] = [
-            .launched(PlacesConfiguration(hasAPIKey: false)),
-            .locationPermissionChanged(.restricted),
-            .locationUpdated(Self.pyrmont),
+            .launched(configuration: PlacesConfiguration(hasAPIKey: false)),
+            .locationPermissionChanged(permission: .restricted),
+            .locationUpdated(position: Self.pyrmont),
             .locationUnavailable(reason: "airplane mode"),
-            .tabSelected(.list),
+            .tabSelected(tab: .list),
             .backTapped,
-            .rowTapped(Self.place),
-            .rowsBecameVisible(VisibleRows(first: 8, last: 15)),
+            .rowTapped(place: Self.place),
+            .rowsBecameVisible(rows: VisibleRows(first: 8, last: 15)),
             .refreshPulled,
             .myLocationTapped,
-            .mapMoved(Self.pyrmont),
+            .mapMoved(centre: Self.pyrmont),
             .mapRefreshTapped,
-            .nearbyPageLoaded(request: 1, .success(page)),
-            .nearbyPageLoaded(request: 2, .failure(.service(.overQueryLimit, message: "slow down"))),
-            .nearbyPageLoaded(request: 3, .failure(.load(.http(.unreachable("offline"))))),
-            .detailsLoaded(request: 4, .success(details)),
-            .detailsLoaded(request: 5, .failure(.invalidServiceURL("nope"))),
-            .photoLoaded(Self.place, .success(Self.info)),
-            .photoLoaded(Self.place, .failure(.badStatus(404))),
+            .nearbyPageLoaded(request: 1, result: .success(page)),
+            .nearbyPageLoaded(request: 2, result: .failure(.service(.overQueryLimit, message: "slow down"))),
+            .nearbyPageLoaded(request: 3, result: .failure(.load(.http(.unreachable("offline"))))),
+            .detailsLoaded(request: 4, result: .success(details)),
+            .detailsLoaded(request: 5, result: .failure(.invalidServiceURL("nope"))),
+            .photoLoaded(place: Self.place, result: .success(Self.info)),
+            .photoLoaded(place: Self.place, result: .failure(.badStatus(404))),
         ]
         assertRoundTrips(actions)
     }
@@ -79,16 +79,16 @@ final class PlacesActionLogCodingTests: XCTestCase {
             logText(named),
             #"{"tabs.navigation.pushed":{"screen":{"details":{"place":"p1"}}}}"#)
         let tapped = try PlacesAction.tapsNamed.upcast(named, at: "action")
-        XCTAssertEqual(try PlacesAction(logValue: tapped, at: "action"), .rowTapped(PlaceID("p1")))
+        XCTAssertEqual(try PlacesAction(logValue: tapped, at: "action"), .rowTapped(place: PlaceID("p1")))
     }
 
     /// Action schema 2 → 3: the tab navigation's actions become the taps they stood for.
     func testSchemaTwoNavigationBecomesTaps() throws {
         let steps: [(String, PlacesAction)] = [
-            (#"{"tabs.tabSelected":{"tab":"map"}}"#, .tabSelected(.map)),
+            (#"{"tabs.tabSelected":{"tab":"map"}}"#, .tabSelected(tab: .map)),
             (#"{"tabs.navigation.popped":{}}"#, .backTapped),
             (#"{"tabs.navigation.poppedToRoot":{}}"#, .backTapped),
-            (#"{"tabs.navigation.pushed":{"screen":{"details":{"place":"p1"}}}}"#, .rowTapped("p1")),
+            (#"{"tabs.navigation.pushed":{"screen":{"details":{"place":"p1"}}}}"#, .rowTapped(place: "p1")),
             (#"{"refreshPulled":{}}"#, .refreshPulled),
         ]
         for (old, new) in steps {

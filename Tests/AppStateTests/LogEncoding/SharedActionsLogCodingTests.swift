@@ -8,7 +8,7 @@ final class SharedActionsLogCodingTests: XCTestCase {
     private typealias Tabs = TabNavigationAction<String, String>
 
     func testNestedActionsAreSpelledAsPaths() throws {
-        let action = Tabs.navigation(.pushed("alpha"))
+        let action = Tabs.navigation(.pushed(screen: "alpha"))
         let expected = #"{"navigation.pushed":{"screen":"alpha"}}"#
         XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: action.logValue), as: UTF8.self), expected)
         XCTAssertEqual(try Tabs(logValue: try JSONValue(parsing: Data(expected.utf8)), at: "action"), action)
@@ -17,10 +17,10 @@ final class SharedActionsLogCodingTests: XCTestCase {
     func testEveryCaseRoundTrips() throws {
         let sample = BannerDragSample(time: Timestamp(milliseconds: 1_000), translation: -12.5, containerHeight: 600)
         let actions: [any LogCodable & Equatable] = [
-            Tabs.tabSelected("home"), Tabs.navigation(.popped), Tabs.navigation(.poppedTo(index: 2)),
-            ModalAction<String>.presented("map"), BrowserAction.loadFailed(entry: 3, reason: "offline"),
-            BrowserAction.addressSubmitted("https://swift.org"), FavoritesAction<String>.restored(["a", "b"]),
-            BannerAction.dragEnded(sample), BannerAction.tapped,
+            Tabs.tabSelected(tab: "home"), Tabs.navigation(.popped), Tabs.navigation(.poppedTo(index: 2)),
+            ModalAction<String>.presented(modal: "map"), BrowserAction.loadFailed(entry: 3, reason: "offline"),
+            BrowserAction.addressSubmitted(address: "https://swift.org"), FavoritesAction<String>.restored(ids: ["a", "b"]),
+            BannerAction.dragEnded(sample: sample), BannerAction.tapped,
         ]
         for action in actions {
             XCTAssertTrue(try roundTrips(action), "\(action)")
@@ -30,7 +30,7 @@ final class SharedActionsLogCodingTests: XCTestCase {
     func testFormatOneSpellingBecomesNamed() throws {
         let old = #"{"navigation":{"_0":{"pushed":{"_0":"alpha"}}}}"#
         let named = try Tabs.formatOneSpelling().named(try JSONValue(parsing: Data(old.utf8)), at: "action")
-        XCTAssertEqual(try Tabs(logValue: named, at: "action"), .navigation(.pushed("alpha")))
+        XCTAssertEqual(try Tabs(logValue: named, at: "action"), .navigation(.pushed(screen: "alpha")))
         let progressed = #"{"loadProgressed":{"entry":1,"progress":0.5}}"#
         let same = try BrowserAction.formatOneSpelling.named(try JSONValue(parsing: Data(progressed.utf8)), at: "action")
         XCTAssertEqual(try BrowserAction(logValue: same, at: "action"), .loadProgressed(entry: 1, progress: 0.5))

@@ -9,50 +9,50 @@ final class ShowcaseActionLogCodingTests: XCTestCase {
     /// At least one sample of every case, every child case included.
     static let everyCase: [ShowcaseAction] = [
         .launched,
-        .navigation(.tabSelected(.browser)),
-        .navigation(.navigation(.pushed(.item("alpha")))),
-        .navigation(.navigation(.pushed(.settings))),
+        .navigation(.tabSelected(tab: .browser)),
+        .navigation(.navigation(.pushed(screen: .item("alpha")))),
+        .navigation(.navigation(.pushed(screen: .settings))),
         .navigation(.navigation(.popped)),
         .navigation(.navigation(.poppedToRoot)),
         .navigation(.navigation(.poppedTo(index: 0))),
-        .modal(.presented(.map)),
-        .modal(.presented(.share)),
+        .modal(.presented(modal: .map)),
+        .modal(.presented(modal: .share)),
         .modal(.dismissed),
-        .browser(.addressSubmitted("https://www.swift.org/documentation/")),
+        .browser(.addressSubmitted(address: "https://www.swift.org/documentation/")),
         .browser(.backTapped),
         .browser(.nextTapped),
         .browser(.refreshTapped),
         .browser(.loadProgressed(entry: 4, progress: 0.25)),
         .browser(.loadFinished(entry: 4)),
         .browser(.loadFailed(entry: 3, reason: "The network connection was lost.")),
-        .favorites(.toggled("swift")),
-        .favorites(.restored(["rust", "swift"])),
-        .favorites(.restored([])),
-        .favoritesRestoreFailed("stored favorites: (root): not valid JSON"),
-        .favoritesReadFailed("io(\"device locked\")"),
-        .favoritesWriteFailed("io(\"disk full\")"),
+        .favorites(.toggled(id: "swift")),
+        .favorites(.restored(ids: ["rust", "swift"])),
+        .favorites(.restored(ids: [])),
+        .favoritesRestoreFailed(reason: "stored favorites: (root): not valid JSON"),
+        .favoritesReadFailed(reason: "io(\"device locked\")"),
+        .favoritesWriteFailed(reason: "io(\"disk full\")"),
     ]
 
     func testCasesAreSpelledByName() {
         let expected: [(ShowcaseAction, String)] = [
             (.launched, #"{"launched":{}}"#),
-            (.navigation(.tabSelected(.favorites)), #"{"navigation.tabSelected":{"tab":"favorites"}}"#),
+            (.navigation(.tabSelected(tab: .favorites)), #"{"navigation.tabSelected":{"tab":"favorites"}}"#),
             (
-                .navigation(.navigation(.pushed(.item("alpha")))),
+                .navigation(.navigation(.pushed(screen: .item("alpha")))),
                 #"{"navigation.navigation.pushed":{"screen":{"item":{"id":"alpha"}}}}"#
             ),
-            (.navigation(.navigation(.pushed(.settings))), #"{"navigation.navigation.pushed":{"screen":{"settings":{}}}}"#),
+            (.navigation(.navigation(.pushed(screen: .settings))), #"{"navigation.navigation.pushed":{"screen":{"settings":{}}}}"#),
             (.navigation(.navigation(.popped)), #"{"navigation.navigation.popped":{}}"#),
-            (.modal(.presented(.share)), #"{"modal.presented":{"modal":"share"}}"#),
+            (.modal(.presented(modal: .share)), #"{"modal.presented":{"modal":"share"}}"#),
             (
                 .browser(.loadFailed(entry: 3, reason: "lost")),
                 #"{"browser.loadFailed":{"entry":3,"reason":"lost"}}"#
             ),
-            (.favorites(.toggled("elm")), #"{"favorites.toggled":{"id":"elm"}}"#),
-            (.favorites(.restored(["rust", "swift"])), #"{"favorites.restored":{"ids":["rust","swift"]}}"#),
-            (.favoritesRestoreFailed("io(\"disk full\")"), #"{"favoritesRestoreFailed":{"reason":"io(\"disk full\")"}}"#),
-            (.favoritesReadFailed("device locked"), #"{"favoritesReadFailed":{"reason":"device locked"}}"#),
-            (.favoritesWriteFailed("disk full"), #"{"favoritesWriteFailed":{"reason":"disk full"}}"#),
+            (.favorites(.toggled(id: "elm")), #"{"favorites.toggled":{"id":"elm"}}"#),
+            (.favorites(.restored(ids: ["rust", "swift"])), #"{"favorites.restored":{"ids":["rust","swift"]}}"#),
+            (.favoritesRestoreFailed(reason: "io(\"disk full\")"), #"{"favoritesRestoreFailed":{"reason":"io(\"disk full\")"}}"#),
+            (.favoritesReadFailed(reason: "device locked"), #"{"favoritesReadFailed":{"reason":"device locked"}}"#),
+            (.favoritesWriteFailed(reason: "disk full"), #"{"favoritesWriteFailed":{"reason":"disk full"}}"#),
         ]
         for (action, json) in expected { assertSpelling(action, json) }
     }

@@ -33,7 +33,7 @@ final class BurgersDiskSessionTests: XCTestCase {
         XCTAssertEqual(relaunch.action, .appeared(at: BurgersDiskSessions.time(minutes: 60)))
         XCTAssertGreaterThan(fromDisk.seq, relaunch.seq)
         let offline = try XCTUnwrap(steps.first { if case .connectivityChanged(.offline, _) = $0.action { true } else { false } })
-        XCTAssertEqual(offline.effects, [.cancel(BurgersEffectID.feed.effectID)])
+        XCTAssertEqual(offline.effects, [.cancel(id: BurgersEffectID.feed.effectID)])
 
         let state = outcome.state
         let names = try serverNames()

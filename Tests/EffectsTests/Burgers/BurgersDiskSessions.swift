@@ -26,9 +26,9 @@ enum BurgersDiskSessions {
     static func relaunchedOffline(_ store: Store<BurgersFeature>) async {
         let steps: [BurgersAction] = [
             .appeared(at: time(minutes: 60)),
-            .connectivityChanged(.offline, at: time(minutes: 61)),
-            .buyTapped(2),
-            .clockTicked(time(minutes: 62)),
+            .connectivityChanged(connectivity: .offline, at: time(minutes: 61)),
+            .buyTapped(burger: 2),
+            .clockTicked(time: time(minutes: 62)),
         ]
         for action in steps { await store.send(action) }
     }
@@ -73,21 +73,21 @@ actor BurgersDiskRuntime: EffectRunner {
     func run(_ effect: Effect) async -> EffectResult? {
         switch effect {
         case .http(let request):
-            return feedHangs ? nil : .http(request.id, .success(HTTPResponse(status: 200, body: feed)))
+            return feedHangs ? nil : .http(id: request.id, .success(HTTPResponse(status: 200, body: feed)))
         case .load(let key):
             if let readFailure { return .loaded(key: key, .failure(readFailure)) }
             return .loaded(key: key, .success(await disk.read(key)))
         case .persist(let key, let value):
-            if let writeFailure { return .persisted(key: key, writeFailure) }
+            if let writeFailure { return .persisted(key: key, error: writeFailure) }
             await disk.write(value, under: key)
-            return .persisted(key: key, nil)
+            return .persisted(key: key, error: nil)
         case .loadImage(let id, let url) where url == BurgersDiskSessions.seitanImage:
-            return .image(id, url: url, .failure(.badStatus(404)))
+            return .image(id: id, url: url, .failure(.badStatus(404)))
         case .loadImage(let id, let url):
             let info = ImageInfo(
                 format: .jpeg, byteCount: 2048, width: 200, height: 150,
                 digest: SHA256.hex(of: Data(url.path.utf8)), fromCache: imagesCached)
-            return .image(id, url: url, .success(info))
+            return .image(id: id, url: url, .success(info))
         case .cancel, .timer, .readBundledFile:
             return nil
         }

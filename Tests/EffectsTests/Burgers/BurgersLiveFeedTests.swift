@@ -79,8 +79,8 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
         let runner = makeRunner()
         let store = try makeStore(runner: runner)
         await store.sendAndSettle(
-            .connectivityChanged(.offline, at: Self.time(minutes: 10)), .appeared(at: Self.time(minutes: 10)),
-            .buyTapped(2))
+            .connectivityChanged(connectivity: .offline, at: Self.time(minutes: 10)), .appeared(at: Self.time(minutes: 10)),
+            .buyTapped(burger: 2))
         let offline = await store.state
         XCTAssertEqual(offline.lastGood?.origin, .disk)
         XCTAssertEqual(offline.lastGood?.fetchedAt, Self.t0)
@@ -95,7 +95,7 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
 
         try restartServer()
         try await control(#"{"prices": {"2": 760}}"#, runner: runner)
-        await store.sendAndSettle(.connectivityChanged(.online, at: Self.time(minutes: 12)))
+        await store.sendAndSettle(.connectivityChanged(connectivity: .online, at: Self.time(minutes: 12)))
         let online = await store.state
         XCTAssertEqual(online.lastGood?.origin, .network)
         XCTAssertEqual(online.lastGood?.fetchedAt, Self.time(minutes: 12))
@@ -109,12 +109,12 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
         let runner = makeRunner()
         XCTAssertNil(runner.storage.setValue(Data("{\"feed\": tru".utf8), for: "burgers.feed"))
         let store = try makeStore(runner: runner)
-        await store.sendAndSettle(.connectivityChanged(.offline, at: Self.t0), .appeared(at: Self.t0))
+        await store.sendAndSettle(.connectivityChanged(connectivity: .offline, at: Self.t0), .appeared(at: Self.t0))
         let offline = await store.state
         XCTAssertEqual(offline.cacheNote, .corruptIgnored(DecodeFailure(path: "(root)", reason: "not valid JSON")))
         XCTAssertNil(offline.lastGood)
 
-        await store.sendAndSettle(.connectivityChanged(.online, at: Self.time(minutes: 1)))
+        await store.sendAndSettle(.connectivityChanged(connectivity: .online, at: Self.time(minutes: 1)))
         let online = await store.state
         XCTAssertNil(online.cacheNote)
         XCTAssertEqual(online.lastGood?.feed.burgers.count, 8)

@@ -22,7 +22,7 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
     func testServerReceivesTheIdAndIntegerPrice() async throws {
         let runner = makeRunner()
         let store = try await storeWithFeed(runner)
-        await store.sendAndSettle(.buyTapped(2))
+        await store.sendAndSettle(.buyTapped(burger: 2))
 
         let orders = try await receivedOrders(runner: runner)
         XCTAssertEqual(orders.map(\.body), [#"{"id":2,"bitcoin":750}"#])
@@ -47,8 +47,8 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         let runner = makeRunner()
         let store = try await storeWithFeed(runner)
         try await control(#"{"latency": 0.5}"#, runner: runner)
-        await store.send(.buyTapped(7))
-        await store.send(.buyTapped(7))
+        await store.send(.buyTapped(burger: 7))
+        await store.send(.buyTapped(burger: 7))
         let inFlight = await store.state
         XCTAssertEqual(inFlight.ordersInFlight, [PendingOrder(id: 7, name: "Bean burger", bitcoin: 799)])
         XCTAssertEqual(inFlight.promotedRows.map(\.buyButton), [.enabled, .ordering])
@@ -67,14 +67,14 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         let runner = makeRunner()
         let store = try await storeWithFeed(runner)
         try await control(#"{"prices": {"2": 800}, "sold_out": [4]}"#, runner: runner)
-        await store.sendAndSettle(.buyTapped(2))
+        await store.sendAndSettle(.buyTapped(burger: 2))
         let first = await store.state
         XCTAssertEqual(first.alerts, [
             .orderFailed(name: "Diner Burger", .rejected(message: "Sorry. You appear to not have enough BTC.")),
         ])
         XCTAssertEqual(first.presentedAlert?.title, "Could not order the Diner Burger")
         // The alert covers the list: the next buy is tapped once it is dismissed.
-        await store.sendAndSettle(.alertDismissed, .buyTapped(4))
+        await store.sendAndSettle(.alertDismissed, .buyTapped(burger: 4))
 
         let orders = try await receivedOrders(runner: runner)
         XCTAssertEqual(orders.map(\.body), [#"{"id":2,"bitcoin":750}"#, #"{"id":4,"bitcoin":888}"#])
@@ -93,11 +93,11 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         let runner = makeRunner()
         let store = try await storeWithFeed(runner)
         try server.add(.init(path: "/burgers/", status: 500, body: "<h1>Server Error</h1>", contentType: "text/html", times: 1))
-        await store.sendAndSettle(.buyTapped(1))
+        await store.sendAndSettle(.buyTapped(burger: 1))
         let first = await store.state
         XCTAssertEqual(first.alerts, [.orderFailed(name: "Seitan Burger", .badStatus(500, message: nil))])
         try server.add(.init(path: "/burgers/", status: 200, body: "Order placed.", times: 1))
-        await store.sendAndSettle(.alertDismissed, .buyTapped(1))
+        await store.sendAndSettle(.alertDismissed, .buyTapped(burger: 1))
 
         let state = await store.state
         XCTAssertEqual(state.alerts, [
@@ -112,12 +112,12 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         let runner = makeRunner()
         let store = try await storeWithFeed(runner)
         try await control(#"{"latency": 10}"#, runner: runner)
-        await store.send(.buyTapped(2))
+        await store.send(.buyTapped(burger: 2))
         try await waitUntil("the order never reached the server") {
             try server.requests(path: "/burgers/").contains { $0.method == "POST" }
         }
         server.stop()
-        await store.sendAndSettle(.connectivityChanged(.offline, at: Self.time(minutes: 1)))
+        await store.sendAndSettle(.connectivityChanged(connectivity: .offline, at: Self.time(minutes: 1)))
 
         let failed = await store.state
         XCTAssertEqual(failed.ordersInFlight, [])
@@ -128,7 +128,7 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         XCTAssertEqual(failed.buyButton(for: 2), .offline)
 
         try restartServer()
-        await store.sendAndSettle(.connectivityChanged(.online, at: Self.time(minutes: 2)))
+        await store.sendAndSettle(.connectivityChanged(connectivity: .online, at: Self.time(minutes: 2)))
         XCTAssertEqual(try server.requests().map(\.method), ["GET"])
         let orders = try await receivedOrders(runner: runner)
         XCTAssertEqual(orders, [])

@@ -22,15 +22,15 @@ enum BurgersOrderSession {
         return ScriptedEffectRunner { effect in
             switch effect {
             case .http(let request) where request.method == .get:
-                .http(request.id, .success(HTTPResponse(status: 200, body: feedBody)))
+                .http(id: request.id, .success(HTTPResponse(status: 200, body: feedBody)))
             case .http(let request):
-                .http(request.id, .success(HTTPResponse(status: 200, body: orderPlaced)))
+                .http(id: request.id, .success(HTTPResponse(status: 200, body: orderPlaced)))
             case .load(let key):
                 .loaded(key: key, .success(nil))
             case .persist(let key, _):
-                .persisted(key: key, nil)
+                .persisted(key: key, error: nil)
             case .loadImage(let id, let url):
-                .image(id, url: url, .success(image))
+                .image(id: id, url: url, .success(image))
             case .cancel, .timer, .readBundledFile:
                 nil
             }
@@ -42,14 +42,14 @@ enum BurgersOrderSession {
     static func script(_ store: Store<BurgersFeature>) async {
         let steps: [BurgersAction] = [
             .appeared(at: time(minutes: 0)),
-            .burgerTapped(2),
+            .burgerTapped(burger: 2),
             .alertDismissed,
-            .buyTapped(2),
+            .buyTapped(burger: 2),
             .alertDismissed,
-            .connectivityChanged(.offline, at: time(minutes: 5)),
-            .clockTicked(time(minutes: 10)),
-            .connectivityChanged(.online, at: time(minutes: 12)),
-            .buyTapped(4),
+            .connectivityChanged(connectivity: .offline, at: time(minutes: 5)),
+            .clockTicked(time: time(minutes: 10)),
+            .connectivityChanged(connectivity: .online, at: time(minutes: 12)),
+            .buyTapped(burger: 4),
         ]
         for action in steps { await store.send(action) }
     }

@@ -58,8 +58,8 @@ final class BurgersOrderSessionTests: XCTestCase {
             if let action = step.action, case .orderAnswered = action { answers.append(action) }
         }
         XCTAssertEqual(answers, [
-            .orderAnswered(2, .success(OrderConfirmation(message: "Order placed."))),
-            .orderAnswered(4, .success(OrderConfirmation(message: "Order placed."))),
+            .orderAnswered(burger: 2, result: .success(OrderConfirmation(message: "Order placed."))),
+            .orderAnswered(burger: 4, result: .success(OrderConfirmation(message: "Order placed."))),
         ])
     }
 

@@ -22,12 +22,12 @@ enum DiningDishesScripts {
         var steps: [DiningAction] = [
             .layoutWidthChanged(pixels: 750),
             .launched,
-            .cardTapped(.summary),
+            .cardTapped(card: .summary),
             .backTapped,
             .modalDismissed,
             .layoutWidthChanged(pixels: 0),
         ]
-        if let picture { steps.append(.imageRetryTapped(picture)) }
+        if let picture { steps.append(.imageRetryTapped(url: picture)) }
         steps += [
             .restaurantTapped(id: restaurantID),
             .backTapped,
@@ -36,14 +36,14 @@ enum DiningDishesScripts {
             .banner(.tapped),
             .modalDismissed,
             .banner(.tapped),
-            .cardTapped(.dishes),
+            .cardTapped(card: .dishes),
             .banner(.tapped),
-            .banner(.dragChanged(sample(10_000, 0))),
-            .banner(.dragChanged(sample(10_100, -60))),
+            .banner(.dragChanged(sample: sample(10_000, 0))),
+            .banner(.dragChanged(sample: sample(10_100, -60))),
             .banner(.tapped),
-            .banner(.dragChanged(sample(10_050, -40))),
+            .banner(.dragChanged(sample: sample(10_050, -40))),
             .banner(.dragCancelled),
-            .banner(.dragEnded(sample(10_200, -80))),
+            .banner(.dragEnded(sample: sample(10_200, -80))),
         ]
         for action in steps { await store.send(action) }
     }
@@ -51,7 +51,7 @@ enum DiningDishesScripts {
     /// `dining-more-than-three-dishes`: a reservation with seven dishes; the reservation opened
     /// and its dishes card expanded.
     static func moreThanThreeDishes(_ store: Store<DiningFeature>) async {
-        for action: DiningAction in [.layoutWidthChanged(pixels: 750), .launched, .banner(.tapped), .cardTapped(.dishes)] {
+        for action: DiningAction in [.layoutWidthChanged(pixels: 750), .launched, .banner(.tapped), .cardTapped(card: .dishes)] {
             await store.send(action)
         }
     }
@@ -59,7 +59,7 @@ enum DiningDishesScripts {
     /// `dining-reservation-unreadable`: storage cannot be read; the banner and a card are tapped
     /// with no reservation to show.
     static func reservationUnreadable(_ store: Store<DiningFeature>) async {
-        for action: DiningAction in [.launched, .banner(.tapped), .cardTapped(.summary)] {
+        for action: DiningAction in [.launched, .banner(.tapped), .cardTapped(card: .summary)] {
             await store.send(action)
         }
     }

@@ -19,9 +19,9 @@ actor DiningPicturesRunner: EffectRunner {
         guard case .loadImage(let id, let url) = effect else { return await storage.run(effect) }
         if url == failingOnce, !failed {
             failed = true
-            return .image(id, url: url, .failure(.badStatus(503)))
+            return .image(id: id, url: url, .failure(.badStatus(503)))
         }
-        return .image(id, url: url, .success(Self.info(of: url)))
+        return .image(id: id, url: url, .success(Self.info(of: url)))
     }
 
     /// A JPEG of the size `FullReservation.json` gives the address (1280×720 for the picture's

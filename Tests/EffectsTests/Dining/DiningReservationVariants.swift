@@ -69,7 +69,7 @@ actor DiningStoredReservationRuntime: EffectRunner {
             let info = ImageInfo(
                 format: .jpeg, byteCount: 64_000, width: 1_280, height: 720,
                 digest: SHA256.hex(of: Data(url.absoluteString.utf8)), fromCache: false)
-            return .image(id, url: url, .success(info))
+            return .image(id: id, url: url, .success(info))
         default:
             return nil
         }

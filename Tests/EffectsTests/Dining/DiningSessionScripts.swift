@@ -31,7 +31,7 @@ enum DiningSessionScripts {
     static func drag(_ store: Store<DiningFeature>, _ points: [(Int64, Double)]) async {
         for (index, (time, translation)) in points.enumerated() {
             let sample = sample(time, translation)
-            await store.send(.banner(index == points.count - 1 ? .dragEnded(sample) : .dragChanged(sample)))
+            await store.send(.banner(index == points.count - 1 ? .dragEnded(sample: sample) : .dragChanged(sample: sample)))
         }
     }
 
@@ -44,14 +44,14 @@ enum DiningSessionScripts {
     /// card, collapse with a tap, present a modal (banner hidden), dismiss it (banner back).
     static func diningMode(_ store: Store<DiningFeature>) async {
         await launch(store)
-        await store.send(.tabSelected(.search))
-        await store.send(.tabSelected(.profile))
+        await store.send(.tabSelected(tab: .search))
+        await store.send(.tabSelected(tab: .profile))
         // 45 % at release, 30 points per second: snaps back.
         await drag(store, [(10_000, 0), (10_100, -120), (10_200, -250), (10_300, -330), (10_600, -340), (10_700, -342)])
         // 65 % at release, 300 points per second: snaps open.
         await drag(store, [(20_000, 0), (20_100, -200), (20_200, -420), (20_300, -480), (20_450, -495)])
-        await store.send(.cardTapped(.dishes))
-        await store.send(.cardTapped(.dishes))
+        await store.send(.cardTapped(card: .dishes))
+        await store.send(.cardTapped(card: .dishes))
         await store.send(.banner(.tapped))
         await store.send(.signInTapped)
         await store.send(.modalDismissed)
@@ -85,6 +85,6 @@ enum DiningSessionScripts {
         await store.send(.layoutWidthChanged(pixels: 750))
         await launch(store)
         await store.send(.banner(.tapped))
-        if let clamsPhoto { await store.send(.imageRetryTapped(clamsPhoto)) }
+        if let clamsPhoto { await store.send(.imageRetryTapped(url: clamsPhoto)) }
     }
 }

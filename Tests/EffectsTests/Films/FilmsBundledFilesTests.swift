@@ -62,7 +62,7 @@ final class FilmsBundledFilesTests: XCTestCase {
 
         let first = try await send(.appeared, to: &state)
         XCTAssertEqual(first, [.readBundledFile(id: "list:userRatings", name: "Films-user.json", maxBytes: 5_000_000)])
-        _ = try await send(.segmentSelected(.criticRatings), to: &state)
+        _ = try await send(.segmentSelected(list: .criticRatings), to: &state)
 
         for (kind, name) in [(FilmListKind.userRatings, "Films-user.json"), (.criticRatings, "Films-critic.json")] {
             let expected = try Self.fixtureFilms(name)
@@ -93,7 +93,7 @@ final class FilmsBundledFilesTests: XCTestCase {
         XCTAssertEqual(notice.button, ScreenButton("Retry"))
 
         try FileManager.default.moveItem(at: folder.appendingPathComponent("elsewhere.json"), to: folder.appendingPathComponent("Films-user.json"))
-        _ = try await send(.retryTapped(.userRatings), to: &state)
+        _ = try await send(.retryTapped(list: .userRatings), to: &state)
         XCTAssertEqual(state.userRatings.content.value?.films.map(\.id.rawValue), try Self.fixtureFilms("Films-user.json").map(\.id))
     }
 
@@ -133,9 +133,9 @@ final class FilmsBundledFilesTests: XCTestCase {
         let size = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("Films-user.json").path)[.size] as? Int)
         let runner = runner()
         let over = await runner.run(.readBundledFile(id: "list:userRatings", name: "Films-user.json", maxBytes: size - 1))
-        XCTAssertEqual(over, .bundledFileRead("list:userRatings", name: "Films-user.json", .failure(.tooLarge(limit: size - 1))))
+        XCTAssertEqual(over, .bundledFileRead(id: "list:userRatings", name: "Films-user.json", .failure(.tooLarge(limit: size - 1))))
         let exact = await runner.run(.readBundledFile(id: "list:userRatings", name: "Films-user.json", maxBytes: size))
-        XCTAssertEqual(exact, .bundledFileRead("list:userRatings", name: "Films-user.json", .success(try Data(contentsOf: folder.appendingPathComponent("Films-user.json")))))
+        XCTAssertEqual(exact, .bundledFileRead(id: "list:userRatings", name: "Films-user.json", .success(try Data(contentsOf: folder.appendingPathComponent("Films-user.json")))))
 
         let action = try XCTUnwrap(FilmsFeature.action(for: try XCTUnwrap(over)))
         var state = FilmsState(config: .bundledFiles)
@@ -152,12 +152,12 @@ final class FilmsBundledFilesTests: XCTestCase {
         for name in ["../Films-user.json", "store/Films-user.json", ".hidden", ""] {
             let result = await runner.run(.readBundledFile(id: "list:userRatings", name: name, maxBytes: 1_000))
             XCTAssertEqual(
-                result, .bundledFileRead("list:userRatings", name: name, .failure(.unreadable(reason: "not a plain file name: use letters, digits, '.', '-' and '_'"))), name)
+                result, .bundledFileRead(id: "list:userRatings", name: name, .failure(.unreadable(reason: "not a plain file name: use letters, digits, '.', '-' and '_'"))), name)
         }
         let directory = await runner.run(.readBundledFile(id: "list:userRatings", name: "lists", maxBytes: 1_000))
-        XCTAssertEqual(directory, .bundledFileRead("list:userRatings", name: "lists", .failure(.unreadable(reason: "not a regular file"))))
+        XCTAssertEqual(directory, .bundledFileRead(id: "list:userRatings", name: "lists", .failure(.unreadable(reason: "not a regular file"))))
         let noFolder = LiveEffectRunner(configuration: .init(storageFolder: folder, imageCacheFolder: folder))
         let unset = await noFolder.run(.readBundledFile(id: "list:userRatings", name: "Films-user.json", maxBytes: 1_000))
-        XCTAssertEqual(unset, .bundledFileRead("list:userRatings", name: "Films-user.json", .failure(.unreadable(reason: "no folder of bundled files was given"))))
+        XCTAssertEqual(unset, .bundledFileRead(id: "list:userRatings", name: "Films-user.json", .failure(.unreadable(reason: "no folder of bundled files was given"))))
     }
 }

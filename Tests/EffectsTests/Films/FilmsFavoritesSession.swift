@@ -26,11 +26,11 @@ enum FilmsFavoritesSession {
         return ScriptedEffectRunner { effect in
             switch effect {
             case .http(let request) where request.url == config.userRatingsURL:
-                .http(request.id, .success(HTTPResponse(status: 200, body: userBody)))
+                .http(id: request.id, .success(HTTPResponse(status: 200, body: userBody)))
             case .http(let request) where request.url == config.criticRatingsURL:
-                .http(request.id, .success(HTTPResponse(status: 200, body: criticBody)))
+                .http(id: request.id, .success(HTTPResponse(status: 200, body: criticBody)))
             case .loadImage(let id, let url):
-                .image(id, url: url, .success(poster))
+                .image(id: id, url: url, .success(poster))
             default:
                 nil
             }
@@ -39,12 +39,12 @@ enum FilmsFavoritesSession {
 
     static func script(_ store: Store<FilmsFeature>) async {
         await store.send(.appeared)
-        await store.send(.segmentSelected(.criticRatings))
-        await store.send(.segmentSelected(.userRatings))
-        await store.send(.heartTapped(FilmID(7)))
-        await store.send(.segmentSelected(.criticRatings))
-        await store.send(.rowTapped(FilmID(7)))
-        await store.send(.heartTapped(FilmID(7)))
+        await store.send(.segmentSelected(list: .criticRatings))
+        await store.send(.segmentSelected(list: .userRatings))
+        await store.send(.heartTapped(film: FilmID(7)))
+        await store.send(.segmentSelected(list: .criticRatings))
+        await store.send(.rowTapped(film: FilmID(7)))
+        await store.send(.heartTapped(film: FilmID(7)))
         await store.send(.returnedToList(via: .button))
     }
 }

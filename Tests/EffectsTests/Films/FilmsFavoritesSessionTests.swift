@@ -50,8 +50,8 @@ final class FilmsFavoritesSessionTests: XCTestCase {
             }
         }
         XCTAssertEqual(frontEnd.map(\.action), [
-            .appeared, .segmentSelected(.criticRatings), .segmentSelected(.userRatings), .heartTapped(FilmID(7)),
-            .segmentSelected(.criticRatings), .rowTapped(FilmID(7)), .heartTapped(FilmID(7)), .returnedToList(via: .button),
+            .appeared, .segmentSelected(list: .criticRatings), .segmentSelected(list: .userRatings), .heartTapped(film: FilmID(7)),
+            .segmentSelected(list: .criticRatings), .rowTapped(film: FilmID(7)), .heartTapped(film: FilmID(7)), .returnedToList(via: .button),
         ])
         XCTAssertEqual(frontEnd.map(\.favorites), [[], [], [], [7], [7], [7], [], []])
         XCTAssertEqual(frontEnd.map(\.screens), [[], [], [], [], [], [.details(FilmID(7))], [.details(FilmID(7))], []])

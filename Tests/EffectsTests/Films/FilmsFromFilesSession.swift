@@ -18,9 +18,9 @@ enum FilmsFromFilesSession {
         return ScriptedEffectRunner { effect in
             switch effect {
             case .readBundledFile(let id, let name, let maxBytes):
-                .bundledFileRead(id, name: name, files.read(name, maxBytes: maxBytes))
+                .bundledFileRead(id: id, name: name, files.read(name, maxBytes: maxBytes))
             case .loadImage(let id, let url):
-                .image(id, url: url, .success(FilmsFavoritesSession.poster))
+                .image(id: id, url: url, .success(FilmsFavoritesSession.poster))
             default:
                 nil
             }
@@ -29,8 +29,8 @@ enum FilmsFromFilesSession {
 
     static func script(_ store: Store<FilmsFeature>) async {
         await store.send(.appeared)
-        await store.send(.segmentSelected(.criticRatings))
-        await store.send(.heartTapped(FilmID(7)))
-        await store.send(.segmentSelected(.userRatings))
+        await store.send(.segmentSelected(list: .criticRatings))
+        await store.send(.heartTapped(film: FilmID(7)))
+        await store.send(.segmentSelected(list: .userRatings))
     }
 }

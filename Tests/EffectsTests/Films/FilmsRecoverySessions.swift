@@ -20,11 +20,11 @@ enum FilmsRecoverySessions {
     static func offlineThenRetryScript(_ store: Store<FilmsFeature>) async {
         let steps: [FilmsAction] = [
             .appeared,
-            .retryTapped(.userRatings),
-            .retryTapped(.userRatings),
-            .heartTapped(darkKnight),
-            .listScrolled(.userRatings, offset: 2_400),
-            .listScrolled(.userRatings, offset: 0),
+            .retryTapped(list: .userRatings),
+            .retryTapped(list: .userRatings),
+            .heartTapped(film: darkKnight),
+            .listScrolled(list: .userRatings, offset: 2_400),
+            .listScrolled(list: .userRatings, offset: 0),
             .returnedToList(via: .swipe),
         ]
         for action in steps { await store.send(action) }
@@ -33,7 +33,7 @@ enum FilmsRecoverySessions {
     /// `films-bundled-file-missing`, from the bundled files: the user list is read, the critic
     /// list's file is not in the bundle, and Retry finds it missing again.
     static func bundledFileMissingScript(_ store: Store<FilmsFeature>) async {
-        for action: FilmsAction in [.appeared, .segmentSelected(.criticRatings), .retryTapped(.criticRatings)] {
+        for action: FilmsAction in [.appeared, .segmentSelected(list: .criticRatings), .retryTapped(list: .criticRatings)] {
             await store.send(action)
         }
     }
@@ -41,7 +41,7 @@ enum FilmsRecoverySessions {
     /// The first process of `films-relaunch-clears-favorites`: The Dark Knight favorited.
     static func favoriteBeforeRelaunch(_ store: Store<FilmsFeature>) async {
         await store.send(.appeared)
-        await store.send(.heartTapped(darkKnight))
+        await store.send(.heartTapped(film: darkKnight))
     }
 
     /// The process after the relaunch: the user list again.
@@ -60,8 +60,8 @@ enum FilmsRecoverySessions {
         let files = BundledFiles(folder: folder)
         return ScriptedEffectRunner { effect in
             switch effect {
-            case .readBundledFile(let id, let name, let maxBytes): .bundledFileRead(id, name: name, files.read(name, maxBytes: maxBytes))
-            case .loadImage(let id, let url): .image(id, url: url, .success(FilmsFavoritesSession.poster))
+            case .readBundledFile(let id, let name, let maxBytes): .bundledFileRead(id: id, name: name, files.read(name, maxBytes: maxBytes))
+            case .loadImage(let id, let url): .image(id: id, url: url, .success(FilmsFavoritesSession.poster))
             default: nil
             }
         }
@@ -87,9 +87,9 @@ actor FilmsFlakyServer: EffectRunner {
         switch effect {
         case .http(let request):
             requests += 1
-            return requests == 1 ? .http(request.id, .failure(FilmsRecoverySessions.offline)) : await lists.run(effect)
+            return requests == 1 ? .http(id: request.id, .failure(FilmsRecoverySessions.offline)) : await lists.run(effect)
         case .loadImage(let id, let url) where url == interstellarPoster:
-            return .image(id, url: url, .failure(.badStatus(404)))
+            return .image(id: id, url: url, .failure(.badStatus(404)))
         default:
             return await lists.run(effect)
         }

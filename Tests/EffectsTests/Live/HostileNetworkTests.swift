@@ -22,7 +22,7 @@ final class HostileNetworkTests: XCTestCase {
 
     /// How the Lunch app reads the answer: the feed it would show, or the error it would offer to retry.
     private func lunchFeed(_ result: Result<HTTPResponse, HTTPError>) -> LunchAction? {
-        LunchFeature.action(for: .http(LunchEffectID.feed.effectID, result))
+        LunchFeature.action(for: .http(id: LunchEffectID.feed.effectID, result))
     }
 
     private func isFailure(_ action: LunchAction?) -> Bool {
@@ -49,7 +49,7 @@ final class HostileNetworkTests: XCTestCase {
             let result = try await fetch(path)
             guard case .success(let response) = result else { return XCTFail("\(path): \(result)") }
             XCTAssertEqual(String(decoding: response.body, as: UTF8.self), #"{"restaurants":[]}"#, path)
-            XCTAssertEqual(lunchFeed(result), .feedLoaded(.success([])), path)
+            XCTAssertEqual(lunchFeed(result), .feedLoaded(result: .success([])), path)
         }
         let asked = try server.requests(path: "/hostile/gzip").map { $0.headers["accept-encoding"] }
         XCTAssertEqual(asked, ["identity"], "only the identity encoding is accepted, so the limit bounds what is sent")
@@ -91,7 +91,7 @@ final class HostileNetworkTests: XCTestCase {
 
     func testHTMLAndWrongContentTypesAreDecodeErrors() async throws {
         let serverError = try await fetch("/hostile/html-500")
-        XCTAssertEqual(lunchFeed(serverError), .feedLoaded(.failure(.badStatus(500))))
+        XCTAssertEqual(lunchFeed(serverError), .feedLoaded(result: .failure(.badStatus(500))))
         for path in ["/hostile/html-200", "/hostile/wrong-type"] {
             let result = try await fetch(path)
             guard case .feedLoaded(.failure(.decoding(let failure)))? = lunchFeed(result) else {

@@ -16,7 +16,7 @@ final class LiveCredentialTests: XCTestCase {
         let result = await runner.run(.http(HTTPRequest(id: "feed", url: url)))
         let body = try Data(contentsOf: SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/lunch/restaurants.json"))
         let json = [HTTPRequest.Header(name: "content-type", value: "application/json")]
-        XCTAssertEqual(result, .http("feed", .success(HTTPResponse(status: 200, headers: json, body: body))))
+        XCTAssertEqual(result, .http(id: "feed", .success(HTTPResponse(status: 200, headers: json, body: body))))
         let received = try XCTUnwrap(hosts.server.requests().first)
         XCTAssertEqual(received.path, "/lunch/restaurants.json")
         XCTAssertEqual(received.params, ["x": ["1"], "key": ["feed-secret"]])
@@ -30,7 +30,7 @@ final class LiveCredentialTests: XCTestCase {
             format: .png, byteCount: 76, width: 16, height: 9,
             digest: "5551efad920f3e28567f9295a8f83415288597d2d146fecf2ee1932584fd1283", fromCache: false)
         let first = await runner.run(.loadImage(id: "image", url: url))
-        XCTAssertEqual(first, .image("image", url: url, .success(info)))
+        XCTAssertEqual(first, .image(id: "image", url: url, .success(info)))
         let received = try XCTUnwrap(hosts.server.requests().first)
         XCTAssertEqual(received.query, "token=image%20secret")
         XCTAssertEqual(received.params, ["token": ["image secret"]])
@@ -39,7 +39,7 @@ final class LiveCredentialTests: XCTestCase {
         var cached = info
         cached.fromCache = true
         let second = await hosts.makeRunner(credentials: [imageKey]).run(.loadImage(id: "image", url: url))
-        XCTAssertEqual(second, .image("image", url: url, .success(cached)))
+        XCTAssertEqual(second, .image(id: "image", url: url, .success(cached)))
         XCTAssertEqual(try hosts.server.requests().count, 1)
         let names = try FileManager.default.contentsOfDirectory(atPath: hosts.folder.appendingPathComponent("images").path)
         // SHA-256 of "http://images.test/lunch/images/hopdoddy.png".

@@ -83,7 +83,7 @@ final class LiveHTTPTests: XCTestCase {
         let start = ContinuousClock.now
         task.cancel()
         let result = await task.value
-        XCTAssertEqual(result, .http("feed", .failure(.cancelled)))
+        XCTAssertEqual(result, .http(id: "feed", .failure(.cancelled)))
         XCTAssertLessThan(ContinuousClock.now - start, .seconds(15), "the task waited for the server's answer")
         // The server saw the client hang up while it waited, and never answered.
         try await waitUntil("the server never saw the client hang up") {

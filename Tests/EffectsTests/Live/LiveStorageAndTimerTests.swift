@@ -20,7 +20,7 @@ final class LiveStorageAndTimerTests: XCTestCase {
 
     func testPersistedValueLoadsInAFreshRuntime() async throws {
         let written = await makeRunner().run(.persist(key: "lunch.favorites", value: Data(#"["Chuy's"]"#.utf8)))
-        XCTAssertEqual(written, .persisted(key: "lunch.favorites", nil))
+        XCTAssertEqual(written, .persisted(key: "lunch.favorites", error: nil))
         let read = await makeRunner().run(.load(key: "lunch.favorites"))
         XCTAssertEqual(read, .loaded(key: "lunch.favorites", .success(Data(#"["Chuy's"]"#.utf8))))
     }
@@ -41,7 +41,7 @@ final class LiveStorageAndTimerTests: XCTestCase {
         XCTAssertEqual(before, .loaded(key: "k", .success(nil)))
         _ = await runner.run(.persist(key: "k", value: Data("one".utf8)))
         let removal = await runner.run(.persist(key: "k", value: nil))
-        XCTAssertEqual(removal, .persisted(key: "k", nil))
+        XCTAssertEqual(removal, .persisted(key: "k", error: nil))
         let after = await runner.run(.load(key: "k"))
         XCTAssertEqual(after, .loaded(key: "k", .success(nil)))
     }
@@ -49,7 +49,7 @@ final class LiveStorageAndTimerTests: XCTestCase {
     func testKeyThatIsNotAFileNameIsRefused() async throws {
         let reason = "invalid storage key \"../escape\": use letters, digits, '.', '-' and '_'"
         let write = await makeRunner().run(.persist(key: "../escape", value: Data()))
-        XCTAssertEqual(write, .persisted(key: "../escape", .io(reason)))
+        XCTAssertEqual(write, .persisted(key: "../escape", error: .io(reason)))
         let read = await makeRunner().run(.load(key: "../escape"))
         XCTAssertEqual(read, .loaded(key: "../escape", .failure(.io(reason))))
     }
@@ -57,7 +57,7 @@ final class LiveStorageAndTimerTests: XCTestCase {
     func testTimerFiresAfterItsDelay() async {
         let start = Date()
         let result = await makeRunner().run(.timer(id: "tick", milliseconds: 100))
-        XCTAssertEqual(result, .timerFired("tick"))
+        XCTAssertEqual(result, .timerFired(id: "tick"))
         XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.1)
     }
 

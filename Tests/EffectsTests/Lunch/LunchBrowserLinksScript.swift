@@ -21,8 +21,8 @@ enum LunchBrowserLinksScript {
     static func run(_ store: Store<LunchFeature>) async {
         let steps: [LunchAction] = [
             .launched,
-            .layoutChanged(.compact),
-            .tabSelected(.internets),
+            .layoutChanged(sizeClass: .compact),
+            .tabSelected(tab: .internets),
             .browser(.loadFinished(entry: 1, request: 1)),
             .browser(.linkFollowed(entry: 1, address: servicesPage)),
             .browser(.loadFinished(entry: 2, request: 1)),

@@ -46,8 +46,8 @@ final class LunchLiveTests: XCTestCase {
         let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         let first = hosts.makeStore()
         await first.sendAndSettle(.launched)
-        await first.sendAndSettle(.restaurantTapped("Chuy's"), .heartTapped("Chuy's"), .backTapped)
-        await first.sendAndSettle(.restaurantTapped("Thai Star"), .heartTapped("Thai Star"))
+        await first.sendAndSettle(.restaurantTapped(restaurant: "Chuy's"), .heartTapped(restaurant: "Chuy's"), .backTapped)
+        await first.sendAndSettle(.restaurantTapped(restaurant: "Thai Star"), .heartTapped(restaurant: "Thai Star"))
         let saved = await first.state.favoritesProblem
         XCTAssertNil(saved)
         let relaunched = hosts.makeStore()
@@ -144,7 +144,7 @@ final class LunchLiveTests: XCTestCase {
         XCTAssertEqual(state.image(at: urls[0]), .failed(.badStatus(404)))
         XCTAssertEqual(state.image(at: urls[1]), .failed(.notAnImage))
         XCTAssertEqual(state.image(at: urls[2]), .failed(.http(.timedOut)))
-        await store.sendAndSettle(.imageRetryTapped(urls[0]))
+        await store.sendAndSettle(.imageRetryTapped(url: urls[0]))
         let retried = await store.state.image(at: urls[0])
         guard case .loaded(let info) = retried else { return XCTFail("retry did not load: \(String(describing: retried))") }
         XCTAssertEqual([info.width, info.height], [16, 9])

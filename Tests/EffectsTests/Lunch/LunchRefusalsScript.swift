@@ -22,19 +22,19 @@ enum LunchRefusalsScript {
     static func refusals(_ store: Store<LunchFeature>) async {
         var steps: [LunchAction] = [
             .launched,
-            .layoutChanged(.compact),
+            .layoutChanged(sizeClass: .compact),
             .backTapped,
             .mapDismissed,
-            .restaurantTapped("Nowhere Diner"),
+            .restaurantTapped(restaurant: "Nowhere Diner"),
             .retryTapped,
         ]
-        if let chuysImage { steps.append(.imageRetryTapped(chuysImage)) }
+        if let chuysImage { steps.append(.imageRetryTapped(url: chuysImage)) }
         steps += [
-            .tabSelected(.internets),
+            .tabSelected(tab: .internets),
             .browser(.loadFinished(entry: 1, request: 1)),
             .browser(.backTapped),
             .browser(.nextTapped),
-            .browser(.addressSubmitted("ftp://ftp.bottlerocketstudios.com/menu.pdf")),
+            .browser(.addressSubmitted(address: "ftp://ftp.bottlerocketstudios.com/menu.pdf")),
             .browser(.refreshTapped),
             .browser(.redirected(entry: 1, request: 1, address: "https://bottlerocketstudios.com/")),
             .browser(.loadFinished(entry: 1, request: 2)),
@@ -45,9 +45,9 @@ enum LunchRefusalsScript {
     /// `lunch-image-retry-and-favorite-not-saved`: the first row's image fails and Retry loads
     /// it; Chuy's is favorited on a full disk, so the write fails and the favorites tab says so.
     static func imageRetryAndFavoriteNotSaved(_ store: Store<LunchFeature>) async {
-        var steps: [LunchAction] = [.launched, .layoutChanged(.compact)]
-        if let hopdoddyImage { steps.append(.imageRetryTapped(hopdoddyImage)) }
-        steps += [.restaurantTapped("Chuy's"), .heartTapped("Chuy's"), .backTapped, .tabSelected(.favorites)]
+        var steps: [LunchAction] = [.launched, .layoutChanged(sizeClass: .compact)]
+        if let hopdoddyImage { steps.append(.imageRetryTapped(url: hopdoddyImage)) }
+        steps += [.restaurantTapped(restaurant: "Chuy's"), .heartTapped(restaurant: "Chuy's"), .backTapped, .tabSelected(tab: .favorites)]
         for action in steps { await store.sendAndSettle(action) }
     }
 }
@@ -70,19 +70,19 @@ actor LunchScriptedRuntime: EffectRunner {
     func run(_ effect: Effect) async -> EffectResult? {
         switch effect {
         case .http(let request):
-            return .http(request.id, .success(HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: feed)))
+            return .http(id: request.id, .success(HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: feed)))
         case .loadImage(let id, let url) where url == failingOnce && !failed:
             failed = true
-            return .image(id, url: url, .failure(.http(.timedOut)))
+            return .image(id: id, url: url, .failure(.http(.timedOut)))
         case .loadImage(let id, let url):
             let info = ImageInfo(
                 format: .png, byteCount: 24_576, width: 320, height: 180,
                 digest: SHA256.hex(of: Data(url.absoluteString.utf8)), fromCache: false)
-            return .image(id, url: url, .success(info))
+            return .image(id: id, url: url, .success(info))
         case .load(let key):
             return .loaded(key: key, .success(nil))
         case .persist(let key, _):
-            return .persisted(key: key, diskFull ? LunchRefusalsScript.diskFull : nil)
+            return .persisted(key: key, error: diskFull ? LunchRefusalsScript.diskFull : nil)
         case .cancel, .timer, .readBundledFile:
             return nil
         }

@@ -47,7 +47,7 @@ final class LunchRefusalsSessionTests: XCTestCase {
         let steps = try SessionHarness.steps(LunchFeature.self, session: "lunch-image-retry-and-favorite-not-saved")
         let failedFirst = try XCTUnwrap(steps.first { if case .imageLoaded(hopdoddy, .failure) = $0.action { true } else { false } })
         XCTAssertEqual(failedFirst.after.image(at: hopdoddy), .failed(.http(.timedOut)))
-        let retried = try XCTUnwrap(steps.first { $0.action == .imageRetryTapped(hopdoddy) })
+        let retried = try XCTUnwrap(steps.first { $0.action == .imageRetryTapped(url: hopdoddy) })
         XCTAssertEqual(retried.effects.map(\.coverageKind), ["loadImage"], "Retry asks for the failed image again")
 
         let state = try SessionHarness.replay(LunchFeature.self, session: "lunch-image-retry-and-favorite-not-saved").state

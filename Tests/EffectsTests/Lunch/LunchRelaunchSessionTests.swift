@@ -64,16 +64,16 @@ final class LunchRelaunchSessionTests: XCTestCase {
         let recorded = hosts.folder.appendingPathComponent("lunch-relaunch.jsonl")
         var states: [LunchState] = []
         states.append(try await SessionRecording.record(LunchFeature.self, to: recorded, runner: hosts.makeRunner()) { store in
-            await store.sendAndSettle(.launched, .layoutChanged(.compact))
+            await store.sendAndSettle(.launched, .layoutChanged(sizeClass: .compact))
             for id in Self.favorites {
-                await store.sendAndSettle(.restaurantTapped(id), .heartTapped(id), .backTapped)
+                await store.sendAndSettle(.restaurantTapped(restaurant: id), .heartTapped(restaurant: id), .backTapped)
             }
         })
-        for (hour, actions) in [(1, [LunchAction.tabSelected(.favorites)]), (2, [.tabSelected(.favorites), .restaurantTapped("Thai Star")])] {
+        for (hour, actions) in [(1, [LunchAction.tabSelected(tab: .favorites)]), (2, [.tabSelected(tab: .favorites), .restaurantTapped(restaurant: "Thai Star")])] {
             // A new runtime on the same folder: the app launched again, an hour later.
             let clock = SteppingClock(start: SessionRecording.defaultStart.adding(milliseconds: Int64(hour) * 3_600_000))
             states.append(try await SessionRecording.continueRecording(LunchFeature.self, at: recorded, runner: hosts.makeRunner(), clock: clock) { store in
-                await store.sendAndSettle(.launched, .layoutChanged(.compact))
+                await store.sendAndSettle(.launched, .layoutChanged(sizeClass: .compact))
                 for action in actions { await store.sendAndSettle(action) }
             })
         }

@@ -18,19 +18,19 @@ enum LunchTourScript {
     static func run(_ store: Store<LunchFeature>) async {
         let steps: [LunchAction] = [
             .launched,
-            .layoutChanged(.compact),
-            .restaurantTapped("Chuy's"),
-            .heartTapped("Chuy's"),
+            .layoutChanged(sizeClass: .compact),
+            .restaurantTapped(restaurant: "Chuy's"),
+            .heartTapped(restaurant: "Chuy's"),
             .backTapped,
             .mapButtonTapped,
             .mapDismissed,
-            .layoutChanged(.regular),
-            .tabSelected(.internets),
+            .layoutChanged(sizeClass: .regular),
+            .tabSelected(tab: .internets),
             .browser(.loadProgressed(entry: 1, progress: 0.5)),
             .browser(.loadFinished(entry: 1)),
-            .browser(.addressSubmitted(servicesPage)),
+            .browser(.addressSubmitted(address: servicesPage)),
             .browser(.loadFinished(entry: 2)),
-            .browser(.addressSubmitted(careersPage)),
+            .browser(.addressSubmitted(address: careersPage)),
             .browser(.loadFinished(entry: 3)),
             .browser(.backTapped),
             .browser(.loadFinished(entry: 2)),
@@ -38,7 +38,7 @@ enum LunchTourScript {
             .browser(.loadFinished(entry: 3)),
             .browser(.refreshTapped),
             .browser(.loadFinished(entry: 3)),
-            .tabSelected(.favorites),
+            .tabSelected(tab: .favorites),
         ]
         for action in steps { await store.sendAndSettle(action) }
     }

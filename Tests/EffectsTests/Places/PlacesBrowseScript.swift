@@ -26,11 +26,11 @@ enum PlacesBrowseScript {
             case .http(let request):
                 let isPage = request.url.query?.contains("pagetoken=") ?? false
                 let body = request.id.rawValue.hasPrefix("details:") ? details.answer(to: request.url) : isPage ? nextPage : firstPage
-                return .http(request.id, .success(HTTPResponse(status: 200, body: body)))
+                return .http(id: request.id, .success(HTTPResponse(status: 200, body: body)))
             case .loadImage(let id, let url):
                 let digest = SHA256.hex(of: Data(url.absoluteString.utf8))
                 let info = ImageInfo(format: .jpeg, byteCount: 4096, width: 400, height: 300, digest: digest, fromCache: false)
-                return .image(id, url: url, .success(info))
+                return .image(id: id, url: url, .success(info))
             default:
                 return nil
             }
@@ -41,18 +41,18 @@ enum PlacesBrowseScript {
     /// open a place's details and come back; pull to refresh; the map tab, my location, refresh map.
     static func script(_ store: Store<PlacesFeature>) async {
         let steps: [PlacesAction] = [
-            .launched(configuration),
-            .locationPermissionChanged(.granted),
-            .locationUpdated(pyrmont),
-            .rowsBecameVisible(VisibleRows(first: 0, last: 7)),
-            .rowsBecameVisible(VisibleRows(first: 8, last: 15)),
-            .rowsBecameVisible(VisibleRows(first: 17, last: 24)),
-            .rowTapped("ChIJ1_5Y_yOuEmsRU3ORQg0SYpg"),
+            .launched(configuration: configuration),
+            .locationPermissionChanged(permission: .granted),
+            .locationUpdated(position: pyrmont),
+            .rowsBecameVisible(rows: VisibleRows(first: 0, last: 7)),
+            .rowsBecameVisible(rows: VisibleRows(first: 8, last: 15)),
+            .rowsBecameVisible(rows: VisibleRows(first: 17, last: 24)),
+            .rowTapped(place: "ChIJ1_5Y_yOuEmsRU3ORQg0SYpg"),
             .backTapped,
             .refreshPulled,
-            .rowsBecameVisible(VisibleRows(first: 0, last: 7)),
-            .tabSelected(.map),
-            .mapMoved(harbour),
+            .rowsBecameVisible(rows: VisibleRows(first: 0, last: 7)),
+            .tabSelected(tab: .map),
+            .mapMoved(centre: harbour),
             .myLocationTapped,
             .mapRefreshTapped,
         ]

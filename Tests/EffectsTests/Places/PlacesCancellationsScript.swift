@@ -23,12 +23,12 @@ enum PlacesCancellationsScript {
 
     static func script(_ store: Store<PlacesFeature>) async {
         let steps: [PlacesAction] = [
-            .launched(PlacesBrowseScript.configuration),
-            .locationPermissionChanged(.granted),
-            .locationUpdated(PlacesBrowseScript.pyrmont),
-            .rowsBecameVisible(VisibleRows(first: 0, last: 7)),
-            .rowsBecameVisible(VisibleRows(first: 13, last: 14)),
-            .rowTapped(doveAndOlive),
+            .launched(configuration: PlacesBrowseScript.configuration),
+            .locationPermissionChanged(permission: .granted),
+            .locationUpdated(position: PlacesBrowseScript.pyrmont),
+            .rowsBecameVisible(rows: VisibleRows(first: 0, last: 7)),
+            .rowsBecameVisible(rows: VisibleRows(first: 13, last: 14)),
+            .rowTapped(place: doveAndOlive),
             .backTapped,
             .backTapped,
             .refreshPulled,
@@ -54,12 +54,12 @@ actor PlacesCancellationsRuntime: EffectRunner {
         case .http(let request) where request.id.rawValue.hasPrefix("nearby:"):
             searches += 1
             switch searches {
-            case 1: return .http(request.id, .success(HTTPResponse(status: 200, body: firstPage)))
+            case 1: return .http(id: request.id, .success(HTTPResponse(status: 200, body: firstPage)))
             case 2: return nil
-            default: return .http(request.id, .failure(PlacesCancellationsScript.offline))
+            default: return .http(id: request.id, .failure(PlacesCancellationsScript.offline))
             }
         case .loadImage(let id, let url) where id == PlacesEffectID.photo(PlacesCancellationsScript.pjObriens).effectID:
-            return .image(id, url: url, .failure(.badStatus(403)))
+            return .image(id: id, url: url, .failure(.badStatus(403)))
         default:
             return nil
         }

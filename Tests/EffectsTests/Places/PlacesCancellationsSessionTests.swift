@@ -21,7 +21,7 @@ final class PlacesCancellationsSessionTests: XCTestCase {
         // Rows 13–14 on screen: the loads of rows 1 and 2, more than 10 rows away, are cancelled
         // (row 0's had failed already; rows 3–7 are within 10).
         XCTAssertEqual(
-            cancelled(by: .rowsBecameVisible(VisibleRows(first: 13, last: 14)), in: steps),
+            cancelled(by: .rowsBecameVisible(rows: VisibleRows(first: 13, last: 14)), in: steps),
             [[1, 2].map { PlacesEffectID.photo(PlaceID(rawValue: names[$0])).effectID.rawValue }])
         // Back from Dove & Olive's details (request 2, unanswered), then Back with nothing to pop.
         XCTAssertEqual(cancelled(by: .backTapped, in: steps), [["details:2"], []])

@@ -15,9 +15,9 @@ final class PlacesKeyNotLoggedTests: PlacesServerTestCase {
         let log = folder.appendingPathComponent("places-live.jsonl")
         let state = try await SessionRecording.record(PlacesFeature.self, to: log, runner: makeRunner(credential)) { store in
             await store.sendAndSettle(
-                .launched(PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(.granted),
-                .locationUpdated(Self.pyrmont), .rowsBecameVisible(VisibleRows(first: 0, last: 2)),
-                .rowTapped("ChIJi6C1MxquEmsRP3l2oXb357Y"))
+                .launched(configuration: PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(permission: .granted),
+                .locationUpdated(position: Self.pyrmont), .rowsBecameVisible(rows: VisibleRows(first: 0, last: 2)),
+                .rowTapped(place: "ChIJi6C1MxquEmsRP3l2oXb357Y"))
         }
 
         // The session worked: a page, three row images and the details came from the server.

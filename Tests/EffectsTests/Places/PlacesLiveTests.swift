@@ -21,7 +21,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         let search = try XCTUnwrap(server.requests(path: nearbyPath).first)
         XCTAssertEqual(search.params, ["location": ["-33.8670522,151.1957362"], "radius": ["100"], "key": ["live-key"]])
 
-        await store.sendAndSettle(.rowsBecameVisible(VisibleRows(first: 0, last: 5)))
+        await store.sendAndSettle(.rowsBecameVisible(rows: VisibleRows(first: 0, last: 5)))
         state = await store.state
         for row in state.list.rows[0...5] {
             guard case .loaded(let info) = row.image else { return XCTFail("\(row.place.name): \(row.image)") }
@@ -33,7 +33,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         XCTAssertEqual(photos.first?.params["maxwidth"], ["400"])
         XCTAssertEqual(photos.map { $0.params["key"] ?? [] }, Array(repeating: ["live-key"], count: 6))
 
-        await store.sendAndSettle(.rowsBecameVisible(VisibleRows(first: 14, last: 19)))
+        await store.sendAndSettle(.rowsBecameVisible(rows: VisibleRows(first: 14, last: 19)))
         state = await store.state
         XCTAssertEqual(state.list.pagesLoaded, 2)
         XCTAssertEqual(state.list.rows.count, 25)
@@ -43,7 +43,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         XCTAssertEqual(page.params["pagetoken"]?.first?.count, 426)
         XCTAssertEqual(page.params["key"], ["live-key"])
 
-        await store.sendAndSettle(.rowTapped("ChIJ1_5Y_yOuEmsRU3ORQg0SYpg"))
+        await store.sendAndSettle(.rowTapped(place: "ChIJ1_5Y_yOuEmsRU3ORQg0SYpg"))
         state = await store.state
         guard case .loaded(let details) = state.details(of: "ChIJ1_5Y_yOuEmsRU3ORQg0SYpg")?.phase else {
             return XCTFail("details: \(state.details)")
@@ -65,14 +65,14 @@ final class PlacesLiveTests: PlacesServerTestCase {
     /// which no search around Pyrmont returns) asks the server nothing.
     func testARowOfTheListGetsItsDetailsAndAPlaceNotInTheListIsRefused() async throws {
         let store = await makeStore()
-        await store.sendAndSettle(.rowTapped("ChIJi6C1MxquEmsRP3l2oXb357Y"))
+        await store.sendAndSettle(.rowTapped(place: "ChIJi6C1MxquEmsRP3l2oXb357Y"))
         var state = await store.state
         guard case .loaded(let details) = state.details(of: "ChIJi6C1MxquEmsRP3l2oXb357Y")?.phase else {
             return XCTFail("details: \(state.details)")
         }
         XCTAssertEqual(details.name, "P.J.O'Brien's")
 
-        await store.sendAndSettle(.backTapped, .rowTapped("ChIJN1t_tDeuEmsRUsoyG83frY4"))
+        await store.sendAndSettle(.backTapped, .rowTapped(place: "ChIJN1t_tDeuEmsRUsoyG83frY4"))
         state = await store.state
         XCTAssertEqual(state.lastRefusal, .rowNotOnScreen("ChIJN1t_tDeuEmsRUsoyG83frY4"))
         XCTAssertEqual(state.details, [])
@@ -88,7 +88,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
 
     func testWithoutTheCredentialTheServerDeniesTheSearch() async throws {
         let store = Store<PlacesFeature>(initialState: PlacesState(), runner: makeRunner(nil))
-        await store.sendAndSettle(.launched(PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(.granted), .locationUpdated(Self.pyrmont))
+        await store.sendAndSettle(.launched(configuration: PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(permission: .granted), .locationUpdated(position: Self.pyrmont))
         let list = await store.state.list
         XCTAssertEqual(list.problem, .service(.requestDenied, message: "The provided API key is invalid."))
         XCTAssertEqual(try server.requests(path: nearbyPath).first?.params, ["location": ["-33.8670522,151.1957362"], "radius": ["100"]])
@@ -128,7 +128,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         // The refresh is on the wire when the user moves: the server holds its answer until the
         // client hangs up, so the move always comes first.
         try await waitUntil("the refresh never arrived") { try server.requests(path: nearbyPath).count == 2 }
-        await store.send(.locationUpdated(townHall))
+        await store.send(.locationUpdated(position: townHall))
         await store.settle()
         let state = await store.state
         XCTAssertEqual(state.list.origin, townHall)
@@ -144,11 +144,11 @@ final class PlacesLiveTests: PlacesServerTestCase {
     func testImagesOfRowsThatScrolledFarAwayAreCancelled() async throws {
         let store = await makeStore()
         try server.add(.held(photoPath, times: 3))
-        await store.send(.rowsBecameVisible(VisibleRows(first: 0, last: 2)))
+        await store.send(.rowsBecameVisible(rows: VisibleRows(first: 0, last: 2)))
         // The three loads are on the wire when the list is flung: the server holds them until the
         // client hangs up.
         try await waitUntil("the three loads never arrived") { try server.requests(path: photoPath).count == 3 }
-        await store.send(.rowsBecameVisible(VisibleRows(first: 13, last: 14)))
+        await store.send(.rowsBecameVisible(rows: VisibleRows(first: 13, last: 14)))
         await store.settle()
         let rows = await store.state.list.rows
         XCTAssertEqual(rows[0...2].map(\.image), [.idle, .idle, .idle])

@@ -12,7 +12,7 @@ final class PlacesRejectedTokenTests: PlacesServerTestCase {
 
     func testAPageTokenUsedTooEarlyIsAskedAgainLaterAndTheListReaches25() async throws {
         let store = await makeStore()
-        await store.sendAndSettle(.rowsBecameVisible(VisibleRows(first: 16, last: 19)))
+        await store.sendAndSettle(.rowsBecameVisible(rows: VisibleRows(first: 16, last: 19)))
         let list = await store.state.list
         XCTAssertNil(list.problem)
         XCTAssertEqual(list.rows.count, NearbyList.maximumPlaces)
@@ -33,7 +33,7 @@ final class PlacesQuotaTests: PlacesServerTestCase {
         let store = await makeStore()
         let first = await store.state.list
         XCTAssertEqual(first.rows.count, 20)
-        await store.sendAndSettle(.refreshPulled, .rowTapped("ChIJi6C1MxquEmsRP3l2oXb357Y"))
+        await store.sendAndSettle(.refreshPulled, .rowTapped(place: "ChIJi6C1MxquEmsRP3l2oXb357Y"))
         let state = await store.state
         let message = "You have exceeded your daily request quota for this API."
         XCTAssertEqual(state.list.problem, .service(.overQueryLimit, message: message))

@@ -40,8 +40,8 @@ class PlacesServerTestCase: XCTestCase {
         let credential = QueryCredential.placesAPIKey(key.map { ["PLACES_API_KEY": $0] } ?? [:])
         let store = Store<PlacesFeature>(initialState: PlacesState(), runner: makeRunner(credential))
         await store.sendAndSettle(
-            .launched(PlacesConfiguration(hasAPIKey: credential != nil)), .locationPermissionChanged(.granted),
-            .locationUpdated(position))
+            .launched(configuration: PlacesConfiguration(hasAPIKey: credential != nil)), .locationPermissionChanged(permission: .granted),
+            .locationUpdated(position: position))
         return store
     }
 

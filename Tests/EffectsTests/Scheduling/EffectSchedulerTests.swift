@@ -36,8 +36,8 @@ final class EffectSchedulerTests: XCTestCase {
         var scheduler = DrivenScheduler(.concurrent)
         let tick = Effect.timer(id: "b", milliseconds: 500)
         XCTAssertEqual(scheduler.submit([fetch("a", 1), tick]), [.start(fetch("a", 1)), .start(tick)])
-        XCTAssertEqual(scheduler.submit([.cancel("a")]), [.cancel(fetch("a", 1))])
-        XCTAssertEqual(scheduler.submit([.cancel("a")]), [], "nothing with that id is left")
+        XCTAssertEqual(scheduler.submit([.cancel(id: "a")]), [.cancel(fetch("a", 1))])
+        XCTAssertEqual(scheduler.submit([.cancel(id: "a")]), [], "nothing with that id is left")
         XCTAssertFalse(try scheduler.finish(fetch("a", 1)))
         XCTAssertTrue(try scheduler.finish(tick))
         XCTAssertTrue(scheduler.isIdle)
@@ -46,8 +46,8 @@ final class EffectSchedulerTests: XCTestCase {
     func testCancelRemovesAWaitingEffectAndStopsTheRunningOne() throws {
         var scheduler = DrivenScheduler(.serial)
         XCTAssertEqual(scheduler.submit([fetch("a", 1), fetch("b", 1)]), [.start(fetch("a", 1))])
-        XCTAssertEqual(scheduler.submit([.cancel("b")]), [], "b/1 never started: it only leaves the queue")
-        XCTAssertEqual(scheduler.submit([.cancel("a")]), [.cancel(fetch("a", 1))])
+        XCTAssertEqual(scheduler.submit([.cancel(id: "b")]), [], "b/1 never started: it only leaves the queue")
+        XCTAssertEqual(scheduler.submit([.cancel(id: "a")]), [.cancel(fetch("a", 1))])
         XCTAssertFalse(scheduler.isIdle, "the cancelled fetch holds the lane until it ends")
         XCTAssertFalse(try scheduler.finish(fetch("a", 1)))
         XCTAssertEqual(scheduler.resume(), [], "b/1 is gone")
@@ -223,7 +223,7 @@ private struct DrivenScheduler {
                 tickets.append((effect, ticket))
                 return .start(effect)
             case .cancel(let ticket):
-                return .cancel(tickets.first { $0.ticket == ticket }?.effect ?? .cancel("unknown ticket"))
+                return .cancel(tickets.first { $0.ticket == ticket }?.effect ?? .cancel(id: "unknown ticket"))
             }
         }
     }

@@ -36,7 +36,7 @@ struct SchedulerScript {
             case 4: return .timer(id: id, milliseconds: serial)
             case 5, 6: return .persist(key: key, value: Data("\(serial)".utf8))
             case 7: return .load(key: key)
-            default: return .cancel(id)
+            default: return .cancel(id: id)
             }
         }
         func batch(_ sizes: ClosedRange<Int>) -> [Effect] {

@@ -16,7 +16,7 @@ enum ShowcaseRefusalScripts {
         ScriptedEffectRunner { effect in
             switch effect {
             case .load(let key): .loaded(key: key, .success(Data(#"{"favorites":"swift"}"#.utf8)))
-            case .persist(let key, _): .persisted(key: key, nil)
+            case .persist(let key, _): .persisted(key: key, error: nil)
             default: nil
             }
         }
@@ -27,7 +27,7 @@ enum ShowcaseRefusalScripts {
     /// left behind still follows a link.
     static func linksAndRedirects(_ store: Store<ShowcaseFeature>) async {
         await store.send(.launched)
-        await store.send(.navigation(.tabSelected(.browser)))
+        await store.send(.navigation(.tabSelected(tab: .browser)))
         await store.send(.browser(.loadFinished(entry: 1, request: 1)))
         await store.send(.browser(.nextTapped))
         await store.send(.browser(.linkFollowed(entry: 1, address: blog)))
@@ -46,11 +46,11 @@ enum ShowcaseRefusalScripts {
     static func stackAndCorruptFavorites(_ store: Store<ShowcaseFeature>) async {
         await store.send(.launched)
         for item in ["alpha", "beta", "gamma"] {
-            await store.send(.navigation(.navigation(.pushed(.item(item)))))
+            await store.send(.navigation(.navigation(.pushed(screen: .item(item)))))
         }
         await store.send(.navigation(.navigation(.poppedTo(index: 3))))
         await store.send(.navigation(.navigation(.poppedToRoot)))
         await store.send(.modal(.dismissed))
-        await store.send(.favorites(.toggled("swift")))
+        await store.send(.favorites(.toggled(id: "swift")))
     }
 }

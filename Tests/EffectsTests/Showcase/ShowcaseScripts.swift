@@ -14,7 +14,7 @@ enum ShowcaseScripts {
                 let data = storedFavorites.flatMap { try? CanonicalJSON.encode($0) }
                 return .loaded(key: key, .success(data))
             case .persist(let key, _):
-                return .persisted(key: key, nil)
+                return .persisted(key: key, error: nil)
             default:
                 return nil
             }
@@ -23,37 +23,37 @@ enum ShowcaseScripts {
 
     static func tabsAndNavigation(_ store: Store<ShowcaseFeature>) async {
         await store.send(.launched)
-        await store.send(.navigation(.navigation(.pushed(.item("alpha")))))
-        await store.send(.navigation(.navigation(.pushed(.item("beta")))))
-        await store.send(.navigation(.tabSelected(.browser)))
-        await store.send(.navigation(.navigation(.pushed(.settings))))
-        await store.send(.navigation(.tabSelected(.home)))
-        await store.send(.navigation(.navigation(.pushed(.item("gamma")))))
+        await store.send(.navigation(.navigation(.pushed(screen: .item("alpha")))))
+        await store.send(.navigation(.navigation(.pushed(screen: .item("beta")))))
+        await store.send(.navigation(.tabSelected(tab: .browser)))
+        await store.send(.navigation(.navigation(.pushed(screen: .settings))))
+        await store.send(.navigation(.tabSelected(tab: .home)))
+        await store.send(.navigation(.navigation(.pushed(screen: .item("gamma")))))
         await store.send(.navigation(.navigation(.poppedTo(index: 0))))
-        await store.send(.navigation(.tabSelected(.home)))
+        await store.send(.navigation(.tabSelected(tab: .home)))
         await store.send(.navigation(.navigation(.popped)))
-        await store.send(.navigation(.tabSelected(.favorites)))
-        await store.send(.modal(.presented(.map)))
-        await store.send(.modal(.presented(.share)))
+        await store.send(.navigation(.tabSelected(tab: .favorites)))
+        await store.send(.modal(.presented(modal: .map)))
+        await store.send(.modal(.presented(modal: .share)))
         await store.send(.modal(.dismissed))
-        await store.send(.navigation(.navigation(.pushed(.item("delta")))))
+        await store.send(.navigation(.navigation(.pushed(screen: .item("delta")))))
     }
 
     static func browserHistory(_ store: Store<ShowcaseFeature>) async {
         await store.send(.launched)
-        await store.send(.navigation(.tabSelected(.browser)))
+        await store.send(.navigation(.tabSelected(tab: .browser)))
         await store.send(.browser(.loadProgressed(entry: 1, progress: 0.5)))
         await store.send(.browser(.loadFinished(entry: 1)))
-        await store.send(.browser(.addressSubmitted("https://www.swift.org/documentation/")))
+        await store.send(.browser(.addressSubmitted(address: "https://www.swift.org/documentation/")))
         await store.send(.browser(.loadFinished(entry: 2)))
-        await store.send(.browser(.addressSubmitted("ftp://files.example.com/readme")))
-        await store.send(.browser(.addressSubmitted("https://www.swift.org/blog/")))
+        await store.send(.browser(.addressSubmitted(address: "ftp://files.example.com/readme")))
+        await store.send(.browser(.addressSubmitted(address: "https://www.swift.org/blog/")))
         await store.send(.browser(.loadFailed(entry: 3, reason: "The network connection was lost.")))
         await store.send(.browser(.backTapped))
         await store.send(.browser(.backTapped))
         await store.send(.browser(.backTapped))
         await store.send(.browser(.nextTapped))
-        await store.send(.browser(.addressSubmitted("https://forums.swift.org")))
+        await store.send(.browser(.addressSubmitted(address: "https://forums.swift.org")))
         await store.send(.browser(.loadProgressed(entry: 4, progress: 0.25)))
         await store.send(.browser(.refreshTapped))
         await store.send(.browser(.loadFinished(entry: 4)))
@@ -61,9 +61,9 @@ enum ShowcaseScripts {
 
     static func favorites(_ store: Store<ShowcaseFeature>) async {
         await store.send(.launched)
-        await store.send(.favorites(.toggled("elm")))
-        await store.send(.favorites(.toggled("swift")))
-        await store.send(.favorites(.toggled("haskell")))
-        await store.send(.favorites(.toggled("swift")))
+        await store.send(.favorites(.toggled(id: "elm")))
+        await store.send(.favorites(.toggled(id: "swift")))
+        await store.send(.favorites(.toggled(id: "haskell")))
+        await store.send(.favorites(.toggled(id: "swift")))
     }
 }

@@ -26,7 +26,7 @@ enum ProbeFeature: Feature {
         case .fetchTapped(let id):
             return [.http(HTTPRequest(id: EffectID(id), url: URL(fileURLWithPath: "/\(id)")))]
         case .cancelTapped(let id):
-            return [.cancel(EffectID(id))]
+            return [.cancel(id: EffectID(id))]
         case .fetched(let id, let status):
             state.received.append("\(id):\(status)")
             return []
@@ -48,7 +48,7 @@ actor GatedRunner: EffectRunner {
     nonisolated func run(_ effect: Effect) async -> EffectResult? {
         guard case .http(let request) = effect else { return nil }
         let status = await wait(for: request.id)
-        return .http(request.id, .success(HTTPResponse(status: status, body: Data())))
+        return .http(id: request.id, .success(HTTPResponse(status: status, body: Data())))
     }
 
     private func wait(for id: EffectID) async -> Int {

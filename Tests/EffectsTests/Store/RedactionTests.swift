@@ -14,11 +14,11 @@ final class RedactionTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("lunch-browser.jsonl")
         let state = try await SessionRecording.record(LunchFeature.self, to: log, runner: ScriptedEffectRunner { _ in nil }) { store in
-            await store.send(.tabSelected(.internets))
-            await store.send(.browser(.addressSubmitted("https://ann:hunter2@mail.example/inbox")))
+            await store.send(.tabSelected(tab: .internets))
+            await store.send(.browser(.addressSubmitted(address: "https://ann:hunter2@mail.example/inbox")))
             await store.send(.browser(.linkFollowed(entry: 2, address: "https://ann:hunter2@mail.example/sent")))
             await store.send(.browser(.redirected(entry: 3, request: 1, address: "https://ann:hunter2@www.mail.example/sent")))
-            await store.send(.browser(.addressSubmitted("ftp://ann:hunter2@files.example/")))
+            await store.send(.browser(.addressSubmitted(address: "ftp://ann:hunter2@files.example/")))
         }
 
         // The seed's first page, then the typed address, the link and where it was redirected.
@@ -61,8 +61,8 @@ final class RedactionTests: XCTestCase {
             ("https://mail.example/?q=ann:x@y", "https://mail.example/?q=ann:x@y"),
         ]
         for (typed, kept) in cases {
-            XCTAssertEqual(LunchFeature.redacted(.browser(.addressSubmitted(typed))), .browser(.addressSubmitted(kept)), typed)
-            XCTAssertEqual(ShowcaseFeature.redacted(.browser(.addressSubmitted(typed))), .browser(.addressSubmitted(kept)), typed)
+            XCTAssertEqual(LunchFeature.redacted(.browser(.addressSubmitted(address: typed))), .browser(.addressSubmitted(address: kept)), typed)
+            XCTAssertEqual(ShowcaseFeature.redacted(.browser(.addressSubmitted(address: typed))), .browser(.addressSubmitted(address: kept)), typed)
         }
         XCTAssertEqual(LunchFeature.redacted(.browser(.refreshTapped)), .browser(.refreshTapped))
         XCTAssertEqual(FilmsFeature.redacted(.appeared), .appeared, "apps with nothing typed keep every action")

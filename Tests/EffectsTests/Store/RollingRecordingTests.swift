@@ -20,7 +20,7 @@ final class RollingRecordingTests: XCTestCase {
         let store = Store<ShowcaseFeature>(
             initialState: launch, runner: ScriptedEffectRunner { _ in nil },
             recorder: try rolling.recorder(for: ShowcaseFeature.self, startingAt: launch, writer: LogWriterInfo(program: program)))
-        for item in items { await store.send(.navigation(.navigation(.pushed(.item(item))))) }
+        for item in items { await store.send(.navigation(.navigation(.pushed(screen: .item(item))))) }
         await store.stopRecording()
         let error = await store.recordingError
         XCTAssertNil(error)

@@ -14,12 +14,12 @@ final class StoreParityTests: XCTestCase {
     /// favorite Chuy's, then open the favorites and take Yard House, restored from storage, out.
     private let script: [LunchAction] = [
         .launched,
-        .restaurantTapped("Chuy's"),
-        .heartTapped("Chuy's"),
+        .restaurantTapped(restaurant: "Chuy's"),
+        .heartTapped(restaurant: "Chuy's"),
         .backTapped,
-        .tabSelected(.favorites),
-        .restaurantTapped("Yard House"),
-        .heartTapped("Yard House"),
+        .tabSelected(tab: .favorites),
+        .restaurantTapped(restaurant: "Yard House"),
+        .heartTapped(restaurant: "Yard House"),
     ]
 
     func testStoreAndViewStoreRecordTheSameLog() async throws {
@@ -88,12 +88,12 @@ final class StoreParityTests: XCTestCase {
             switch effect {
             case .http(let request):
                 let json = HTTPRequest.Header(name: "content-type", value: "application/json")
-                return .http(request.id, .success(HTTPResponse(status: 200, headers: [json], body: feed)))
-            case .loadImage(let id, let url): return .image(id, url: url, .success(picture))
+                return .http(id: request.id, .success(HTTPResponse(status: 200, headers: [json], body: feed)))
+            case .loadImage(let id, let url): return .image(id: id, url: url, .success(picture))
             case .load(let key): return .loaded(key: key, .success(stored))
-            case .persist(let key, _): return .persisted(key: key, nil)
-            case .timer(let id, _): return .timerFired(id)
-            case .readBundledFile(let id, let name, _): return .bundledFileRead(id, name: name, .failure(.missing))
+            case .persist(let key, _): return .persisted(key: key, error: nil)
+            case .timer(let id, _): return .timerFired(id: id)
+            case .readBundledFile(let id, let name, _): return .bundledFileRead(id: id, name: name, .failure(.missing))
             case .cancel: return nil
             }
         }

@@ -49,7 +49,7 @@ final class StoreStorageOrderTests: XCTestCase {
                 return .loaded(key: key, .success(await read()))
             case .persist(let key, let value):
                 await write(value)
-                return .persisted(key: key, nil)
+                return .persisted(key: key, error: nil)
             default:
                 return nil
             }

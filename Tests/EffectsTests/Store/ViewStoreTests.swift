@@ -28,10 +28,10 @@ final class ViewStoreTests: XCTestCase {
 
     func testSendReducesAtOnceInCallOrder() throws {
         let store = ViewStore<ShowcaseFeature>(initialState: try launchState(), runner: favorites)
-        store.send(.navigation(.tabSelected(.browser)))
+        store.send(.navigation(.tabSelected(tab: .browser)))
         XCTAssertEqual(store.state.navigation.selected, .browser, "the state is new when send returns")
-        store.send(.navigation(.navigation(.pushed(.item("a")))))
-        store.send(.navigation(.navigation(.pushed(.item("b")))))
+        store.send(.navigation(.navigation(.pushed(screen: .item("a")))))
+        store.send(.navigation(.navigation(.pushed(screen: .item("b")))))
         store.send(.navigation(.navigation(.popped)))
         XCTAssertEqual(store.state.navigation.current.screens, [.item("a")])
     }
@@ -43,10 +43,10 @@ final class ViewStoreTests: XCTestCase {
             withObservationTracking { _ = store.state } onChange: { changes.increment() }
         }
         track()
-        store.send(.navigation(.tabSelected(.favorites)))
+        store.send(.navigation(.tabSelected(tab: .favorites)))
         XCTAssertEqual(changes.value, 1)
         track()
-        store.send(.modal(.presented(.map)))
+        store.send(.modal(.presented(modal: .map)))
         XCTAssertEqual(changes.value, 2)
     }
 
@@ -55,12 +55,12 @@ final class ViewStoreTests: XCTestCase {
         var rendered: [ShowcaseTab] = []
         let observation = store.observe { rendered.append($0.navigation.selected) }
         XCTAssertEqual(rendered, [.home], "rendered at once")
-        store.send(.navigation(.tabSelected(.browser)))
-        store.send(.navigation(.tabSelected(.favorites)))
+        store.send(.navigation(.tabSelected(tab: .browser)))
+        store.send(.navigation(.tabSelected(tab: .favorites)))
         try await waitUntil("rendered again") { rendered.count == 2 }
         XCTAssertEqual(rendered, [.home, .favorites], "two changes in one turn render once, with the latest state")
         observation.cancel()
-        store.send(.navigation(.tabSelected(.home)))
+        store.send(.navigation(.tabSelected(tab: .home)))
         try await Task.sleep(for: .milliseconds(50))
         XCTAssertEqual(rendered, [.home, .favorites], "nothing is rendered once cancelled")
     }
@@ -108,7 +108,7 @@ final class ViewStoreTests: XCTestCase {
         let store = try recordingStore(to: url)
         store.send(.launched)
         try await waitUntil("the favorites are restored") { !store.state.favorites.ids.isEmpty }
-        store.send(.favorites(.toggled("elm")))
+        store.send(.favorites(.toggled(id: "elm")))
         try await waitUntil("the write is done") { store.isIdle }
         store.stopRecording()
         XCTAssertNil(store.recordingError)
@@ -129,19 +129,19 @@ final class ViewStoreTests: XCTestCase {
         XCTAssertEqual(store.recording, .recording)
         let changes = Counter()
         withObservationTracking { _ = store.recording } onChange: { changes.increment() }
-        store.send(.navigation(.tabSelected(.browser)))
+        store.send(.navigation(.tabSelected(tab: .browser)))
         store.flushRecording()
         XCTAssertEqual(changes.value, 0, "inputs that are written change nothing a view of the status reads")
         XCTAssertEqual(store.writtenSeq, 1)
 
         try FileManager.default.removeItem(at: url)
-        store.send(.navigation(.tabSelected(.favorites)))
+        store.send(.navigation(.tabSelected(tab: .favorites)))
         store.flushRecording()
         guard case .failed(let error) = store.recording else { return XCTFail("still \(store.recording)") }
         XCTAssertTrue("\(error)".contains("deleted"), "\(error)")
         XCTAssertEqual(changes.value, 1, "the view is told once")
         let written = store.writtenSeq
-        store.send(.navigation(.tabSelected(.home)))
+        store.send(.navigation(.tabSelected(tab: .home)))
         store.flushRecording()
         XCTAssertEqual(store.state.navigation.selected, .home, "the session goes on")
         XCTAssertEqual(store.writtenSeq, written, "nothing more is written once the recording failed")

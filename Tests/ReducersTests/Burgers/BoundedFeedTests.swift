@@ -8,7 +8,7 @@ import XCTest
 /// stays bounded (the first failures with their paths and a count of the rest, a capped list).
 final class BoundedFeedTests: XCTestCase {
     private func burgersFeed(_ body: String) -> BurgersAction? {
-        BurgersFeature.action(for: .http(BurgersEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: Data(body.utf8)))))
+        BurgersFeature.action(for: .http(id: BurgersEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: Data(body.utf8)))))
     }
 
     func testABombOfEmptyBurgersKeepsTenFailuresAndCountsTheRest() throws {
@@ -18,7 +18,7 @@ final class BoundedFeedTests: XCTestCase {
         XCTAssertEqual(feed.problems.count, EntryFailures.kept + 1)
         XCTAssertEqual(feed.problems.first?.path, "burgers[0].id")
         XCTAssertEqual(feed.problems.last, DecodeFailure(path: "burgers", reason: "and 4990 more entries that did not decode"))
-        let line = BurgersAction.feedLoaded(.success(feed)).logValue
+        let line = BurgersAction.feedLoaded(result: .success(feed)).logValue
         XCTAssertLessThan(CanonicalWriter.bytes(of: line).count, 4_000, "the decoded action stays small")
     }
 

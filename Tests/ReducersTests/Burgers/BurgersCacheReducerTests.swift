@@ -14,7 +14,7 @@ final class BurgersCacheReducerTests: XCTestCase {
         var state = BurgersState(settings: D.settings, now: D.t0)
         state.fetch = .loading(since: D.t0)
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.cacheLoaded(.success(saved))) {
+        store.send(.cacheLoaded(result: .success(saved))) {
             $0.lastGood = LastGoodFeed(feed: D.feed, fetchedAt: D.time(plusSeconds: -3600), origin: .disk)
             $0.images = [
                 ImageSlot(url: D.seitanImage, status: .loading),
@@ -30,14 +30,14 @@ final class BurgersCacheReducerTests: XCTestCase {
 
     func testSavedFeedArrivingAfterAFreshOneIsIgnored() {
         let store = TestStore(BurgersFeature.self, state: D.showingFeed())
-        store.send(.cacheLoaded(.success(saved)))
+        store.send(.cacheLoaded(result: .success(saved)))
         XCTAssertFalse(store.state.isShowingCachedFeed)
         store.finish()
     }
 
     func testNothingSaved() {
         let store = TestStore(BurgersFeature.self, state: BurgersState(settings: D.settings))
-        store.send(.cacheLoaded(.success(nil)))
+        store.send(.cacheLoaded(result: .success(nil)))
         XCTAssertNil(store.state.feedAge)
         store.finish()
     }
@@ -47,10 +47,10 @@ final class BurgersCacheReducerTests: XCTestCase {
         state.fetch = .loading(since: D.t0)
         let store = TestStore(BurgersFeature.self, state: state)
         let failure = DecodeFailure(path: "(root)", reason: "not valid JSON")
-        store.send(.cacheLoaded(.failure(.corrupt(failure)))) { $0.cacheNote = .corruptIgnored(failure) }
+        store.send(.cacheLoaded(result: .failure(.corrupt(failure)))) { $0.cacheNote = .corruptIgnored(failure) }
         store.receiveEffects([])
         XCTAssertNil(store.state.lastGood)
-        store.send(.feedLoaded(.success(BurgerFeed(burgers: [D.diner])))) {
+        store.send(.feedLoaded(result: .success(BurgerFeed(burgers: [D.diner])))) {
             $0.fetch = .idle
             $0.lastGood = LastGoodFeed(feed: BurgerFeed(burgers: [D.diner]), fetchedAt: D.t0, origin: .network)
             $0.images = [ImageSlot(url: D.dinerImage, status: .loading)]
@@ -58,21 +58,21 @@ final class BurgersCacheReducerTests: XCTestCase {
         store.receiveEffects(
             [.persist(key: "burgers.feed", value: SavedFeed(feed: BurgerFeed(burgers: [D.diner]), fetchedAt: D.t0).encoded)]
                 + D.imageLoads([D.dinerImage]))
-        store.send(.cacheSaved(nil)) { $0.cacheNote = nil }
+        store.send(.cacheSaved(error: nil)) { $0.cacheNote = nil }
         store.finish()
     }
 
     func testCorruptCacheAfterAFreshFeedIsReplacedAtOnce() {
         let store = TestStore(BurgersFeature.self, state: D.showingFeed())
         let failure = DecodeFailure(path: "fetchedAt", reason: "missing")
-        store.send(.cacheLoaded(.failure(.corrupt(failure)))) { $0.cacheNote = .corruptIgnored(failure) }
+        store.send(.cacheLoaded(result: .failure(.corrupt(failure)))) { $0.cacheNote = .corruptIgnored(failure) }
         store.receiveEffects([.persist(key: "burgers.feed", value: SavedFeed(feed: D.feed, fetchedAt: D.t0).encoded)])
         store.finish()
     }
 
     func testUnreadableCacheIsNoted() {
         let store = TestStore(BurgersFeature.self, state: BurgersState(settings: D.settings))
-        store.send(.cacheLoaded(.failure(.unreadable(.io("permission denied"))))) {
+        store.send(.cacheLoaded(result: .failure(.unreadable(.io("permission denied"))))) {
             $0.cacheNote = .unreadable(.io("permission denied"))
         }
         XCTAssertEqual(store.state.cacheNote?.text, "The saved burger list could not be read (permission denied) and was ignored.")
@@ -81,7 +81,7 @@ final class BurgersCacheReducerTests: XCTestCase {
 
     func testFailedSaveIsNoted() {
         let store = TestStore(BurgersFeature.self, state: D.showingFeed())
-        store.send(.cacheSaved(.io("disk full"))) { $0.cacheNote = .notSaved(.io("disk full")) }
+        store.send(.cacheSaved(error: .io("disk full"))) { $0.cacheNote = .notSaved(.io("disk full")) }
         store.finish()
     }
 }

@@ -19,39 +19,39 @@ final class BurgersFeatureTests: XCTestCase {
     func testFeedResponseIsDecoded() throws {
         let body = try D.fixture("burgers.json")
         XCTAssertEqual(
-            BurgersFeature.action(for: .http("feed", .success(HTTPResponse(status: 200, body: body)))),
-            .feedLoaded(.success(D.feed)))
-        XCTAssertEqual(BurgersFeature.action(for: .http("feed", .failure(.timedOut))), .feedLoaded(.failure(.http(.timedOut))))
+            BurgersFeature.action(for: .http(id: "feed", .success(HTTPResponse(status: 200, body: body)))),
+            .feedLoaded(result: .success(D.feed)))
+        XCTAssertEqual(BurgersFeature.action(for: .http(id: "feed", .failure(.timedOut))), .feedLoaded(result: .failure(.http(.timedOut))))
     }
 
     func testOrderResponseNamesItsBurger() {
         let body = Data("{\"bitcoin\": [\"Sorry. You appear to not have enough BTC.\"]}".utf8)
         XCTAssertEqual(
-            BurgersFeature.action(for: .http("order:7", .success(HTTPResponse(status: 200, body: body)))),
-            .orderAnswered(7, .failure(.rejected(message: "Sorry. You appear to not have enough BTC."))))
-        XCTAssertNil(BurgersFeature.action(for: .http("order:x", .failure(.timedOut))))
-        XCTAssertNil(BurgersFeature.action(for: .http("other", .failure(.timedOut))))
+            BurgersFeature.action(for: .http(id: "order:7", .success(HTTPResponse(status: 200, body: body)))),
+            .orderAnswered(burger: 7, result: .failure(.rejected(message: "Sorry. You appear to not have enough BTC."))))
+        XCTAssertNil(BurgersFeature.action(for: .http(id: "order:x", .failure(.timedOut))))
+        XCTAssertNil(BurgersFeature.action(for: .http(id: "other", .failure(.timedOut))))
     }
 
     func testStorageAndImageResults() {
-        XCTAssertEqual(BurgersFeature.action(for: .loaded(key: "burgers.feed", .success(nil))), .cacheLoaded(.success(nil)))
+        XCTAssertEqual(BurgersFeature.action(for: .loaded(key: "burgers.feed", .success(nil))), .cacheLoaded(result: .success(nil)))
         XCTAssertEqual(
             BurgersFeature.action(for: .loaded(key: "burgers.feed", .success(Data("garbage".utf8)))),
-            .cacheLoaded(.failure(.corrupt(DecodeFailure(path: "(root)", reason: "not valid JSON")))))
-        XCTAssertEqual(BurgersFeature.action(for: .persisted(key: "burgers.feed", nil)), .cacheSaved(nil))
-        XCTAssertEqual(BurgersFeature.action(for: .persisted(key: "burgers.feed", .io("full"))), .cacheSaved(.io("full")))
+            .cacheLoaded(result: .failure(.corrupt(DecodeFailure(path: "(root)", reason: "not valid JSON")))))
+        XCTAssertEqual(BurgersFeature.action(for: .persisted(key: "burgers.feed", error: nil)), .cacheSaved(error: nil))
+        XCTAssertEqual(BurgersFeature.action(for: .persisted(key: "burgers.feed", error: .io("full"))), .cacheSaved(error: .io("full")))
         XCTAssertNil(BurgersFeature.action(for: .loaded(key: "other", .success(nil))))
-        XCTAssertNil(BurgersFeature.action(for: .timerFired("t")))
+        XCTAssertNil(BurgersFeature.action(for: .timerFired(id: "t")))
         XCTAssertEqual(
-            BurgersFeature.action(for: .image("image:x", url: D.dinerImage, .success(D.jpeg))),
-            .imageLoaded(D.dinerImage, .success(D.jpeg)))
+            BurgersFeature.action(for: .image(id: "image:x", url: D.dinerImage, .success(D.jpeg))),
+            .imageLoaded(url: D.dinerImage, result: .success(D.jpeg)))
     }
 
     func testActionsRoundTripThroughTheirEncoding() throws {
         let actions: [BurgersAction] = [
-            .appeared(at: D.t0), .connectivityChanged(.offline, at: D.t0), .cacheSaved(nil),
-            .cacheLoaded(.success(nil)), .cacheLoaded(.success(SavedFeed(feed: D.feed, fetchedAt: D.t0))),
-            .orderAnswered(2, .failure(.transport(.timedOut))), .feedLoaded(.success(D.feed)),
+            .appeared(at: D.t0), .connectivityChanged(connectivity: .offline, at: D.t0), .cacheSaved(error: nil),
+            .cacheLoaded(result: .success(nil)), .cacheLoaded(result: .success(SavedFeed(feed: D.feed, fetchedAt: D.t0))),
+            .orderAnswered(burger: 2, result: .failure(.transport(.timedOut))), .feedLoaded(result: .success(D.feed)),
         ]
         for action in actions {
             let bytes = CanonicalWriter.bytes(of: action.logValue)

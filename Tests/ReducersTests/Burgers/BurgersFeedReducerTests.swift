@@ -46,7 +46,7 @@ final class BurgersFeedReducerTests: XCTestCase {
             $0.fetch = .loading(since: D.t0)
         }
         store.receiveEffects([.load(key: "burgers.feed"), D.feedRequest()])
-        store.send(.feedLoaded(.success(D.feed))) {
+        store.send(.feedLoaded(result: .success(D.feed))) {
             $0.fetch = .idle
             $0.lastGood = LastGoodFeed(feed: D.feed, fetchedAt: D.t0, origin: .network)
             $0.images = [
@@ -70,7 +70,7 @@ final class BurgersFeedReducerTests: XCTestCase {
         state.fetch = .loading(since: D.time(plusSeconds: 300))
         state.now = D.time(plusSeconds: 300)
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.feedLoaded(.failure(.http(.timedOut)))) {
+        store.send(.feedLoaded(result: .failure(.http(.timedOut)))) {
             $0.fetch = .failed(.http(.timedOut))
             $0.serverReachable = false
         }
@@ -91,7 +91,7 @@ final class BurgersFeedReducerTests: XCTestCase {
         state.now = D.time(plusSeconds: 300)
         state.serverReachable = false
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.feedLoaded(.failure(.badStatus(503)))) {
+        store.send(.feedLoaded(result: .failure(.badStatus(503)))) {
             $0.fetch = .failed(.badStatus(503))
             $0.serverReachable = true
         }
@@ -117,7 +117,7 @@ final class BurgersFeedReducerTests: XCTestCase {
         state.images.set(.failed(.http(.unreachable("offline"))), at: state.images[0].url)
         state.fetch = .loading(since: D.time(plusSeconds: 10))
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.feedLoaded(.success(D.feed))) {
+        store.send(.feedLoaded(result: .success(D.feed))) {
             $0.fetch = .idle
             $0.lastGood = LastGoodFeed(feed: D.feed, fetchedAt: D.time(plusSeconds: 10), origin: .network)
             $0.images.set(.loading, at: $0.images[0].url)
@@ -132,9 +132,9 @@ final class BurgersFeedReducerTests: XCTestCase {
         var state = D.showingFeed()
         state.images = [ImageSlot(url: D.seitanImage, status: .loading), ImageSlot(url: D.dinerImage, status: .loading)]
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.imageLoaded(D.dinerImage, .success(D.jpeg))) { $0.images.set(.loaded(D.jpeg), at: $0.images[1].url) }
-        store.send(.imageLoaded(D.seitanImage, .failure(.badStatus(404)))) { $0.images.set(.failed(.badStatus(404)), at: $0.images[0].url) }
-        store.send(.imageLoaded(D.url("http://elsewhere.test/x.png"), .success(D.jpeg)))
+        store.send(.imageLoaded(url: D.dinerImage, result: .success(D.jpeg))) { $0.images.set(.loaded(D.jpeg), at: $0.images[1].url) }
+        store.send(.imageLoaded(url: D.seitanImage, result: .failure(.badStatus(404)))) { $0.images.set(.failed(.badStatus(404)), at: $0.images[0].url) }
+        store.send(.imageLoaded(url: D.url("http://elsewhere.test/x.png"), result: .success(D.jpeg)))
         XCTAssertEqual(store.state.promotedRows.first?.image, .loaded(D.jpeg))
         store.finish()
     }
@@ -143,36 +143,36 @@ final class BurgersFeedReducerTests: XCTestCase {
         var state = D.showingFeed()
         state.fetch = .loading(since: D.t0)
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.connectivityChanged(.offline, at: D.time(plusSeconds: 120))) {
+        store.send(.connectivityChanged(connectivity: .offline, at: D.time(plusSeconds: 120))) {
             $0.connectivity = .offline
             $0.now = D.time(plusSeconds: 120)
             $0.fetch = .idle
         }
-        store.receiveEffects([.cancel("feed")])
+        store.receiveEffects([.cancel(id: "feed")])
         XCTAssertTrue(store.state.isShowingCachedFeed)
         XCTAssertEqual(store.state.feedAge?.description, "fetched 2 minutes ago")
         XCTAssertEqual(store.state.promotedRows.map(\.buyButton), [.offline])
         XCTAssertEqual(store.state.regularRows.map(\.buyButton.isEnabled), [false])
         store.send(.refreshPulled(at: D.time(plusSeconds: 130))) { $0.now = D.time(plusSeconds: 130) }
-        store.send(.connectivityChanged(.offline, at: D.time(plusSeconds: 140))) { $0.now = D.time(plusSeconds: 140) }
+        store.send(.connectivityChanged(connectivity: .offline, at: D.time(plusSeconds: 140))) { $0.now = D.time(plusSeconds: 140) }
         store.finish()
     }
 
     func testComingBackOnlineFetchesAFreshFeed() {
         let store = TestStore(BurgersFeature.self, state: D.showingFeed(connectivity: .offline))
-        store.send(.connectivityChanged(.online, at: D.time(plusSeconds: 600))) {
+        store.send(.connectivityChanged(connectivity: .online, at: D.time(plusSeconds: 600))) {
             $0.connectivity = .online
             $0.now = D.time(plusSeconds: 600)
             $0.fetch = .loading(since: D.time(plusSeconds: 600))
         }
         store.receiveEffects([D.feedRequest()])
-        store.send(.connectivityChanged(.online, at: D.time(plusSeconds: 601))) { $0.now = D.time(plusSeconds: 601) }
+        store.send(.connectivityChanged(connectivity: .online, at: D.time(plusSeconds: 601))) { $0.now = D.time(plusSeconds: 601) }
         store.finish()
     }
 
     func testClockTickedAgesTheCachedFeed() {
         let store = TestStore(BurgersFeature.self, state: D.showingFeed(connectivity: .offline))
-        store.send(.clockTicked(D.time(plusSeconds: 7200))) { $0.now = D.time(plusSeconds: 7200) }
+        store.send(.clockTicked(time: D.time(plusSeconds: 7200))) { $0.now = D.time(plusSeconds: 7200) }
         XCTAssertEqual(store.state.feedAge?.description, "fetched 2 hours ago")
         store.finish()
     }

@@ -12,11 +12,11 @@ final class BurgersOrderReducerTests: XCTestCase {
 
     func testBurgerTappedShowsItsNotes() {
         let store = TestStore(BurgersFeature.self, state: D.showingFeed())
-        store.send(.burgerTapped(2)) {
+        store.send(.burgerTapped(burger: 2)) {
             $0.alerts = [.notes(name: "Diner Burger", notes: "We periodically send spies to Earth to bring this delicacy back to Coffee Port.")]
         }
         XCTAssertEqual(store.state.presentedAlert?.title, "Diner Burger")
-        store.send(.burgerTapped(99))
+        store.send(.burgerTapped(burger: 99))
         store.send(.alertDismissed) { $0.alerts = [] }
         store.send(.alertDismissed)
         store.finish()
@@ -24,19 +24,19 @@ final class BurgersOrderReducerTests: XCTestCase {
 
     func testBuyTappedPostsIdAndIntegerPriceAndDisablesTheButton() {
         let store = TestStore(BurgersFeature.self, state: D.showingFeed())
-        store.send(.buyTapped(2)) { $0.ordersInFlight = [PendingOrder(id: 2, name: "Diner Burger", bitcoin: 750)] }
+        store.send(.buyTapped(burger: 2)) { $0.ordersInFlight = [PendingOrder(id: 2, name: "Diner Burger", bitcoin: 750)] }
         store.receiveEffects([D.orderRequest(id: 2, bitcoin: 750)])
         XCTAssertEqual(store.state.promotedRows.map(\.buyButton), [.ordering])
         XCTAssertEqual(store.state.regularRows.map(\.buyButton), [.enabled])
-        store.send(.buyTapped(2))
+        store.send(.buyTapped(burger: 2))
         store.receiveEffects([])
         store.finish()
     }
 
     func testOrderRequestBodyIsExactly() {
         var state = D.showingFeed()
-        _ = BurgersFeature.reduce(&state, .buyTapped(1))
-        let effects = BurgersFeature.reduce(&state, .buyTapped(2))
+        _ = BurgersFeature.reduce(&state, .buyTapped(burger: 1))
+        let effects = BurgersFeature.reduce(&state, .buyTapped(burger: 2))
         guard case .http(let request)? = effects.first else { return XCTFail("expected an HTTP effect") }
         XCTAssertEqual(request.method, .post)
         XCTAssertEqual(request.url.absoluteString, "http://coffeeport.test/burgers/")
@@ -46,9 +46,9 @@ final class BurgersOrderReducerTests: XCTestCase {
 
     func testBuyTappedOfflineOrForAnUnknownBurgerSendsNothing() {
         let store = TestStore(BurgersFeature.self, state: D.showingFeed(connectivity: .offline))
-        store.send(.buyTapped(2))
+        store.send(.buyTapped(burger: 2))
         store.receiveEffects([])
-        store.send(.buyTapped(42))
+        store.send(.buyTapped(burger: 42))
         store.receiveEffects([])
         store.finish()
     }
@@ -57,7 +57,7 @@ final class BurgersOrderReducerTests: XCTestCase {
         var state = D.showingFeed()
         state.ordersInFlight = [PendingOrder(id: 2, name: "Diner Burger", bitcoin: 750)]
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.orderAnswered(2, .success(OrderConfirmation(message: "Order placed.")))) {
+        store.send(.orderAnswered(burger: 2, result: .success(OrderConfirmation(message: "Order placed.")))) {
             $0.ordersInFlight = []
             $0.alerts = [.orderPlaced(name: "Diner Burger", confirmation: OrderConfirmation(message: "Order placed."))]
         }
@@ -70,7 +70,7 @@ final class BurgersOrderReducerTests: XCTestCase {
         var state = D.showingFeed()
         state.ordersInFlight = [PendingOrder(id: 1, name: "Seitan Burger", bitcoin: 599)]
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.orderAnswered(1, .failure(notEnough))) {
+        store.send(.orderAnswered(burger: 1, result: .failure(notEnough))) {
             $0.ordersInFlight = []
             $0.alerts = [.orderFailed(name: "Seitan Burger", notEnough)]
         }
@@ -84,7 +84,7 @@ final class BurgersOrderReducerTests: XCTestCase {
         state.alerts = [.notes(name: "Seitan Burger", notes: "n")]
         state.ordersInFlight = [PendingOrder(id: 2, name: "Diner Burger", bitcoin: 750)]
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.orderAnswered(2, .failure(.badStatus(500, message: nil)))) {
+        store.send(.orderAnswered(burger: 2, result: .failure(.badStatus(500, message: nil)))) {
             $0.ordersInFlight = []
             $0.alerts.append(.orderFailed(name: "Diner Burger", .badStatus(500, message: nil)))
         }
@@ -94,7 +94,7 @@ final class BurgersOrderReducerTests: XCTestCase {
 
     func testAnswerForNoOrderInFlightIsIgnored() {
         let store = TestStore(BurgersFeature.self, state: D.showingFeed())
-        store.send(.orderAnswered(2, .success(OrderConfirmation(message: "Order placed."))))
+        store.send(.orderAnswered(burger: 2, result: .success(OrderConfirmation(message: "Order placed."))))
         store.finish()
     }
 
@@ -102,20 +102,20 @@ final class BurgersOrderReducerTests: XCTestCase {
         var state = D.showingFeed()
         state.ordersInFlight = [PendingOrder(id: 2, name: "Diner Burger", bitcoin: 750)]
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.connectivityChanged(.offline, at: D.time(plusSeconds: 1))) {
+        store.send(.connectivityChanged(connectivity: .offline, at: D.time(plusSeconds: 1))) {
             $0.connectivity = .offline
             $0.now = D.time(plusSeconds: 1)
         }
         store.receiveEffects([])
         XCTAssertEqual(store.state.promotedRows.map(\.buyButton), [.ordering])
         let lost = OrderError.transport(.unreachable("The network connection was lost."))
-        store.send(.orderAnswered(2, .failure(lost))) {
+        store.send(.orderAnswered(burger: 2, result: .failure(lost))) {
             $0.ordersInFlight = []
             $0.alerts = [.orderFailed(name: "Diner Burger", lost)]
             $0.serverReachable = false
         }
         XCTAssertEqual(store.state.promotedRows.map(\.buyButton), [.offline])
-        store.send(.connectivityChanged(.online, at: D.time(plusSeconds: 30))) {
+        store.send(.connectivityChanged(connectivity: .online, at: D.time(plusSeconds: 30))) {
             $0.connectivity = .online
             $0.serverReachable = true
             $0.now = D.time(plusSeconds: 30)

@@ -49,7 +49,7 @@ final class DiningImagesTests: XCTestCase {
         store.send(.launched) { $0.reservation = .loading }
         store.receiveEffects([.load(key: DiningState.reservationKey)])
         let read = try fullReservation()
-        store.send(.reservationRead(read)) {
+        store.send(.reservationRead(result: read)) {
             $0.reservation = .loaded(try? read.get().map(ReservationDetails.init))
             $0.images = Self.slots([Self.picture("wide-large")] + Self.dishPhotos(600))
         }
@@ -70,7 +70,7 @@ final class DiningImagesTests: XCTestCase {
         var state = DiningState()
         state.reservation = .loading
         let dishes = ["Tiramisu", "Clams", "Linguine", "Bruschetta"].map { DiningSamples.dish($0) }
-        _ = DiningFeature.reduce(&state, .reservationRead(.success(DiningSamples.reservation(restaurant: .valid(DiningSamples.restaurant(dishes: dishes))))))
+        _ = DiningFeature.reduce(&state, .reservationRead(result: .success(DiningSamples.reservation(restaurant: .valid(DiningSamples.restaurant(dishes: dishes))))))
         XCTAssertEqual(state.images.map(\.url.lastPathComponent), ["1.jpg", "0.jpg", "0.jpg", "0.jpg"])
         XCTAssertEqual(state.images.map { $0.url.deletingLastPathComponent().lastPathComponent }, ["profile", "Tiramisu", "Clams", "Linguine"])
     }
@@ -109,7 +109,7 @@ final class DiningImagesTests: XCTestCase {
         store.send(.launched) { $0.reservation = .loading }
         store.receiveEffects([.load(key: DiningState.reservationKey)])
         let read = try fullReservation()
-        store.send(.reservationRead(read)) {
+        store.send(.reservationRead(result: read)) {
             $0.reservation = .loaded(try? read.get().map(ReservationDetails.init))
             $0.images = Self.slots([Self.picture("wide-small")] + Self.dishPhotos(170))
         }
@@ -121,20 +121,20 @@ final class DiningImagesTests: XCTestCase {
     func testAFailedPhotoIsRetried() throws {
         let store = try readStore()
         let clams = Self.dishPhotos(600)[1]
-        store.receive(.image(DiningEffectID.image(clams).effectID, url: clams, .failure(.badStatus(503)))) {
+        store.receive(.image(id: DiningEffectID.image(clams).effectID, url: clams, .failure(.badStatus(503)))) {
             $0.images.set(.failed(.badStatus(503)), at: $0.images[2].url)
         }
         XCTAssertEqual(store.state.failedImages, [clams])
-        store.send(.imageRetryTapped(Self.picture("wide-large"))) { $0.lastRefusal = .imageNotFailed(Self.picture("wide-large")) }
-        store.send(.imageRetryTapped(clams)) {
+        store.send(.imageRetryTapped(url: Self.picture("wide-large"))) { $0.lastRefusal = .imageNotFailed(Self.picture("wide-large")) }
+        store.send(.imageRetryTapped(url: clams)) {
             $0.lastRefusal = nil
             $0.images.set(.loading, at: $0.images[2].url)
         }
         store.receiveEffects(Self.loads([clams]))
-        store.receive(.image(DiningEffectID.image(clams).effectID, url: clams, .success(Self.jpeg))) {
+        store.receive(.image(id: DiningEffectID.image(clams).effectID, url: clams, .success(Self.jpeg))) {
             $0.images.set(.loaded(Self.jpeg), at: $0.images[2].url)
         }
-        store.send(.imageRetryTapped(clams)) { $0.lastRefusal = .imageNotFailed(clams) }
+        store.send(.imageRetryTapped(url: clams)) { $0.lastRefusal = .imageNotFailed(clams) }
         store.finish()
     }
 
@@ -142,12 +142,12 @@ final class DiningImagesTests: XCTestCase {
     func testAnswersNobodyWaitsForAreDropped() throws {
         let store = try readStore()
         let picture = Self.picture("wide-large")
-        store.receive(.image(DiningEffectID.image(picture).effectID, url: picture, .failure(.notAnImage))) {
+        store.receive(.image(id: DiningEffectID.image(picture).effectID, url: picture, .failure(.notAnImage))) {
             $0.images.set(.failed(.notAnImage), at: $0.images[0].url)
         }
-        store.receive(.image(DiningEffectID.image(picture).effectID, url: picture, .success(Self.jpeg)))
+        store.receive(.image(id: DiningEffectID.image(picture).effectID, url: picture, .success(Self.jpeg)))
         let unasked = Self.picture("huge")
-        store.receive(.image(DiningEffectID.image(unasked).effectID, url: unasked, .success(Self.jpeg)))
+        store.receive(.image(id: DiningEffectID.image(unasked).effectID, url: unasked, .success(Self.jpeg)))
         XCTAssertNil(store.state.images.status(of: unasked))
         store.finish()
     }
@@ -157,16 +157,16 @@ final class DiningImagesTests: XCTestCase {
     func testAReadAgainRequestsOnlyWhatFailed() throws {
         let store = try readStore()
         let picture = Self.picture("wide-large"), tiramisu = Self.dishPhotos(600)[0]
-        store.receive(.image(DiningEffectID.image(picture).effectID, url: picture, .success(Self.jpeg))) {
+        store.receive(.image(id: DiningEffectID.image(picture).effectID, url: picture, .success(Self.jpeg))) {
             $0.images.set(.loaded(Self.jpeg), at: $0.images[0].url)
         }
-        store.receive(.image(DiningEffectID.image(tiramisu).effectID, url: tiramisu, .failure(.http(.timedOut)))) {
+        store.receive(.image(id: DiningEffectID.image(tiramisu).effectID, url: tiramisu, .failure(.http(.timedOut)))) {
             $0.images.set(.failed(.http(.timedOut)), at: $0.images[1].url)
         }
         store.send(.launched) { $0.reservation = .loading }
         store.receiveEffects([.load(key: DiningState.reservationKey)])
         let read = try fullReservation()
-        store.send(.reservationRead(read)) {
+        store.send(.reservationRead(result: read)) {
             $0.reservation = .loaded(try? read.get().map(ReservationDetails.init))
             $0.images.set(.loading, at: $0.images[1].url)
         }
@@ -178,8 +178,8 @@ final class DiningImagesTests: XCTestCase {
     func testAnImageResultUnderAnotherIdIsNotTheApps() {
         let picture = Self.picture("wide-large")
         XCTAssertEqual(
-            DiningFeature.action(for: .image(DiningEffectID.image(picture).effectID, url: picture, .success(Self.jpeg))),
-            .imageLoaded(url: picture, .success(Self.jpeg)))
-        XCTAssertNil(DiningFeature.action(for: .image(DiningEffectID.image(Self.picture("huge")).effectID, url: picture, .success(Self.jpeg))))
+            DiningFeature.action(for: .image(id: DiningEffectID.image(picture).effectID, url: picture, .success(Self.jpeg))),
+            .imageLoaded(url: picture, result: .success(Self.jpeg)))
+        XCTAssertNil(DiningFeature.action(for: .image(id: DiningEffectID.image(Self.picture("huge")).effectID, url: picture, .success(Self.jpeg))))
     }
 }

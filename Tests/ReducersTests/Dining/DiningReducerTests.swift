@@ -34,7 +34,7 @@ final class DiningReducerTests: XCTestCase {
         store.receiveEffects([.load(key: "upcoming-reservation")])
         // The sample picture's widest size (180 pixels) is the one that fits the default width.
         let picture = URL(fileURLWithPath: "/photos/profile/1.jpg")
-        store.send(.reservationRead(.success(S.reservation()))) {
+        store.send(.reservationRead(result: .success(S.reservation()))) {
             $0.reservation = .loaded(self.details)
             $0.images = [ImageSlot(url: picture, status: .loading)]
         }
@@ -47,13 +47,13 @@ final class DiningReducerTests: XCTestCase {
         var reading = DiningState()
         reading.reservation = .loading
         let store = TestStore(DiningFeature.self, state: reading)
-        store.send(.reservationRead(.success(nil))) { $0.reservation = .loaded(nil) }
+        store.send(.reservationRead(result: .success(nil))) { $0.reservation = .loaded(nil) }
         XCTAssertFalse(store.state.showsBanner)
         store.send(.banner(.tapped)) { $0.lastRefusal = .noUpcomingReservation }
-        store.send(.cardTapped(.summary)) { $0.lastRefusal = .noUpcomingReservation }
+        store.send(.cardTapped(card: .summary)) { $0.lastRefusal = .noUpcomingReservation }
         for failure in [ReservationReadError.decoding(DecodeFailure(path: "id", reason: "missing")), .storage(.io("unreadable"))] {
             let store = TestStore(DiningFeature.self, state: reading)
-            store.send(.reservationRead(.failure(failure))) { $0.reservation = .failed(failure) }
+            store.send(.reservationRead(result: .failure(failure))) { $0.reservation = .failed(failure) }
             XCTAssertFalse(store.state.showsBanner)
             store.finish()
         }
@@ -64,7 +64,7 @@ final class DiningReducerTests: XCTestCase {
     /// the reservation shown. Only the read a launch started is taken.
     func testAReadNobodyWaitsForIsDropped() {
         let store = TestStore(DiningFeature.self, state: withReservation)
-        store.send(.reservationRead(.success(nil)))
+        store.send(.reservationRead(result: .success(nil)))
         XCTAssertTrue(store.state.showsBanner)
         store.finish()
     }
@@ -74,17 +74,17 @@ final class DiningReducerTests: XCTestCase {
         let expected = try DiningFixtures.reservation("PartialReservation")
         XCTAssertEqual(
             DiningFeature.action(for: .loaded(key: "upcoming-reservation", .success(bytes))),
-            .reservationRead(.success(expected)))
+            .reservationRead(result: .success(expected)))
         XCTAssertEqual(
-            DiningFeature.action(for: .loaded(key: "upcoming-reservation", .success(nil))), .reservationRead(.success(nil)))
+            DiningFeature.action(for: .loaded(key: "upcoming-reservation", .success(nil))), .reservationRead(result: .success(nil)))
         XCTAssertNil(DiningFeature.action(for: .loaded(key: "favorites", .success(bytes))))
-        XCTAssertNil(DiningFeature.action(for: .timerFired("reservation")))
+        XCTAssertNil(DiningFeature.action(for: .timerFired(id: "reservation")))
     }
 
     func testTheBannerStaysOnEveryTab() {
         let store = TestStore(DiningFeature.self, state: withReservation)
         for tab in [DiningTab.search, .profile, .discover] {
-            store.send(.tabSelected(tab)) { $0.tabs.selected = tab }
+            store.send(.tabSelected(tab: tab)) { $0.tabs.selected = tab }
             XCTAssertTrue(store.state.showsBanner)
             XCTAssertEqual(store.state.banner.position, .collapsed)
         }
@@ -92,7 +92,7 @@ final class DiningReducerTests: XCTestCase {
             $0.tabs.updateStack(of: .discover) { $0.screens = [.restaurant(id: "262309")] }
         }
         XCTAssertTrue(store.state.showsBanner)
-        store.send(.tabSelected(.discover)) { $0.tabs.updateStack(of: .discover) { $0.screens = [] } }
+        store.send(.tabSelected(tab: .discover)) { $0.tabs.updateStack(of: .discover) { $0.screens = [] } }
         store.finish()
     }
 
@@ -101,7 +101,7 @@ final class DiningReducerTests: XCTestCase {
     /// be tapped: pushes, tab changes and new modals from them are refused.
     func testTheTabsUnderTheOpenReservationOrAModalTakeNoTaps() {
         let store = TestStore(DiningFeature.self, state: opened)
-        store.send(.tabSelected(.search)) { $0.lastRefusal = .tabsCovered }
+        store.send(.tabSelected(tab: .search)) { $0.lastRefusal = .tabsCovered }
         store.send(.restaurantTapped(id: "262309")) { $0.lastRefusal = .tabsCovered }
         store.send(.signInTapped) { $0.lastRefusal = .tabsCovered }
         let covered = TestStore(DiningFeature.self, state: withReservation)
@@ -137,20 +137,20 @@ final class DiningReducerTests: XCTestCase {
 
     func testCardsExpandAndCollapseInTheOpenReservation() {
         let store = TestStore(DiningFeature.self, state: withReservation)
-        store.send(.cardTapped(.summary)) { $0.lastRefusal = .reservationNotOpen }
+        store.send(.cardTapped(card: .summary)) { $0.lastRefusal = .reservationNotOpen }
         store.send(.banner(.tapped)) {
             $0.lastRefusal = nil
             $0.banner.position = .expanded
             $0.banner.progressTenThousandths = 10_000
         }
-        store.send(.cardTapped(.address)) { $0.expandedCard = .address }
-        store.send(.cardTapped(.dishes)) { $0.lastRefusal = .cardNotShown(.dishes) }
-        store.send(.cardTapped(.summary)) {
+        store.send(.cardTapped(card: .address)) { $0.expandedCard = .address }
+        store.send(.cardTapped(card: .dishes)) { $0.lastRefusal = .cardNotShown(.dishes) }
+        store.send(.cardTapped(card: .summary)) {
             $0.lastRefusal = nil
             $0.expandedCard = .summary
         }
-        store.send(.cardTapped(.summary)) { $0.expandedCard = nil }
-        store.send(.cardTapped(.summary)) { $0.expandedCard = .summary }
+        store.send(.cardTapped(card: .summary)) { $0.expandedCard = nil }
+        store.send(.cardTapped(card: .summary)) { $0.expandedCard = .summary }
         store.send(.banner(.tapped)) {
             $0.banner.position = .collapsed
             $0.banner.progressTenThousandths = 0
@@ -164,13 +164,13 @@ final class DiningReducerTests: XCTestCase {
         state.expandedCard = .address
         let store = TestStore(DiningFeature.self, state: state)
         let start = BannerDragSample(time: Timestamp(milliseconds: 0), translation: 100, containerHeight: 800)
-        store.send(.banner(.dragChanged(start))) {
+        store.send(.banner(.dragChanged(sample: start))) {
             $0.banner.drag = Banner.Drag(startPosition: .expanded, samples: [start])
             $0.banner.progressTenThousandths = 8_750
         }
-        store.send(.cardTapped(.summary)) { $0.lastRefusal = .reservationNotOpen }
+        store.send(.cardTapped(card: .summary)) { $0.lastRefusal = .reservationNotOpen }
         let end = BannerDragSample(time: Timestamp(milliseconds: 100), translation: 300, containerHeight: 800)
-        store.send(.banner(.dragEnded(end))) {
+        store.send(.banner(.dragEnded(sample: end))) {
             $0.lastRefusal = nil
             $0.banner.drag = nil
             $0.banner.position = .collapsed
@@ -195,7 +195,7 @@ final class DiningReducerTests: XCTestCase {
         }
         store.receiveEffects([.load(key: "upcoming-reservation")])
         let picture = URL(fileURLWithPath: "/photos/profile/1.jpg")
-        store.send(.reservationRead(.success(S.reservation()))) {
+        store.send(.reservationRead(result: .success(S.reservation()))) {
             $0.reservation = .loaded(self.details)
             $0.images = [ImageSlot(url: picture, status: .loading)]
         }

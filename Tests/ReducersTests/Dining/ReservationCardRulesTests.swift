@@ -15,7 +15,7 @@ final class ReservationCardRulesTests: XCTestCase {
         launched.reservation = .loading
         let store = TestStore(DiningFeature.self, state: launched)
         let pictures = details.imageURLs(fittingWidth: DiningState.defaultLayoutWidth)
-        store.send(.reservationRead(.success(reservation)), {
+        store.send(.reservationRead(result: .success(reservation)), {
             $0.reservation = .loaded(details)
             $0.images = ImageSlots(pictures.map { ImageSlot(url: $0, status: .loading) })
         }, line: line)

@@ -8,11 +8,11 @@ final class FilmsDecodingTests: XCTestCase {
     private typealias TestData = FilmsTestData
 
     private func listLoaded(_ body: String, status: Int = 200) -> FilmsAction? {
-        FilmsFeature.action(for: .http("list:userRatings", .success(HTTPResponse(status: status, body: Data(body.utf8)))))
+        FilmsFeature.action(for: .http(id: "list:userRatings", .success(HTTPResponse(status: status, body: Data(body.utf8)))))
     }
 
     private func decodeFailure(_ body: String) -> DecodeFailure? {
-        guard case .listLoaded(_, .failure(.decoding(let failure))) = listLoaded(body) else { return nil }
+        guard case .listLoaded(_, result: .failure(.decoding(let failure))) = listLoaded(body) else { return nil }
         return failure
     }
 
@@ -42,22 +42,22 @@ final class FilmsDecodingTests: XCTestCase {
     func testResultsMapToTheirListOrFilm() throws {
         let url = try TestData.posterURL(7)
         XCTAssertEqual(
-            FilmsFeature.action(for: .http("list:criticRatings", .success(HTTPResponse(status: 200, body: Data("[]".utf8))))),
-            .listLoaded(.criticRatings, .success([])))
+            FilmsFeature.action(for: .http(id: "list:criticRatings", .success(HTTPResponse(status: 200, body: Data("[]".utf8))))),
+            .listLoaded(list: .criticRatings, result: .success([])))
         XCTAssertEqual(
-            FilmsFeature.action(for: .image("image:7", url: url, .success(TestData.poster))),
-            .imageLoaded(FilmID(7), url: url, .success(TestData.poster)))
-        XCTAssertNil(FilmsFeature.action(for: .http("list:weekly", .failure(.timedOut))))
-        XCTAssertNil(FilmsFeature.action(for: .http("image:7", .failure(.timedOut))))
-        XCTAssertNil(FilmsFeature.action(for: .image("image:seven", url: url, .failure(.notAnImage))))
-        XCTAssertNil(FilmsFeature.action(for: .timerFired("list:userRatings")))
+            FilmsFeature.action(for: .image(id: "image:7", url: url, .success(TestData.poster))),
+            .imageLoaded(film: FilmID(7), url: url, result: .success(TestData.poster)))
+        XCTAssertNil(FilmsFeature.action(for: .http(id: "list:weekly", .failure(.timedOut))))
+        XCTAssertNil(FilmsFeature.action(for: .http(id: "image:7", .failure(.timedOut))))
+        XCTAssertNil(FilmsFeature.action(for: .image(id: "image:seven", url: url, .failure(.notAnImage))))
+        XCTAssertNil(FilmsFeature.action(for: .timerFired(id: "list:userRatings")))
     }
 
     func testTransportFailuresAndBadStatusesAreTypedErrors() {
-        XCTAssertEqual(listLoaded("<html>Service Unavailable</html>", status: 503), .listLoaded(.userRatings, .failure(.badStatus(503))))
+        XCTAssertEqual(listLoaded("<html>Service Unavailable</html>", status: 503), .listLoaded(list: .userRatings, result: .failure(.badStatus(503))))
         XCTAssertEqual(
-            FilmsFeature.action(for: .http("list:userRatings", .failure(.unreachable("films.example.com")))),
-            .listLoaded(.userRatings, .failure(.http(.unreachable("films.example.com")))))
+            FilmsFeature.action(for: .http(id: "list:userRatings", .failure(.unreachable("films.example.com")))),
+            .listLoaded(list: .userRatings, result: .failure(.http(.unreachable("films.example.com")))))
     }
 
     func testAMissingFieldIsNamedByItsPath() {
@@ -87,7 +87,7 @@ final class FilmsDecodingTests: XCTestCase {
         ]
         let expected = Film(id: FilmID(1), title: "A", shortDescription: "d", longDescription: "l", imageURL: nil)
         for body in bodies {
-            XCTAssertEqual(listLoaded(body), .listLoaded(.userRatings, .success([expected])), body)
+            XCTAssertEqual(listLoaded(body), .listLoaded(list: .userRatings, result: .success([expected])), body)
         }
     }
 

@@ -14,8 +14,8 @@ final class FilmsFavoritesTests: XCTestCase {
         var state = try TestData.launchState()
         state.userRatings.content = .loading
         state.criticRatings.content = .loading
-        _ = FilmsFeature.reduce(&state, .listLoaded(.userRatings, .success(try TestData.fixtureFilms("Films-user.json"))))
-        _ = FilmsFeature.reduce(&state, .listLoaded(.criticRatings, .success(try TestData.fixtureFilms("Films-critic.json"))))
+        _ = FilmsFeature.reduce(&state, .listLoaded(list: .userRatings, result: .success(try TestData.fixtureFilms("Films-user.json"))))
+        _ = FilmsFeature.reduce(&state, .listLoaded(list: .criticRatings, result: .success(try TestData.fixtureFilms("Films-critic.json"))))
         return TestStore(FilmsFeature.self, state: state)
     }
 
@@ -39,7 +39,7 @@ final class FilmsFavoritesTests: XCTestCase {
         XCTAssertEqual(titlesOnlyInOneList, 20, "the same title under two ids would merge films")
 
         let store = try storeWithBothRealLists()
-        store.send(.heartTapped(FilmID(7))) { $0.favorites = Favorites([FilmID(7)]) }
+        store.send(.heartTapped(film: FilmID(7))) { $0.favorites = Favorites([FilmID(7)]) }
         store.receiveEffects([])
         let userList = try XCTUnwrap(store.state.userRatings.content.value)
         let criticList = try XCTUnwrap(store.state.criticRatings.content.value)
@@ -49,13 +49,13 @@ final class FilmsFavoritesTests: XCTestCase {
 
     func testAHeartTogglesAndFavoritesKeepTheOrderTheyWereAddedIn() throws {
         let store = try storeWithBothRealLists()
-        store.send(.segmentSelected(.criticRatings)) { $0.selectedList = .criticRatings }
-        store.send(.heartTapped(FilmID(16))) { $0.favorites = Favorites([FilmID(16)]) }
-        store.send(.segmentSelected(.userRatings)) { $0.selectedList = .userRatings }
-        store.send(.heartTapped(FilmID(1))) { $0.favorites = Favorites([FilmID(16), FilmID(1)]) }
-        store.send(.heartTapped(FilmID(16))) { $0.lastRefusal = .notOnScreen }
-        store.send(.segmentSelected(.criticRatings)) { $0.selectedList = .criticRatings; $0.lastRefusal = nil }
-        store.send(.heartTapped(FilmID(16))) { $0.favorites = Favorites([FilmID(1)]) }
+        store.send(.segmentSelected(list: .criticRatings)) { $0.selectedList = .criticRatings }
+        store.send(.heartTapped(film: FilmID(16))) { $0.favorites = Favorites([FilmID(16)]) }
+        store.send(.segmentSelected(list: .userRatings)) { $0.selectedList = .userRatings }
+        store.send(.heartTapped(film: FilmID(1))) { $0.favorites = Favorites([FilmID(16), FilmID(1)]) }
+        store.send(.heartTapped(film: FilmID(16))) { $0.lastRefusal = .notOnScreen }
+        store.send(.segmentSelected(list: .criticRatings)) { $0.selectedList = .criticRatings; $0.lastRefusal = nil }
+        store.send(.heartTapped(film: FilmID(16))) { $0.favorites = Favorites([FilmID(1)]) }
         store.finish()
     }
 
@@ -64,35 +64,35 @@ final class FilmsFavoritesTests: XCTestCase {
     /// interface covers the list and its segmented control.
     func testTapsOnWhatTheScreenDoesNotShowAreRefused() throws {
         let store = try storeWithBothRealLists()
-        store.send(.rowTapped(FilmID(16))) { $0.lastRefusal = .notOnScreen }
-        store.send(.rowTapped(FilmID(15))) { $0.navigation.screens = [.details(FilmID(15))]; $0.lastRefusal = nil }
-        store.send(.rowTapped(FilmID(12))) { $0.lastRefusal = .notOnScreen }
-        store.send(.heartTapped(FilmID(3)))
-        store.send(.segmentSelected(.criticRatings))
-        store.send(.heartTapped(FilmID(15))) { $0.favorites = Favorites([FilmID(15)]); $0.lastRefusal = nil }
+        store.send(.rowTapped(film: FilmID(16))) { $0.lastRefusal = .notOnScreen }
+        store.send(.rowTapped(film: FilmID(15))) { $0.navigation.screens = [.details(FilmID(15))]; $0.lastRefusal = nil }
+        store.send(.rowTapped(film: FilmID(12))) { $0.lastRefusal = .notOnScreen }
+        store.send(.heartTapped(film: FilmID(3)))
+        store.send(.segmentSelected(list: .criticRatings))
+        store.send(.heartTapped(film: FilmID(15))) { $0.favorites = Favorites([FilmID(15)]); $0.lastRefusal = nil }
         store.finish()
     }
 
     func testAHeartForAFilmInNoListIsRefused() throws {
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
-        store.send(.heartTapped(FilmID(7))) { $0.lastRefusal = .notOnScreen }
+        store.send(.heartTapped(film: FilmID(7))) { $0.lastRefusal = .notOnScreen }
         store.receiveEffects([])
         let loaded = try storeWithBothRealLists()
-        loaded.send(.heartTapped(FilmID(26))) { $0.lastRefusal = .notOnScreen }
+        loaded.send(.heartTapped(film: FilmID(26))) { $0.lastRefusal = .notOnScreen }
         loaded.finish()
     }
 
     func testADetailsHeartTogglesTheSameFavoriteSeenOnBothLists() throws {
         let store = try storeWithBothRealLists()
-        store.send(.heartTapped(FilmID(7))) { $0.favorites = Favorites([FilmID(7)]) }
-        store.send(.segmentSelected(.criticRatings)) { $0.selectedList = .criticRatings }
+        store.send(.heartTapped(film: FilmID(7))) { $0.favorites = Favorites([FilmID(7)]) }
+        store.send(.segmentSelected(list: .criticRatings)) { $0.selectedList = .criticRatings }
         store.receiveEffects([])
         XCTAssertTrue(store.state.isFavorite(FilmID(7)))
-        store.send(.rowTapped(FilmID(7))) { $0.navigation = NavigationStack(screens: [.details(FilmID(7))]) }
+        store.send(.rowTapped(film: FilmID(7))) { $0.navigation = NavigationStack(screens: [.details(FilmID(7))]) }
         store.receiveEffects([])
         XCTAssertEqual(store.state.filmShown?.title, "The Dark Knight")
         XCTAssertEqual(store.state.filmShown?.longDescription.count, 587)
-        store.send(.heartTapped(FilmID(7))) { $0.favorites = Favorites() }
+        store.send(.heartTapped(film: FilmID(7))) { $0.favorites = Favorites() }
         store.receiveEffects([])
         store.send(.returnedToList(via: .button)) { $0.navigation = NavigationStack() }
         store.receiveEffects([])
@@ -102,7 +102,7 @@ final class FilmsFavoritesTests: XCTestCase {
 
     func testARowForAFilmInNoListOpensNothing() throws {
         let store = try storeWithBothRealLists()
-        store.send(.rowTapped(FilmID(26))) { $0.lastRefusal = .notOnScreen }
+        store.send(.rowTapped(film: FilmID(26))) { $0.lastRefusal = .notOnScreen }
         store.receiveEffects([])
         XCTAssertNil(store.state.filmShown)
     }

@@ -15,7 +15,7 @@ final class FilmsImageTests: XCTestCase {
         let memento = try TestData.film(15, "Memento", hasPoster: false)
         var state = try TestData.launchState()
         state.userRatings.content = .loading
-        _ = FilmsFeature.reduce(&state, .listLoaded(.userRatings, .success([inception, memento])))
+        _ = FilmsFeature.reduce(&state, .listLoaded(list: .userRatings, result: .success([inception, memento])))
         return TestStore(FilmsFeature.self, state: state)
     }
 
@@ -26,7 +26,7 @@ final class FilmsImageTests: XCTestCase {
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
         store.send(.appeared) { $0.userRatings.content = .loading }
         store.receiveEffects([try TestData.userListRequest()])
-        store.send(.listLoaded(.userRatings, .success([inception, memento]))) {
+        store.send(.listLoaded(list: .userRatings, result: .success([inception, memento]))) {
             $0.userRatings.content = .loaded(FilmList(
                 films: [inception, memento], warnings: [.unexpectedCount(expected: 15, received: 2)]))
             $0.images = [
@@ -40,7 +40,7 @@ final class FilmsImageTests: XCTestCase {
 
     func testALoadedPosterKeepsItsFactsNotItsPixels() throws {
         let store = try storeWithUserList()
-        store.send(.imageLoaded(FilmID(5), url: try TestData.posterURL(5), .success(TestData.poster))) {
+        store.send(.imageLoaded(film: FilmID(5), url: try TestData.posterURL(5), result: .success(TestData.poster))) {
             $0.images[0].image = .loaded(TestData.poster)
         }
         store.receiveEffects([])
@@ -49,7 +49,7 @@ final class FilmsImageTests: XCTestCase {
 
     func testAFailedPosterIsKeptAsItsError() throws {
         let store = try storeWithUserList()
-        store.send(.imageLoaded(FilmID(5), url: try TestData.posterURL(5), .failure(.badStatus(404)))) {
+        store.send(.imageLoaded(film: FilmID(5), url: try TestData.posterURL(5), result: .failure(.badStatus(404)))) {
             $0.images[0].image = .failed(.badStatus(404))
         }
         store.receiveEffects([])
@@ -57,20 +57,20 @@ final class FilmsImageTests: XCTestCase {
 
     func testAPosterForAnotherAddressOrAnUnknownFilmIsDropped() throws {
         let store = try storeWithUserList()
-        store.send(.imageLoaded(FilmID(5), url: try TestData.posterURL(99), .success(TestData.poster)))
+        store.send(.imageLoaded(film: FilmID(5), url: try TestData.posterURL(99), result: .success(TestData.poster)))
         store.receiveEffects([])
-        store.send(.imageLoaded(FilmID(99), url: try TestData.posterURL(99), .success(TestData.poster)))
+        store.send(.imageLoaded(film: FilmID(99), url: try TestData.posterURL(99), result: .success(TestData.poster)))
         store.receiveEffects([])
-        store.send(.imageLoaded(FilmID(15), url: try TestData.posterURL(15), .success(TestData.poster)))
+        store.send(.imageLoaded(film: FilmID(15), url: try TestData.posterURL(15), result: .success(TestData.poster)))
         store.finish()
     }
 
     func testAPosterAlreadyLoadedIsNotReplacedByALateResult() throws {
         let store = try storeWithUserList()
-        store.send(.imageLoaded(FilmID(5), url: try TestData.posterURL(5), .success(TestData.poster))) {
+        store.send(.imageLoaded(film: FilmID(5), url: try TestData.posterURL(5), result: .success(TestData.poster))) {
             $0.images[0].image = .loaded(TestData.poster)
         }
-        store.send(.imageLoaded(FilmID(5), url: try TestData.posterURL(5), .failure(.notAnImage)))
+        store.send(.imageLoaded(film: FilmID(5), url: try TestData.posterURL(5), result: .failure(.notAnImage)))
         store.finish()
     }
 
@@ -79,12 +79,12 @@ final class FilmsImageTests: XCTestCase {
         let shawshank = try TestData.film(16, "The Shawshank Redemption")
         let poster16 = try TestData.posterURL(16)
         let store = try storeWithUserList()
-        store.send(.segmentSelected(.criticRatings)) {
+        store.send(.segmentSelected(list: .criticRatings)) {
             $0.selectedList = .criticRatings
             $0.criticRatings.content = .loading
         }
         store.receiveEffects([try TestData.criticListRequest()])
-        store.send(.listLoaded(.criticRatings, .success([shawshank, inception]))) {
+        store.send(.listLoaded(list: .criticRatings, result: .success([shawshank, inception]))) {
             $0.criticRatings.content = .loaded(FilmList(
                 films: [shawshank, inception], warnings: [.unexpectedCount(expected: 15, received: 2)]))
             $0.images.append(FilmImageEntry(film: FilmID(16), url: poster16, image: .loading))
@@ -97,12 +97,12 @@ final class FilmsImageTests: XCTestCase {
         inception.imageURL = try TestData.address("https://posters.example.com/inception-2.jpg")
         let newPoster = try TestData.address("https://posters.example.com/inception-2.jpg")
         let store = try storeWithUserList()
-        store.send(.segmentSelected(.criticRatings)) {
+        store.send(.segmentSelected(list: .criticRatings)) {
             $0.selectedList = .criticRatings
             $0.criticRatings.content = .loading
         }
         store.receiveEffects([try TestData.criticListRequest()])
-        store.send(.listLoaded(.criticRatings, .success([inception]))) {
+        store.send(.listLoaded(list: .criticRatings, result: .success([inception]))) {
             $0.criticRatings.content = .loaded(FilmList(
                 films: [inception], warnings: [.unexpectedCount(expected: 15, received: 1)]))
             $0.images[0] = FilmImageEntry(film: FilmID(5), url: newPoster, image: .loading)

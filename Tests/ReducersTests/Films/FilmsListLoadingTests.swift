@@ -34,7 +34,7 @@ final class FilmsListLoadingTests: XCTestCase {
         let store = TestStore(FilmsFeature.self, state: FilmsState(config: config))
         store.send(.appeared) { $0.userRatings.content = .loading }
         store.receiveEffects([.http(HTTPRequest(id: "list:userRatings", url: try TestData.address("http://127.0.0.1:8080/user")))])
-        store.send(.segmentSelected(.criticRatings)) {
+        store.send(.segmentSelected(list: .criticRatings)) {
             $0.selectedList = .criticRatings
             $0.criticRatings.content = .loading
         }
@@ -45,25 +45,25 @@ final class FilmsListLoadingTests: XCTestCase {
         let inception = try TestData.film(5, "Inception")
         let poster5 = try TestData.posterURL(5)
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
-        store.send(.segmentSelected(.criticRatings)) {
+        store.send(.segmentSelected(list: .criticRatings)) {
             $0.selectedList = .criticRatings
             $0.criticRatings.content = .loading
         }
         store.receiveEffects([try TestData.criticListRequest()])
-        store.send(.listLoaded(.criticRatings, .success([inception]))) {
+        store.send(.listLoaded(list: .criticRatings, result: .success([inception]))) {
             $0.criticRatings.content = .loaded(FilmList(
                 films: [inception], warnings: [.unexpectedCount(expected: 15, received: 1)]))
             $0.images = [FilmImageEntry(film: FilmID(5), url: poster5, image: .loading)]
         }
         store.receiveEffects([try TestData.posterRequest(5)])
-        store.send(.segmentSelected(.userRatings)) {
+        store.send(.segmentSelected(list: .userRatings)) {
             $0.selectedList = .userRatings
             $0.userRatings.content = .loading
         }
         store.receiveEffects([try TestData.userListRequest()])
-        store.send(.segmentSelected(.criticRatings)) { $0.selectedList = .criticRatings }
+        store.send(.segmentSelected(list: .criticRatings)) { $0.selectedList = .criticRatings }
         store.receiveEffects([])
-        store.send(.segmentSelected(.criticRatings))
+        store.send(.segmentSelected(list: .criticRatings))
         store.finish()
     }
 
@@ -73,11 +73,11 @@ final class FilmsListLoadingTests: XCTestCase {
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
         store.send(.appeared) { $0.userRatings.content = .loading }
         store.receiveEffects([try TestData.userListRequest()])
-        store.send(.listLoaded(.userRatings, .failure(failure))) { $0.userRatings.content = .failed(failure) }
+        store.send(.listLoaded(list: .userRatings, result: .failure(failure))) { $0.userRatings.content = .failed(failure) }
         store.receiveEffects([])
-        store.send(.retryTapped(.userRatings)) { $0.userRatings.content = .loading }
+        store.send(.retryTapped(list: .userRatings)) { $0.userRatings.content = .loading }
         store.receiveEffects([try TestData.userListRequest()])
-        store.send(.listLoaded(.userRatings, .success([memento]))) {
+        store.send(.listLoaded(list: .userRatings, result: .success([memento]))) {
             $0.userRatings.content = .loaded(FilmList(
                 films: [memento], warnings: [.unexpectedCount(expected: 15, received: 1)]))
             $0.images = [FilmImageEntry(film: FilmID(15), url: nil, image: .idle)]
@@ -89,27 +89,27 @@ final class FilmsListLoadingTests: XCTestCase {
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
         store.send(.appeared) { $0.userRatings.content = .loading }
         store.receiveEffects([try TestData.userListRequest()])
-        store.send(.listLoaded(.userRatings, .failure(.badStatus(503)))) { $0.userRatings.content = .failed(.badStatus(503)) }
+        store.send(.listLoaded(list: .userRatings, result: .failure(.badStatus(503)))) { $0.userRatings.content = .failed(.badStatus(503)) }
         store.receiveEffects([])
-        store.send(.segmentSelected(.userRatings))
+        store.send(.segmentSelected(list: .userRatings))
         store.receiveEffects([])
     }
 
     func testRetryIsRefusedUnlessTheListFailed() throws {
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
-        store.send(.retryTapped(.userRatings)) { $0.lastRefusal = .nothingToRetry }
+        store.send(.retryTapped(list: .userRatings)) { $0.lastRefusal = .nothingToRetry }
         store.receiveEffects([])
         store.send(.appeared) { $0.userRatings.content = .loading; $0.lastRefusal = nil }
         store.receiveEffects([try TestData.userListRequest()])
-        store.send(.retryTapped(.userRatings)) { $0.lastRefusal = .nothingToRetry }
+        store.send(.retryTapped(list: .userRatings)) { $0.lastRefusal = .nothingToRetry }
         store.receiveEffects([])
     }
 
     func testAResponseForAListThatIsNotLoadingIsDropped() throws {
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
-        store.send(.listLoaded(.criticRatings, .success([try TestData.film(16, "The Shawshank Redemption")])))
+        store.send(.listLoaded(list: .criticRatings, result: .success([try TestData.film(16, "The Shawshank Redemption")])))
         store.receiveEffects([])
-        store.send(.listLoaded(.userRatings, .failure(.http(.timedOut))))
+        store.send(.listLoaded(list: .userRatings, result: .failure(.http(.timedOut))))
         store.finish()
     }
 
@@ -122,7 +122,7 @@ final class FilmsListLoadingTests: XCTestCase {
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
         store.send(.appeared) { $0.userRatings.content = .loading }
         store.receiveEffects([try TestData.userListRequest()])
-        store.send(.listLoaded(.userRatings, .success([first, memento, copy]))) {
+        store.send(.listLoaded(list: .userRatings, result: .success([first, memento, copy]))) {
             $0.userRatings.content = .loaded(FilmList(
                 films: [first, memento],
                 warnings: [.unexpectedCount(expected: 15, received: 3), .duplicateFilm(FilmID(7), index: 2)]))

@@ -11,7 +11,7 @@ final class FilmsPersistenceTests: XCTestCase {
         XCTAssertEqual(FilmsFeature.namedInitialStates.keys.sorted(), ["launch", "launchFromFiles"])
         XCTAssertEqual(FilmsFeature.namedInitialStates["launchFromFiles"]?.favorites, Favorites())
         XCTAssertNil(FilmsFeature.action(for: .loaded(key: "favorites", .success(Data("[7]".utf8)))))
-        XCTAssertNil(FilmsFeature.action(for: .persisted(key: "favorites", nil)))
+        XCTAssertNil(FilmsFeature.action(for: .persisted(key: "favorites", error: nil)))
     }
 
     func testNoActionReturnsAPersistOrLoadEffectAndARelaunchHasNoFavorites() throws {
@@ -19,12 +19,12 @@ final class FilmsPersistenceTests: XCTestCase {
         let critic = try FilmsTestData.fixtureFilms("Films-critic.json")
         let url = try FilmsTestData.address("https://images-na.ssl-images-amazon.com/poster.jpg")
         let actions: [FilmsAction] = [
-            .appeared, .listLoaded(.userRatings, .success(user)),
-            .imageLoaded(FilmID(1), url: url, .success(FilmsTestData.poster)),
-            .segmentSelected(.criticRatings), .listLoaded(.criticRatings, .failure(.badStatus(500))),
-            .retryTapped(.criticRatings), .listLoaded(.criticRatings, .success(critic)),
-            .listScrolled(.criticRatings, offset: 200), .heartTapped(FilmID(7)), .heartTapped(FilmID(16)),
-            .rowTapped(FilmID(7)), .heartTapped(FilmID(7)), .heartTapped(FilmID(7)), .returnedToList(via: .button),
+            .appeared, .listLoaded(list: .userRatings, result: .success(user)),
+            .imageLoaded(film: FilmID(1), url: url, result: .success(FilmsTestData.poster)),
+            .segmentSelected(list: .criticRatings), .listLoaded(list: .criticRatings, result: .failure(.badStatus(500))),
+            .retryTapped(list: .criticRatings), .listLoaded(list: .criticRatings, result: .success(critic)),
+            .listScrolled(list: .criticRatings, offset: 200), .heartTapped(film: FilmID(7)), .heartTapped(film: FilmID(16)),
+            .rowTapped(film: FilmID(7)), .heartTapped(film: FilmID(7)), .heartTapped(film: FilmID(7)), .returnedToList(via: .button),
         ]
         var state = try FilmsTestData.launchState()
         var effects: [Effect] = []

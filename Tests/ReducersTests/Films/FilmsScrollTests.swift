@@ -8,15 +8,15 @@ import XCTest
 final class FilmsScrollTests: XCTestCase {
     func testEachListKeepsItsOwnOffsetAcrossSwitches() throws {
         let store = TestStore(FilmsFeature.self, state: try FilmsTestData.launchState())
-        store.send(.listScrolled(.userRatings, offset: 480)) { $0.userRatings.scrollOffset = 480 }
+        store.send(.listScrolled(list: .userRatings, offset: 480)) { $0.userRatings.scrollOffset = 480 }
         store.receiveEffects([])
-        store.send(.segmentSelected(.criticRatings)) {
+        store.send(.segmentSelected(list: .criticRatings)) {
             $0.selectedList = .criticRatings
             $0.criticRatings.content = .loading
         }
         store.receiveEffects([try FilmsTestData.criticListRequest()])
-        store.send(.listScrolled(.criticRatings, offset: 1_210)) { $0.criticRatings.scrollOffset = 1_210 }
-        store.send(.segmentSelected(.userRatings)) {
+        store.send(.listScrolled(list: .criticRatings, offset: 1_210)) { $0.criticRatings.scrollOffset = 1_210 }
+        store.send(.segmentSelected(list: .userRatings)) {
             $0.selectedList = .userRatings
             $0.userRatings.content = .loading
         }
@@ -27,8 +27,8 @@ final class FilmsScrollTests: XCTestCase {
 
     func testAnOverscrolledOffsetIsKeptAsTheTop() throws {
         let store = TestStore(FilmsFeature.self, state: try FilmsTestData.launchState())
-        store.send(.listScrolled(.userRatings, offset: 300)) { $0.userRatings.scrollOffset = 300 }
-        store.send(.listScrolled(.userRatings, offset: -64)) { $0.userRatings.scrollOffset = 0 }
+        store.send(.listScrolled(list: .userRatings, offset: 300)) { $0.userRatings.scrollOffset = 300 }
+        store.send(.listScrolled(list: .userRatings, offset: -64)) { $0.userRatings.scrollOffset = 0 }
         store.finish()
     }
 }

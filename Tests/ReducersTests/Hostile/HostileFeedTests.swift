@@ -19,7 +19,7 @@ final class HostileFeedTests: XCTestCase {
         let mutations = try FeedMutations.all(of: feed, bombSize: 5_000)
         for (name, body) in mutations {
             let response = HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: body)
-            guard let action = F.action(for: .http(id, .success(response))) else {
+            guard let action = F.action(for: .http(id: id, .success(response))) else {
                 XCTFail("\(fixture), \(name): the answer was dropped", file: file, line: line)
                 continue
             }

@@ -17,38 +17,38 @@ final class LunchFavoritesTests: XCTestCase {
     /// Moves the store's lunch tab to the detail screen of `id`.
     private func open(_ id: RestaurantID, _ store: TestStore<LunchState, LunchAction>) {
         store.send(.backTapped) { $0.navigation.updateStack(of: .lunch) { $0.screens = [] } }
-        store.send(.restaurantTapped(id)) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail(id)] } }
+        store.send(.restaurantTapped(restaurant: id)) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail(id)] } }
     }
 
     func testAHeartNotOnTheScreenOnTopIsRefused() throws {
         let store = TestStore(LunchFeature.self, state: showing("Chuy's", LunchSamples.loaded([try LunchSamples.chuys(), try LunchSamples.gloria()])))
-        store.send(.heartTapped("Gloria's")) { $0.lastRefusal = .notOnScreen }
+        store.send(.heartTapped(restaurant: "Gloria's")) { $0.lastRefusal = .notOnScreen }
         store.send(.backTapped) {
             $0.lastRefusal = nil
             $0.navigation.updateStack(of: .lunch) { $0.screens = [] }
         }
-        store.send(.heartTapped("Chuy's")) { $0.lastRefusal = .notOnScreen }
+        store.send(.heartTapped(restaurant: "Chuy's")) { $0.lastRefusal = .notOnScreen }
         store.finish()
     }
 
     func testHeartAddsThenRemovesAndPersistsEachTime() throws {
         let store = TestStore(LunchFeature.self, state: showing("Gloria's", LunchSamples.loaded([try LunchSamples.chuys(), try LunchSamples.gloria()])))
-        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Gloria's"]) }
+        store.send(.heartTapped(restaurant: "Gloria's")) { $0.favorites = Favorites(["Gloria's"]) }
         store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Gloria's"]"#.utf8))])
         open("Chuy's", store)
-        store.send(.heartTapped("Chuy's")) { $0.favorites = Favorites(["Gloria's", "Chuy's"]) }
+        store.send(.heartTapped(restaurant: "Chuy's")) { $0.favorites = Favorites(["Gloria's", "Chuy's"]) }
         store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Gloria's","Chuy's"]"#.utf8))])
         XCTAssertEqual(store.state.favoriteRestaurants.map(\.name), ["Gloria's", "Chuy's"])
         open("Gloria's", store)
-        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Chuy's"]) }
+        store.send(.heartTapped(restaurant: "Gloria's")) { $0.favorites = Favorites(["Chuy's"]) }
         store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Chuy's"]"#.utf8))])
-        store.send(.favoritesPersisted(nil))
+        store.send(.favoritesPersisted(error: nil))
         store.finish()
     }
 
     func testHeartOnARestaurantOutsideTheFeedIsRefused() throws {
         let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys()]))
-        store.send(.heartTapped("Nowhere")) { $0.lastRefusal = .unknownRestaurant("Nowhere") }
+        store.send(.heartTapped(restaurant: "Nowhere")) { $0.lastRefusal = .unknownRestaurant("Nowhere") }
         store.finish()
     }
 
@@ -57,17 +57,17 @@ final class LunchFavoritesTests: XCTestCase {
         state.favorites = Favorites(["Gone"])
         let store = TestStore(LunchFeature.self, state: state)
         XCTAssertEqual(store.state.favoriteRestaurants, [])
-        store.send(.heartTapped("Gone")) { $0.favorites = Favorites() }
+        store.send(.heartTapped(restaurant: "Gone")) { $0.favorites = Favorites() }
         store.receiveEffects([.persist(key: "lunch.favorites", value: Data("[]".utf8))])
     }
 
     func testStoredFavoritesAreRestoredAtLaunch() throws {
         let action = LunchFeature.action(for: .loaded(key: "lunch.favorites", .success(Data(#"["Chuy's","Gloria's"]"#.utf8))))
-        XCTAssertEqual(action, .favoritesLoaded(.success(["Chuy's", "Gloria's"])))
+        XCTAssertEqual(action, .favoritesLoaded(result: .success(["Chuy's", "Gloria's"])))
         var launched = LunchState()
         launched.favorites = Favorites(awaitingStored: true)
         let store = TestStore(LunchFeature.self, state: launched)
-        store.send(.favoritesLoaded(.success(["Chuy's", "Gloria's"]))) { $0.favorites = Favorites(["Chuy's", "Gloria's"]) }
+        store.send(.favoritesLoaded(result: .success(["Chuy's", "Gloria's"]))) { $0.favorites = Favorites(["Chuy's", "Gloria's"]) }
         store.finish()
     }
 
@@ -75,22 +75,22 @@ final class LunchFavoritesTests: XCTestCase {
     /// change only the state, and the merge is stored when it differs from what was stored.
     func testAHeartTappedOnAStoredOneBeforeTheRestoreLeavesStorageAsShown() throws {
         let store = TestStore(LunchFeature.self, state: showing("Gloria's", LunchSamples.loadedBeforeStoredFavorites([try LunchSamples.chuys(), try LunchSamples.gloria()])))
-        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Gloria's"], awaitingStored: true) }
+        store.send(.heartTapped(restaurant: "Gloria's")) { $0.favorites = Favorites(["Gloria's"], awaitingStored: true) }
         store.receiveEffects([])
-        store.send(.favoritesLoaded(.success(["Chuy's", "Gloria's", "Uchi"]))) {
+        store.send(.favoritesLoaded(result: .success(["Chuy's", "Gloria's", "Uchi"]))) {
             $0.favorites = Favorites(["Chuy's", "Gloria's", "Uchi"])
         }
         store.receiveEffects([])
-        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Chuy's", "Uchi"]) }
+        store.send(.heartTapped(restaurant: "Gloria's")) { $0.favorites = Favorites(["Chuy's", "Uchi"]) }
         store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Chuy's","Uchi"]"#.utf8))])
         store.finish()
     }
 
     func testAHeartTappedBeforeTheRestoreIsAddedToTheStoredOnesAndTheMergeIsStored() throws {
         let store = TestStore(LunchFeature.self, state: showing("Gloria's", LunchSamples.loadedBeforeStoredFavorites([try LunchSamples.chuys(), try LunchSamples.gloria()])))
-        store.send(.heartTapped("Gloria's")) { $0.favorites = Favorites(["Gloria's"], awaitingStored: true) }
+        store.send(.heartTapped(restaurant: "Gloria's")) { $0.favorites = Favorites(["Gloria's"], awaitingStored: true) }
         store.receiveEffects([])
-        store.send(.favoritesLoaded(.success(["Uchi", "Chuy's"]))) { $0.favorites = Favorites(["Uchi", "Chuy's", "Gloria's"]) }
+        store.send(.favoritesLoaded(result: .success(["Uchi", "Chuy's"]))) { $0.favorites = Favorites(["Uchi", "Chuy's", "Gloria's"]) }
         store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Uchi","Chuy's","Gloria's"]"#.utf8))])
         store.finish()
     }
@@ -99,32 +99,32 @@ final class LunchFavoritesTests: XCTestCase {
     /// `["Chuy's"]`, then `[]`, and the merge stored nothing, so both stored favorites were lost.
     func testAHeartTappedTwiceBeforeTheRestoreKeepsTheStoredOnes() throws {
         let store = TestStore(LunchFeature.self, state: showing("Chuy's", LunchSamples.loadedBeforeStoredFavorites([try LunchSamples.chuys(), try LunchSamples.gloria()])))
-        store.send(.heartTapped("Chuy's")) { $0.favorites = Favorites(["Chuy's"], awaitingStored: true) }
+        store.send(.heartTapped(restaurant: "Chuy's")) { $0.favorites = Favorites(["Chuy's"], awaitingStored: true) }
         store.receiveEffects([])
-        store.send(.heartTapped("Chuy's")) { $0.favorites = Favorites([], awaitingStored: true) }
+        store.send(.heartTapped(restaurant: "Chuy's")) { $0.favorites = Favorites([], awaitingStored: true) }
         store.receiveEffects([])
-        store.send(.favoritesLoaded(.success(["Gloria's", "Thai Star"]))) { $0.favorites = Favorites(["Gloria's", "Thai Star"]) }
+        store.send(.favoritesLoaded(result: .success(["Gloria's", "Thai Star"]))) { $0.favorites = Favorites(["Gloria's", "Thai Star"]) }
         store.finish()
     }
 
     func testNothingStoredRestoresNoFavorites() {
         XCTAssertEqual(
-            LunchFeature.action(for: .loaded(key: "lunch.favorites", .success(nil))), .favoritesLoaded(.success([])))
+            LunchFeature.action(for: .loaded(key: "lunch.favorites", .success(nil))), .favoritesLoaded(result: .success([])))
     }
 
     func testCorruptStoredFavoritesAreANoteNotACrash() {
         let action = LunchFeature.action(for: .loaded(key: "lunch.favorites", .success(Data(#"{"Chuy's": 1}"#.utf8))))
         let problem = FavoritesProblem.unreadable(DecodeFailure(path: "(root)", reason: "expected Array<Any>"))
-        XCTAssertEqual(action, .favoritesLoaded(.failure(problem)))
+        XCTAssertEqual(action, .favoritesLoaded(result: .failure(problem)))
         var state = LunchState()
         state.favorites = Favorites(["Chuy's"], awaitingStored: true)
         let store = TestStore(LunchFeature.self, state: state)
-        store.send(.favoritesLoaded(.failure(problem))) {
+        store.send(.favoritesLoaded(result: .failure(problem))) {
             $0.favoritesProblem = problem
             $0.favorites = Favorites(["Chuy's"])
         }
         // A second read nobody asked for changes nothing.
-        store.send(.favoritesLoaded(.success([])))
+        store.send(.favoritesLoaded(result: .success([])))
         store.receiveEffects([])
         store.finish()
     }
@@ -136,17 +136,17 @@ final class LunchFavoritesTests: XCTestCase {
     func testAWriteErrorIsKeptUntilTheNextWriteIsSent() throws {
         XCTAssertEqual(
             LunchFeature.action(for: .loaded(key: "lunch.favorites", .failure(.io("disk full")))),
-            .favoritesLoaded(.failure(.storage(.io("disk full")))))
+            .favoritesLoaded(result: .failure(.storage(.io("disk full")))))
         XCTAssertEqual(
-            LunchFeature.action(for: .persisted(key: "lunch.favorites", .io("disk full"))),
-            .favoritesPersisted(.io("disk full")))
+            LunchFeature.action(for: .persisted(key: "lunch.favorites", error: .io("disk full"))),
+            .favoritesPersisted(error: .io("disk full")))
         let store = TestStore(LunchFeature.self, state: showing("Chuy's", LunchSamples.loaded([try LunchSamples.chuys()])))
-        store.send(.heartTapped("Chuy's")) { $0.favorites = Favorites(["Chuy's"]) }
+        store.send(.heartTapped(restaurant: "Chuy's")) { $0.favorites = Favorites(["Chuy's"]) }
         store.receiveEffects([.persist(key: "lunch.favorites", value: Data(#"["Chuy's"]"#.utf8))])
-        store.send(.favoritesPersisted(.io("disk full"))) { $0.favoritesProblem = .storage(.io("disk full")) }
+        store.send(.favoritesPersisted(error: .io("disk full"))) { $0.favoritesProblem = .storage(.io("disk full")) }
         // A success, late or twice, is no news: storage may still not hold ["Chuy's"].
-        store.send(.favoritesPersisted(nil))
-        store.send(.heartTapped("Chuy's")) {
+        store.send(.favoritesPersisted(error: nil))
+        store.send(.heartTapped(restaurant: "Chuy's")) {
             $0.favorites = Favorites([])
             $0.favoritesProblem = nil
         }
@@ -156,8 +156,8 @@ final class LunchFavoritesTests: XCTestCase {
 
     func testResultsForOtherKeysAndTimersAreDropped() {
         XCTAssertNil(LunchFeature.action(for: .loaded(key: "other", .success(nil))))
-        XCTAssertNil(LunchFeature.action(for: .persisted(key: "other", nil)))
-        XCTAssertNil(LunchFeature.action(for: .timerFired("tick")))
-        XCTAssertNil(LunchFeature.action(for: .http("other", .failure(.timedOut))))
+        XCTAssertNil(LunchFeature.action(for: .persisted(key: "other", error: nil)))
+        XCTAssertNil(LunchFeature.action(for: .timerFired(id: "tick")))
+        XCTAssertNil(LunchFeature.action(for: .http(id: "other", .failure(.timedOut))))
     }
 }

@@ -8,15 +8,15 @@ import XCTest
 /// must give a clear error naming the field, never a crash.
 final class LunchFeedDecodingTests: XCTestCase {
     private func feedLoaded(_ body: String, status: Int = 200) -> LunchAction? {
-        LunchFeature.action(for: .http("feed", .success(HTTPResponse(status: status, body: Data(body.utf8)))))
+        LunchFeature.action(for: .http(id: "feed", .success(HTTPResponse(status: status, body: Data(body.utf8)))))
     }
 
     private func decodingFailure(_ path: String, _ reason: String) -> LunchAction {
-        .feedLoaded(.failure(.decoding(DecodeFailure(path: path, reason: reason))))
+        .feedLoaded(result: .failure(.decoding(DecodeFailure(path: path, reason: reason))))
     }
 
     func testRealFeedDecodesEveryRestaurant() throws {
-        let action = LunchFeature.action(for: .http("feed", .success(HTTPResponse(status: 200, body: try LunchSamples.realFeed()))))
+        let action = LunchFeature.action(for: .http(id: "feed", .success(HTTPResponse(status: 200, body: try LunchSamples.realFeed()))))
         guard case .feedLoaded(.success(let restaurants)) = action else { return XCTFail("not decoded: \(String(describing: action))") }
         XCTAssertEqual(restaurants.count, 15)
         XCTAssertEqual(restaurants.map(\.name).prefix(3), ["Hopdoddy Burger Bar", "Pappadeaux Seafood Kitchen", "Yard House"])
@@ -42,7 +42,7 @@ final class LunchFeedDecodingTests: XCTestCase {
     }
 
     func testEmptyListIsAnEmptyFeed() {
-        XCTAssertEqual(feedLoaded(#"{"restaurants": []}"#), .feedLoaded(.success([])))
+        XCTAssertEqual(feedLoaded(#"{"restaurants": []}"#), .feedLoaded(result: .success([])))
     }
 
     func testMissingFieldIsNamed() {
@@ -69,12 +69,12 @@ final class LunchFeedDecodingTests: XCTestCase {
     }
 
     func testBadStatusAndTransportErrorsAreKept() {
-        XCTAssertEqual(feedLoaded("oops", status: 500), .feedLoaded(.failure(.badStatus(500))))
+        XCTAssertEqual(feedLoaded("oops", status: 500), .feedLoaded(result: .failure(.badStatus(500))))
         XCTAssertEqual(
-            LunchFeature.action(for: .http("feed", .failure(.unreachable("cannot connect to 127.0.0.1:9")))),
-            .feedLoaded(.failure(.http(.unreachable("cannot connect to 127.0.0.1:9")))))
+            LunchFeature.action(for: .http(id: "feed", .failure(.unreachable("cannot connect to 127.0.0.1:9")))),
+            .feedLoaded(result: .failure(.http(.unreachable("cannot connect to 127.0.0.1:9")))))
         XCTAssertEqual(
-            LunchFeature.action(for: .http("feed", .failure(.tooLarge(limit: 1_000_000)))),
-            .feedLoaded(.failure(.http(.tooLarge(limit: 1_000_000)))))
+            LunchFeature.action(for: .http(id: "feed", .failure(.tooLarge(limit: 1_000_000)))),
+            .feedLoaded(result: .failure(.http(.tooLarge(limit: 1_000_000)))))
     }
 }

@@ -39,7 +39,7 @@ final class LunchFeedTests: XCTestCase {
         state.feedRequestInFlight = true
         let store = TestStore(LunchFeature.self, state: state)
         let chuys = try LunchSamples.chuys(), gloria = try LunchSamples.gloria()
-        store.send(.feedLoaded(.success([chuys, gloria]))) {
+        store.send(.feedLoaded(result: .success([chuys, gloria]))) {
             $0.feed = .loaded([chuys, gloria])
             $0.feedRequestInFlight = false
             $0.map = LunchMap(
@@ -69,7 +69,7 @@ final class LunchFeedTests: XCTestCase {
         state.feed = .loading
         state.feedRequestInFlight = true
         let store = TestStore(LunchFeature.self, state: state)
-        store.send(.feedLoaded(.success([first, second, twin]))) {
+        store.send(.feedLoaded(result: .success([first, second, twin]))) {
             $0.feed = .loaded([first, twin])
             $0.feedRequestInFlight = false
             $0.duplicateNames = ["Chuy's"]
@@ -87,13 +87,13 @@ final class LunchFeedTests: XCTestCase {
             $0.favorites = Favorites(awaitingStored: true)
         }
         store.receiveEffects([.load(key: "lunch.favorites"), LunchSamples.feedRequest])
-        store.send(.feedLoaded(.failure(.http(.unreachable("cannot connect to s3.amazonaws.com"))))) {
+        store.send(.feedLoaded(result: .failure(.http(.unreachable("cannot connect to s3.amazonaws.com"))))) {
             $0.feed = .failed(.http(.unreachable("cannot connect to s3.amazonaws.com")))
             $0.feedRequestInFlight = false
         }
         store.send(.retryTapped) { $0.feed = .loading; $0.feedRequestInFlight = true }
         store.receiveEffects([LunchSamples.feedRequest])
-        store.send(.feedLoaded(.success([]))) { $0.feed = .loaded([]); $0.feedRequestInFlight = false }
+        store.send(.feedLoaded(result: .success([]))) { $0.feed = .loaded([]); $0.feedRequestInFlight = false }
         store.finish()
     }
 
@@ -103,7 +103,7 @@ final class LunchFeedTests: XCTestCase {
         state.feedRequestInFlight = true
         let store = TestStore(LunchFeature.self, state: state)
         store.send(.retryTapped) { $0.lastRefusal = .nothingToRetry }
-        store.send(.feedLoaded(.success([]))) { $0.feed = .loaded([]); $0.feedRequestInFlight = false; $0.lastRefusal = nil }
+        store.send(.feedLoaded(result: .success([]))) { $0.feed = .loaded([]); $0.feedRequestInFlight = false; $0.lastRefusal = nil }
         store.send(.retryTapped) { $0.lastRefusal = .nothingToRetry }
         store.finish()
     }
@@ -114,15 +114,15 @@ final class LunchFeedTests: XCTestCase {
         state.feed = .loaded([chuys])
         state.images = [ImageSlot(url: chuys.backgroundImageURL, status: .loading)]
         let store = TestStore(LunchFeature.self, state: state)
-        store.send(.imageLoaded(url: chuys.backgroundImageURL, .failure(.badStatus(404)))) {
+        store.send(.imageLoaded(url: chuys.backgroundImageURL, result: .failure(.badStatus(404)))) {
             $0.images.set(.failed(.badStatus(404)), at: $0.images[0].url)
         }
-        store.send(.imageRetryTapped(chuys.backgroundImageURL)) { $0.images.set(.loading, at: $0.images[0].url) }
+        store.send(.imageRetryTapped(url: chuys.backgroundImageURL)) { $0.images.set(.loading, at: $0.images[0].url) }
         store.receiveEffects([.loadImage(id: "image:http://images.test/chuys.png", url: chuys.backgroundImageURL)])
-        store.send(.imageLoaded(url: chuys.backgroundImageURL, .success(LunchSamples.pngInfo()))) {
+        store.send(.imageLoaded(url: chuys.backgroundImageURL, result: .success(LunchSamples.pngInfo()))) {
             $0.images.set(.loaded(LunchSamples.pngInfo()), at: $0.images[0].url)
         }
-        store.send(.imageRetryTapped(chuys.backgroundImageURL)) {
+        store.send(.imageRetryTapped(url: chuys.backgroundImageURL)) {
             $0.lastRefusal = .imageNotFailed(chuys.backgroundImageURL)
         }
         store.finish()
@@ -130,7 +130,7 @@ final class LunchFeedTests: XCTestCase {
 
     func testImageResultForAnUnknownAddressIsIgnored() throws {
         let store = TestStore(LunchFeature.self, state: LunchState())
-        store.send(.imageLoaded(url: try LunchSamples.image("nobody"), .failure(.notAnImage)))
+        store.send(.imageLoaded(url: try LunchSamples.image("nobody"), result: .failure(.notAnImage)))
         store.finish()
     }
 
@@ -144,7 +144,7 @@ final class LunchFeedTests: XCTestCase {
             ImageSlot(url: gloria.backgroundImageURL, status: .failed(.http(.timedOut))),
         ]
         let store = TestStore(LunchFeature.self, state: state)
-        store.send(.feedLoaded(.success([chuys, gloria]))) {
+        store.send(.feedLoaded(result: .success([chuys, gloria]))) {
             $0.feed = .loaded([chuys, gloria])
             $0.feedRequestInFlight = false
             $0.map = LunchMap(restaurants: [chuys, gloria])
@@ -160,7 +160,7 @@ final class LunchFeedTests: XCTestCase {
         _ = LunchFeature.reduce(&state, .launched)
         XCTAssertEqual(state.feed, .loaded([try LunchSamples.chuys()]), "the feed stays on screen while it reloads")
         let store = TestStore(LunchFeature.self, state: state)
-        store.send(.feedLoaded(.failure(.badStatus(500)))) {
+        store.send(.feedLoaded(result: .failure(.badStatus(500)))) {
             $0.feedRequestInFlight = false
             $0.feedReloadProblem = .badStatus(500)
         }

@@ -11,7 +11,7 @@ final class LunchNavigationTests: XCTestCase {
 
     func testTappingARestaurantPushesItsDetailAndBackPops() throws {
         let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys()]))
-        store.send(.restaurantTapped("Chuy's")) {
+        store.send(.restaurantTapped(restaurant: "Chuy's")) {
             $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail("Chuy's")] }
         }
         XCTAssertEqual(lunchStack(store.state), [.detail("Chuy's")])
@@ -22,7 +22,7 @@ final class LunchNavigationTests: XCTestCase {
 
     func testTappingAnUnknownRestaurantIsRefused() throws {
         let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys()]))
-        store.send(.restaurantTapped("Nowhere")) { $0.lastRefusal = .unknownRestaurant("Nowhere") }
+        store.send(.restaurantTapped(restaurant: "Nowhere")) { $0.lastRefusal = .unknownRestaurant("Nowhere") }
         store.finish()
     }
 
@@ -30,13 +30,13 @@ final class LunchNavigationTests: XCTestCase {
         var state = LunchSamples.loaded([try LunchSamples.chuys()])
         state.favorites = Favorites(["Chuy's"])
         let store = TestStore(LunchFeature.self, state: state)
-        store.send(.tabSelected(.favorites)) { $0.navigation.selected = .favorites }
-        store.send(.restaurantTapped("Chuy's")) {
+        store.send(.tabSelected(tab: .favorites)) { $0.navigation.selected = .favorites }
+        store.send(.restaurantTapped(restaurant: "Chuy's")) {
             $0.navigation.updateStack(of: .favorites) { $0.screens = [.detail("Chuy's")] }
         }
         XCTAssertEqual(lunchStack(store.state), [])
         // Tapping the selected tab again pops it to its root.
-        store.send(.tabSelected(.favorites)) { $0.navigation.updateStack(of: .favorites) { $0.screens = [] } }
+        store.send(.tabSelected(tab: .favorites)) { $0.navigation.updateStack(of: .favorites) { $0.screens = [] } }
         store.finish()
     }
 
@@ -53,10 +53,10 @@ final class LunchNavigationTests: XCTestCase {
     /// on another tab and behind a detail screen.
     func testTheMapOpensOnlyFromTheLunchList() throws {
         let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys()]))
-        store.send(.tabSelected(.internets)) { $0.navigation.selected = .internets }
+        store.send(.tabSelected(tab: .internets)) { $0.navigation.selected = .internets }
         store.send(.mapButtonTapped) { $0.lastRefusal = .notOnScreen }
-        store.send(.tabSelected(.lunch)) { $0.navigation.selected = .lunch; $0.lastRefusal = nil }
-        store.send(.restaurantTapped("Chuy's")) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail("Chuy's")] } }
+        store.send(.tabSelected(tab: .lunch)) { $0.navigation.selected = .lunch; $0.lastRefusal = nil }
+        store.send(.restaurantTapped(restaurant: "Chuy's")) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail("Chuy's")] } }
         store.send(.mapButtonTapped) { $0.lastRefusal = .notOnScreen }
         store.finish()
     }
@@ -66,29 +66,29 @@ final class LunchNavigationTests: XCTestCase {
     func testRowsAreTappedOnlyWhereTheyAreShown() throws {
         let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys(), try LunchSamples.gloria()]))
         store.send(.mapButtonTapped) { $0.modal.presented = .map }
-        store.send(.restaurantTapped("Chuy's")) { $0.lastRefusal = .notOnScreen }
+        store.send(.restaurantTapped(restaurant: "Chuy's")) { $0.lastRefusal = .notOnScreen }
         store.send(.mapDismissed) { $0.modal.presented = nil; $0.lastRefusal = nil }
-        store.send(.tabSelected(.favorites)) { $0.navigation.selected = .favorites }
-        store.send(.restaurantTapped("Chuy's")) { $0.lastRefusal = .notOnScreen }
-        store.send(.tabSelected(.internets)) { $0.navigation.selected = .internets; $0.lastRefusal = nil }
-        store.send(.restaurantTapped("Chuy's")) { $0.lastRefusal = .notOnScreen }
-        store.send(.tabSelected(.lunch)) { $0.navigation.selected = .lunch; $0.lastRefusal = nil }
-        store.send(.restaurantTapped("Chuy's")) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail("Chuy's")] } }
-        store.send(.restaurantTapped("Gloria's")) { $0.lastRefusal = .notOnScreen }
+        store.send(.tabSelected(tab: .favorites)) { $0.navigation.selected = .favorites }
+        store.send(.restaurantTapped(restaurant: "Chuy's")) { $0.lastRefusal = .notOnScreen }
+        store.send(.tabSelected(tab: .internets)) { $0.navigation.selected = .internets; $0.lastRefusal = nil }
+        store.send(.restaurantTapped(restaurant: "Chuy's")) { $0.lastRefusal = .notOnScreen }
+        store.send(.tabSelected(tab: .lunch)) { $0.navigation.selected = .lunch; $0.lastRefusal = nil }
+        store.send(.restaurantTapped(restaurant: "Chuy's")) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail("Chuy's")] } }
+        store.send(.restaurantTapped(restaurant: "Gloria's")) { $0.lastRefusal = .notOnScreen }
         store.finish()
     }
 
     func testInternetsStartsAtBottleRocketAndBrowses() throws {
         let store = TestStore(LunchFeature.self, state: LunchState())
         XCTAssertEqual(store.state.browser.current.url, try LunchSamples.url("https://www.bottlerocketstudios.com"))
-        store.send(.tabSelected(.internets)) { $0.navigation.selected = .internets }
+        store.send(.tabSelected(tab: .internets)) { $0.navigation.selected = .internets }
         store.send(.browser(.loadFinished(entry: 1))) { $0.browser.updateEntry(1) { $0.status = .loaded } }
         let work = try LunchSamples.url("https://www.bottlerocketstudios.com/work")
-        store.send(.browser(.addressSubmitted("https://www.bottlerocketstudios.com/work"))) { $0.browser.push(work) }
+        store.send(.browser(.addressSubmitted(address: "https://www.bottlerocketstudios.com/work"))) { $0.browser.push(work) }
         store.send(.browser(.backTapped)) { _ = $0.browser.move(by: -1) }
         XCTAssertEqual(store.state.browser.cursor, 0)
         XCTAssertEqual(store.state.browser.entries.map(\.requestCount), [2, 1])
-        store.send(.browser(.addressSubmitted("ftp://example.com"))) {
+        store.send(.browser(.addressSubmitted(address: "ftp://example.com"))) {
             $0.lastRefusal = .browser(.unsupportedAddress("ftp://example.com"))
         }
         store.finish()
@@ -97,9 +97,9 @@ final class LunchNavigationTests: XCTestCase {
     func testLayoutHasOneColumnWhenCompactAndTwoWhenRegular() {
         let store = TestStore(LunchFeature.self, state: LunchState())
         XCTAssertEqual(store.state.layout.columns, 1)
-        store.send(.layoutChanged(.regular)) { $0.layout = LunchLayout(sizeClass: .regular) }
+        store.send(.layoutChanged(sizeClass: .regular)) { $0.layout = LunchLayout(sizeClass: .regular) }
         XCTAssertEqual(store.state.layout.columns, 2)
-        store.send(.layoutChanged(.compact)) { $0.layout = LunchLayout(sizeClass: .compact) }
+        store.send(.layoutChanged(sizeClass: .compact)) { $0.layout = LunchLayout(sizeClass: .compact) }
         XCTAssertEqual(store.state.layout.columns, 1)
         store.finish()
     }

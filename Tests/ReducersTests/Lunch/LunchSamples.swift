@@ -36,7 +36,7 @@ enum LunchSamples {
     /// favorites (none) were read.
     static func loaded(_ restaurants: [Restaurant]) -> LunchState {
         var state = loadedBeforeStoredFavorites(restaurants)
-        _ = LunchFeature.reduce(&state, .favoritesLoaded(.success([])))
+        _ = LunchFeature.reduce(&state, .favoritesLoaded(result: .success([])))
         return state
     }
 
@@ -45,9 +45,9 @@ enum LunchSamples {
     static func loadedBeforeStoredFavorites(_ restaurants: [Restaurant]) -> LunchState {
         var state = LunchState()
         _ = LunchFeature.reduce(&state, .launched)
-        _ = LunchFeature.reduce(&state, .feedLoaded(.success(restaurants)))
+        _ = LunchFeature.reduce(&state, .feedLoaded(result: .success(restaurants)))
         for restaurant in restaurants {
-            _ = LunchFeature.reduce(&state, .imageLoaded(url: restaurant.backgroundImageURL, .success(pngInfo())))
+            _ = LunchFeature.reduce(&state, .imageLoaded(url: restaurant.backgroundImageURL, result: .success(pngInfo())))
         }
         return state
     }

@@ -15,7 +15,7 @@ final class PlacesDetailsTests: XCTestCase {
 
     func testTappingARowPushesItsDetailsAndBackKeepsScrollPositionAndPages() {
         let store = S.secondPageRequestedStore()
-        store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: S.places(21...22))))) {
+        store.send(.nearbyPageLoaded(request: 2, result: .success(NearbyPage(places: S.places(21...22))))) {
             $0.list.pending = nil
             $0.list.pagesLoaded = 2
             $0.list.nextPageToken = nil
@@ -24,14 +24,14 @@ final class PlacesDetailsTests: XCTestCase {
         store.receiveEffects([])
         let listBefore = store.state.list
 
-        store.send(.rowTapped("place-18")) {
+        store.send(.rowTapped(place: "place-18")) {
             $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-18")] }
             $0.requestCount = 3
             $0.details = [PlaceDetailsEntry(placeID: "place-18", request: 3, phase: .loading)]
         }
         store.receiveEffects([Self.detailsRequest(3, place: "place-18")])
         let details = PlaceDetails(id: "place-18", name: "Place 18", phone: "(02) 9374 4000", rating: 4.5)
-        store.send(.detailsLoaded(request: 3, .success(details))) {
+        store.send(.detailsLoaded(request: 3, result: .success(details))) {
             $0.details[0].phase = .loaded(details)
         }
         store.send(.backTapped) {
@@ -46,7 +46,7 @@ final class PlacesDetailsTests: XCTestCase {
 
     func testBackBeforeTheDetailsArriveCancelsTheRequestAndDropsItsAnswer() {
         let store = S.firstPageStore()
-        store.send(.rowTapped("place-1")) {
+        store.send(.rowTapped(place: "place-1")) {
             $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-1")] }
             $0.requestCount = 2
             $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
@@ -56,20 +56,20 @@ final class PlacesDetailsTests: XCTestCase {
             $0.navigation.updateStack(of: .list) { $0.screens = [] }
             $0.details = []
         }
-        store.receiveEffects([.cancel("details:2")])
-        store.send(.rowTapped("place-2")) {
+        store.receiveEffects([.cancel(id: "details:2")])
+        store.send(.rowTapped(place: "place-2")) {
             $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-2")] }
             $0.requestCount = 3
             $0.details = [PlaceDetailsEntry(placeID: "place-2", request: 3, phase: .loading)]
         }
         store.receiveEffects([Self.detailsRequest(3, place: "place-2")])
-        store.send(.detailsLoaded(request: 2, .success(PlaceDetails(id: "place-1", name: "Place 1"))))
+        store.send(.detailsLoaded(request: 2, result: .success(PlaceDetails(id: "place-1", name: "Place 1"))))
         store.finish()
     }
 
     func testAPlaceThatNoLongerExists() throws {
         let store = S.firstPageStore()
-        store.send(.rowTapped("place-1")) {
+        store.send(.rowTapped(place: "place-1")) {
             $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-1")] }
             $0.requestCount = 2
             $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
@@ -84,19 +84,19 @@ final class PlacesDetailsTests: XCTestCase {
 
     func testTappingTheListTabAgainPopsTheDetails() {
         let store = S.firstPageStore()
-        store.send(.rowTapped("place-1")) {
+        store.send(.rowTapped(place: "place-1")) {
             $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-1")] }
             $0.requestCount = 2
             $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
         }
         store.receiveEffects([Self.detailsRequest(2, place: "place-1")])
-        store.send(.tabSelected(.map)) { $0.navigation.selected = .map }
-        store.send(.tabSelected(.list)) { $0.navigation.selected = .list }
-        store.send(.tabSelected(.list)) {
+        store.send(.tabSelected(tab: .map)) { $0.navigation.selected = .map }
+        store.send(.tabSelected(tab: .list)) { $0.navigation.selected = .list }
+        store.send(.tabSelected(tab: .list)) {
             $0.navigation.updateStack(of: .list) { $0.screens = [] }
             $0.details = []
         }
-        store.receiveEffects([.cancel("details:2")])
+        store.receiveEffects([.cancel(id: "details:2")])
     }
 
     func testTheClassicDetailsFixtureDecodes() throws {
@@ -143,7 +143,7 @@ final class PlacesDetailsTests: XCTestCase {
     func testBusinessStatusesDecode() {
         func status(_ text: String) -> PlaceDetails? {
             let json = #"{"result":{"business_status":"\#(text)","place_id":"p"},"status":"OK"}"#
-            guard case .detailsLoaded(_, .success(let details)) = S.answer("details:1", json: json) else { return nil }
+            guard case .detailsLoaded(_, result: .success(let details)) = S.answer("details:1", json: json) else { return nil }
             return details
         }
         XCTAssertEqual(status("CLOSED_TEMPORARILY")?.businessStatus, .closedTemporarily)

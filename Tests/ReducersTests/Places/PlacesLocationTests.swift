@@ -16,13 +16,13 @@ final class PlacesLocationTests: XCTestCase {
 
     func testTheOrderOfLaunchPermissionAndPositionDoesNotMatter() {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.locationUpdated(S.pyrmont)) {
+        store.send(.locationUpdated(position: S.pyrmont)) {
             $0.location = .located(S.pyrmont)
             $0.map.centre = S.pyrmont
         }
-        store.send(.locationPermissionChanged(.granted)) { $0.permission = .granted }
+        store.send(.locationPermissionChanged(permission: .granted)) { $0.permission = .granted }
         XCTAssertEqual(store.state.notice, .missingAPIKey)
-        store.send(.launched(S.configuration)) {
+        store.send(.launched(configuration: S.configuration)) {
             $0.configuration = S.configuration
             $0.requestCount = 1
             $0.list.pending = NearbyRequest(number: 1, origin: S.pyrmont, page: 1, pageToken: nil)
@@ -34,11 +34,11 @@ final class PlacesLocationTests: XCTestCase {
 
     func testWithoutKeyNothingIsRequestedAndTheAppSaysSo() {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.launched(PlacesConfiguration(hasAPIKey: false))) {
+        store.send(.launched(configuration: PlacesConfiguration(hasAPIKey: false))) {
             $0.configuration = PlacesConfiguration(hasAPIKey: false)
         }
-        store.send(.locationPermissionChanged(.granted)) { $0.permission = .granted }
-        store.send(.locationUpdated(S.pyrmont)) {
+        store.send(.locationPermissionChanged(permission: .granted)) { $0.permission = .granted }
+        store.send(.locationUpdated(position: S.pyrmont)) {
             $0.location = .located(S.pyrmont)
             $0.map.centre = S.pyrmont
         }
@@ -51,9 +51,9 @@ final class PlacesLocationTests: XCTestCase {
 
     func testDeniedPermissionShowsAMessageAndSendsNoRequest() {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.launched(S.configuration)) { $0.configuration = S.configuration }
-        store.send(.locationPermissionChanged(.denied)) { $0.permission = .denied }
-        store.send(.locationUpdated(S.pyrmont)) {
+        store.send(.launched(configuration: S.configuration)) { $0.configuration = S.configuration }
+        store.send(.locationPermissionChanged(permission: .denied)) { $0.permission = .denied }
+        store.send(.locationUpdated(position: S.pyrmont)) {
             $0.location = .located(S.pyrmont)
             $0.map.centre = S.pyrmont
         }
@@ -64,21 +64,21 @@ final class PlacesLocationTests: XCTestCase {
 
     func testRestrictedPermissionIsItsOwnMessage() {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.launched(S.configuration)) { $0.configuration = S.configuration }
+        store.send(.launched(configuration: S.configuration)) { $0.configuration = S.configuration }
         XCTAssertEqual(store.state.notice, .waitingForPermission)
-        store.send(.locationPermissionChanged(.restricted)) { $0.permission = .restricted }
+        store.send(.locationPermissionChanged(permission: .restricted)) { $0.permission = .restricted }
         XCTAssertEqual(store.state.notice, .locationRestricted)
         store.finish()
     }
 
     func testDenialWhileSearchingCancelsTheSearchAndDropsItsAnswer() {
         let store = S.searchingStore()
-        store.send(.locationPermissionChanged(.denied)) {
+        store.send(.locationPermissionChanged(permission: .denied)) {
             $0.permission = .denied
             $0.list.pending = nil
         }
-        store.receiveEffects([.cancel("nearby:1")])
-        store.send(.nearbyPageLoaded(request: 1, .success(NearbyPage(places: S.places(1...3)))))
+        store.receiveEffects([.cancel(id: "nearby:1")])
+        store.send(.nearbyPageLoaded(request: 1, result: .success(NearbyPage(places: S.places(1...3)))))
         store.finish()
         XCTAssertEqual(store.state.list.rows, [])
     }
@@ -96,15 +96,15 @@ final class PlacesLocationTests: XCTestCase {
 
     func testWaitingForTheFirstPosition() {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.launched(S.configuration)) { $0.configuration = S.configuration }
-        store.send(.locationPermissionChanged(.granted)) { $0.permission = .granted }
+        store.send(.launched(configuration: S.configuration)) { $0.configuration = S.configuration }
+        store.send(.locationPermissionChanged(permission: .granted)) { $0.permission = .granted }
         XCTAssertEqual(store.state.notice, .waitingForLocation)
         store.finish()
     }
 
     func testLaterPositionsDoNotReplaceTheList() {
         let store = S.firstPageStore()
-        store.send(.locationUpdated(S.townHall)) {
+        store.send(.locationUpdated(position: S.townHall)) {
             $0.location = .located(S.townHall)
             $0.map.centre = S.townHall
         }
@@ -114,11 +114,11 @@ final class PlacesLocationTests: XCTestCase {
     /// A failed first search leaves no list: the next position searches again from there.
     func testAfterAFailedFirstSearchANewPositionSearchesAgain() {
         let store = S.searchingStore()
-        store.send(.nearbyPageLoaded(request: 1, .failure(.load(.http(.unreachable("connection refused")))))) {
+        store.send(.nearbyPageLoaded(request: 1, result: .failure(.load(.http(.unreachable("connection refused")))))) {
             $0.list.pending = nil
             $0.list.problem = .load(.http(.unreachable("connection refused")))
         }
-        store.send(.locationUpdated(S.townHall)) {
+        store.send(.locationUpdated(position: S.townHall)) {
             $0.location = .located(S.townHall)
             $0.map.centre = S.townHall
             $0.requestCount = 2
@@ -135,12 +135,12 @@ final class PlacesLocationTests: XCTestCase {
     func testAfterAFailedFirstSearchARegrantedPermissionSearchesAgain() {
         let store = S.searchingStore()
         let overLimit = PlacesError.service(.overQueryLimit, message: "You have exceeded your daily request quota for this API.")
-        store.send(.nearbyPageLoaded(request: 1, .failure(overLimit))) {
+        store.send(.nearbyPageLoaded(request: 1, result: .failure(overLimit))) {
             $0.list.pending = nil
             $0.list.problem = overLimit
         }
-        store.send(.locationPermissionChanged(.denied)) { $0.permission = .denied }
-        store.send(.locationPermissionChanged(.granted)) {
+        store.send(.locationPermissionChanged(permission: .denied)) { $0.permission = .denied }
+        store.send(.locationPermissionChanged(permission: .granted)) {
             $0.permission = .granted
             $0.requestCount = 2
             $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 1, pageToken: nil)
@@ -155,7 +155,7 @@ final class PlacesLocationTests: XCTestCase {
     /// A failed refresh keeps the loaded list: later positions still do not replace it.
     func testAfterAFailedRefreshLaterPositionsDoNotReplaceTheList() {
         let store = S.failedRefreshStore()
-        store.send(.locationUpdated(S.townHall)) {
+        store.send(.locationUpdated(position: S.townHall)) {
             $0.location = .located(S.townHall)
             $0.map.centre = S.townHall
         }
@@ -166,7 +166,7 @@ final class PlacesLocationTests: XCTestCase {
     /// The launch action holds the service and whether the runtime has a key: never a key.
     func testTheLaunchActionCarriesNoKey() throws {
         let service = try XCTUnwrap(URL(string: "http://127.0.0.1:8080"))
-        let json = CanonicalWriter.bytes(of: PlacesAction.launched(PlacesConfiguration(hasAPIKey: true, service: service)).logValue)
+        let json = CanonicalWriter.bytes(of: PlacesAction.launched(configuration: PlacesConfiguration(hasAPIKey: true, service: service)).logValue)
         XCTAssertEqual(
             String(decoding: json, as: UTF8.self), #"{"launched":{"configuration":{"hasAPIKey":true,"service":"http://127.0.0.1:8080"}}}"#)
     }

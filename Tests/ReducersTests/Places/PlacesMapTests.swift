@@ -10,13 +10,13 @@ final class PlacesMapTests: XCTestCase {
 
     func testTheMapFollowsTheUserUntilMovedAndMyLocationCentresItAgain() {
         let store = S.firstPageStore()
-        store.send(.tabSelected(.map)) { $0.navigation.selected = .map }
+        store.send(.tabSelected(tab: .map)) { $0.navigation.selected = .map }
         let harbour = Coordinate(latitude: -33.85, longitude: 151.21)
-        store.send(.mapMoved(harbour)) {
+        store.send(.mapMoved(centre: harbour)) {
             $0.map.centre = harbour
             $0.map.followsUser = false
         }
-        store.send(.locationUpdated(S.townHall)) { $0.location = .located(S.townHall) }
+        store.send(.locationUpdated(position: S.townHall)) { $0.location = .located(S.townHall) }
         store.send(.myLocationTapped) {
             $0.map.centre = S.townHall
             $0.map.followsUser = true
@@ -27,7 +27,7 @@ final class PlacesMapTests: XCTestCase {
 
     func testMyLocationWithoutAPositionOnlyFollowsTheNextOne() {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.mapMoved(S.pyrmont)) {
+        store.send(.mapMoved(centre: S.pyrmont)) {
             $0.map.centre = S.pyrmont
             $0.map.followsUser = false
         }
@@ -37,8 +37,8 @@ final class PlacesMapTests: XCTestCase {
 
     func testRefreshMapSearchesAroundTheCurrentPosition() {
         let store = S.firstPageStore()
-        store.send(.tabSelected(.map)) { $0.navigation.selected = .map }
-        store.send(.locationUpdated(S.townHall)) {
+        store.send(.tabSelected(tab: .map)) { $0.navigation.selected = .map }
+        store.send(.locationUpdated(position: S.townHall)) {
             $0.location = .located(S.townHall)
             $0.map.centre = S.townHall
         }
@@ -49,7 +49,7 @@ final class PlacesMapTests: XCTestCase {
         store.receiveEffects([
             S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8732,151.2061&radius=100")
         ])
-        store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: S.places(40...41))))) {
+        store.send(.nearbyPageLoaded(request: 2, result: .success(NearbyPage(places: S.places(40...41))))) {
             $0.list.pending = nil
             $0.list.origin = S.townHall
             $0.list.rows = S.rows(40...41)

@@ -10,19 +10,19 @@ final class PlacesPagingTests: XCTestCase {
 
     func testScrollingNearTheEndRequestsTheNextPageOnce() {
         let store = S.firstPageStore()
-        store.send(.rowsBecameVisible(VisibleRows(first: 0, last: 9))) {
+        store.send(.rowsBecameVisible(rows: VisibleRows(first: 0, last: 9))) {
             $0.list.visibleRows = VisibleRows(first: 0, last: 9)
             for index in 0...9 { $0.list.rows[index].image = .loading }
         }
         store.receiveEffects((1...10).map(S.photoLoad))
-        store.send(.rowsBecameVisible(VisibleRows(first: 6, last: 15))) {
+        store.send(.rowsBecameVisible(rows: VisibleRows(first: 6, last: 15))) {
             $0.list.visibleRows = VisibleRows(first: 6, last: 15)
             $0.requestCount = 2
             $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
             for index in 10...15 { $0.list.rows[index].image = .loading }
         }
         store.receiveEffects((11...16).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
-        store.send(.rowsBecameVisible(VisibleRows(first: 7, last: 16))) {
+        store.send(.rowsBecameVisible(rows: VisibleRows(first: 7, last: 16))) {
             $0.list.visibleRows = VisibleRows(first: 7, last: 16)
             $0.list.rows[16].image = .loading
         }
@@ -31,7 +31,7 @@ final class PlacesPagingTests: XCTestCase {
 
     func testTheListStopsAt25PlacesAndShowsEachPlaceOnce() {
         let store = S.firstPageStore()
-        store.send(.rowsBecameVisible(VisibleRows(first: 19, last: 15))) {
+        store.send(.rowsBecameVisible(rows: VisibleRows(first: 19, last: 15))) {
             $0.list.visibleRows = VisibleRows(first: 15, last: 19)
             $0.requestCount = 2
             $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
@@ -40,7 +40,7 @@ final class PlacesPagingTests: XCTestCase {
         store.receiveEffects((16...20).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
         // Page 2 repeats places 18...20, then brings 21...40: only 21...25 fit.
         let second = NearbyPage(places: S.places(18...40), nextPageToken: "token-3")
-        store.send(.nearbyPageLoaded(request: 2, .success(second))) {
+        store.send(.nearbyPageLoaded(request: 2, result: .success(second))) {
             $0.list.pending = nil
             $0.list.pagesLoaded = 2
             $0.list.nextPageToken = nil
@@ -50,7 +50,7 @@ final class PlacesPagingTests: XCTestCase {
         XCTAssertEqual(store.state.list.rows.map(\.place.name).suffix(7), [
             "Place 19", "Place 20", "Place 21", "Place 22", "Place 23", "Place 24", "Place 25",
         ])
-        store.send(.rowsBecameVisible(VisibleRows(first: 20, last: 24))) {
+        store.send(.rowsBecameVisible(rows: VisibleRows(first: 20, last: 24))) {
             $0.list.visibleRows = VisibleRows(first: 20, last: 24)
             for index in 20...24 { $0.list.rows[index].image = .loading }
         }
@@ -60,48 +60,48 @@ final class PlacesPagingTests: XCTestCase {
 
     func testAPositionChangeWhileTheFirstPageIsInFlightDropsItsAnswer() {
         let store = S.searchingStore()
-        store.send(.locationUpdated(S.townHall)) {
+        store.send(.locationUpdated(position: S.townHall)) {
             $0.location = .located(S.townHall)
             $0.map.centre = S.townHall
             $0.requestCount = 2
             $0.list.pending = NearbyRequest(number: 2, origin: S.townHall, page: 1, pageToken: nil)
         }
         store.receiveEffects([
-            .cancel("nearby:1"),
+            .cancel(id: "nearby:1"),
             S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8732,151.2061&radius=100"),
         ])
         // The answer to request 1 arrives anyway (it was already on its way): dropped.
-        store.send(.nearbyPageLoaded(request: 1, .success(NearbyPage(places: S.places(1...5)))))
+        store.send(.nearbyPageLoaded(request: 1, result: .success(NearbyPage(places: S.places(1...5)))))
         store.receiveEffects([])
-        store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: S.places(6...7))))) {
+        store.send(.nearbyPageLoaded(request: 2, result: .success(NearbyPage(places: S.places(6...7))))) {
             $0.list.pending = nil
             $0.list.origin = S.townHall
             $0.list.rows = S.rows(6...7)
             $0.list.pagesLoaded = 1
         }
         store.receiveEffects([])
-        store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: S.places(8...9)))))
+        store.send(.nearbyPageLoaded(request: 2, result: .success(NearbyPage(places: S.places(8...9)))))
         store.finish()
     }
 
     func testTheSamePositionAgainKeepsTheRequestInFlight() {
         let store = S.searchingStore()
-        store.send(.locationUpdated(S.pyrmont))
+        store.send(.locationUpdated(position: S.pyrmont))
         store.finish()
     }
 
     func testPullToRefreshReplacesTheListAndCancelsItsImageLoads() {
         let store = S.firstPageStore()
-        store.send(.rowsBecameVisible(VisibleRows(first: 0, last: 1))) {
+        store.send(.rowsBecameVisible(rows: VisibleRows(first: 0, last: 1))) {
             $0.list.visibleRows = VisibleRows(first: 0, last: 1)
             $0.list.rows[0].image = .loading
             $0.list.rows[1].image = .loading
         }
         store.receiveEffects([S.photoLoad(1), S.photoLoad(2)])
-        store.send(.photoLoaded("place-1", .failure(.badStatus(404)))) {
+        store.send(.photoLoaded(place: "place-1", result: .failure(.badStatus(404)))) {
             $0.list.rows[0].image = .failed(.badStatus(404))
         }
-        store.send(.locationUpdated(S.townHall)) {
+        store.send(.locationUpdated(position: S.townHall)) {
             $0.location = .located(S.townHall)
             $0.map.centre = S.townHall
         }
@@ -113,15 +113,15 @@ final class PlacesPagingTests: XCTestCase {
             S.nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8732,151.2061&radius=100")
         ])
         // The rows stay on screen until the new page arrives, then are replaced.
-        store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: S.places(30...31), nextPageToken: "t")))) {
+        store.send(.nearbyPageLoaded(request: 2, result: .success(NearbyPage(places: S.places(30...31), nextPageToken: "t")))) {
             $0.list.pending = nil
             $0.list.origin = S.townHall
             $0.list.rows = S.rows(30...31)
             $0.list.nextPageToken = "t"
             $0.list.visibleRows = nil
         }
-        store.receiveEffects([.cancel("photo:place-2")])
-        store.send(.photoLoaded("place-2", .success(S.jpeg)))
+        store.receiveEffects([.cancel(id: "photo:place-2")])
+        store.send(.photoLoaded(place: "place-2", result: .success(S.jpeg)))
         store.finish()
     }
 
@@ -135,13 +135,13 @@ final class PlacesPagingTests: XCTestCase {
     /// server error keeps its token, and showing the end of the list again asks for it again.
     func testAFailedNextPageIsAskedAgainWhenTheEndIsShownAgainAndTheListReaches25() {
         let store = S.secondPageRequestedStore()
-        store.send(.nearbyPageLoaded(request: 2, .failure(.load(.badStatus(502))))) {
+        store.send(.nearbyPageLoaded(request: 2, result: .failure(.load(.badStatus(502))))) {
             $0.list.pending = nil
             $0.list.problem = .load(.badStatus(502))
         }
         store.receiveEffects([])
         XCTAssertEqual(store.state.list.rows.count, 20)
-        store.send(.rowsBecameVisible(VisibleRows(first: 15, last: 19))) {
+        store.send(.rowsBecameVisible(rows: VisibleRows(first: 15, last: 19))) {
             $0.list.visibleRows = VisibleRows(first: 15, last: 19)
             $0.requestCount = 3
             $0.list.pending = NearbyRequest(number: 3, origin: S.pyrmont, page: 2, pageToken: "token-2")
@@ -149,7 +149,7 @@ final class PlacesPagingTests: XCTestCase {
             $0.list.rows[15].image = .loading
         }
         store.receiveEffects([S.photoLoad(16), S.pageRequest(3, token: "token-2")])
-        store.send(.nearbyPageLoaded(request: 3, .success(NearbyPage(places: S.places(21...40), nextPageToken: "token-3")))) {
+        store.send(.nearbyPageLoaded(request: 3, result: .success(NearbyPage(places: S.places(21...40), nextPageToken: "token-3")))) {
             $0.list.pending = nil
             $0.list.pagesLoaded = 2
             $0.list.nextPageToken = nil
@@ -162,12 +162,12 @@ final class PlacesPagingTests: XCTestCase {
     func testAPageTheServiceDeniesEndsPagingAndKeepsTheRows() {
         let store = S.secondPageRequestedStore()
         let denied = PlacesError.service(.requestDenied, message: "The provided API key is invalid.")
-        store.send(.nearbyPageLoaded(request: 2, .failure(denied))) {
+        store.send(.nearbyPageLoaded(request: 2, result: .failure(denied))) {
             $0.list.pending = nil
             $0.list.nextPageToken = nil
             $0.list.problem = denied
         }
-        store.send(.rowsBecameVisible(VisibleRows(first: 16, last: 19)))
+        store.send(.rowsBecameVisible(rows: VisibleRows(first: 16, last: 19)))
         store.finish()
     }
 }

@@ -100,7 +100,7 @@ final class PlacesStatusTests: XCTestCase {
     /// again after a delay, at most `maximumPageRetries` times; then paging ends and says why.
     func testARejectedPageTokenIsRetriedAfterADelayThenPagingEndsAndSaysWhy() {
         let store = S.firstPageStore()
-        store.send(.rowsBecameVisible(VisibleRows(first: 15, last: 19))) {
+        store.send(.rowsBecameVisible(rows: VisibleRows(first: 15, last: 19))) {
             $0.list.visibleRows = VisibleRows(first: 15, last: 19)
             $0.requestCount = 2
             $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
@@ -117,7 +117,7 @@ final class PlacesStatusTests: XCTestCase {
                 $0.list.pageRetry = PageRetry(refused: refused, refusals: refusal, waiting: true)
             }
             store.receiveEffects([.timer(id: EffectID("page-retry:\(number)"), milliseconds: 2_000)])
-            XCTAssertEqual(PlacesFeature.action(for: .timerFired(EffectID("page-retry:\(number)"))), .pageRetryDue(request: number))
+            XCTAssertEqual(PlacesFeature.action(for: .timerFired(id: EffectID("page-retry:\(number)"))), .pageRetryDue(request: number))
             store.send(.pageRetryDue(request: number)) {
                 $0.requestCount = number + 1
                 $0.list.pending = NearbyRequest(number: number + 1, origin: S.pyrmont, page: 2, pageToken: "token-2")
@@ -142,14 +142,14 @@ final class PlacesStatusTests: XCTestCase {
     /// The seed asks for the top 25 places: once the token is valid, the retried page fills the list.
     func testAPageRetriedOnceItsTokenIsValidFillsTheListTo25() {
         let store = S.firstPageStore()
-        store.send(.rowsBecameVisible(VisibleRows(first: 19, last: 19))) {
+        store.send(.rowsBecameVisible(rows: VisibleRows(first: 19, last: 19))) {
             $0.list.visibleRows = VisibleRows(first: 19, last: 19)
             $0.requestCount = 2
             $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
             $0.list.rows[19].image = .loading
         }
         store.receiveEffects([S.photoLoad(20), S.pageRequest(2, token: "token-2")])
-        store.send(.nearbyPageLoaded(request: 2, .failure(.service(.overQueryLimit, message: nil)))) {
+        store.send(.nearbyPageLoaded(request: 2, result: .failure(.service(.overQueryLimit, message: nil)))) {
             $0.list.pending = nil
             $0.list.pageRetry = PageRetry(
                 refused: NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2"), refusals: 1, waiting: true)
@@ -161,7 +161,7 @@ final class PlacesStatusTests: XCTestCase {
             $0.list.pageRetry?.waiting = false
         }
         store.receiveEffects([S.pageRequest(3, token: "token-2")])
-        store.send(.nearbyPageLoaded(request: 3, .success(NearbyPage(places: S.places(21...30), nextPageToken: "token-3")))) {
+        store.send(.nearbyPageLoaded(request: 3, result: .success(NearbyPage(places: S.places(21...30), nextPageToken: "token-3")))) {
             $0.list.pending = nil
             $0.list.pageRetry = nil
             $0.list.pagesLoaded = 2
@@ -175,7 +175,7 @@ final class PlacesStatusTests: XCTestCase {
 
     func testZeroResultsOnANextPageEndsPaging() {
         let store = S.firstPageStore()
-        store.send(.rowsBecameVisible(VisibleRows(first: 18, last: 19))) {
+        store.send(.rowsBecameVisible(rows: VisibleRows(first: 18, last: 19))) {
             $0.list.visibleRows = VisibleRows(first: 18, last: 19)
             $0.requestCount = 2
             $0.list.pending = NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2")
@@ -183,7 +183,7 @@ final class PlacesStatusTests: XCTestCase {
             $0.list.rows[19].image = .loading
         }
         store.receiveEffects([S.photoLoad(19), S.photoLoad(20), S.pageRequest(2, token: "token-2")])
-        store.send(.nearbyPageLoaded(request: 2, .success(NearbyPage(places: [])))) {
+        store.send(.nearbyPageLoaded(request: 2, result: .success(NearbyPage(places: [])))) {
             $0.list.pending = nil
             $0.list.pagesLoaded = 2
             $0.list.nextPageToken = nil
@@ -192,11 +192,11 @@ final class PlacesStatusTests: XCTestCase {
     }
 
     func testAnswersToOtherIdsAreNotThisFeaturesActions() {
-        XCTAssertNil(PlacesFeature.action(for: .http("feed", .success(HTTPResponse(status: 200, body: Data())))))
-        XCTAssertNil(PlacesFeature.action(for: .http("nearby:x", .success(HTTPResponse(status: 200, body: Data())))))
-        XCTAssertNil(PlacesFeature.action(for: .timerFired("nearby:1")))
+        XCTAssertNil(PlacesFeature.action(for: .http(id: "feed", .success(HTTPResponse(status: 200, body: Data())))))
+        XCTAssertNil(PlacesFeature.action(for: .http(id: "nearby:x", .success(HTTPResponse(status: 200, body: Data())))))
+        XCTAssertNil(PlacesFeature.action(for: .timerFired(id: "nearby:1")))
         XCTAssertEqual(
-            PlacesFeature.action(for: .http("nearby:4", .failure(.timedOut))),
-            .nearbyPageLoaded(request: 4, .failure(.load(.http(.timedOut)))))
+            PlacesFeature.action(for: .http(id: "nearby:4", .failure(.timedOut))),
+            .nearbyPageLoaded(request: 4, result: .failure(.load(.http(.timedOut)))))
     }
 }

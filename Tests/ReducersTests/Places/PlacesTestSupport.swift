@@ -21,7 +21,7 @@ enum PlacesTestSupport {
 
     /// The action the runtime's answer with `body` (status 200) to request `id` becomes.
     static func answer(_ id: EffectID, body: Data, status: Int = 200) -> PlacesAction? {
-        PlacesFeature.action(for: .http(id, .success(HTTPResponse(status: status, body: body))))
+        PlacesFeature.action(for: .http(id: id, .success(HTTPResponse(status: status, body: body))))
     }
 
     static func answer(_ id: EffectID, json: String, status: Int = 200) -> PlacesAction? {
@@ -58,9 +58,9 @@ enum PlacesTestSupport {
     /// and sent its first search (request 1).
     static func searchingStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesState, PlacesAction> {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.launched(configuration), { $0.configuration = configuration }, filePath: file, line: line)
-        store.send(.locationPermissionChanged(.granted), { $0.permission = .granted }, filePath: file, line: line)
-        store.send(.locationUpdated(pyrmont), {
+        store.send(.launched(configuration: configuration), { $0.configuration = configuration }, filePath: file, line: line)
+        store.send(.locationPermissionChanged(permission: .granted), { $0.permission = .granted }, filePath: file, line: line)
+        store.send(.locationUpdated(position: pyrmont), {
             $0.location = .located(pyrmont)
             $0.map.centre = pyrmont
             $0.requestCount = 1
@@ -75,7 +75,7 @@ enum PlacesTestSupport {
     /// `searchingStore` after request 1 answered with places 1...20 and the token "token-2".
     static func firstPageStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesState, PlacesAction> {
         let store = searchingStore(file: file, line: line)
-        store.send(.nearbyPageLoaded(request: 1, .success(NearbyPage(places: places(1...20), nextPageToken: "token-2"))), {
+        store.send(.nearbyPageLoaded(request: 1, result: .success(NearbyPage(places: places(1...20), nextPageToken: "token-2"))), {
             $0.list.pending = nil
             $0.list.origin = pyrmont
             $0.list.rows = rows(1...20)
@@ -90,7 +90,7 @@ enum PlacesTestSupport {
     /// requested (request 2, "token-2").
     static func secondPageRequestedStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesState, PlacesAction> {
         let store = firstPageStore(file: file, line: line)
-        store.send(.rowsBecameVisible(VisibleRows(first: 16, last: 19)), {
+        store.send(.rowsBecameVisible(rows: VisibleRows(first: 16, last: 19)), {
             $0.list.visibleRows = VisibleRows(first: 16, last: 19)
             $0.requestCount = 2
             $0.list.pending = NearbyRequest(number: 2, origin: pyrmont, page: 2, pageToken: "token-2")
@@ -110,7 +110,7 @@ enum PlacesTestSupport {
         store.receiveEffects([
             nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100")
         ], filePath: file, line: line)
-        store.send(.nearbyPageLoaded(request: 2, .failure(.load(.http(.timedOut)))), {
+        store.send(.nearbyPageLoaded(request: 2, result: .failure(.load(.http(.timedOut)))), {
             $0.list.pending = nil
             $0.list.problem = .load(.http(.timedOut))
         }, filePath: file, line: line)

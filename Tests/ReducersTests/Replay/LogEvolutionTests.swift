@@ -38,7 +38,7 @@ final class LogEvolutionTests: XCTestCase {
         let url = try files.write([header, LogFiles.action(1, #"{"rowTapped":{"film":7}}"#), LogFiles.action(2, #"{"returnTapped":{}}"#)])
         var actions: [FilmsAction] = []
         let outcome = try Replayer<FilmsFeature>().run(LogOpening(url: url)) { step in step.action.map { actions.append($0) } }
-        XCTAssertEqual(actions, [.rowTapped(FilmID(7)), .returnedToList(via: .button)])
+        XCTAssertEqual(actions, [.rowTapped(film: FilmID(7)), .returnedToList(via: .button)])
         XCTAssertEqual(outcome.state.navigation.screens, [])
         XCTAssertEqual(outcome.migration.cases, [
             MigrationReport.CaseCount(caseName: "returnedToList", migrated: 1, unchanged: 0),
@@ -80,7 +80,7 @@ final class LogEvolutionTests: XCTestCase {
         var decoded: [ShowcaseAction?] = []
         let outcome = try Replayer<ShowcaseFeature>(verify: true).run(LogOpening(url: url)) { decoded.append($0.action) }
         XCTAssertNil(outcome.divergence)
-        XCTAssertEqual(decoded, [.launched, .favorites(.restored(["rust", "swift"]))])
+        XCTAssertEqual(decoded, [.launched, .favorites(.restored(ids: ["rust", "swift"]))])
         XCTAssertEqual(outcome.state.favorites.ids.elements, ["rust", "swift"])
     }
 

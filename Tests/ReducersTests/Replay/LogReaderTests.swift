@@ -125,7 +125,7 @@ final class LogReaderTests: XCTestCase {
         var state = ShowcaseFeature.namedInitialStates["launch"]!
         var lines = [LogFiles.showcaseHeader]
         for seq in 1...3 {
-            _ = ShowcaseFeature.reduce(&state, .navigation(.navigation(.pushed(.item("a")))))
+            _ = ShowcaseFeature.reduce(&state, .navigation(.navigation(.pushed(screen: .item("a")))))
             lines.append(LogFiles.action(seq, push))
             let hash = seq == 2 ? "sha256:" + String(repeating: "0", count: 64) : try StateHash(of: state).rawValue
             lines.append(LogFiles.checkpoint(seq, state: hash))

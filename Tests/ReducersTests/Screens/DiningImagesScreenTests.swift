@@ -14,14 +14,14 @@ final class DiningImagesScreenTests: XCTestCase {
     private func openReservation() throws -> DiningState {
         var state = DiningState()
         _ = DiningFeature.reduce(&state, .launched)
-        _ = DiningFeature.reduce(&state, .reservationRead(Reservation.read(.success(try DiningFixtures.bytes("FullReservation")))))
+        _ = DiningFeature.reduce(&state, .reservationRead(result: Reservation.read(.success(try DiningFixtures.bytes("FullReservation")))))
         _ = DiningFeature.reduce(&state, .banner(.tapped))
         return state
     }
 
     private func answer(_ state: inout DiningState, _ address: String, _ result: Result<ImageInfo, ImageError>) throws {
         let url = try XCTUnwrap(URL(string: address))
-        _ = DiningFeature.step(&state, .result(.image(DiningEffectID.image(url).effectID, url: url, result)))
+        _ = DiningFeature.step(&state, .result(.image(id: DiningEffectID.image(url).effectID, url: url, result)))
     }
 
     func testPicturesShowTheirLoadStatus() throws {
@@ -57,7 +57,7 @@ final class DiningImagesScreenTests: XCTestCase {
     func testThePartialReservationLoadsItsPictureOnly() throws {
         var state = DiningState()
         _ = DiningFeature.reduce(&state, .launched)
-        let effects = DiningFeature.reduce(&state, .reservationRead(Reservation.read(.success(try DiningFixtures.bytes("PartialReservation")))))
+        let effects = DiningFeature.reduce(&state, .reservationRead(result: Reservation.read(.success(try DiningFixtures.bytes("PartialReservation")))))
         let url = try XCTUnwrap(URL(string: Self.picture))
         XCTAssertEqual(effects, [.loadImage(id: DiningEffectID.image(url).effectID, url: url)])
     }

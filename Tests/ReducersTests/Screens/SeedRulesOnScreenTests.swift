@@ -98,7 +98,7 @@ final class SeedRulesOnScreenTests: XCTestCase {
         var state = DiningState()
         let stored = try Data(contentsOf: Self.root.appendingPathComponent("Fixtures/dining/FullReservation.json"))
         _ = DiningFeature.reduce(&state, .launched)
-        _ = DiningFeature.reduce(&state, .reservationRead(Reservation.read(.success(stored))))
+        _ = DiningFeature.reduce(&state, .reservationRead(result: Reservation.read(.success(stored))))
         _ = DiningFeature.reduce(&state, .banner(.tapped))
         let reservation = try XCTUnwrap(DiningScreen(state).reservation)
         XCTAssertEqual(reservation.cards.map(\.kind), [.summary, .address, .dishes])

@@ -53,23 +53,23 @@ final class BannerReducerTests: XCTestCase {
     func testDragFollowsTranslationOverContainerHeightAndClamps() {
         let store = TestStore(state: Refusing(Banner()), reducer: BannerInput.reducer)
         let quarter = sample(0, -175)
-        store.send(.gesture(.dragChanged(quarter))) {
+        store.send(.gesture(.dragChanged(sample: quarter))) {
             $0.drag = Banner.Drag(startPosition: .collapsed, samples: [quarter])
             $0.progressTenThousandths = 2_500
         }
         XCTAssertEqual(store.state.progress, 0.25)
         let below = sample(16, 40)
-        store.send(.gesture(.dragChanged(below))) {
+        store.send(.gesture(.dragChanged(sample: below))) {
             $0.drag?.samples.append(below)
             $0.progressTenThousandths = 0
         }
         let beyond = sample(32, -900)
-        store.send(.gesture(.dragChanged(beyond))) {
+        store.send(.gesture(.dragChanged(sample: beyond))) {
             $0.drag?.samples.append(beyond)
             $0.progressTenThousandths = 10_000
         }
         let roundedDown = sample(48, -10, height: 30_000)
-        store.send(.gesture(.dragChanged(roundedDown))) {
+        store.send(.gesture(.dragChanged(sample: roundedDown))) {
             $0.drag?.samples = [below, beyond, roundedDown]
             $0.progressTenThousandths = 3
         }
@@ -79,7 +79,7 @@ final class BannerReducerTests: XCTestCase {
     func testDragDownFromFullScreenCountsFromOne() {
         let store = TestStore(state: Refusing(banner(at: .expanded)), reducer: BannerInput.reducer)
         let down = sample(0, 210)
-        store.send(.gesture(.dragChanged(down))) {
+        store.send(.gesture(.dragChanged(sample: down))) {
             $0.drag = Banner.Drag(startPosition: .expanded, samples: [down])
             $0.progressTenThousandths = 7_000
         }
@@ -89,11 +89,11 @@ final class BannerReducerTests: XCTestCase {
     /// Slow releases (velocity 0) decide by position: exactly one half opens, just below does not.
     func testSlowReleaseAtHalfOpensAndJustBelowSnapsBack() {
         let store = TestStore(state: Refusing(Banner()), reducer: BannerInput.reducer)
-        store.send(.gesture(.dragChanged(sample(0, -350)))) {
+        store.send(.gesture(.dragChanged(sample: sample(0, -350)))) {
             $0.drag = Banner.Drag(startPosition: .collapsed, samples: [self.sample(0, -350)])
             $0.progressTenThousandths = 5_000
         }
-        store.send(.gesture(.dragEnded(sample(1_000, -350)))) {
+        store.send(.gesture(.dragEnded(sample: sample(1_000, -350)))) {
             $0.drag = nil
             $0.position = .expanded
             $0.progressTenThousandths = 10_000
@@ -101,11 +101,11 @@ final class BannerReducerTests: XCTestCase {
         }
 
         let below = TestStore(state: Refusing(Banner()), reducer: BannerInput.reducer)
-        below.send(.gesture(.dragChanged(sample(0, -4_999, height: 10_000)))) {
+        below.send(.gesture(.dragChanged(sample: sample(0, -4_999, height: 10_000)))) {
             $0.drag = Banner.Drag(startPosition: .collapsed, samples: [self.sample(0, -4_999, height: 10_000)])
             $0.progressTenThousandths = 4_999
         }
-        below.send(.gesture(.dragEnded(sample(1_000, -4_999, height: 10_000)))) {
+        below.send(.gesture(.dragEnded(sample: sample(1_000, -4_999, height: 10_000)))) {
             $0.drag = nil
             $0.progressTenThousandths = 0
             $0.lastRelease = Banner.Release(progressTenThousandths: 4_999, velocity: 0, rule: .position, outcome: .collapsed)
@@ -141,8 +141,8 @@ final class BannerReducerTests: XCTestCase {
         from position: Banner.Position, translation: Double, height: Double, startTranslation: Double = 0
     ) -> Banner.Release? {
         var state = banner(at: position)
-        _ = BannerReducer.reduce(&state, .dragChanged(sample(0, startTranslation, height: height)))
-        _ = BannerReducer.reduce(&state, .dragEnded(sample(1_000, translation, height: height)))
+        _ = BannerReducer.reduce(&state, .dragChanged(sample: sample(0, startTranslation, height: height)))
+        _ = BannerReducer.reduce(&state, .dragEnded(sample: sample(1_000, translation, height: height)))
         XCTAssertNil(state.drag)
         XCTAssertEqual(state.position, state.lastRelease?.outcome)
         return state.lastRelease
@@ -151,10 +151,10 @@ final class BannerReducerTests: XCTestCase {
     func testVelocityIsTakenOverTheLastThreeSamples() {
         var state = Banner()
         for (time, translation) in [(0, 0.0), (100, -10.0), (200, -20.0)] as [(Int64, Double)] {
-            _ = BannerReducer.reduce(&state, .dragChanged(sample(time, translation)))
+            _ = BannerReducer.reduce(&state, .dragChanged(sample: sample(time, translation)))
         }
         let store = TestStore(state: Refusing(state), reducer: BannerInput.reducer)
-        store.send(.gesture(.dragEnded(sample(300, -300)))) {
+        store.send(.gesture(.dragEnded(sample: sample(300, -300)))) {
             $0.drag = nil
             $0.position = .expanded
             $0.progressTenThousandths = 10_000
@@ -171,7 +171,7 @@ final class BannerReducerTests: XCTestCase {
 
     func testCancelledDragGoesBackToRest() {
         var state = banner(at: .expanded)
-        _ = BannerReducer.reduce(&state, .dragChanged(sample(0, 300)))
+        _ = BannerReducer.reduce(&state, .dragChanged(sample: sample(0, 300)))
         let store = TestStore(state: Refusing(state), reducer: BannerInput.reducer)
         store.send(.gesture(.dragCancelled)) {
             $0.drag = nil
@@ -183,17 +183,17 @@ final class BannerReducerTests: XCTestCase {
 
     func testRefusedGestures() {
         let store = TestStore(state: Refusing(Banner()), reducer: BannerInput.reducer)
-        store.send(.gesture(.dragEnded(sample(0, -10)))) { $0.lastRefusal = .noDragInProgress }
+        store.send(.gesture(.dragEnded(sample: sample(0, -10)))) { $0.lastRefusal = .noDragInProgress }
         for invalid in [sample(0, -10, height: 0), sample(0, -10, height: -700), sample(0, .nan),
                         sample(0, -10, height: .infinity), sample(0, -1_000_001), sample(0, -1, height: 1_000_001)] {
-            store.send(.gesture(.dragChanged(invalid))) { $0.lastRefusal = .invalidSample }
+            store.send(.gesture(.dragChanged(sample: invalid))) { $0.lastRefusal = .invalidSample }
         }
-        store.send(.gesture(.dragChanged(sample(100, -70)))) {
+        store.send(.gesture(.dragChanged(sample: sample(100, -70)))) {
             $0.lastRefusal = nil
             $0.drag = Banner.Drag(startPosition: .collapsed, samples: [self.sample(100, -70)])
             $0.progressTenThousandths = 1_000
         }
-        store.send(.gesture(.dragChanged(sample(99, -80)))) { $0.lastRefusal = .sampleOutOfOrder(
+        store.send(.gesture(.dragChanged(sample: sample(99, -80)))) { $0.lastRefusal = .sampleOutOfOrder(
                 received: Timestamp(milliseconds: 99), latest: Timestamp(milliseconds: 100)) }
         store.send(.gesture(.tapped)) { $0.lastRefusal = .dragInProgress }
         store.finish()
@@ -201,7 +201,7 @@ final class BannerReducerTests: XCTestCase {
 
     func testHiddenWhileAModalIsPresentedAndBackAfter() {
         var state = banner(at: .expanded)
-        _ = BannerReducer.reduce(&state, .dragChanged(sample(0, 140)))
+        _ = BannerReducer.reduce(&state, .dragChanged(sample: sample(0, 140)))
         let store = TestStore(state: Refusing(state), reducer: BannerInput.reducer)
         store.send(.modalPresentationChanged(true)) {
             $0.isHiddenByModal = true
@@ -210,7 +210,7 @@ final class BannerReducerTests: XCTestCase {
         }
         XCTAssertFalse(store.state.isVisible)
         store.send(.gesture(.tapped)) { $0.lastRefusal = .hidden }
-        store.send(.gesture(.dragChanged(sample(10, 1)))) { $0.lastRefusal = .hidden }
+        store.send(.gesture(.dragChanged(sample: sample(10, 1)))) { $0.lastRefusal = .hidden }
         store.send(.modalPresentationChanged(false)) { $0.isHiddenByModal = false; $0.lastRefusal = nil }
         XCTAssertTrue(store.state.isVisible)
         store.send(.gesture(.tapped)) {

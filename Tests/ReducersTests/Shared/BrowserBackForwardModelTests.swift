@@ -64,7 +64,7 @@ final class BrowserBackForwardModelTests: XCTestCase {
         switch input {
         case .submit:
             address.shown.map { model.load($0) }
-            return (.addressSubmitted(address.text), refused)
+            return (.addressSubmitted(address: address.text), refused)
         case .link:
             address.shown.map { model.load($0) }
             return (.linkFollowed(entry: current.id, address: address.text), refused)

@@ -25,17 +25,17 @@ final class BrowserHistoryReducerTests: XCTestCase {
     }
 
     func testCredentialsInAnAddressNeverReachTheState() {
-        let opened = history(.addressSubmitted("https://ann:hunter2@b.example/inbox"))
+        let opened = history(.addressSubmitted(address: "https://ann:hunter2@b.example/inbox"))
         XCTAssertEqual(opened.current.url.absoluteString, "https://b.example/inbox")
-        let refused = history(.addressSubmitted("ftp://ann:hunter2@b.example/"))
+        let refused = history(.addressSubmitted(address: "ftp://ann:hunter2@b.example/"))
         XCTAssertEqual(refused.lastRefusal, .unsupportedAddress("ftp://b.example/"))
-        let unparsable = history(.addressSubmitted("gopher://ann:hunter 2@b.example/"))
+        let unparsable = history(.addressSubmitted(address: "gopher://ann:hunter 2@b.example/"))
         XCTAssertEqual(unparsable.lastRefusal, .unsupportedAddress("gopher://b.example/"), "no URL parser takes it, and it is shown without")
     }
 
     func testAnAddressOfMegabytesIsRefusedAndNotKept() {
         let huge = "https://b.example/" + String(repeating: "x", count: 3_000_000)
-        let state = history(.addressSubmitted(huge))
+        let state = history(.addressSubmitted(address: huge))
         XCTAssertEqual(state.entries.count, 1, "nothing pushed")
         guard case .unsupportedAddress(let shown)? = state.lastRefusal else { return XCTFail("\(String(describing: state.lastRefusal))") }
         XCTAssertEqual(shown.count, 200, "the error keeps the address's start only")
@@ -52,8 +52,8 @@ final class BrowserHistoryReducerTests: XCTestCase {
 
     func testLoadingANewAddressDropsTheForwardEntries() {
         let state = history(
-            .addressSubmitted("https://b.example"), .addressSubmitted("https://c.example"),
-            .backTapped, .backTapped, .addressSubmitted("http://d.example/page"))
+            .addressSubmitted(address: "https://b.example"), .addressSubmitted(address: "https://c.example"),
+            .backTapped, .backTapped, .addressSubmitted(address: "http://d.example/page"))
         XCTAssertEqual(state.entries.map(\.url.absoluteString), ["https://a.example", "http://d.example/page"])
         XCTAssertEqual(state.entries.map(\.id), [1, 4])
         XCTAssertEqual(state.cursor, 1)
@@ -62,7 +62,7 @@ final class BrowserHistoryReducerTests: XCTestCase {
     }
 
     func testBackAndNextMoveTheCursorAndRequestTheEntryAgain() {
-        var state = history(.addressSubmitted("https://b.example"), .loadFinished(entry: 2), .backTapped)
+        var state = history(.addressSubmitted(address: "https://b.example"), .loadFinished(entry: 2), .backTapped)
         XCTAssertEqual(state.cursor, 0)
         XCTAssertTrue(state.canGoForward)
         XCTAssertEqual(state.current.requestCount, 2)
@@ -89,20 +89,20 @@ final class BrowserHistoryReducerTests: XCTestCase {
 
     func testAddressesThatAreNotHTTPAreRefused() {
         for text in ["ftp://a.example", "javascript:alert(1)", "file:///etc/passwd", "not a url", "https://", ""] {
-            let state = history(.addressSubmitted(text))
+            let state = history(.addressSubmitted(address: text))
             XCTAssertEqual(state.lastRefusal, .unsupportedAddress(text), text)
             XCTAssertEqual(state.entries.count, 1, text)
         }
-        XCTAssertEqual(history(.addressSubmitted("  HTTPS://b.example/x  ")).current.url.absoluteString, "HTTPS://b.example/x")
-        XCTAssertEqual(history(.addressSubmitted("\tHTTPS://b.example/x")).current.url.absoluteString, "HTTPS://b.example/x")
+        XCTAssertEqual(history(.addressSubmitted(address: "  HTTPS://b.example/x  ")).current.url.absoluteString, "HTTPS://b.example/x")
+        XCTAssertEqual(history(.addressSubmitted(address: "\tHTTPS://b.example/x")).current.url.absoluteString, "HTTPS://b.example/x")
         XCTAssertEqual(
-            history(.addressSubmitted("https://b.example/x\u{00A0}\u{3000}")).current.url.absoluteString, "https://b.example/x",
+            history(.addressSubmitted(address: "https://b.example/x\u{00A0}\u{3000}")).current.url.absoluteString, "https://b.example/x",
             "white space beyond ASCII (no-break and ideographic spaces) is trimmed too")
     }
 
     func testProgressAndFailureAreKeptPerEntry() {
         let state = history(
-            .addressSubmitted("https://b.example"), .loadProgressed(entry: 2, progress: 1.7),
+            .addressSubmitted(address: "https://b.example"), .loadProgressed(entry: 2, progress: 1.7),
             .loadProgressed(entry: 1, progress: 0.4), .loadFailed(entry: 2, reason: "offline"),
             .loadProgressed(entry: 2, progress: 0.9), .loadFinished(entry: 99))
         XCTAssertEqual(state.entries[0].status, .loading(progress: 0.4))

@@ -16,7 +16,7 @@ final class BrowserLinkAndRedirectTests: XCTestCase {
 
     func testALinkAddsAnEntryAfterTheCurrentOneAndDropsTheForwardEntries() {
         let state = history(
-            .addressSubmitted("https://b.example"), .addressSubmitted("https://c.example"), .backTapped, .backTapped,
+            .addressSubmitted(address: "https://b.example"), .addressSubmitted(address: "https://c.example"), .backTapped, .backTapped,
             .linkFollowed(entry: 1, address: "https://a.example/about"))
         XCTAssertNil(state.lastRefusal)
         XCTAssertEqual(state.entries.map(\.url.absoluteString), ["https://a.example", "https://a.example/about"])
@@ -30,7 +30,7 @@ final class BrowserLinkAndRedirectTests: XCTestCase {
 
     func testARedirectReplacesTheCurrentAddressAndKeepsBackAndNext() {
         let state = history(
-            .addressSubmitted("https://b.example"), .addressSubmitted("https://c.example"), .backTapped,
+            .addressSubmitted(address: "https://b.example"), .addressSubmitted(address: "https://c.example"), .backTapped,
             .redirected(entry: 2, request: 2, address: "https://www.b.example/"))
         XCTAssertNil(state.lastRefusal)
         XCTAssertEqual(state.entries.map(\.url.absoluteString), ["https://a.example", "https://www.b.example/", "https://c.example"])
@@ -55,11 +55,11 @@ final class BrowserLinkAndRedirectTests: XCTestCase {
     }
 
     func testALinkOrRedirectFromAPageNoLongerShownIsRefusedAndChangesNothing() {
-        let before = history(.addressSubmitted("https://b.example"))
-        let link = history(.addressSubmitted("https://b.example"), .linkFollowed(entry: 1, address: "https://a.example/late"))
+        let before = history(.addressSubmitted(address: "https://b.example"))
+        let link = history(.addressSubmitted(address: "https://b.example"), .linkFollowed(entry: 1, address: "https://a.example/late"))
         XCTAssertEqual(link.lastRefusal, .notCurrentPage(entry: 1))
         XCTAssertEqual(link.state, before.state)
-        let redirect = history(.addressSubmitted("https://b.example"), .redirected(entry: 1, request: 1, address: "https://a.example/late"))
+        let redirect = history(.addressSubmitted(address: "https://b.example"), .redirected(entry: 1, request: 1, address: "https://a.example/late"))
         XCTAssertEqual(redirect.lastRefusal, .notCurrentPage(entry: 1))
         XCTAssertEqual(redirect.state, before.state)
         XCTAssertEqual(history(.linkFollowed(entry: 7, address: "https://a.example/x")).lastRefusal, .notCurrentPage(entry: 7), "an entry that never was")
@@ -111,7 +111,7 @@ final class BrowserLinkAndRedirectTests: XCTestCase {
         XCTAssertEqual(screen.address, "https://www.a.example/")
         XCTAssertEqual(screen.history, ["https://www.a.example/", "https://a.example/about"])
         XCTAssertEqual([screen.back.isEnabled, screen.next.isEnabled], [false, true])
-        let late = history(.addressSubmitted("https://b.example"), .linkFollowed(entry: 1, address: "https://a.example/late"))
+        let late = history(.addressSubmitted(address: "https://b.example"), .linkFollowed(entry: 1, address: "https://a.example/late"))
         XCTAssertEqual(
             BrowserScreen(late.state, refusal: late.lastRefusal).refusal,
             "A page no longer shown tried to open another address; it was ignored.")

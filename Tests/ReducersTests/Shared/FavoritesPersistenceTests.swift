@@ -17,16 +17,16 @@ final class FavoritesPersistenceTests: XCTestCase {
     func testEachToggleStoresTheWholeListInOrder() {
         var favorites = Favorites<Int>()
         XCTAssertEqual(
-            FavoritesReducer.reduce(&favorites, .toggled(3), storedUnder: "k"),
+            FavoritesReducer.reduce(&favorites, .toggled(id: 3), storedUnder: "k"),
             [.persist(key: "k", value: Data("[3]".utf8))])
         XCTAssertEqual(
-            FavoritesReducer.reduce(&favorites, .toggled(1), storedUnder: "k"),
+            FavoritesReducer.reduce(&favorites, .toggled(id: 1), storedUnder: "k"),
             [.persist(key: "k", value: Data("[3,1]".utf8))])
     }
 
     func testIdsThatCannotBeEncodedAreNotStoredAndNeverErased() {
         var favorites = Favorites<Unencodable>()
-        XCTAssertEqual(FavoritesReducer.reduce(&favorites, .toggled(Unencodable(value: 1)), storedUnder: "k"), [])
+        XCTAssertEqual(FavoritesReducer.reduce(&favorites, .toggled(id: Unencodable(value: 1)), storedUnder: "k"), [])
         XCTAssertEqual(favorites.ids.elements, [Unencodable(value: 1)])
     }
 
@@ -42,7 +42,7 @@ final class FavoritesPersistenceTests: XCTestCase {
             $0.restoreError = "io(\"device locked\")"
         }
         store.receiveEffects([])
-        store.send(.favorites(.toggled("swift"))) {
+        store.send(.favorites(.toggled(id: "swift"))) {
             $0.favorites = Favorites(["swift"], awaitingStored: true, storedUnread: true)
             $0.restoreError = nil
         }
@@ -57,6 +57,6 @@ final class FavoritesPersistenceTests: XCTestCase {
         var favorites = Favorites<String>(awaitingStored: true)
         FavoritesReducer.restoreFailed(&favorites, readFailed: false)
         XCTAssertEqual(
-            FavoritesReducer.reduce(&favorites, .toggled("swift"), storedUnder: "k"), [.persist(key: "k", value: Data(#"["swift"]"#.utf8))])
+            FavoritesReducer.reduce(&favorites, .toggled(id: "swift"), storedUnder: "k"), [.persist(key: "k", value: Data(#"["swift"]"#.utf8))])
     }
 }

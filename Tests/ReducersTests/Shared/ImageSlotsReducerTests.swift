@@ -20,8 +20,8 @@ final class ImageSlotsReducerTests: XCTestCase {
 
     func testResultsLandInTheirSlotAndARetryMarksItLoadingAgain() {
         var slots: ImageSlots = [ImageSlot(url: first, status: .loading), ImageSlot(url: second, status: .loading)]
-        ImageSlotsReducer.loaded(&slots, url: second, .success(png))
-        ImageSlotsReducer.loaded(&slots, url: first, .failure(.badStatus(404)))
+        ImageSlotsReducer.loaded(&slots, url: second, result: .success(png))
+        ImageSlotsReducer.loaded(&slots, url: first, result: .failure(.badStatus(404)))
         XCTAssertEqual(slots, [ImageSlot(url: first, status: .failed(.badStatus(404))), ImageSlot(url: second, status: .loaded(png))])
         XCTAssertEqual(slots.status(of: first)?.isFailed, true)
         ImageSlotsReducer.loading(&slots, url: first)
@@ -30,7 +30,7 @@ final class ImageSlotsReducerTests: XCTestCase {
 
     func testAResultForAnAddressNeverRequestedIsDropped() {
         var slots: ImageSlots = [ImageSlot(url: first, status: .loading)]
-        ImageSlotsReducer.loaded(&slots, url: second, .success(png))
+        ImageSlotsReducer.loaded(&slots, url: second, result: .success(png))
         XCTAssertEqual(slots, [ImageSlot(url: first, status: .loading)])
         XCTAssertNil(slots.status(of: second))
     }

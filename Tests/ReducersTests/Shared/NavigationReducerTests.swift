@@ -16,7 +16,7 @@ final class NavigationReducerTests: XCTestCase {
 
     func testPushAndPopOnTheSelectedTabOnly() {
         var state = Navigation(tabs: ShowcaseTab.allCases, selected: .home)
-        reduce(&state, .navigation(.pushed(.item("a"))), .navigation(.pushed(.settings)))
+        reduce(&state, .navigation(.pushed(screen: .item("a"))), .navigation(.pushed(screen: .settings)))
         XCTAssertEqual(state.current.screens, [.item("a"), .settings])
         XCTAssertEqual(state.stack(of: .browser)?.screens, [])
         reduce(&state, .navigation(.popped))
@@ -28,13 +28,13 @@ final class NavigationReducerTests: XCTestCase {
         var state = Navigation(tabs: ShowcaseTab.allCases, selected: .home)
         XCTAssertEqual(reduce(&state, .navigation(.popped)), .nothingToPop)
         XCTAssertEqual(state.current.screens, [])
-        XCTAssertNil(reduce(&state, .navigation(.pushed(.settings))))
+        XCTAssertNil(reduce(&state, .navigation(.pushed(screen: .settings))))
         XCTAssertEqual(reduce(&state, .navigation(.poppedToRoot), .navigation(.poppedToRoot)), .nothingToPop)
     }
 
     func testPopToAScreenKeepsItOnTopAndRefusesOutOfRange() {
         var state = Navigation(tabs: ShowcaseTab.allCases, selected: .home)
-        reduce(&state, .navigation(.pushed(.item("a"))), .navigation(.pushed(.item("b"))), .navigation(.pushed(.item("c"))))
+        reduce(&state, .navigation(.pushed(screen: .item("a"))), .navigation(.pushed(screen: .item("b"))), .navigation(.pushed(screen: .item("c"))))
         XCTAssertEqual(reduce(&state, .navigation(.poppedTo(index: 5))), .screenNotOnStack(index: 5, count: 3))
         XCTAssertEqual(state.current.screens.count, 3)
         XCTAssertEqual(reduce(&state, .navigation(.poppedTo(index: -1))), .screenNotOnStack(index: -1, count: 3))
@@ -44,17 +44,17 @@ final class NavigationReducerTests: XCTestCase {
 
     func testReselectingTheCurrentTabPopsItsStackToRoot() {
         var state = Navigation(tabs: ShowcaseTab.allCases, selected: .home)
-        reduce(&state, .navigation(.pushed(.item("a"))), .tabSelected(.browser), .navigation(.pushed(.settings)))
-        reduce(&state, .tabSelected(.home))
+        reduce(&state, .navigation(.pushed(screen: .item("a"))), .tabSelected(tab: .browser), .navigation(.pushed(screen: .settings)))
+        reduce(&state, .tabSelected(tab: .home))
         XCTAssertEqual(state.current.screens, [.item("a")], "switching tabs keeps each stack")
-        reduce(&state, .tabSelected(.home))
+        reduce(&state, .tabSelected(tab: .home))
         XCTAssertEqual(state.current.screens, [])
         XCTAssertEqual(state.stack(of: .browser)?.screens, [.settings])
     }
 
     func testSelectingATabThatIsNotInTheBarIsRefused() {
         var state = Navigation(tabs: [.home, .browser], selected: .home)
-        XCTAssertEqual(reduce(&state, .tabSelected(.favorites)), .tabNotShown)
+        XCTAssertEqual(reduce(&state, .tabSelected(tab: .favorites)), .tabNotShown)
         XCTAssertEqual(state.selected, .home)
     }
 }

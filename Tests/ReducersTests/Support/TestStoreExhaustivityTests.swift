@@ -18,7 +18,7 @@ final class TestStoreExhaustivityTests: XCTestCase {
         do {
             let store = makeStore(.off)
             store.send(.launched) { $0.favorites = Favorites(awaitingStored: true) }
-            store.send(.tabSelected(.favorites)) { $0.navigation.selected = .favorites }
+            store.send(.tabSelected(tab: .favorites)) { $0.navigation.selected = .favorites }
             store.send(.retryTapped)
             store.finish()
         }

@@ -16,21 +16,21 @@ final class TestStoreTests: XCTestCase {
 
     func testAWrongExpectationFailsWithThePathThatDiffers() {
         let store = makeStore()
-        store.send(.navigation(.tabSelected(.browser))) { $0.navigation.selected = .favorites }
+        store.send(.navigation(.tabSelected(tab: .browser))) { $0.navigation.selected = .favorites }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures[0].contains(#"~ navigation.selected: "favorites" → "browser""#), failures[0])
     }
 
     func testAMissingExpectationFails() {
         let store = makeStore()
-        store.send(.navigation(.tabSelected(.browser)))
+        store.send(.navigation(.tabSelected(tab: .browser)))
         XCTAssertEqual(failures.count, 1)
     }
 
     func testUnassertedEffectsFailAtTheNextSendAndAtFinish() {
         let store = makeStore()
         store.send(.launched) { $0.favorites = Favorites(awaitingStored: true) }
-        store.send(.modal(.presented(.map))) { $0.modal.presented = .map }
+        store.send(.modal(.presented(modal: .map))) { $0.modal.presented = .map }
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.hasPrefix("Unasserted effects before sending modal(") == true, "\(failures)")
         XCTAssertTrue(failures.first?.contains("load(key: showcase.favorites)") == true, "\(failures)")
@@ -52,7 +52,7 @@ final class TestStoreTests: XCTestCase {
         let store = makeStore()
         store.send(.launched) { $0.favorites = Favorites(awaitingStored: true) }
         store.receiveEffects([.load(key: "showcase.favorites")])
-        store.send(.modal(.presented(.map))) { $0.modal.presented = .map }
+        store.send(.modal(.presented(modal: .map))) { $0.modal.presented = .map }
         store.finish()
         XCTAssertEqual(failures, [])
     }
@@ -70,7 +70,7 @@ final class TestStoreTests: XCTestCase {
 
     func testADroppedResultFails() {
         let store = makeStore()
-        store.receive(.timerFired("tick"))
+        store.receive(.timerFired(id: "tick"))
         XCTAssertEqual(failures.count, 1)
         XCTAssertTrue(failures.first?.contains("was dropped") == true, "\(failures)")
     }
@@ -80,12 +80,12 @@ final class TestStoreTests: XCTestCase {
         let stored = EffectResult.loaded(key: "showcase.favorites", .success(Data(#"["swift"]"#.utf8)))
         store.send(.launched) { $0.favorites = Favorites(awaitingStored: true) }
         store.receiveEffects([.load(key: "showcase.favorites")])
-        store.receive(stored, decodedTo: .favorites(.restored(["swift"]))) { $0.favorites = Favorites(["swift"]) }
+        store.receive(stored, decodedTo: .favorites(.restored(ids: ["swift"]))) { $0.favorites = Favorites(["swift"]) }
         XCTAssertEqual(failures, [])
-        store.receive(stored, decodedTo: .favorites(.restored(["rust"])))
+        store.receive(stored, decodedTo: .favorites(.restored(ids: ["rust"])))
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures.first?.contains(#"expected favorites(AppState.FavoritesAction<Swift.String>.restored(["rust"]))"#) == true, "\(failures)")
-        store.receive(.timerFired("tick"), decodedTo: .favorites(.restored([])))
+        XCTAssertTrue(failures.first?.contains(#"expected favorites(AppState.FavoritesAction<Swift.String>.restored(ids: ["rust"]))"#) == true, "\(failures)")
+        store.receive(.timerFired(id: "tick"), decodedTo: .favorites(.restored(ids: [])))
         XCTAssertEqual(failures.count, 2)
         XCTAssertTrue(failures.last?.contains("was dropped") == true, "\(failures)")
     }
@@ -129,7 +129,7 @@ final class TestStoreTests: XCTestCase {
             _ = NavigationStackReducer.reduce(&stack, action)
             return []
         }, reportFailure: { self.failures.append($0.message) })
-        store.send(.pushed("a")) { $0.screens = ["a"] }
+        store.send(.pushed(screen: "a")) { $0.screens = ["a"] }
         store.send(.popped) { $0.screens = [] }
         store.finish()
         XCTAssertEqual(failures, [])

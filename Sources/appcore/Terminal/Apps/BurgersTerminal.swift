@@ -16,7 +16,7 @@ struct BurgersTerminal: TerminalApp {
     func launch(now: Timestamp, options: DriveOptions) -> [BurgersAction] { [.appeared(at: now)] }
 
     /// Once a minute, so that the saved menu's age stays current.
-    func tick(now: Timestamp) -> [BurgersAction] { [.clockTicked(now)] }
+    func tick(now: Timestamp) -> [BurgersAction] { [.clockTicked(time: now)] }
 
     mutating func handle(_ key: Key, state: BurgersState, now: Timestamp, height: Int) -> [BurgersAction]? {
         if state.presentedAlert != nil {
@@ -27,12 +27,12 @@ struct BurgersTerminal: TerminalApp {
         view.cursor.clamp(rows.count)
         let burger = rows.indices.contains(view.cursor.row) ? rows[view.cursor.row].burger : nil
         switch key {
-        case .enter: return burger.map { [.burgerTapped($0.id)] } ?? []
+        case .enter: return burger.map { [.burgerTapped(burger: $0.id)] } ?? []
         case .character("b"):
             guard let burger, state.buyButton(for: burger.id).isEnabled else { return [] }
-            return [.buyTapped(burger.id)]
+            return [.buyTapped(burger: burger.id)]
         case .character("o"):
-            return [.connectivityChanged(state.connectivity == .online ? .offline : .online, at: now)]
+            return [.connectivityChanged(connectivity: state.connectivity == .online ? .offline : .online, at: now)]
         case .character("r"): return [.refreshPulled(at: now)]
         default: return nil
         }

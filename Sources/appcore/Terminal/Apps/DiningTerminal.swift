@@ -31,11 +31,11 @@ struct DiningTerminal: TerminalApp {
         case .up, .down:
             let translation = (dragTranslation ?? 0) + (key == .up ? -Self.step : Self.step)
             dragTranslation = translation
-            return [.banner(.dragChanged(sample(now, translation)))]
+            return [.banner(.dragChanged(sample: sample(now, translation)))]
         case .enter:
             guard let translation = dragTranslation else { return [] }
             dragTranslation = nil
-            return [.banner(.dragEnded(sample(now, translation)))]
+            return [.banner(.dragEnded(sample: sample(now, translation)))]
         case .escape:
             guard dragTranslation != nil else { return [] }
             dragTranslation = nil
@@ -46,9 +46,9 @@ struct DiningTerminal: TerminalApp {
         case .character(let digit) where ("1"..."3").contains(digit):
             let index = (digit.wholeNumberValue ?? 1) - 1
             if state.banner.position == .expanded, state.showsBanner {
-                return [.cardTapped(CardKind.allCases[index])]
+                return [.cardTapped(card: CardKind.allCases[index])]
             }
-            return [.tabSelected(DiningTab.allCases[index])]
+            return [.tabSelected(tab: DiningTab.allCases[index])]
         default: return nil
         }
     }

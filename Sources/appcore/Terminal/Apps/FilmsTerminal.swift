@@ -17,7 +17,7 @@ struct FilmsTerminal: TerminalApp {
     mutating func handle(_ key: Key, state: FilmsState, now: Timestamp, height: Int) -> [FilmsAction]? {
         if let film = state.filmShown {
             switch key {
-            case .character("f"), .character(" "): return [.heartTapped(film.id)]
+            case .character("f"), .character(" "): return [.heartTapped(film: film.id)]
             case .escape, .left, .backspace, .character("b"): return [.returnedToList(via: .button)]
             default: return nil
             }
@@ -33,12 +33,12 @@ struct FilmsTerminal: TerminalApp {
         case .tab, .character("1"), .character("2"):
             let next: FilmListKind = key == .character("1") ? .userRatings
                 : key == .character("2") ? .criticRatings : kind == .userRatings ? .criticRatings : .userRatings
-            return [.segmentSelected(next)]
-        case .enter, .right: return current.map { [.rowTapped($0.id)] } ?? []
-        case .character("f"), .character(" "): return current.map { [.heartTapped($0.id)] } ?? []
+            return [.segmentSelected(list: next)]
+        case .enter, .right: return current.map { [.rowTapped(film: $0.id)] } ?? []
+        case .character("f"), .character(" "): return current.map { [.heartTapped(film: $0.id)] } ?? []
         case .character("r"):
             guard case .failed = state[list: kind].content else { return nil }
-            return [.retryTapped(kind)]
+            return [.retryTapped(list: kind)]
         default: return nil
         }
     }

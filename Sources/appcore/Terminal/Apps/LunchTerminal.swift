@@ -15,7 +15,7 @@ struct LunchTerminal: TerminalApp {
 
     init() {}
 
-    func launch(now: Timestamp, options: DriveOptions) -> [LunchAction] { [.launched, .layoutChanged(.compact)] }
+    func launch(now: Timestamp, options: DriveOptions) -> [LunchAction] { [.launched, .layoutChanged(sizeClass: .compact)] }
 
     /// The browser's page loads while the internets tab shows, as a web view's would.
     mutating func drawn(_ state: LunchState, frame: TerminalFrame, context: TerminalContext<LunchFeature>) -> [LunchAction] {
@@ -38,11 +38,11 @@ struct LunchTerminal: TerminalApp {
         if state.modal.presented == .map {
             return key == .escape || key == .character("m") ? [.mapDismissed] : nil
         }
-        if let tab = Self.tab(for: key) { return [.tabSelected(tab)] }
+        if let tab = Self.tab(for: key) { return [.tabSelected(tab: tab)] }
         if key == .character("m") { return [.mapButtonTapped] }
         if case .detail(let id)? = state.navigation.current.top {
             switch key {
-            case .character("f"), .character(" "): return [.heartTapped(id)]
+            case .character("f"), .character(" "): return [.heartTapped(restaurant: id)]
             case .escape, .left, .backspace, .character("b"): return [.backTapped]
             default: return nil
             }
@@ -71,7 +71,7 @@ struct LunchTerminal: TerminalApp {
         switch key {
         case .enter, .right:
             cursor.clamp(restaurants.count)
-            return restaurants.indices.contains(cursor.row) ? [.restaurantTapped(restaurants[cursor.row].id)] : []
+            return restaurants.indices.contains(cursor.row) ? [.restaurantTapped(restaurant: restaurants[cursor.row].id)] : []
         case .character("r"):
             return canRetry ? [.retryTapped] : nil
         default: return nil
@@ -83,7 +83,7 @@ struct LunchTerminal: TerminalApp {
     /// of its current load).
     private static func opening(_ text: String, for purpose: TypedAddress.Purpose, in browser: BrowserHistory) -> BrowserAction {
         switch purpose {
-        case .addressBar: .addressSubmitted(text)
+        case .addressBar: .addressSubmitted(address: text)
         case .link: .linkFollowed(entry: browser.current.id, address: text)
         case .redirect: .redirected(entry: browser.current.id, request: browser.current.requestCount, address: text)
         }

@@ -37,14 +37,14 @@ struct PlacesTerminal: TerminalApp {
     static let mapStep = 0.001
 
     func launch(now: Timestamp, options: DriveOptions) -> [PlacesAction] {
-        [.launched(PlacesConfiguration(hasAPIKey: !options.credentials.isEmpty)), .locationPermissionChanged(.granted),
-         .locationUpdated(Self.location)]
+        [.launched(configuration: PlacesConfiguration(hasAPIKey: !options.credentials.isEmpty)), .locationPermissionChanged(permission: .granted),
+         .locationUpdated(position: Self.location)]
     }
 
     mutating func handle(_ key: Key, state: PlacesState, now: Timestamp, height: Int) -> [PlacesAction]? {
         switch key {
-        case .character("1"): return [.tabSelected(.map)]
-        case .character("2"): return [.tabSelected(.list)]
+        case .character("1"): return [.tabSelected(tab: .map)]
+        case .character("2"): return [.tabSelected(tab: .list)]
         default: break
         }
         if state.navigation.current.top != nil {
@@ -73,7 +73,7 @@ struct PlacesTerminal: TerminalApp {
         default: return nil
         }
         guard let centre = state.map.centre ?? state.location.coordinate else { return [] }
-        return [.mapMoved(Coordinate(latitude: centre.latitude + move.latitude, longitude: centre.longitude + move.longitude))]
+        return [.mapMoved(centre: Coordinate(latitude: centre.latitude + move.latitude, longitude: centre.longitude + move.longitude))]
     }
 
     /// The arrows move the cursor (the drawing then reports the rows on screen), enter opens a
@@ -85,7 +85,7 @@ struct PlacesTerminal: TerminalApp {
         case .character("r"): return [.refreshPulled]
         case .enter, .right:
             view.cursor.clamp(rows.count)
-            return rows.indices.contains(view.cursor.row) ? [.rowTapped(rows[view.cursor.row].place.id)] : []
+            return rows.indices.contains(view.cursor.row) ? [.rowTapped(place: rows[view.cursor.row].place.id)] : []
         default: return nil
         }
     }
@@ -99,7 +99,7 @@ struct PlacesTerminal: TerminalApp {
         let pages = state.list.pagesLoaded
         guard visible != state.list.visibleRows, reported.map({ $0.rows != visible || $0.pages != pages }) ?? true else { return [] }
         reported = (visible, pages)
-        return [.rowsBecameVisible(visible)]
+        return [.rowsBecameVisible(rows: visible)]
     }
 
 }

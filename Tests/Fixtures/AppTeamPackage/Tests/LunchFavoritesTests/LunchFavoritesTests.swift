@@ -17,12 +17,12 @@ final class LunchFavoritesTests: XCTestCase {
         store.exhaustivity = .off
         store.send(.launched)
         store.receive(.loaded(key: "lunch.favorites", .success(nil))) { $0.favorites = Favorites() }
-        store.receive(.http("feed", .success(HTTPResponse(status: 200, body: try realFeed()))))
+        store.receive(.http(id: "feed", .success(HTTPResponse(status: 200, body: try realFeed()))))
 
         // The second restaurant of the real feed.
         let pappadeaux: RestaurantID = "Pappadeaux Seafood Kitchen"
-        store.send(.restaurantTapped(pappadeaux))
-        store.send(.heartTapped(pappadeaux)) { $0.favorites = Favorites([pappadeaux]) }
+        store.send(.restaurantTapped(restaurant: pappadeaux))
+        store.send(.heartTapped(restaurant: pappadeaux)) { $0.favorites = Favorites([pappadeaux]) }
         store.finish()
 
         XCTAssertEqual(store.state.favoriteRestaurants.map(\.name), ["Pappadeaux Seafood Kitchen"])
