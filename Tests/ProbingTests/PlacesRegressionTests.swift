@@ -12,7 +12,7 @@ final class PlacesRegressionTests: XCTestCase {
     /// Launch with a key, permission, a position, and the keyword fixture as the first page.
     static func firstPage() throws -> [StoreInput<PlacesFeature>] {
         [
-            .action(.launched(PlacesConfiguration(hasAPIKey: true))),
+            .action(.launched(PlacesSettings(hasAPIKey: true))),
             .action(.locationPermissionChanged(.granted)),
             .action(.locationUpdated(pyrmont)),
             .result(RegressionSessions.ok("nearby:1", try RegressionSessions.fixture("places", "PlacesApiNearbySearchRequestByKeywordResponse.json"))),

@@ -39,7 +39,7 @@ public struct FilmListScreen: Equatable, Codable, Sendable {
         switch state[list: kind].content {
         case .idle, .loading: notice = ScreenNotice("Loading the films…")
         case .failed(let error):
-            let host = Sentences.host(of: state.config.url(of: kind))
+            let host = Sentences.host(of: state.settings.url(of: kind))
             notice = .retryable(Sentences.load(error, what: "the films", host: host))
         case .loaded(let list): rows = list.films.map { FilmRowScreen($0, state) }
         }

@@ -59,7 +59,7 @@ public struct LunchScreen: Equatable, Codable, Sendable {
 
     /// Why the restaurants could not be loaded, for people.
     static func problem(_ error: LoadError, _ state: LunchState) -> String {
-        Sentences.load(error, what: "the restaurants", host: Sentences.host(of: state.config.feedURL))
+        Sentences.load(error, what: "the restaurants", host: Sentences.host(of: state.settings.feedURL))
     }
 }
 

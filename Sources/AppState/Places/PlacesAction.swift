@@ -1,8 +1,8 @@
 /// What happens in the Places app: facts from the front end, the platform's location service and
 /// the runtime.
 public enum PlacesAction: Equatable, Sendable {
-    /// The app started with this configuration (the service, and whether the runtime has a key).
-    case launched(PlacesConfiguration)
+    /// The app started with these settings (the service, and whether the runtime has a key).
+    case launched(PlacesSettings)
     case locationPermissionChanged(LocationPermission)
     case locationUpdated(Coordinate)
     case locationUnavailable(reason: String)

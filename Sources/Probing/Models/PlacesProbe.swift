@@ -13,7 +13,7 @@ package enum PlacesProbe: ProbeModel {
     static let harbour = Coordinate(latitude: -33.8523, longitude: 151.2108)
 
     package static var launch: [PlacesAction] {
-        [.launched(PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(.granted), .locationUpdated(pyrmont)]
+        [.launched(PlacesSettings(hasAPIKey: true)), .locationPermissionChanged(.granted), .locationUpdated(pyrmont)]
     }
 
     package static func userAction(_ state: PlacesState, _ random: inout SeededRandom) -> PlacesAction {
@@ -53,7 +53,7 @@ package enum PlacesProbe: ProbeModel {
         case 2: return .timerFired(PlacesEffectID.pageRetry(number).effectID)
         default:
             let place = random.element(of: state.list.rows.map(\.place.id)) ?? "ChIJ-nowhere"
-            let url = URL(string: "https://maps.googleapis.com/photo") ?? PlacesConfiguration.defaultService
+            let url = URL(string: "https://maps.googleapis.com/photo") ?? PlacesSettings.defaultService
             return .image(PlacesEffectID.photo(place).effectID, url: url, .failure(.badStatus(404)))
         }
     }

@@ -139,13 +139,13 @@ enum NearbySearchReducer {
     private static func send(
         _ state: inout PlacesState, origin: Coordinate, page: Int, token: String?
     ) -> [Effect] {
-        guard state.permission == .granted, let configuration = state.configuration, configuration.hasAPIKey
+        guard state.permission == .granted, let settings = state.settings, settings.hasAPIKey
         else { return [] }
         // Seed rule places.refresh.cancels.
         let effects = cancelPending(&state)
         state.requestCount += 1
         let request = NearbyRequest(number: state.requestCount, origin: origin, page: page, pageToken: token)
-        switch PlacesRequests.nearby(request, service: configuration.service) {
+        switch PlacesRequests.nearby(request, service: settings.service) {
         case .success(let http):
             state.list.pending = request
             state.list.problem = nil

@@ -48,10 +48,10 @@ enum PlaceDetailsReducer {
     }
 
     private static func request(_ place: PlaceID, _ state: inout PlacesState) -> [Effect] {
-        guard let configuration = state.configuration, configuration.hasAPIKey else { return [] }
+        guard let settings = state.settings, settings.hasAPIKey else { return [] }
         state.requestCount += 1
         let number = state.requestCount
-        switch PlacesRequests.details(place, number: number, service: configuration.service) {
+        switch PlacesRequests.details(place, number: number, service: settings.service) {
         case .success(let http):
             state.details.append(PlaceDetailsEntry(placeID: place, request: number, phase: .loading))
             return [.http(http)]

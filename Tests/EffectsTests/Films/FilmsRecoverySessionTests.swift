@@ -39,7 +39,7 @@ final class FilmsRecoverySessionTests: XCTestCase {
 
     func testBundledFileMissingSessionSaysWhichFile() throws {
         let steps = try SessionHarness.steps(FilmsFeature.self, session: FilmsRecoverySessions.bundledFileMissing)
-        let missing = LoadError.file(name: FilmsConfig.fileName(of: .criticRatings), error: .missing)
+        let missing = LoadError.file(name: FilmsSettings.fileName(of: .criticRatings), error: .missing)
         XCTAssertEqual(steps.filter { if case .listLoaded(.criticRatings, _) = $0.action { true } else { false } }.map(\.after.criticRatings.content), [
             .failed(missing), .failed(missing),
         ], "read, and read again on Retry")

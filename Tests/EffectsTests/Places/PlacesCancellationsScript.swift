@@ -23,7 +23,7 @@ enum PlacesCancellationsScript {
 
     static func script(_ store: Store<PlacesFeature>) async {
         let steps: [PlacesAction] = [
-            .launched(PlacesBrowseScript.configuration),
+            .launched(PlacesBrowseScript.settings),
             .locationPermissionChanged(.granted),
             .locationUpdated(PlacesBrowseScript.pyrmont),
             .rowsBecameVisible(VisibleRows(first: 0, last: 7)),

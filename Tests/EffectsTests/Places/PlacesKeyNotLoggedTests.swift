@@ -15,7 +15,7 @@ final class PlacesKeyNotLoggedTests: PlacesServerTestCase {
         let log = folder.appendingPathComponent("places-live.jsonl")
         let state = try await SessionRecording.record(PlacesFeature.self, to: log, runner: makeRunner(credential)) { store in
             await store.sendAndSettle(
-                .launched(PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(.granted),
+                .launched(PlacesSettings(hasAPIKey: true)), .locationPermissionChanged(.granted),
                 .locationUpdated(Self.pyrmont), .rowsBecameVisible(VisibleRows(first: 0, last: 2)),
                 .rowTapped("ChIJi6C1MxquEmsRP3l2oXb357Y"))
         }

@@ -37,7 +37,7 @@ struct PlacesTerminal: TerminalApp {
     static let mapStep = 0.001
 
     func launch(now: Timestamp, options: DriveOptions) -> [PlacesAction] {
-        [.launched(PlacesConfiguration(hasAPIKey: !options.credentials.isEmpty)), .locationPermissionChanged(.granted),
+        [.launched(PlacesSettings(hasAPIKey: !options.credentials.isEmpty)), .locationPermissionChanged(.granted),
          .locationUpdated(Self.location)]
     }
 
