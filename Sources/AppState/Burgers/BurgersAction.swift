@@ -13,7 +13,7 @@ public enum BurgersAction: Equatable, Sendable {
     case clockTicked(Timestamp)
     case feedLoaded(Result<BurgerFeed, LoadError>)
     /// The disk cache was read: a saved feed, nothing (`nil`), or why it is unusable.
-    case cacheLoaded(Result<SavedFeed?, FeedCacheError>)
+    case cacheLoaded(Result<FetchedFeed?, FeedCacheError>)
     /// The feed was written to the disk cache (`nil`), or why not.
     case cacheSaved(StorageError?)
     case imageLoaded(URL, Result<ImageInfo, ImageError>)

@@ -44,7 +44,7 @@ final class BurgersActionLogCodingTests: XCTestCase {
             .feedLoaded(.success(Self.feed)),
             .feedLoaded(.failure(.http(.timedOut))),
             .feedLoaded(.failure(.decoding(DecodeFailure(path: "burgers", reason: "missing")))),
-            .cacheLoaded(.success(SavedFeed(feed: Self.feed, fetchedAt: Self.time))),
+            .cacheLoaded(.success(FetchedFeed(feed: Self.feed, fetchedAt: Self.time, origin: .disk))),
             .cacheLoaded(.success(nil)),
             .cacheLoaded(.failure(.unreadable(.io("permission denied")))),
             .cacheLoaded(.failure(.corrupt(DecodeFailure(path: "(root)", reason: "not valid JSON")))),

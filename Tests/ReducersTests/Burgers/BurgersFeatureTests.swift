@@ -50,7 +50,7 @@ final class BurgersFeatureTests: XCTestCase {
     func testActionsRoundTripThroughTheirEncoding() throws {
         let actions: [BurgersAction] = [
             .appeared(at: D.t0), .connectivityChanged(.offline, at: D.t0), .cacheSaved(nil),
-            .cacheLoaded(.success(nil)), .cacheLoaded(.success(SavedFeed(feed: D.feed, fetchedAt: D.t0))),
+            .cacheLoaded(.success(nil)), .cacheLoaded(.success(FetchedFeed(feed: D.feed, fetchedAt: D.t0, origin: .disk))),
             .orderAnswered(2, .failure(.transport(.timedOut))), .feedLoaded(.success(D.feed)),
         ]
         for action in actions {
