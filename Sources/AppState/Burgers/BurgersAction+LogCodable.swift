@@ -7,7 +7,6 @@ extension Connectivity: LogCodable {}
 
 // Decoded feeds, cache contents and order outcomes: their own `Codable` JSON, as format 1 logged them.
 extension BurgerFeed: LogModel {}
-extension FeedCacheError: LogModel {}
 extension OrderConfirmation: LogModel {}
 extension OrderError: LogModel {}
 

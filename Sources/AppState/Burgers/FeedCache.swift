@@ -1,13 +1,13 @@
 import ActionLog
 
 /// Why the disk cache could not be read back.
-public enum FeedCacheError: Error, Equatable, Codable, Sendable {
-    /// The store could not read the file.
-    case unreadable(StorageError)
-    enum UnreadableCodingKeys: String, CodingKey { case _0 = "error" }
-    /// The file is there but is not a saved feed: the first problem found in it.
-    case corrupt(DecodeFailure)
-    enum CorruptCodingKeys: String, CodingKey { case _0 = "failure" }
+public typealias FeedCacheError = StoredValueProblem<FeedCacheNames>
+
+/// The log's names of a `FeedCacheError`: `unreadable` when the store could not read the file,
+/// `corrupt` when it is not a saved feed.
+public enum FeedCacheNames: StoredValueProblemNames {
+    public static let storage = "unreadable"
+    public static let corrupt = "corrupt"
 }
 
 /// A note about the disk cache for the user; it does not stop the app.

@@ -28,12 +28,7 @@ public struct FetchedFeed: Equatable, Codable, Sendable {
     /// What a `.load` of the cache key gave: a feed read back from the disk, nothing (`nil`), or
     /// why it is unusable.
     package static func decode(_ result: Result<Data?, StorageError>) -> Result<FetchedFeed?, FeedCacheError> {
-        switch result {
-        case .failure(let error): .failure(.unreadable(error))
-        case .success(nil): .success(nil)
-        case .success(let data?):
-            DecodeFailure.decode(SavedForm.self, from: data).map(\.fetchedFeed).mapError { .corrupt($0) }
-        }
+        FeedCacheError.read(result) { DecodeFailure.decode(SavedForm.self, from: $0).map(\.fetchedFeed) }
     }
 }
 

@@ -101,7 +101,7 @@ public struct LunchListScreen: Equatable, Codable, Sendable {
             switch problem {
             case .storage(let error):
                 ScreenNotice(Sentences.storage(error, what: "your favorites", writing: !state.favorites.storedUnread))
-            case .unreadable: ScreenNotice("Your saved favorites could not be read; new ones are saved from now on.")
+            case .corrupt: ScreenNotice("Your saved favorites could not be read; new ones are saved from now on.")
             }
         }
     }

@@ -113,13 +113,14 @@ public struct LunchLayout: Equatable, Codable, Sendable {
     }
 }
 
-/// Why stored favorites could not be used.
-public enum FavoritesProblem: Error, Equatable, Codable, Sendable {
-    case storage(StorageError)
-    enum StorageCodingKeys: String, CodingKey { case _0 = "error" }
-    /// The stored value is not a JSON array of names.
-    case unreadable(DecodeFailure)
-    enum UnreadableCodingKeys: String, CodingKey { case _0 = "failure" }
+/// Why stored favorites could not be read or written.
+public typealias FavoritesProblem = StoredValueProblem<FavoritesProblemNames>
+
+/// The log's names of a `FavoritesProblem`: `storage`, and `unreadable` for a stored value that is
+/// not a JSON array of ids.
+public enum FavoritesProblemNames: StoredValueProblemNames {
+    public static let storage = "storage"
+    public static let corrupt = "unreadable"
 }
 
 /// Why the last action was refused: the one place the app says so, cleared by the next action.

@@ -54,7 +54,7 @@ extension BurgersReducer {
         case .failure(.corrupt(let failure)):
             state.cacheNote = .corruptIgnored(failure)
             return state.lastGood?.origin == .network ? save(&state) : []
-        case .failure(.unreadable(let error)):
+        case .failure(.storage(let error)):
             state.cacheNote = .unreadable(error)
             return []
         }

@@ -18,8 +18,7 @@ enum LunchReducer {
             return FavoritesReducer.reduce(&state.favorites, .restored(ids), storedUnder: LunchFeature.favoritesKey)
         case .favoritesLoaded(.failure(let problem)):
             state.favoritesProblem = problem
-            let readFailed = if case .storage = problem { true } else { false }
-            FavoritesReducer.restoreFailed(&state.favorites, readFailed: readFailed)
+            FavoritesReducer.restoreFailed(&state.favorites, readFailed: problem.isStorageFailure)
         case .favoritesPersisted(let error?):
             state.favoritesProblem = .storage(error)
         case .favoritesPersisted(nil):

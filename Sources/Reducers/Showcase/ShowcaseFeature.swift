@@ -84,17 +84,12 @@ public enum ShowcaseFeature: Feature {
     /// The action the runtime's `result` becomes, its body decoded into typed values; `nil` drops it.
     public static func action(for result: EffectResult) -> ShowcaseAction? {
         if case .persisted(let key, let error?) = result, key == favoritesKey { return .favoritesWriteFailed("\(error)") }
-        guard case .loaded(let key, let outcome) = result, key == favoritesKey else { return nil }
-        switch outcome {
-        case .success(nil):
-            return .favorites(.restored([]))
-        case .success(let data?):
-            switch DecodeFailure.decode([String].self, from: data) {
-            case .success(let ids): return .favorites(.restored(ids))
-            case .failure(let failure): return .favoritesRestoreFailed("stored favorites: \(failure)")
-            }
-        case .failure(let error):
-            return .favoritesReadFailed("\(error)")
+        guard case .loaded(let key, let stored) = result, key == favoritesKey else { return nil }
+        // The app's actions carry the problem as text, as its logs always spelled it.
+        switch FavoritesProblem.read(stored, decoding: { DecodeFailure.decode([String].self, from: $0) }) {
+        case .success(let ids): return .favorites(.restored(ids ?? []))
+        case .failure(.corrupt(let failure)): return .favoritesRestoreFailed("stored favorites: \(failure)")
+        case .failure(.storage(let error)): return .favoritesReadFailed("\(error)")
         }
     }
 }

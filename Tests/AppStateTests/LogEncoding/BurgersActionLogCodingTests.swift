@@ -46,7 +46,7 @@ final class BurgersActionLogCodingTests: XCTestCase {
             .feedLoaded(.failure(.decoding(DecodeFailure(path: "burgers", reason: "missing")))),
             .cacheLoaded(.success(FetchedFeed(feed: Self.feed, fetchedAt: Self.time, origin: .disk))),
             .cacheLoaded(.success(nil)),
-            .cacheLoaded(.failure(.unreadable(.io("permission denied")))),
+            .cacheLoaded(.failure(.storage(.io("permission denied")))),
             .cacheLoaded(.failure(.corrupt(DecodeFailure(path: "(root)", reason: "not valid JSON")))),
             .cacheSaved(nil),
             .cacheSaved(.io("disk full")),

@@ -18,7 +18,7 @@ final class LunchActionLogCodingTests: XCTestCase {
         .launched,
         .favoritesLoaded(.success(["Chuy's", "Hopdoddy Burger Bar"])),
         .favoritesLoaded(.failure(.storage(.io("disk full")))),
-        .favoritesLoaded(.failure(.unreadable(DecodeFailure(path: "(root)", reason: "not valid JSON")))),
+        .favoritesLoaded(.failure(.corrupt(DecodeFailure(path: "(root)", reason: "not valid JSON")))),
         .favoritesPersisted(nil),
         .favoritesPersisted(.io("disk full")),
         .feedLoaded(.success([restaurant])),

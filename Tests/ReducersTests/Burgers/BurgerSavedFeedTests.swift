@@ -50,7 +50,7 @@ final class BurgerSavedFeedTests: XCTestCase {
     }
 
     func testUnreadableFile() {
-        XCTAssertEqual(FetchedFeed.decode(.failure(.io("permission denied"))), .failure(.unreadable(.io("permission denied"))))
+        XCTAssertEqual(FetchedFeed.decode(.failure(.io("permission denied"))), .failure(.storage(.io("permission denied"))))
     }
 
     func testAgeText() {

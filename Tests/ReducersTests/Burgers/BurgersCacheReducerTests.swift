@@ -72,7 +72,7 @@ final class BurgersCacheReducerTests: XCTestCase {
 
     func testUnreadableCacheIsNoted() {
         let store = TestStore(BurgersFeature.self, state: BurgersState(settings: D.settings))
-        store.send(.cacheLoaded(.failure(.unreadable(.io("permission denied"))))) {
+        store.send(.cacheLoaded(.failure(.storage(.io("permission denied"))))) {
             $0.cacheNote = .unreadable(.io("permission denied"))
         }
         XCTAssertEqual(store.state.cacheNote?.text, "The saved burger list could not be read (permission denied) and was ignored.")
