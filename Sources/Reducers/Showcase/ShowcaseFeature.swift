@@ -50,29 +50,33 @@ public enum ShowcaseFeature: Feature {
         case .browser(let browser):
             state.lastRefusal = BrowserHistoryReducer.reduce(&state.browser, browser).map(ShowcaseRefusal.browser)
             return []
-        case .favorites(.restored) where !FavoritesReducer.wantsStored(state.favorites),
-            .favoritesRestoreFailed where !FavoritesReducer.wantsStored(state.favorites),
-            .favoritesReadFailed where !FavoritesReducer.wantsStored(state.favorites):
-            // An answer of storage nobody waits for (late, twice, or never asked) says nothing new.
-            return []
+        case .favorites(.restored(let ids)):
+            return answered(&state, .ids(ids), problem: nil)
         case .favorites(let favorites):
             state.restoreError = nil
-            let effects = FavoritesReducer.reduce(&state.favorites, favorites, storedUnder: favoritesKey)
-            // A new write replaces the one that failed.
-            if FavoritesReducer.writesStored(effects) { state.saveError = nil }
-            return effects
+            return written(&state, FavoritesReducer.reduce(&state.favorites, favorites, storedUnder: favoritesKey))
         case .favoritesWriteFailed(let reason):
             state.saveError = reason
             return []
         case .favoritesRestoreFailed(let reason):
-            state.restoreError = reason
-            FavoritesReducer.restoreFailed(&state.favorites, readFailed: false)
-            return []
+            return answered(&state, .unusable, problem: reason)
         case .favoritesReadFailed(let reason):
-            state.restoreError = reason
-            FavoritesReducer.restoreFailed(&state.favorites, readFailed: true)
-            return []
+            return answered(&state, .unread, problem: reason)
         }
+    }
+
+    /// Storage's answer to the read of the favorites, noted with `problem` unless nobody waits
+    /// for it.
+    private static func answered(_ state: inout ShowcaseState, _ answer: StoredFavorites<String>, problem: String?) -> [Effect] {
+        guard let effects = FavoritesReducer.answered(&state.favorites, answer, storedUnder: favoritesKey) else { return [] }
+        state.restoreError = problem
+        return written(&state, effects)
+    }
+
+    /// A new write replaces the one that failed.
+    private static func written(_ state: inout ShowcaseState, _ effects: [Effect]) -> [Effect] {
+        if FavoritesReducer.writesStored(effects) { state.saveError = nil }
+        return effects
     }
 
     /// A typed, followed or redirected browser address loses its `user:password@`.
