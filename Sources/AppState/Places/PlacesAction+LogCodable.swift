@@ -4,6 +4,7 @@ import ActionLog
 // them.
 
 extension PlaceID: LogCodable {}
+extension PlacesRequestNumber: LogCodable {}
 extension PlacesTab: LogCodable {}
 extension LocationPermission: LogCodable {}
 

@@ -25,11 +25,11 @@ public enum PlacesAction: Equatable, Sendable {
     case mapRefreshTapped
 
     /// The answer to Nearby Search request `request`.
-    case nearbyPageLoaded(request: Int, Result<NearbyPage, PlacesError>)
+    case nearbyPageLoaded(request: PlacesRequestNumber, Result<NearbyPage, PlacesError>)
     /// The delay after refused page request `request` is over: the page is asked again.
-    case pageRetryDue(request: Int)
+    case pageRetryDue(request: PlacesRequestNumber)
     /// The answer to Place Details request `request`.
-    case detailsLoaded(request: Int, Result<PlaceDetails, PlacesError>)
+    case detailsLoaded(request: PlacesRequestNumber, Result<PlaceDetails, PlacesError>)
     /// The image of a row's place.
     case photoLoaded(PlaceID, Result<ImageInfo, ImageError>)
 }

@@ -24,7 +24,7 @@ package enum PlacesRequests {
     }
 
     /// A Place Details lookup.
-    package static func details(_ place: PlaceID, number: Int, service: URL) -> Result<HTTPRequest, PlacesError> {
+    package static func details(_ place: PlaceID, number: PlacesRequestNumber, service: URL) -> Result<HTTPRequest, PlacesError> {
         url(service, detailsPath, [("place_id", place.rawValue)]).map {
             HTTPRequest(id: PlacesEffectID.details(number).effectID, url: $0)
         }

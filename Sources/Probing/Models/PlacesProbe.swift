@@ -46,7 +46,7 @@ package enum PlacesProbe: ProbeModel {
     }
 
     package static func unaskedResult(_ state: PlacesState, _ random: inout SeededRandom) -> EffectResult? {
-        let number = state.requestCount + random.int(in: -2...2)
+        let number = PlacesRequestNumber(state.requestCount + random.int(in: -2...2))
         switch random.int(in: 0...3) {
         case 0: return .http(PlacesEffectID.nearby(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.nextPage)))
         case 1: return .http(PlacesEffectID.details(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.google)))
