@@ -49,7 +49,7 @@ public struct FilmListScreen: Equatable, Codable, Sendable {
 /// One film in the list.
 public struct FilmRowScreen: Equatable, Codable, Sendable {
     /// The film's id.
-    public var id: Int
+    public var id: FilmID
     /// The film's title.
     public var title: String
     /// The line under the title.
@@ -60,7 +60,7 @@ public struct FilmRowScreen: Equatable, Codable, Sendable {
     public var poster: ScreenImage
 
     init(_ film: Film, _ state: FilmsState) {
-        id = film.id.rawValue
+        id = film.id
         title = film.title
         subtitle = film.shortDescription
         isFavorite = state.isFavorite(film.id)

@@ -32,7 +32,7 @@ final class FilmsFromFilesSessionTests: XCTestCase {
         }
         // The seed: a film favorited in one list shows favorited in the other.
         XCTAssertEqual(state.favorites.ids.elements, [FilmID(7)])
-        let row = try XCTUnwrap(FilmsScreen(state).list?.rows.first { $0.id == 7 })
+        let row = try XCTUnwrap(FilmsScreen(state).list?.rows.first { $0.id == FilmID(7) })
         XCTAssertEqual(row.title, "The Dark Knight")
         XCTAssertTrue(row.isFavorite)
     }
