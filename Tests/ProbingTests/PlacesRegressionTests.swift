@@ -12,7 +12,7 @@ final class PlacesRegressionTests: XCTestCase {
     /// Launch with a key, permission, a position, and the keyword fixture as the first page.
     static func firstPage() throws -> [StoreInput<PlacesFeature>] {
         [
-            .action(.launched(configuration: PlacesConfiguration(hasAPIKey: true))),
+            .action(.launched(configuration: PlacesSettings(hasAPIKey: true))),
             .action(.locationPermissionChanged(permission: .granted)),
             .action(.locationUpdated(position: pyrmont)),
             .result(RegressionSessions.ok("nearby:1", try RegressionSessions.fixture("places", "PlacesApiNearbySearchRequestByKeywordResponse.json"))),

@@ -144,9 +144,9 @@ final class WireModelDifferentialTests: XCTestCase {
     func testSavedBurgerFeedsDecodeAsJSONDecoderDecodesThem() throws {
         let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("burgers/server-burgers.json"))
         let feed = try reference(BurgerFeedResponse.self, data).get().feed
-        let saved = try XCTUnwrap(SavedFeed(feed: feed, fetchedAt: Timestamp(milliseconds: 1_763_000_000_000)).encoded)
-        XCTAssertNotNil(SavedFeed(jsonTree: try JSONValue(parsing: saved, integers: .bySpelling)))
-        XCTAssertEqual(try SavedFeed.decode(.success(saved)).get()?.feed.burgers.count, 8)
+        let saved = try XCTUnwrap(FetchedFeed(feed: feed, fetchedAt: Timestamp(milliseconds: 1_763_000_000_000), origin: .network).encoded)
+        XCTAssertNotNil(FetchedFeed.Saved(jsonTree: try JSONValue(parsing: saved, integers: .bySpelling)))
+        XCTAssertEqual(try FetchedFeed.decode(.success(saved)).get()?.feed.burgers.count, 8)
         let burger = #"{"bitcoin": 5, "id": 1, "image": "/a.jpg", "name": "B", "notes": "n", "promoted": true, "vegetarian": false}"#
         let time = #""fetchedAt": "2026-11-18T11:06:40.000Z""#
         let documents = [
@@ -160,7 +160,7 @@ final class WireModelDifferentialTests: XCTestCase {
         ]
         for document in documents {
             let data = Data(document.utf8)
-            XCTAssertEqual(SavedFeed.decode(.success(data)), reference(SavedFeed.self, data).map { $0 }.mapError { .corrupt($0) }, document)
+            XCTAssertEqual(FetchedFeed.decode(.success(data)), reference(FetchedFeed.Saved.self, data).map(\.fetchedFeed).mapError { .corrupt($0) }, document)
         }
     }
 

@@ -28,16 +28,6 @@ extension Burger: JSONTreeDecodable {
     }
 }
 
-extension SavedFeed: JSONTreeDecodable {
-    package init?(jsonTree tree: JSONValue) {
-        guard let feed = tree["feed"], let burgers = feed["burgers"].flatMap([Burger].init(jsonTree:)),
-            let problems = feed["problems"].flatMap([DecodeFailure].init(jsonTree:)),
-            let fetchedAt = tree["fetchedAt"]?.stringValue.flatMap({ Timestamp($0) })
-        else { return nil }
-        self.init(feed: BurgerFeed(burgers: burgers, problems: problems), fetchedAt: fetchedAt)
-    }
-}
-
 extension DecodeFailure: JSONTreeDecodable {
     package init?(jsonTree tree: JSONValue) {
         guard let path = tree["path"]?.stringValue, let reason = tree["reason"]?.stringValue else { return nil }

@@ -7,8 +7,6 @@ extension Connectivity: LogCodable {}
 
 // Decoded feeds, cache contents and order outcomes: their own `Codable` JSON, as format 1 logged them.
 extension BurgerFeed: LogModel {}
-extension SavedFeed: LogModel {}
-extension FeedCacheError: LogModel {}
 extension OrderConfirmation: LogModel {}
 extension OrderError: LogModel {}
 

@@ -13,7 +13,7 @@ public enum BurgersAction: Equatable, Sendable {
     case clockTicked(time: Timestamp)
     case feedLoaded(result: Result<BurgerFeed, LoadError>)
     /// The disk cache was read: a saved feed, nothing (`nil`), or why it is unusable.
-    case cacheLoaded(result: Result<SavedFeed?, FeedCacheError>)
+    case cacheLoaded(result: Result<FetchedFeed?, FeedCacheError>)
     /// The feed was written to the disk cache (`nil`), or why not.
     case cacheSaved(error: StorageError?)
     case imageLoaded(url: URL, result: Result<ImageInfo, ImageError>)

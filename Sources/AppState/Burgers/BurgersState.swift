@@ -17,7 +17,7 @@ public struct BurgersState: Equatable, Codable, Sendable {
     /// The status of the latest feed request.
     public var fetch: FeedFetch
     /// The last good feed, from the network in this run or from the disk cache.
-    public var lastGood: LastGoodFeed?
+    public var lastGood: FetchedFeed?
     /// What went wrong reading or saving the feed, if anything.
     public var cacheNote: FeedCacheNote?
     /// Orders sent and not yet answered; their buttons are disabled.

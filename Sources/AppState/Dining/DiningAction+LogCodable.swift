@@ -10,7 +10,6 @@ extension CardKind: LogCodable {}
 
 /// The stored reservation as its own JSON: it only appears inside `reservationRead`, decoded.
 extension Reservation: LogModel {}
-extension ReservationReadError: LogModel {}
 
 /// `{"restaurant":{"id":"…"}}`.
 extension DiningDestination: LogCodable {

@@ -26,7 +26,7 @@ public struct DiningScreen: Equatable, Codable, Sendable {
         case .idle, .loading: notice = ScreenNotice("Reading your upcoming reservation…")
         case .failed(.storage(let error)):
             notice = ScreenNotice(Sentences.storage(error, what: "your upcoming reservation", writing: false))
-        case .failed(.decoding): notice = ScreenNotice("Your upcoming reservation could not be read.")
+        case .failed(.corrupt): notice = ScreenNotice("Your upcoming reservation could not be read.")
         case .loaded: break
         }
         guard state.showsBanner, let details = state.details else { return }

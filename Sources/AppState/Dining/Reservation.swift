@@ -40,11 +40,7 @@ public struct Reservation: Equatable, Codable, Sendable {
     public static func read(
         _ stored: Result<Data?, StorageError>
     ) -> Result<Reservation?, ReservationReadError> {
-        switch stored {
-        case .failure(let error): return .failure(.storage(error))
-        case .success(nil): return .success(nil)
-        case .success(let data?): return decode(json: data).map { $0 }.mapError { .decoding($0) }
-        }
+        ReservationReadError.read(stored, decoding: decode(json:))
     }
 
     /// The reservation JSON's top level (read by the byte parser in `Reservation+Tree.swift`).
@@ -66,10 +62,11 @@ public struct Reservation: Equatable, Codable, Sendable {
 }
 
 /// Why the upcoming reservation could not be read.
-public enum ReservationReadError: Error, Equatable, Codable, Sendable {
-    case storage(StorageError)
-    enum StorageCodingKeys: String, CodingKey { case _0 = "error" }
-    /// The stored JSON has no usable reservation; names the JSON path of the problem.
-    case decoding(DecodeFailure)
-    enum DecodingCodingKeys: String, CodingKey { case _0 = "failure" }
+public typealias ReservationReadError = StoredValueProblem<ReservationReadNames>
+
+/// The log's names of a `ReservationReadError`: `storage`, and `decoding` for stored JSON with no
+/// usable reservation.
+public enum ReservationReadNames: StoredValueProblemNames {
+    public static let storage = "storage"
+    public static let corrupt = "decoding"
 }

@@ -39,7 +39,7 @@ public struct FilmListScreen: Equatable, Codable, Sendable {
         switch state[list: kind].content {
         case .idle, .loading: notice = ScreenNotice("Loading the films…")
         case .failed(let error):
-            let host = Sentences.host(of: state.config.url(of: kind))
+            let host = Sentences.host(of: state.settings.url(of: kind))
             notice = .retryable(Sentences.load(error, what: "the films", host: host))
         case .loaded(let list): rows = list.films.map { FilmRowScreen($0, state) }
         }
@@ -49,7 +49,7 @@ public struct FilmListScreen: Equatable, Codable, Sendable {
 /// One film in the list.
 public struct FilmRowScreen: Equatable, Codable, Sendable {
     /// The film's id.
-    public var id: Int
+    public var id: FilmID
     /// The film's title.
     public var title: String
     /// The line under the title.
@@ -60,7 +60,7 @@ public struct FilmRowScreen: Equatable, Codable, Sendable {
     public var poster: ScreenImage
 
     init(_ film: Film, _ state: FilmsState) {
-        id = film.id.rawValue
+        id = film.id
         title = film.title
         subtitle = film.shortDescription
         isFavorite = state.isFavorite(film.id)

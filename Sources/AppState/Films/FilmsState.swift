@@ -5,7 +5,7 @@
 /// none.
 public struct FilmsState: Equatable, Codable, Sendable {
     /// Where the lists are read from.
-    public var config: FilmsConfig
+    public var settings: FilmsSettings
     /// The segment showing.
     public var selectedList: FilmListKind
     /// The list of the users' ratings.
@@ -21,9 +21,15 @@ public struct FilmsState: Equatable, Codable, Sendable {
     /// The last action refused, and why; cleared by the next action.
     public var lastRefusal: FilmsRefusal?
 
-    /// The app at launch with `config`, showing `selectedList`.
-    public init(config: FilmsConfig, selectedList: FilmListKind = .userRatings) {
-        self.config = config
+    /// The names the log gives the parts; `settings` keeps its first name, `config`.
+    enum CodingKeys: String, CodingKey {
+        case settings = "config"
+        case selectedList, userRatings, criticRatings, images, favorites, navigation, lastRefusal
+    }
+
+    /// The app at launch with `settings`, showing `selectedList`.
+    public init(settings: FilmsSettings, selectedList: FilmListKind = .userRatings) {
+        self.settings = settings
         self.selectedList = selectedList
         userRatings = FilmListState()
         criticRatings = FilmListState()

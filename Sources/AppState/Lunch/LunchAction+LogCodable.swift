@@ -9,7 +9,6 @@ extension SizeClass: LogCodable {}
 
 /// The feed as the server's own JSON: it only appears inside `feedLoaded`, decoded.
 extension Restaurant: LogModel {}
-extension FavoritesProblem: LogModel {}
 
 extension LunchAction: LogCodable {
     /// The value as the log spells it.

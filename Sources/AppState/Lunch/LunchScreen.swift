@@ -59,7 +59,7 @@ public struct LunchScreen: Equatable, Codable, Sendable {
 
     /// Why the restaurants could not be loaded, for people.
     static func problem(_ error: LoadError, _ state: LunchState) -> String {
-        Sentences.load(error, what: "the restaurants", host: Sentences.host(of: state.config.feedURL))
+        Sentences.load(error, what: "the restaurants", host: Sentences.host(of: state.settings.feedURL))
     }
 }
 
@@ -101,7 +101,7 @@ public struct LunchListScreen: Equatable, Codable, Sendable {
             switch problem {
             case .storage(let error):
                 ScreenNotice(Sentences.storage(error, what: "your favorites", writing: !state.favorites.storedUnread))
-            case .unreadable: ScreenNotice("Your saved favorites could not be read; new ones are saved from now on.")
+            case .corrupt: ScreenNotice("Your saved favorites could not be read; new ones are saved from now on.")
             }
         }
     }

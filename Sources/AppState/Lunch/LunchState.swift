@@ -4,7 +4,7 @@ import Foundation
 /// navigation and layout. Front ends render it and send `LunchAction`s.
 public struct LunchState: Equatable, Codable, Sendable {
     /// Where the feed is and how it is read.
-    public var config: LunchConfig
+    public var settings: LunchSettings
     /// Tabs `lunch`, `internets` and `favorites`, each with its stack of detail screens.
     public var navigation: TabNavigation<LunchTab, LunchDestination>
     /// The feed shown. Once loaded it stays on screen through later reloads, whatever they end in.
@@ -35,9 +35,16 @@ public struct LunchState: Equatable, Codable, Sendable {
     /// The last action refused, and why; cleared by the next action.
     public var lastRefusal: LunchRefusal?
 
-    /// The app at launch with `config`.
-    public init(config: LunchConfig = LunchConfig()) {
-        self.config = config
+    /// The names the log gives the parts; `settings` keeps its first name, `config`.
+    enum CodingKeys: String, CodingKey {
+        case settings = "config"
+        case navigation, feed, feedRequestInFlight, feedReloadProblem, duplicateNames, map, images, modal, browser
+        case favorites, favoritesProblem, layout, lastRefusal
+    }
+
+    /// The app at launch with `settings`.
+    public init(settings: LunchSettings = LunchSettings()) {
+        self.settings = settings
         navigation = TabNavigation(tabs: LunchTab.allCases, selected: .lunch)
         feed = .idle
         feedRequestInFlight = false
@@ -47,7 +54,7 @@ public struct LunchState: Equatable, Codable, Sendable {
         images = []
         modal = ModalPresentation()
         // Seed rule lunch.browser.home.
-        browser = BrowserHistory(initialURL: config.browserHomePage)
+        browser = BrowserHistory(initialURL: settings.browserHomePage)
         favorites = Favorites()
         favoritesProblem = nil
         layout = LunchLayout(sizeClass: .compact)
@@ -68,36 +75,6 @@ public struct LunchState: Equatable, Codable, Sendable {
     /// The status of the image at `url`, or `nil` when it was never requested.
     public func image(at url: URL) -> ImageLoad? {
         images.status(of: url)
-    }
-}
-
-/// Settings a front end or a test chooses at launch.
-public struct LunchConfig: Equatable, Codable, Sendable {
-    /// The exercise's feed, the default. Point a build at another copy with `feedURL`.
-    public static let realFeedURL = address("https://s3.amazonaws.com/br-codingexams/restaurants.json")
-    /// The browser's home page unless another is given.
-    public static let bottleRocketHomePage = address("https://www.bottlerocketstudios.com")
-
-    /// The feed's address.
-    public var feedURL: URL
-    /// Seconds before the feed request gives up.
-    public var feedTimeout: Double
-    /// A feed larger than this many bytes is refused.
-    public var feedMaxBytes: Int
-    /// The first page of the internets tab.
-    public var browserHomePage: URL
-
-    /// A configuration; unless given, the default feed, a 30-second timeout, at most a megabyte, and the default home page.
-    public init(feedURL: URL? = nil, feedTimeout: Double = 30, feedMaxBytes: Int = 1_000_000, browserHomePage: URL? = nil) {
-        self.feedURL = feedURL ?? Self.realFeedURL
-        self.feedTimeout = feedTimeout
-        self.feedMaxBytes = feedMaxBytes
-        self.browserHomePage = browserHomePage ?? Self.bottleRocketHomePage
-    }
-
-    /// The URL of a literal address written in this file (all of them parse).
-    private static func address(_ text: String) -> URL {
-        URL(string: text) ?? URL(fileURLWithPath: text)
     }
 }
 
@@ -136,13 +113,14 @@ public struct LunchLayout: Equatable, Codable, Sendable {
     }
 }
 
-/// Why stored favorites could not be used.
-public enum FavoritesProblem: Error, Equatable, Codable, Sendable {
-    case storage(StorageError)
-    enum StorageCodingKeys: String, CodingKey { case _0 = "error" }
-    /// The stored value is not a JSON array of names.
-    case unreadable(DecodeFailure)
-    enum UnreadableCodingKeys: String, CodingKey { case _0 = "failure" }
+/// Why stored favorites could not be read or written.
+public typealias FavoritesProblem = StoredValueProblem<FavoritesProblemNames>
+
+/// The log's names of a `FavoritesProblem`: `storage`, and `unreadable` for a stored value that is
+/// not a JSON array of ids.
+public enum FavoritesProblemNames: StoredValueProblemNames {
+    public static let storage = "storage"
+    public static let corrupt = "unreadable"
 }
 
 /// Why the last action was refused: the one place the app says so, cleared by the next action.

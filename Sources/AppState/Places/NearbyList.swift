@@ -63,7 +63,7 @@ public struct NearbyList: Equatable, Codable, Sendable {
 /// A Nearby Search request: a new search (page 1) or a next page of the current one.
 public struct NearbyRequest: Equatable, Codable, Sendable {
     /// The request number, carried by its effect id.
-    public var number: Int
+    public var number: PlacesRequestNumber
     /// Where the search is made around.
     public var origin: Coordinate
     /// 1 for a new search, then 2, 3... for the next pages.
@@ -72,7 +72,7 @@ public struct NearbyRequest: Equatable, Codable, Sendable {
     public var pageToken: String?
 
     /// The request `number` for `page` of the places around `origin`, following `pageToken` past the first page.
-    public init(number: Int, origin: Coordinate, page: Int, pageToken: String?) {
+    public init(number: PlacesRequestNumber, origin: Coordinate, page: Int, pageToken: String?) {
         self.number = number
         self.origin = origin
         self.page = page

@@ -4,6 +4,7 @@ import ActionLog
 // them.
 
 extension PlaceID: LogCodable {}
+extension PlacesRequestNumber: LogCodable {}
 extension PlacesTab: LogCodable {}
 extension LocationPermission: LogCodable {}
 
@@ -16,7 +17,7 @@ extension PlacesAction: LogCodable {
     /// The value as the log spells it.
     public var logValue: JSONValue {
         switch self {
-        case .launched(let configuration): .logCase("launched", ["configuration": configuration])
+        case .launched(let settings): .logCase("launched", ["configuration": settings])
         case .locationPermissionChanged(let permission): .logCase("locationPermissionChanged", ["permission": permission])
         case .locationUpdated(let position): .logCase("locationUpdated", ["position": position])
         case .locationUnavailable(let reason): .logCase("locationUnavailable", ["reason": reason])
@@ -86,14 +87,14 @@ extension PlacesDestination: LogCodable {
 }
 
 /// The keys of its `Codable` form: `{"hasAPIKey":true,"service":"https://maps.googleapis.com"}`.
-extension PlacesConfiguration: LogCodable {
+extension PlacesSettings: LogCodable {
     /// The value as the log spells it.
     public var logValue: JSONValue { .logObject(["hasAPIKey": hasAPIKey, "service": service]) }
 
     /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogObject.decode(logValue, at: path) { (o) throws(LogDecodingError) -> Self in
-            PlacesConfiguration(hasAPIKey: try o("hasAPIKey"), service: try o("service"))
+            PlacesSettings(hasAPIKey: try o("hasAPIKey"), service: try o("service"))
         }
     }
 }

@@ -1,8 +1,8 @@
 /// What happens in the Places app: facts from the front end, the platform's location service and
 /// the runtime.
 public enum PlacesAction: Equatable, Sendable {
-    /// The app started with this configuration (the service, and whether the runtime has a key).
-    case launched(configuration: PlacesConfiguration)
+    /// The app started with these settings (the service, and whether the runtime has a key).
+    case launched(configuration: PlacesSettings)
     case locationPermissionChanged(permission: LocationPermission)
     case locationUpdated(position: Coordinate)
     case locationUnavailable(reason: String)
@@ -25,11 +25,11 @@ public enum PlacesAction: Equatable, Sendable {
     case mapRefreshTapped
 
     /// The answer to Nearby Search request `request`.
-    case nearbyPageLoaded(request: Int, result: Result<NearbyPage, PlacesError>)
+    case nearbyPageLoaded(request: PlacesRequestNumber, result: Result<NearbyPage, PlacesError>)
     /// The delay after refused page request `request` is over: the page is asked again.
-    case pageRetryDue(request: Int)
+    case pageRetryDue(request: PlacesRequestNumber)
     /// The answer to Place Details request `request`.
-    case detailsLoaded(request: Int, result: Result<PlaceDetails, PlacesError>)
+    case detailsLoaded(request: PlacesRequestNumber, result: Result<PlaceDetails, PlacesError>)
     /// The image of a row's place.
     case photoLoaded(place: PlaceID, result: Result<ImageInfo, ImageError>)
 }

@@ -2,22 +2,22 @@
 /// an answer is matched to the request it answers and a stale one is dropped.
 public enum PlacesEffectID: TypedEffectID {
     /// `nearby:<number>`: a Nearby Search page.
-    case nearby(Int)
+    case nearby(PlacesRequestNumber)
     /// `details:<number>`: a Place Details lookup.
-    case details(Int)
+    case details(PlacesRequestNumber)
     /// `photo:<place id>`: the image of a list row.
     case photo(PlaceID)
     /// `page-retry:<number>`: the timer after which page request `number`, refused because its
     /// token was not valid yet (or the quota was exceeded), is sent again.
-    case pageRetry(Int)
+    case pageRetry(PlacesRequestNumber)
 
     /// The effect id this stands for.
     public var effectID: EffectID {
         switch self {
-        case .nearby(let number): EffectID.Spelling("nearby", String(number)).effectID
-        case .details(let number): EffectID.Spelling("details", String(number)).effectID
+        case .nearby(let number): EffectID.Spelling("nearby", number.description).effectID
+        case .details(let number): EffectID.Spelling("details", number.description).effectID
         case .photo(let place): EffectID.Spelling("photo", place.rawValue).effectID
-        case .pageRetry(let number): EffectID.Spelling("page-retry", String(number)).effectID
+        case .pageRetry(let number): EffectID.Spelling("page-retry", number.description).effectID
         }
     }
 
@@ -25,9 +25,9 @@ public enum PlacesEffectID: TypedEffectID {
     public init?(_ effectID: EffectID) {
         let spelling = EffectID.Spelling(effectID)
         switch (spelling.kind, spelling.number, spelling.value) {
-        case ("nearby", let number?, _): self = .nearby(number)
-        case ("details", let number?, _): self = .details(number)
-        case ("page-retry", let number?, _): self = .pageRetry(number)
+        case ("nearby", let number?, _): self = .nearby(PlacesRequestNumber(number))
+        case ("details", let number?, _): self = .details(PlacesRequestNumber(number))
+        case ("page-retry", let number?, _): self = .pageRetry(PlacesRequestNumber(number))
         case ("photo", _, let place?): self = .photo(PlaceID(place))
         default: return nil
         }

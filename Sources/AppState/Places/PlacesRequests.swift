@@ -1,6 +1,6 @@
 import Foundation
 
-/// The web service requests of the app, built from the configuration: paths and parameters as the
+/// The web service requests of the app, built from the settings: paths and parameters as the
 /// Places web service names them. They hold no key: the live runtime adds `key` to the service's
 /// addresses just before the network (see `QueryCredential`).
 package enum PlacesRequests {
@@ -24,18 +24,18 @@ package enum PlacesRequests {
     }
 
     /// A Place Details lookup.
-    package static func details(_ place: PlaceID, number: Int, service: URL) -> Result<HTTPRequest, PlacesError> {
+    package static func details(_ place: PlaceID, number: PlacesRequestNumber, service: URL) -> Result<HTTPRequest, PlacesError> {
         url(service, detailsPath, [("place_id", place.rawValue)]).map {
             HTTPRequest(id: PlacesEffectID.details(number).effectID, url: $0)
         }
     }
 
     /// The image of a list row: the place's first photo, `photoWidth` pixels wide; `nil` when the
-    /// place has no photo or no search can be made (no configuration, no key).
-    package static func photo(of place: Place, configuration: PlacesConfiguration?) -> URL? {
-        guard let reference = place.photoReference, let configuration, configuration.hasAPIKey else { return nil }
+    /// place has no photo or no search can be made (no settings, no key).
+    package static func photo(of place: Place, settings: PlacesSettings?) -> URL? {
+        guard let reference = place.photoReference, let settings, settings.hasAPIKey else { return nil }
         let parameters = [("maxwidth", String(photoWidth)), ("photo_reference", reference)]
-        return try? url(configuration.service, photoPath, parameters).get()
+        return try? url(settings.service, photoPath, parameters).get()
     }
 
     /// `service` + `path` + the query, every value percent-encoded except unreserved characters

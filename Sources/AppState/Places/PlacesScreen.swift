@@ -24,7 +24,7 @@ public struct PlacesScreen: Equatable, Codable, Sendable {
             return
         }
         switch state.navigation.selected {
-        case .list: list = PlacesListScreen(state.list, configuration: state.configuration)
+        case .list: list = PlacesListScreen(state.list, settings: state.settings)
         case .map: map = PlacesMapScreen(state)
         }
     }
@@ -43,7 +43,7 @@ public struct PlacesScreen: Equatable, Codable, Sendable {
 
     /// Why a Places request gave nothing usable, for people.
     static func problem(_ error: PlacesError, _ state: PlacesState) -> String {
-        let host = Sentences.host(of: state.configuration?.service)
+        let host = Sentences.host(of: state.settings?.service)
         switch error {
         case .load(let error): return Sentences.load(error, what: "the places", host: host)
         case .service(let status, let message):
@@ -71,8 +71,8 @@ public struct PlacesListScreen: Equatable, Codable, Sendable {
     /// What an empty list says once a search answered.
     public var emptyText: String?
 
-    init(_ list: NearbyList, configuration: PlacesConfiguration?) {
-        rows = list.rows.map { PlaceRowScreen($0, photo: PlacesRequests.photo(of: $0.place, configuration: configuration)) }
+    init(_ list: NearbyList, settings: PlacesSettings?) {
+        rows = list.rows.map { PlaceRowScreen($0, photo: PlacesRequests.photo(of: $0.place, settings: settings)) }
         isLoading = list.pending != nil || list.pageRetry?.waiting == true
         isRefreshing = list.pending?.page == 1 && list.pagesLoaded > 0
         emptyText = list.foundNothing ? "No places within \(NearbyList.radius) m." : nil

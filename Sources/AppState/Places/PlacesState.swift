@@ -2,7 +2,7 @@
 /// details of pushed places.
 public struct PlacesState: Equatable, Codable, Sendable {
     /// `nil` until the launch action brings it.
-    public var configuration: PlacesConfiguration?
+    public var settings: PlacesSettings?
     /// What the user allowed of their location.
     public var permission: LocationPermission
     /// The user's location, as last known.
@@ -20,9 +20,15 @@ public struct PlacesState: Equatable, Codable, Sendable {
     /// The last action refused, and why; cleared by the next action.
     public var lastRefusal: PlacesRefusal?
 
+    /// The names the log gives the parts; `settings` keeps its first name, `configuration`.
+    enum CodingKeys: String, CodingKey {
+        case settings = "configuration"
+        case permission, location, navigation, list, map, details, requestCount, lastRefusal
+    }
+
     /// The app at launch: nothing allowed, located or loaded yet.
     public init() {
-        configuration = nil
+        settings = nil
         permission = .notDetermined
         location = .waiting
         navigation = PlacesNavigation(tabs: [.map, .list], selected: .list)
@@ -43,7 +49,7 @@ public struct PlacesState: Equatable, Codable, Sendable {
 
     /// Why no search can be made, most important first; `nil` when nothing stands in the way.
     public var notice: PlacesNotice? {
-        guard configuration?.hasAPIKey == true else { return .missingAPIKey }
+        guard settings?.hasAPIKey == true else { return .missingAPIKey }
         switch permission {
         case .denied: return .locationDenied
         case .restricted: return .locationRestricted

@@ -17,7 +17,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
     /// One page of the history.
     public struct Entry: Equatable, Codable, Sendable {
         /// Unique within this history, so late load reports reach the right entry.
-        public var id: Int
+        public var id: BrowserEntryID
         /// The page's address.
         public var url: URL
         /// The page's load as the web view reports it (the page itself stays in the web view).
@@ -31,6 +31,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
     public private(set) var entries: [Entry]
     /// The index of the current page in `entries`.
     public private(set) var cursor: Int
+    /// The number of the next entry's id.
     private var nextEntryID: Int
 
     /// A history whose first entry is `initialURL`, loading.
@@ -58,7 +59,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
                 forKey: .cursor, in: container,
                 debugDescription: "cursor \(cursor) is outside the \(entries.count) entries")
         }
-        guard entries.allSatisfy({ $0.id < nextEntryID }) else {
+        guard entries.allSatisfy({ $0.id.rawValue < nextEntryID }) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .nextEntryID, in: container, debugDescription: "nextEntryID must be above every entry id")
         }
@@ -74,7 +75,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
     /// Pushes `url` after the cursor, dropping the forward entries.
     package mutating func push(_ url: URL) {
         entries.removeSubrange((cursor + 1)...)
-        entries.append(Entry(id: nextEntryID, url: url, status: .loading(progress: 0), requestCount: 1))
+        entries.append(Entry(id: BrowserEntryID(nextEntryID), url: url, status: .loading(progress: 0), requestCount: 1))
         nextEntryID += 1
         cursor = entries.count - 1
     }
@@ -102,7 +103,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
     }
 
     /// Updates the entry with `id`, wherever it is in the list; unknown ids are ignored.
-    package mutating func updateEntry(_ id: Int, _ change: (inout Entry) -> Void) {
+    package mutating func updateEntry(_ id: BrowserEntryID, _ change: (inout Entry) -> Void) {
         guard let index = entries.firstIndex(where: { $0.id == id }) else { return }
         change(&entries[index])
     }
@@ -116,10 +117,10 @@ public enum BrowserRefusal: Equatable, Codable, Sendable {
     case nothingBack
     case nothingForward
     /// A link or redirect reported by a page that is no longer the current one (a late report).
-    case notCurrentPage(entry: Int)
+    case notCurrentPage(entry: BrowserEntryID)
     /// A redirect of a load that a newer one replaced since (a refresh, a return by back or next,
     /// an earlier redirect).
-    case supersededLoad(entry: Int, request: Int)
+    case supersededLoad(entry: BrowserEntryID, request: Int)
 }
 
 /// What the user and the web view tell the browser.
@@ -129,11 +130,11 @@ public enum BrowserAction: Equatable, Sendable {
     /// The page of `entry` went to `address` by itself (a link tapped in it, a form, a script):
     /// the web view added an entry after the current one and dropped those ahead, as its
     /// back-forward list does. `entry` is the current entry's id when the page left it.
-    case linkFollowed(entry: Int, address: String)
+    case linkFollowed(entry: BrowserEntryID, address: String)
     /// Load `request` of `entry` (its `requestCount` when that load started) was redirected to
     /// `address`: the entry now names it and loads it as its next request. No entry is added, so
     /// back and next are unchanged.
-    case redirected(entry: Int, request: Int, address: String)
+    case redirected(entry: BrowserEntryID, request: Int, address: String)
     case backTapped
     case nextTapped
     case refreshTapped
@@ -141,7 +142,7 @@ public enum BrowserAction: Equatable, Sendable {
     // when the front end started that load: a report of a load superseded since (a refresh, or
     // going back and forth) is dropped, so it can neither finish nor fail the current one. A
     // report without it (older front ends and logs) is about the current load.
-    case loadProgressed(entry: Int, progress: Double, request: Int? = nil)
-    case loadFinished(entry: Int, request: Int? = nil)
-    case loadFailed(entry: Int, reason: String, request: Int? = nil)
+    case loadProgressed(entry: BrowserEntryID, progress: Double, request: Int? = nil)
+    case loadFinished(entry: BrowserEntryID, request: Int? = nil)
+    case loadFailed(entry: BrowserEntryID, reason: String, request: Int? = nil)
 }

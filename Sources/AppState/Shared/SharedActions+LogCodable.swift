@@ -2,6 +2,9 @@ import ActionLog
 
 // The log's named spelling of the shared reducers' actions.
 
+/// The bare number: `"entry":2`.
+extension BrowserEntryID: LogCodable {}
+
 extension NavigationAction: LogCodable where Screen: LogCodable {
     /// The value as the log spells it.
     public var logValue: JSONValue {

@@ -82,17 +82,17 @@ extension BrowserAction: LogCursorCase {
             self = .linkFollowed(entry: try c("entry"), address: address)
         } else if name.is("redirected") {
             let address: String = try c("address")
-            let entry: Int = try c("entry")
+            let entry: BrowserEntryID = try c("entry")
             self = .redirected(entry: entry, request: try c("request"), address: address)
         } else if name.is("loadProgressed") {
-            let entry: Int = try c("entry")
+            let entry: BrowserEntryID = try c("entry")
             let progress: Double = try c("progress")
             self = .loadProgressed(entry: entry, progress: progress, request: try c.optional("request"))
         } else if name.is("loadFinished") {
-            let entry: Int = try c("entry")
+            let entry: BrowserEntryID = try c("entry")
             self = .loadFinished(entry: entry, request: try c.optional("request"))
         } else if name.is("loadFailed") {
-            let entry: Int = try c("entry")
+            let entry: BrowserEntryID = try c("entry")
             let reason: String = try c("reason")
             self = .loadFailed(entry: entry, reason: reason, request: try c.optional("request"))
         } else {

@@ -54,11 +54,11 @@ public struct QueryCredential: Equatable, Sendable {
     }
 
     /// The Places web service key as `key=` on every address under `service` (the one of the
-    /// app's `PlacesConfiguration`), read from `PLACES_API_KEY` or else the first line of the file
+    /// app's `PlacesSettings`), read from `PLACES_API_KEY` or else the first line of the file
     /// named by `PLACES_API_KEY_FILE`.
     public static func placesAPIKey(
         _ environment: [String: String] = ProcessInfo.processInfo.environment,
-        service: URL = PlacesConfiguration.defaultService
+        service: URL = PlacesSettings.defaultService
     ) -> QueryCredential? {
         var prefix = service.absoluteString
         if !prefix.hasSuffix("/") { prefix += "/" }

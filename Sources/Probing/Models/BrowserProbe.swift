@@ -7,7 +7,7 @@ enum BrowserProbe {
     /// A report of the web view about some entry's load: the current one, a superseded one, or
     /// unnumbered; entries that exist or not; progress sometimes out of range.
     static func report(_ browser: BrowserHistory, _ random: inout SeededRandom) -> BrowserAction {
-        let entry = random.int(in: 0...(browser.entries.last?.id ?? 1) + 1)
+        let entry = BrowserEntryID(random.int(in: 0...(browser.entries.last?.id.rawValue ?? 1) + 1))
         let count = browser.entries.first { $0.id == entry }?.requestCount ?? 1
         let request = random.element(of: [nil, count, count - 1]) ?? nil
         switch random.int(in: 0...2) {
@@ -24,7 +24,7 @@ enum BrowserProbe {
     /// with credentials).
     static func pageNavigation(_ browser: BrowserHistory, to addresses: [String], _ random: inout SeededRandom) -> BrowserAction {
         let current = browser.current
-        let entry = random.chance(75) ? current.id : random.int(in: 0...current.id + 1)
+        let entry = random.chance(75) ? current.id : BrowserEntryID(random.int(in: 0...current.id.rawValue + 1))
         let request = random.chance(75) ? current.requestCount : current.requestCount - 1
         let address = random.element(of: addresses + ["https://ann:hunter2@swift.org/blog"]) ?? ""
         return random.chance(50)
@@ -52,7 +52,7 @@ enum BrowserProbe {
     private static func navigationViolations(_ action: BrowserAction?, _ before: BrowserHistory, _ after: BrowserHistory) -> [String] {
         var broken = after.entries.filter { $0.url.user != nil || $0.url.password != nil }
             .map { "browser-credential: entry \($0.id) keeps user information" }
-        let isLink: Bool, entry: Int, request: Int?
+        let isLink: Bool, entry: BrowserEntryID, request: Int?
         switch action {
         case .linkFollowed(let id, _)?: (isLink, entry, request) = (true, id, nil)
         case .redirected(let id, let load, _)?: (isLink, entry, request) = (false, id, load)

@@ -26,7 +26,7 @@ extension PlacesProbe {
 
     /// Details that say they are about the place asked for, or do not say (a field mask), are
     /// shown; one closed for good in either spelling shows as closed.
-    private static func detailsViolations(_ step: Step<PlacesFeature>, request: Int, _ body: [String: Any]) -> [String] {
+    private static func detailsViolations(_ step: Step<PlacesFeature>, request: PlacesRequestNumber, _ body: [String: Any]) -> [String] {
         guard body["status"] as? String == "OK", let result = body["result"] as? [String: Any],
             let entry = step.after.details.first(where: { $0.request == request })
         else { return [] }

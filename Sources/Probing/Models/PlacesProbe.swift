@@ -13,7 +13,7 @@ package enum PlacesProbe: ProbeModel {
     static let harbour = Coordinate(latitude: -33.8523, longitude: 151.2108)
 
     package static var launch: [PlacesAction] {
-        [.launched(configuration: PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(permission: .granted), .locationUpdated(position: pyrmont)]
+        [.launched(configuration: PlacesSettings(hasAPIKey: true)), .locationPermissionChanged(permission: .granted), .locationUpdated(position: pyrmont)]
     }
 
     package static func userAction(_ state: PlacesState, _ random: inout SeededRandom) -> PlacesAction {
@@ -46,14 +46,14 @@ package enum PlacesProbe: ProbeModel {
     }
 
     package static func unaskedResult(_ state: PlacesState, _ random: inout SeededRandom) -> EffectResult? {
-        let number = state.requestCount + random.int(in: -2...2)
+        let number = PlacesRequestNumber(state.requestCount + random.int(in: -2...2))
         switch random.int(in: 0...3) {
         case 0: return .http(id: PlacesEffectID.nearby(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.nextPage)))
         case 1: return .http(id: PlacesEffectID.details(number).effectID, .success(HTTPResponse(status: 200, body: PlacesAnswers.google)))
         case 2: return .timerFired(id: PlacesEffectID.pageRetry(number).effectID)
         default:
             let place = random.element(of: state.list.rows.map(\.place.id)) ?? "ChIJ-nowhere"
-            let url = URL(string: "https://maps.googleapis.com/photo") ?? PlacesConfiguration.defaultService
+            let url = URL(string: "https://maps.googleapis.com/photo") ?? PlacesSettings.defaultService
             return .image(id: PlacesEffectID.photo(place).effectID, url: url, .failure(.badStatus(404)))
         }
     }

@@ -53,7 +53,7 @@ public enum BurgersFeature: Feature {
             case .image, nil: return nil
             }
         case .loaded(cacheKey, let result):
-            return .cacheLoaded(result: SavedFeed.decode(result))
+            return .cacheLoaded(result: FetchedFeed.decode(result))
         case .persisted(cacheKey, let error):
             return .cacheSaved(error: error)
         case .image(_, let url, let result):

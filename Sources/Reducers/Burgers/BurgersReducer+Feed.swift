@@ -34,7 +34,7 @@ extension BurgersReducer {
             // Seed rule burgers.list.
             // Seed rule burgers.promoted.
             // Seed rule burgers.regular.
-            state.lastGood = LastGoodFeed(feed: feed, fetchedAt: fetchedAt, origin: .network)
+            state.lastGood = FetchedFeed(feed: feed, fetchedAt: fetchedAt, origin: .network)
             // Seed rule burgers.cache.saved.
             return save(&state) + loadImages(&state)
         }
@@ -42,19 +42,19 @@ extension BurgersReducer {
 
     /// A saved feed is shown only while nothing fresher is held. A corrupt file is ignored with a
     /// note, and overwritten at once when a fresh feed is already held, otherwise by the next one.
-    static func cacheLoaded(_ state: inout BurgersState, _ result: Result<SavedFeed?, FeedCacheError>) -> [Effect] {
+    static func cacheLoaded(_ state: inout BurgersState, _ result: Result<FetchedFeed?, FeedCacheError>) -> [Effect] {
         switch result {
         case .success(nil):
             return []
         case .success(let saved?):
             guard state.lastGood == nil else { return [] }
             // Seed rule burgers.cache.offline.
-            state.lastGood = LastGoodFeed(feed: saved.feed, fetchedAt: saved.fetchedAt, origin: .disk)
+            state.lastGood = saved
             return loadImages(&state)
         case .failure(.corrupt(let failure)):
             state.cacheNote = .corruptIgnored(failure)
             return state.lastGood?.origin == .network ? save(&state) : []
-        case .failure(.unreadable(let error)):
+        case .failure(.storage(let error)):
             state.cacheNote = .unreadable(error)
             return []
         }
@@ -70,7 +70,7 @@ extension BurgersReducer {
     }
 
     private static func save(_ state: inout BurgersState) -> [Effect] {
-        guard let data = state.lastGood?.saved.encoded else { return [] }
+        guard let data = state.lastGood?.encoded else { return [] }
         return [.persist(key: BurgersFeature.cacheKey, value: data)]
     }
 

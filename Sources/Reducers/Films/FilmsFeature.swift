@@ -12,7 +12,7 @@ public enum FilmsFeature: Feature {
     public static let stateSchemaVersion = 4
     /// Schema 2 → 3: states spelled by name; 3 → 4: `config.source`, which every older state
     /// had as `"server"` (the only source there was).
-    public static let stateUpcasters = [StateUpcaster.namingPayloads(from: 2, .films), FilmsConfig.sourceAdded]
+    public static let stateUpcasters = [StateUpcaster.namingPayloads(from: 2, .films), FilmsSettings.sourceAdded]
     /// 1 → 2: format 1's positional spelling named; 2 → 3: `returnTapped` became `returnedToList(via:)`;
     /// 3 → 4: the typed errors results decode to spelled by name; 4 → 5: the bundled-file read
     /// added (its effect, its result, the `file` and `malformedFile` load errors), nothing renamed.
@@ -26,7 +26,7 @@ public enum FilmsFeature: Feature {
     /// so every launch starts with none). `bundledFilesLaunch`: the same, reading the bundled files.
     public static var namedInitialStates: [String: FilmsState] {
         // Seed rule films.favorites.clearedOnRelaunch.
-        ["launch": FilmsState(config: .standard), bundledFilesLaunch: FilmsState(config: .bundledFiles)]
+        ["launch": FilmsState(settings: .standard), bundledFilesLaunch: FilmsState(settings: .bundledFiles)]
     }
 
     /// The name of the launch state that reads the lists from the bundled files.

@@ -81,11 +81,11 @@ package enum FilmsReducer {
     private static func fetch(_ state: inout FilmsState, _ kind: FilmListKind) -> [Effect] {
         state[list: kind].content = .loading
         let id = FilmsEffectID.list(kind).effectID
-        switch state.config.source {
+        switch state.settings.source {
         case .server:
-            return [.http(HTTPRequest(id: id, url: state.config.url(of: kind)))]
+            return [.http(HTTPRequest(id: id, url: state.settings.url(of: kind)))]
         case .bundledFiles:
-            return [.readBundledFile(id: id, name: FilmsConfig.fileName(of: kind), maxBytes: FilmsConfig.fileMaxBytes)]
+            return [.readBundledFile(id: id, name: FilmsSettings.fileName(of: kind), maxBytes: FilmsSettings.fileMaxBytes)]
         }
     }
 

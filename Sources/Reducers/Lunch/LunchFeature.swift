@@ -65,11 +65,6 @@ public enum LunchFeature: Feature {
     }
 
     static func decodeFavorites(_ stored: Result<Data?, StorageError>) -> Result<[RestaurantID], FavoritesProblem> {
-        switch stored {
-        case .failure(let error): return .failure(.storage(error))
-        case .success(nil): return .success([])
-        case .success(let data?):
-            return DecodeFailure.decode([RestaurantID].self, from: data).mapError { .unreadable($0) }
-        }
+        FavoritesProblem.read(stored) { DecodeFailure.decode([RestaurantID].self, from: $0) }.map { $0 ?? [] }
     }
 }

@@ -13,8 +13,8 @@ extension LunchReducer {
         }
         state.feedRequestInFlight = true
         return [.http(HTTPRequest(
-            id: LunchEffectID.feed.effectID, url: state.config.feedURL,
-            timeout: state.config.feedTimeout, maxBytes: state.config.feedMaxBytes))]
+            id: LunchEffectID.feed.effectID, url: state.settings.feedURL,
+            timeout: state.settings.feedTimeout, maxBytes: state.settings.feedMaxBytes))]
     }
 
     static func retryFeed(_ state: inout LunchState) -> [Effect] {

@@ -9,17 +9,12 @@ enum LunchReducer {
         switch action {
         case .launched:
             return FavoritesReducer.load(&state.favorites, storedUnder: LunchFeature.favoritesKey) + startFeedLoad(&state)
-        case .favoritesLoaded where !FavoritesReducer.wantsStored(state.favorites):
-            // A read nobody is waiting for (late, twice, or never asked) says nothing new.
-            return []
-        case .favoritesLoaded(.success(let ids)):
-            state.favoritesProblem = nil
+        case .favoritesLoaded(let result):
             // Seed rule lunch.favorites.restored.
-            return FavoritesReducer.reduce(&state.favorites, .restored(ids: ids), storedUnder: LunchFeature.favoritesKey)
-        case .favoritesLoaded(.failure(let problem)):
-            state.favoritesProblem = problem
-            let readFailed = if case .storage = problem { true } else { false }
-            FavoritesReducer.restoreFailed(&state.favorites, readFailed: readFailed)
+            let key = LunchFeature.favoritesKey
+            guard let effects = FavoritesReducer.answered(&state.favorites, StoredFavorites(result), storedUnder: key) else { return [] }
+            state.favoritesProblem = if case .failure(let problem) = result { problem } else { nil }
+            return effects
         case .favoritesPersisted(let error?):
             state.favoritesProblem = .storage(error)
         case .favoritesPersisted(nil):

@@ -53,7 +53,7 @@ enum NearbySearchReducer {
 
     /// The timer of refused page request `number` fired: the same page is asked again with the
     /// same token. Dropped unless that page is the one waiting.
-    static func retryDue(_ state: inout PlacesState, request number: Int) -> [Effect] {
+    static func retryDue(_ state: inout PlacesState, request number: PlacesRequestNumber) -> [Effect] {
         guard var retry = state.list.pageRetry, retry.waiting, retry.refused.number == number,
             state.list.pending == nil
         else { return [] }
@@ -68,7 +68,7 @@ enum NearbySearchReducer {
 
     /// The answer to request `number`: a first page replaces the list, a next page extends it.
     static func pageLoaded(
-        _ state: inout PlacesState, request number: Int, _ result: Result<NearbyPage, PlacesError>
+        _ state: inout PlacesState, request number: PlacesRequestNumber, _ result: Result<NearbyPage, PlacesError>
     ) -> [Effect] {
         guard let pending = state.list.pending, pending.number == number else { return [] }
         state.list.pending = nil
@@ -139,13 +139,13 @@ enum NearbySearchReducer {
     private static func send(
         _ state: inout PlacesState, origin: Coordinate, page: Int, token: String?
     ) -> [Effect] {
-        guard state.permission == .granted, let configuration = state.configuration, configuration.hasAPIKey
+        guard state.permission == .granted, let settings = state.settings, settings.hasAPIKey
         else { return [] }
         // Seed rule places.refresh.cancels.
         let effects = cancelPending(&state)
         state.requestCount += 1
-        let request = NearbyRequest(number: state.requestCount, origin: origin, page: page, pageToken: token)
-        switch PlacesRequests.nearby(request, service: configuration.service) {
+        let request = NearbyRequest(number: PlacesRequestNumber(state.requestCount), origin: origin, page: page, pageToken: token)
+        switch PlacesRequests.nearby(request, service: settings.service) {
         case .success(let http):
             state.list.pending = request
             state.list.problem = nil

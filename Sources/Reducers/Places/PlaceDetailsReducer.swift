@@ -27,7 +27,7 @@ enum PlaceDetailsReducer {
     /// place than the entry's are refused: the entry fails with `otherPlace`, naming both. Details
     /// that do not name their place (a field mask leaves `place_id` out) are the entry's.
     static func loaded(
-        _ state: inout PlacesState, request number: Int, _ result: Result<PlaceDetails, PlacesError>
+        _ state: inout PlacesState, request number: PlacesRequestNumber, _ result: Result<PlaceDetails, PlacesError>
     ) {
         guard let index = state.details.firstIndex(where: { $0.request == number }),
             state.details[index].phase.isLoading
@@ -48,10 +48,10 @@ enum PlaceDetailsReducer {
     }
 
     private static func request(_ place: PlaceID, _ state: inout PlacesState) -> [Effect] {
-        guard let configuration = state.configuration, configuration.hasAPIKey else { return [] }
+        guard let settings = state.settings, settings.hasAPIKey else { return [] }
         state.requestCount += 1
-        let number = state.requestCount
-        switch PlacesRequests.details(place, number: number, service: configuration.service) {
+        let number = PlacesRequestNumber(state.requestCount)
+        switch PlacesRequests.details(place, number: number, service: settings.service) {
         case .success(let http):
             state.details.append(PlaceDetailsEntry(placeID: place, request: number, phase: .loading))
             return [.http(http)]

@@ -14,7 +14,7 @@ public enum PlacesFeature: Feature {
     /// One upcaster per action schema step, oldest first.
     public static let actionUpcasters = [ActionUpcaster.namingPositions(PlacesAction.formatOneSpelling), PlacesAction.tapsNamed, ActionUpcaster.namingPayloads(from: 3, .places)]
 
-    /// `"launch"`: nothing known yet; the launch action brings the configuration.
+    /// `"launch"`: nothing known yet; the launch action brings the settings.
     public static var namedInitialStates: [String: PlacesState] { ["launch": PlacesState()] }
 
     /// What a user sees in `state`.

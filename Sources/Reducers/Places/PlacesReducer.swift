@@ -5,9 +5,9 @@ package enum PlacesReducer {
     package static func reduce(_ state: inout PlacesState, _ action: PlacesAction) -> [Effect] {
         state.lastRefusal = nil
         switch action {
-        case .launched(let configuration):
-            state.configuration = configuration
-            guard configuration.hasAPIKey else { return NearbySearchReducer.cancelPending(&state) }
+        case .launched(let settings):
+            state.settings = settings
+            guard settings.hasAPIKey else { return NearbySearchReducer.cancelPending(&state) }
             return NearbySearchReducer.searchIfNeeded(&state)
         case .locationPermissionChanged(let permission):
             state.permission = permission

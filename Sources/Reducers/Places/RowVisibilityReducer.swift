@@ -11,7 +11,7 @@ enum RowVisibilityReducer {
         for index in state.list.rows.indices {
             let row = state.list.rows[index]
             let id = PlacesEffectID.photo(row.place.id).effectID
-            if visible.contains(index), row.image == .idle, let url = PlacesRequests.photo(of: row.place, configuration: state.configuration) {
+            if visible.contains(index), row.image == .idle, let url = PlacesRequests.photo(of: row.place, settings: state.settings) {
                 state.list.rows[index].image = .loading
                 // Seed rule places.images.lazy.
                 effects.append(.loadImage(id: id, url: url))

@@ -54,7 +54,7 @@ package enum BrowserHistoryReducer {
     /// Applies a report about load `request` of `entry`; one about a load superseded since is
     /// dropped (no `request`: the current load).
     private static func updateLoad(
-        _ state: inout BrowserHistory, entry id: Int, request: Int?, _ change: (inout BrowserHistory.Entry) -> Void
+        _ state: inout BrowserHistory, entry id: BrowserEntryID, request: Int?, _ change: (inout BrowserHistory.Entry) -> Void
     ) {
         state.updateEntry(id) { entry in
             guard request.map({ $0 == entry.requestCount }) ?? true else { return }

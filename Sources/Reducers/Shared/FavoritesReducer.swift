@@ -16,8 +16,8 @@ package enum FavoritesReducer {
     /// and after a restore whose merge differs from what was stored (hearts tapped before the
     /// stored favorites arrived). Storage then holds what the state shows. A toggle after a read
     /// that failed reads the stored favorites again instead (once: a read in flight is waited
-    /// for): the restore merges, then stores. Features drop storage's answers nobody waits for
-    /// before they reach here (`wantsStored`).
+    /// for): the restore merges, then stores. Storage's answers come through `answered`, which
+    /// drops those nobody waits for.
     package static func reduce<ID>(
         _ state: inout Favorites<ID>, _ action: FavoritesAction<ID>, storedUnder key: StorageKey
     ) -> [Effect] {
@@ -30,11 +30,21 @@ package enum FavoritesReducer {
         }
     }
 
-    /// Whether an answer of storage about the favorites is wanted: only while they are asked
-    /// for. Any other (a read late, twice, or never asked for) is dropped: merging it would bring
-    /// back favorites the user removed since, and after a failed read the next heart asks again.
-    package static func wantsStored<ID>(_ state: Favorites<ID>) -> Bool {
-        state.awaitingStored
+    /// Applies storage's answer to the read of the favorites under `key`, and returns the effects
+    /// to perform; `nil` when nobody waits for the answer (a read late, twice, or never asked for):
+    /// it is dropped and says nothing new, since merging it would bring back favorites the user
+    /// removed since, and after a failed read the next heart asks again. Stored ids are merged
+    /// (`restored`); a failure is noted by `restoreFailed`.
+    package static func answered<ID>(
+        _ state: inout Favorites<ID>, _ answer: StoredFavorites<ID>, storedUnder key: StorageKey
+    ) -> [Effect]? {
+        guard state.awaitingStored else { return nil }
+        switch answer {
+        case .ids(let ids): return reduce(&state, .restored(ids: ids), storedUnder: key)
+        case .unusable: restoreFailed(&state, readFailed: false)
+        case .unread: restoreFailed(&state, readFailed: true)
+        }
+        return []
     }
 
     /// Whether `effects` write the favorites: a failed write's problem is over once the next write
@@ -52,7 +62,7 @@ package enum FavoritesReducer {
     /// Storage could not give a usable list: nothing is merged. When it could not be read at all
     /// (`readFailed`), what it holds is kept: the next heart reads it again before anything is
     /// stored; when it held something that is not a list of ids, hearts are stored over it.
-    package static func restoreFailed<ID>(_ state: inout Favorites<ID>, readFailed: Bool) {
+    private static func restoreFailed<ID>(_ state: inout Favorites<ID>, readFailed: Bool) {
         if readFailed { state.storedReadFailed() } else { state.stopAwaitingStored() }
     }
 

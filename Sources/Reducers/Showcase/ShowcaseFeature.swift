@@ -50,29 +50,33 @@ public enum ShowcaseFeature: Feature {
         case .browser(let browser):
             state.lastRefusal = BrowserHistoryReducer.reduce(&state.browser, browser).map(ShowcaseRefusal.browser)
             return []
-        case .favorites(.restored) where !FavoritesReducer.wantsStored(state.favorites),
-            .favoritesRestoreFailed where !FavoritesReducer.wantsStored(state.favorites),
-            .favoritesReadFailed where !FavoritesReducer.wantsStored(state.favorites):
-            // An answer of storage nobody waits for (late, twice, or never asked) says nothing new.
-            return []
+        case .favorites(.restored(let ids)):
+            return answered(&state, .ids(ids), problem: nil)
         case .favorites(let favorites):
             state.restoreError = nil
-            let effects = FavoritesReducer.reduce(&state.favorites, favorites, storedUnder: favoritesKey)
-            // A new write replaces the one that failed.
-            if FavoritesReducer.writesStored(effects) { state.saveError = nil }
-            return effects
+            return written(&state, FavoritesReducer.reduce(&state.favorites, favorites, storedUnder: favoritesKey))
         case .favoritesWriteFailed(let reason):
             state.saveError = reason
             return []
         case .favoritesRestoreFailed(let reason):
-            state.restoreError = reason
-            FavoritesReducer.restoreFailed(&state.favorites, readFailed: false)
-            return []
+            return answered(&state, .unusable, problem: reason)
         case .favoritesReadFailed(let reason):
-            state.restoreError = reason
-            FavoritesReducer.restoreFailed(&state.favorites, readFailed: true)
-            return []
+            return answered(&state, .unread, problem: reason)
         }
+    }
+
+    /// Storage's answer to the read of the favorites, noted with `problem` unless nobody waits
+    /// for it.
+    private static func answered(_ state: inout ShowcaseState, _ answer: StoredFavorites<String>, problem: String?) -> [Effect] {
+        guard let effects = FavoritesReducer.answered(&state.favorites, answer, storedUnder: favoritesKey) else { return [] }
+        state.restoreError = problem
+        return written(&state, effects)
+    }
+
+    /// A new write replaces the one that failed.
+    private static func written(_ state: inout ShowcaseState, _ effects: [Effect]) -> [Effect] {
+        if FavoritesReducer.writesStored(effects) { state.saveError = nil }
+        return effects
     }
 
     /// A typed, followed or redirected browser address loses its `user:password@`.
@@ -84,17 +88,12 @@ public enum ShowcaseFeature: Feature {
     /// The action the runtime's `result` becomes, its body decoded into typed values; `nil` drops it.
     public static func action(for result: EffectResult) -> ShowcaseAction? {
         if case .persisted(let key, let error?) = result, key == favoritesKey { return .favoritesWriteFailed(reason: "\(error)") }
-        guard case .loaded(let key, let outcome) = result, key == favoritesKey else { return nil }
-        switch outcome {
-        case .success(nil):
-            return .favorites(.restored(ids: []))
-        case .success(let data?):
-            switch DecodeFailure.decode([String].self, from: data) {
-            case .success(let ids): return .favorites(.restored(ids: ids))
-            case .failure(let failure): return .favoritesRestoreFailed(reason: "stored favorites: \(failure)")
-            }
-        case .failure(let error):
-            return .favoritesReadFailed(reason: "\(error)")
+        guard case .loaded(let key, let stored) = result, key == favoritesKey else { return nil }
+        // The app's actions carry the problem as text, as its logs always spelled it.
+        switch FavoritesProblem.read(stored, decoding: { DecodeFailure.decode([String].self, from: $0) }) {
+        case .success(let ids): return .favorites(.restored(ids: ids ?? []))
+        case .failure(.corrupt(let failure)): return .favoritesRestoreFailed(reason: "stored favorites: \(failure)")
+        case .failure(.storage(let error)): return .favoritesReadFailed(reason: "\(error)")
         }
     }
 }

@@ -36,7 +36,7 @@ final class DiningActionLogCodingTests: XCTestCase {
             id: "7", dateTime: dateTime, partySize: 0,
             restaurant: .invalid(DecodeFailure(path: "restaurant.name", reason: "missing"))))),
         .reservationRead(result: .failure(.storage(.io("locked")))),
-        .reservationRead(result: .failure(.decoding(DecodeFailure(path: "dateTime", reason: "missing")))),
+        .reservationRead(result: .failure(.corrupt(DecodeFailure(path: "dateTime", reason: "missing")))),
         .tabSelected(tab: .search),
         .restaurantTapped(id: "502"),
         .backTapped,

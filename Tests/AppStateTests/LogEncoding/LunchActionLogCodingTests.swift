@@ -18,7 +18,7 @@ final class LunchActionLogCodingTests: XCTestCase {
         .launched,
         .favoritesLoaded(result: .success(["Chuy's", "Hopdoddy Burger Bar"])),
         .favoritesLoaded(result: .failure(.storage(.io("disk full")))),
-        .favoritesLoaded(result: .failure(.unreadable(DecodeFailure(path: "(root)", reason: "not valid JSON")))),
+        .favoritesLoaded(result: .failure(.corrupt(DecodeFailure(path: "(root)", reason: "not valid JSON")))),
         .favoritesPersisted(error: nil),
         .favoritesPersisted(error: .io("disk full")),
         .feedLoaded(result: .success([restaurant])),

@@ -13,7 +13,7 @@ final class PlacesActionLogCodingTests: XCTestCase {
 
     func testSpellingsWrittenByHand() throws {
         let cases: [(PlacesAction, String)] = [
-            (.launched(configuration: PlacesConfiguration(hasAPIKey: true, service: PlacesConfiguration.defaultService)),
+            (.launched(configuration: PlacesSettings(hasAPIKey: true, service: PlacesSettings.defaultService)),
              #"{"launched":{"configuration":{"hasAPIKey":true,"service":"https://maps.googleapis.com"}}}"#),
             (.locationPermissionChanged(permission: .granted), #"{"locationPermissionChanged":{"permission":"granted"}}"#),
             (.mapMoved(centre: Coordinate(latitude: -33.8523, longitude: 151.2108)),
@@ -38,7 +38,7 @@ final class PlacesActionLogCodingTests: XCTestCase {
             openingHours: ["Monday: 9 AM – 5 PM"], coordinate: Self.pyrmont, photoReferences: ["ref"],
             reviews: [PlaceDetails.Review(author: "Ann", rating: 5, relativeTime: "a month ago", text: "Great")])
         let actions: [PlacesAction] = [
-            .launched(configuration: PlacesConfiguration(hasAPIKey: false)),
+            .launched(configuration: PlacesSettings(hasAPIKey: false)),
             .locationPermissionChanged(permission: .restricted),
             .locationUpdated(position: Self.pyrmont),
             .locationUnavailable(reason: "airplane mode"),

@@ -28,7 +28,7 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
         XCTAssertFalse(diner.fromCache)
 
         let saved = try XCTUnwrap(try runner.storage.value(for: "burgers.feed").get())
-        let file = try SavedFeed.decode(.success(saved)).get()
+        let file = try FetchedFeed.decode(.success(saved)).get()
         XCTAssertEqual(file?.fetchedAt, Self.t0)
         XCTAssertEqual(file?.feed.burgers.map(\.bitcoin), [599, 750, 9999, 888, 5000, 749, 799, 1250])
         XCTAssertEqual(try server.requests(path: "/burgers/").map(\.method), ["GET"])
@@ -119,6 +119,6 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
         XCTAssertNil(online.cacheNote)
         XCTAssertEqual(online.lastGood?.feed.burgers.count, 8)
         let saved = try runner.storage.value(for: "burgers.feed").get()
-        XCTAssertEqual(try SavedFeed.decode(.success(saved)).get()?.fetchedAt, Self.time(minutes: 1))
+        XCTAssertEqual(try FetchedFeed.decode(.success(saved)).get()?.fetchedAt, Self.time(minutes: 1))
     }
 }

@@ -42,7 +42,7 @@ final class DriverFilmsFilesTests: XCTestCase {
         try FileManager.default.removeItem(at: files)
         let replayed = try Replayer<FilmsFeature>(verify: true).run(LogOpening(url: log))
         XCTAssertNil(replayed.divergence)
-        XCTAssertEqual(replayed.state.config.source, .bundledFiles)
+        XCTAssertEqual(replayed.state.settings.source, .bundledFiles)
         XCTAssertEqual(replayed.state.userRatings.content.value?.films.first?.title, "Interstellar")
         XCTAssertEqual(replayed.state.criticRatings.content.value?.films.first?.title, "The Shawshank Redemption")
         XCTAssertEqual(replayed.state.userRatings.content.value?.films.count, 15)

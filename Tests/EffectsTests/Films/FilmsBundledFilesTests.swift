@@ -58,7 +58,7 @@ final class FilmsBundledFilesTests: XCTestCase {
 
     func testTheLiveRunnerReadsBothFixtureFilesIntoTheSeedsTwoLists() async throws {
         var state = try XCTUnwrap(FilmsFeature.namedInitialStates[FilmsFeature.bundledFilesLaunch])
-        XCTAssertEqual(state.config.source, .bundledFiles)
+        XCTAssertEqual(state.settings.source, .bundledFiles)
 
         let first = try await send(.appeared, to: &state)
         XCTAssertEqual(first, [.readBundledFile(id: "list:userRatings", name: "Films-user.json", maxBytes: 5_000_000)])
@@ -84,7 +84,7 @@ final class FilmsBundledFilesTests: XCTestCase {
 
     func testAMissingFileIsNamedOnScreenWithRetryAndRetryReadsItOnceBack() async throws {
         try FileManager.default.moveItem(at: folder.appendingPathComponent("Films-user.json"), to: folder.appendingPathComponent("elsewhere.json"))
-        var state = FilmsState(config: .bundledFiles)
+        var state = FilmsState(settings: .bundledFiles)
         _ = try await send(.appeared, to: &state)
 
         XCTAssertEqual(state.userRatings.content, .failed(.file(name: "Films-user.json", error: .missing)))
@@ -103,7 +103,7 @@ final class FilmsBundledFilesTests: XCTestCase {
         let file = folder.appendingPathComponent("Films-user.json")
         try FileManager.default.removeItem(at: file)
         XCTAssertEqual(symlink(file.path, file.path), 0)
-        var state = FilmsState(config: .bundledFiles)
+        var state = FilmsState(settings: .bundledFiles)
         _ = try await send(.appeared, to: &state)
 
         let reason = String(cString: strerror(ELOOP))
@@ -118,7 +118,7 @@ final class FilmsBundledFilesTests: XCTestCase {
         let text = try String(contentsOf: url, encoding: .utf8)
         let broken = try XCTUnwrap(text.range(of: #""name": "The Shawshank Redemption""#))
         try text.replacingCharacters(in: broken, with: #""name": 1994"#).write(to: url, atomically: true, encoding: .utf8)
-        var state = FilmsState(config: .bundledFiles, selectedList: .criticRatings)
+        var state = FilmsState(settings: .bundledFiles, selectedList: .criticRatings)
         _ = try await send(.appeared, to: &state)
 
         XCTAssertEqual(
@@ -138,7 +138,7 @@ final class FilmsBundledFilesTests: XCTestCase {
         XCTAssertEqual(exact, .bundledFileRead(id: "list:userRatings", name: "Films-user.json", .success(try Data(contentsOf: folder.appendingPathComponent("Films-user.json")))))
 
         let action = try XCTUnwrap(FilmsFeature.action(for: try XCTUnwrap(over)))
-        var state = FilmsState(config: .bundledFiles)
+        var state = FilmsState(settings: .bundledFiles)
         _ = FilmsFeature.reduce(&state, .appeared)
         _ = FilmsFeature.reduce(&state, action)
         XCTAssertEqual(

@@ -22,12 +22,12 @@ enum FilmsFavoritesSession {
         let fixtures = SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/films")
         let userBody = try Data(contentsOf: fixtures.appendingPathComponent("Films-user.json"))
         let criticBody = try Data(contentsOf: fixtures.appendingPathComponent("Films-critic.json"))
-        let config = FilmsConfig.standard
+        let settings = FilmsSettings.standard
         return ScriptedEffectRunner { effect in
             switch effect {
-            case .http(let request) where request.url == config.userRatingsURL:
+            case .http(let request) where request.url == settings.userRatingsURL:
                 .http(id: request.id, .success(HTTPResponse(status: 200, body: userBody)))
-            case .http(let request) where request.url == config.criticRatingsURL:
+            case .http(let request) where request.url == settings.criticRatingsURL:
                 .http(id: request.id, .success(HTTPResponse(status: 200, body: criticBody)))
             case .loadImage(let id, let url):
                 .image(id: id, url: url, .success(poster))

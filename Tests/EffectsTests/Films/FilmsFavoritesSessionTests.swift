@@ -15,7 +15,7 @@ final class FilmsFavoritesSessionTests: XCTestCase {
         XCTAssertEqual(state.favorites, Favorites())
         XCTAssertFalse(state.isFavorite(FilmID(7)))
         XCTAssertEqual(state.navigation, NavigationStack())
-        XCTAssertEqual(state.config.userRatingsURL.absoluteString, "https://films.example.com/Films-user.json")
+        XCTAssertEqual(state.settings.userRatingsURL.absoluteString, "https://films.example.com/Films-user.json")
 
         let user = try XCTUnwrap(state.userRatings.content.value)
         XCTAssertEqual(user.films.map(\.id.rawValue), Array(1...15))

@@ -21,7 +21,7 @@ final class FilmsFromFilesSessionTests: XCTestCase {
         XCTAssertEqual(opening.header.initial, .named(FilmsFeature.bundledFilesLaunch))
         let state = try SessionHarness.replay(FilmsFeature.self, session: FilmsFromFilesSession.name).state
 
-        XCTAssertEqual(state.config.source, .bundledFiles)
+        XCTAssertEqual(state.settings.source, .bundledFiles)
         XCTAssertEqual(state.selectedList, .userRatings)
         for (kind, name) in [(FilmListKind.userRatings, "Films-user.json"), (.criticRatings, "Films-critic.json")] {
             let expected = try Self.fixtureFilms(name)
@@ -32,7 +32,7 @@ final class FilmsFromFilesSessionTests: XCTestCase {
         }
         // The seed: a film favorited in one list shows favorited in the other.
         XCTAssertEqual(state.favorites.ids.elements, [FilmID(7)])
-        let row = try XCTUnwrap(FilmsScreen(state).list?.rows.first { $0.id == 7 })
+        let row = try XCTUnwrap(FilmsScreen(state).list?.rows.first { $0.id == FilmID(7) })
         XCTAssertEqual(row.title, "The Dark Knight")
         XCTAssertTrue(row.isFavorite)
     }
@@ -43,8 +43,8 @@ final class FilmsFromFilesSessionTests: XCTestCase {
         _ = try Replayer<FilmsFeature>(verify: true).run(opening) { effects += $0.effects }
         let reads = effects.filter { if case .readBundledFile = $0 { true } else { false } }
         XCTAssertEqual(reads, [
-            .readBundledFile(id: "list:userRatings", name: "Films-user.json", maxBytes: FilmsConfig.fileMaxBytes),
-            .readBundledFile(id: "list:criticRatings", name: "Films-critic.json", maxBytes: FilmsConfig.fileMaxBytes),
+            .readBundledFile(id: "list:userRatings", name: "Films-user.json", maxBytes: FilmsSettings.fileMaxBytes),
+            .readBundledFile(id: "list:criticRatings", name: "Films-critic.json", maxBytes: FilmsSettings.fileMaxBytes),
         ])
         XCTAssertFalse(effects.contains { if case .http = $0 { true } else { false } }, "no list is fetched by HTTP")
     }

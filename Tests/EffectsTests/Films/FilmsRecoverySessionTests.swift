@@ -29,7 +29,7 @@ final class FilmsRecoverySessionTests: XCTestCase {
         let state = try SessionHarness.replay(FilmsFeature.self, session: FilmsRecoverySessions.offlineThenRetry).state
         let user = try fixtureFilms("Films-user.json")
         XCTAssertEqual(state.userRatings.content.value?.films.map(\.id.rawValue), user.map(\.id))
-        let row = try XCTUnwrap(FilmsScreen(state).list?.rows.first { $0.id == 7 })
+        let row = try XCTUnwrap(FilmsScreen(state).list?.rows.first { $0.id == FilmID(7) })
         XCTAssertEqual(row.title, user.first { $0.id == 7 }?.name)
         XCTAssertTrue(row.isFavorite)
         XCTAssertEqual(state.images.first { $0.film == FilmsRecoverySessions.interstellar }?.image, .failed(.badStatus(404)))
@@ -39,7 +39,7 @@ final class FilmsRecoverySessionTests: XCTestCase {
 
     func testBundledFileMissingSessionSaysWhichFile() throws {
         let steps = try SessionHarness.steps(FilmsFeature.self, session: FilmsRecoverySessions.bundledFileMissing)
-        let missing = LoadError.file(name: FilmsConfig.fileName(of: .criticRatings), error: .missing)
+        let missing = LoadError.file(name: FilmsSettings.fileName(of: .criticRatings), error: .missing)
         XCTAssertEqual(steps.filter { if case .listLoaded(.criticRatings, _) = $0.action { true } else { false } }.map(\.after.criticRatings.content), [
             .failed(missing), .failed(missing),
         ], "read, and read again on Retry")

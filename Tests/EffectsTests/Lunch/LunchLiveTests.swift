@@ -125,7 +125,7 @@ final class LunchLiveTests: XCTestCase {
     func testSlowFeedTimesOut() async throws {
         let hosts = try startHosts(routes: LiveHosts.lunchRoutes)
         try hosts.server.add(.init(path: "/lunch/restaurants.json", delay: 3))
-        let store = hosts.makeStore(LunchState(config: LunchConfig(feedTimeout: 0.3)))
+        let store = hosts.makeStore(LunchState(settings: LunchSettings(feedTimeout: 0.3)))
         await store.sendAndSettle(.launched)
         let feed = await store.state.feed
         XCTAssertEqual(feed, .failed(.http(.timedOut)))

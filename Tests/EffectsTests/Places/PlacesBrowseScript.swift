@@ -12,7 +12,7 @@ import Reducers
 /// fixtures), and row images with a fixed description, so recording it twice writes the same bytes.
 enum PlacesBrowseScript {
     static let session = "places-browse"
-    static let configuration = PlacesConfiguration(hasAPIKey: true)
+    static let settings = PlacesSettings(hasAPIKey: true)
     static let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
     static let harbour = Coordinate(latitude: -33.8523, longitude: 151.2108)
 
@@ -41,7 +41,7 @@ enum PlacesBrowseScript {
     /// open a place's details and come back; pull to refresh; the map tab, my location, refresh map.
     static func script(_ store: Store<PlacesFeature>) async {
         let steps: [PlacesAction] = [
-            .launched(configuration: configuration),
+            .launched(configuration: settings),
             .locationPermissionChanged(permission: .granted),
             .locationUpdated(position: pyrmont),
             .rowsBecameVisible(rows: VisibleRows(first: 0, last: 7)),

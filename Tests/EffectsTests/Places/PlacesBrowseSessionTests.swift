@@ -13,7 +13,7 @@ final class PlacesBrowseSessionTests: XCTestCase {
         let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
 
         XCTAssertEqual(outcome.lastSeq, 51)
-        XCTAssertEqual(state.configuration, PlacesConfiguration(hasAPIKey: true))
+        XCTAssertEqual(state.settings, PlacesSettings(hasAPIKey: true))
         XCTAssertEqual(state.permission, .granted)
         XCTAssertEqual(state.location, .located(pyrmont))
         XCTAssertNil(state.notice)

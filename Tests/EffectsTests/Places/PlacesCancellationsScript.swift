@@ -23,7 +23,7 @@ enum PlacesCancellationsScript {
 
     static func script(_ store: Store<PlacesFeature>) async {
         let steps: [PlacesAction] = [
-            .launched(configuration: PlacesBrowseScript.configuration),
+            .launched(configuration: PlacesBrowseScript.settings),
             .locationPermissionChanged(permission: .granted),
             .locationUpdated(position: PlacesBrowseScript.pyrmont),
             .rowsBecameVisible(rows: VisibleRows(first: 0, last: 7)),

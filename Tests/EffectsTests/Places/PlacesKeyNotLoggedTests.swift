@@ -15,7 +15,7 @@ final class PlacesKeyNotLoggedTests: PlacesServerTestCase {
         let log = folder.appendingPathComponent("places-live.jsonl")
         let state = try await SessionRecording.record(PlacesFeature.self, to: log, runner: makeRunner(credential)) { store in
             await store.sendAndSettle(
-                .launched(configuration: PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(permission: .granted),
+                .launched(configuration: PlacesSettings(hasAPIKey: true)), .locationPermissionChanged(permission: .granted),
                 .locationUpdated(position: Self.pyrmont), .rowsBecameVisible(rows: VisibleRows(first: 0, last: 2)),
                 .rowTapped(place: "ChIJi6C1MxquEmsRP3l2oXb357Y"))
         }

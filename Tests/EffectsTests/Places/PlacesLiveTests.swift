@@ -88,7 +88,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
 
     func testWithoutTheCredentialTheServerDeniesTheSearch() async throws {
         let store = Store<PlacesFeature>(initialState: PlacesState(), runner: makeRunner(nil))
-        await store.sendAndSettle(.launched(configuration: PlacesConfiguration(hasAPIKey: true)), .locationPermissionChanged(permission: .granted), .locationUpdated(position: Self.pyrmont))
+        await store.sendAndSettle(.launched(configuration: PlacesSettings(hasAPIKey: true)), .locationPermissionChanged(permission: .granted), .locationUpdated(position: Self.pyrmont))
         let list = await store.state.list
         XCTAssertEqual(list.problem, .service(.requestDenied, message: "The provided API key is invalid."))
         XCTAssertEqual(try server.requests(path: nearbyPath).first?.params, ["location": ["-33.8670522,151.1957362"], "radius": ["100"]])

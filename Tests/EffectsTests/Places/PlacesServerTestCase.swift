@@ -40,7 +40,7 @@ class PlacesServerTestCase: XCTestCase {
         let credential = QueryCredential.placesAPIKey(key.map { ["PLACES_API_KEY": $0] } ?? [:])
         let store = Store<PlacesFeature>(initialState: PlacesState(), runner: makeRunner(credential))
         await store.sendAndSettle(
-            .launched(configuration: PlacesConfiguration(hasAPIKey: credential != nil)), .locationPermissionChanged(permission: .granted),
+            .launched(configuration: PlacesSettings(hasAPIKey: credential != nil)), .locationPermissionChanged(permission: .granted),
             .locationUpdated(position: position))
         return store
     }

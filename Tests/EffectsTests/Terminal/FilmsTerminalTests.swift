@@ -71,7 +71,7 @@ final class FilmsTerminalTests: TerminalAppTestCase {
         try app.waitForScreen(showing: ">   The Shawshank Redemption", "♥ The Dark Knight")
 
         let state = try quitAndReplay(FilmsFeature.self, app)
-        XCTAssertEqual(state.config.source, .bundledFiles)
+        XCTAssertEqual(state.settings.source, .bundledFiles)
         XCTAssertEqual(state.favorites.ids.elements, [FilmID(rawValue: 7)])
         XCTAssertEqual(state.userRatings.content.value?.films.count, 15)
         XCTAssertEqual(state.criticRatings.content.value?.films.first?.title, "The Shawshank Redemption")

@@ -50,14 +50,14 @@ final class ReadmeCommandTests: XCTestCase {
     private func checkFirstRequest(of options: DriveOptions, credentials: [QueryCredential], line: String) throws {
         if let folder = options.filmsFilesFolder {
             for kind in FilmListKind.allCases {
-                let file = SessionHarness.repositoryRoot.appendingPathComponent(folder).appendingPathComponent(FilmsConfig.fileName(of: kind))
+                let file = SessionHarness.repositoryRoot.appendingPathComponent(folder).appendingPathComponent(FilmsSettings.fileName(of: kind))
                 XCTAssertTrue(FileManager.default.fileExists(atPath: file.path), "\(file.lastPathComponent) for \(line)")
             }
             return
         }
         let first: URL? = switch options.app {
-        case LunchFeature.name: LunchConfig.realFeedURL
-        case FilmsFeature.name: FilmsConfig.standard.url(of: .userRatings)
+        case LunchFeature.name: LunchSettings.realFeedURL
+        case FilmsFeature.name: FilmsSettings.standard.url(of: .userRatings)
         case BurgersFeature.name: BurgersSettings.production.burgersURL
         case PlacesFeature.name: URL(string: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100")
         default: nil

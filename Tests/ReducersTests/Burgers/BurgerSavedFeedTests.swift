@@ -5,12 +5,12 @@ import XCTest
 
 /// The disk cache file: its exact bytes, reading it back, and corrupt files.
 final class BurgerSavedFeedTests: XCTestCase {
-    private let oneBurger = SavedFeed(
+    private let oneBurger = FetchedFeed(
         feed: BurgerFeed(burgers: [
             Burger(id: 2, name: "Diner Burger", vegetarian: false, promoted: true,
                    imagePath: "/static/burgers/diner.jpg", bitcoin: 750, notes: "Spies.")
         ]),
-        fetchedAt: BurgersTestData.t0)
+        fetchedAt: BurgersTestData.t0, origin: .disk)
 
     private let oneBurgerFile = #"{"feed":{"burgers":[{"bitcoin":750,"id":2,"image":"/static/burgers/diner.jpg","name":"Diner Burger","notes":"Spies.","promoted":true,"vegetarian":false}],"problems":[]},"fetchedAt":"2026-11-18T11:06:40.000Z"}"#
 
@@ -18,29 +18,39 @@ final class BurgerSavedFeedTests: XCTestCase {
         XCTAssertEqual(oneBurger.encoded.map { String(decoding: $0, as: UTF8.self) }, oneBurgerFile)
     }
 
+    func testTheStateNamesTheOriginWhileTheFileAndTheActionDoNot() throws {
+        var fetched = oneBurger
+        fetched.origin = .network
+        let state = String(decoding: try CanonicalJSON.encode(fetched), as: UTF8.self)
+        XCTAssertEqual(state, oneBurgerFile.dropLast() + #","origin":"network"}"#)
+        XCTAssertEqual(fetched.encoded.map { String(decoding: $0, as: UTF8.self) }, oneBurgerFile)
+        XCTAssertEqual(String(decoding: CanonicalWriter.bytes(of: fetched.logValue), as: UTF8.self), oneBurgerFile)
+        XCTAssertEqual(try FetchedFeed(logValue: fetched.logValue, at: "result").origin, .disk)
+    }
+
     func testFileReadsBack() {
-        XCTAssertEqual(SavedFeed.decode(.success(Data(oneBurgerFile.utf8))), .success(oneBurger))
+        XCTAssertEqual(FetchedFeed.decode(.success(Data(oneBurgerFile.utf8))), .success(oneBurger))
     }
 
     func testNoFileIsNotAnError() {
-        XCTAssertEqual(SavedFeed.decode(.success(nil)), .success(nil))
+        XCTAssertEqual(FetchedFeed.decode(.success(nil)), .success(nil))
     }
 
     func testCorruptFilesNameTheProblem() {
         XCTAssertEqual(
-            SavedFeed.decode(.success(Data("{\"feed\": {\"burg".utf8))),
+            FetchedFeed.decode(.success(Data("{\"feed\": {\"burg".utf8))),
             .failure(.corrupt(DecodeFailure(path: "(root)", reason: "not valid JSON"))))
         XCTAssertEqual(
-            SavedFeed.decode(.success(Data(#"{"feed":{"burgers":[],"problems":[]}}"#.utf8))),
+            FetchedFeed.decode(.success(Data(#"{"feed":{"burgers":[],"problems":[]}}"#.utf8))),
             .failure(.corrupt(DecodeFailure(path: "fetchedAt", reason: "missing"))))
         let negative = oneBurgerFile.replacingOccurrences(of: "750", with: "-750")
         XCTAssertEqual(
-            SavedFeed.decode(.success(Data(negative.utf8))),
+            FetchedFeed.decode(.success(Data(negative.utf8))),
             .failure(.corrupt(DecodeFailure(path: "feed.burgers[0].bitcoin", reason: "expected a price of 0 or more, found -750"))))
     }
 
     func testUnreadableFile() {
-        XCTAssertEqual(SavedFeed.decode(.failure(.io("permission denied"))), .failure(.unreadable(.io("permission denied"))))
+        XCTAssertEqual(FetchedFeed.decode(.failure(.io("permission denied"))), .failure(.storage(.io("permission denied"))))
     }
 
     func testAgeText() {

@@ -8,14 +8,14 @@ import XCTest
 /// The disk cache: shown when nothing fresher is held, corrupt files ignored and replaced.
 final class BurgersCacheReducerTests: XCTestCase {
     private typealias D = BurgersTestData
-    private let saved = SavedFeed(feed: BurgersTestData.feed, fetchedAt: BurgersTestData.time(plusSeconds: -3600))
+    private let saved = FetchedFeed(feed: BurgersTestData.feed, fetchedAt: BurgersTestData.time(plusSeconds: -3600), origin: .disk)
 
     func testSavedFeedIsShownAsCachedWithItsAge() {
         var state = BurgersState(settings: D.settings, now: D.t0)
         state.fetch = .loading(since: D.t0)
         let store = TestStore(BurgersFeature.self, state: state)
         store.send(.cacheLoaded(result: .success(saved))) {
-            $0.lastGood = LastGoodFeed(feed: D.feed, fetchedAt: D.time(plusSeconds: -3600), origin: .disk)
+            $0.lastGood = FetchedFeed(feed: D.feed, fetchedAt: D.time(plusSeconds: -3600), origin: .disk)
             $0.images = [
                 ImageSlot(url: D.seitanImage, status: .loading),
                 ImageSlot(url: D.dinerImage, status: .loading),
@@ -52,11 +52,11 @@ final class BurgersCacheReducerTests: XCTestCase {
         XCTAssertNil(store.state.lastGood)
         store.send(.feedLoaded(result: .success(BurgerFeed(burgers: [D.diner])))) {
             $0.fetch = .idle
-            $0.lastGood = LastGoodFeed(feed: BurgerFeed(burgers: [D.diner]), fetchedAt: D.t0, origin: .network)
+            $0.lastGood = FetchedFeed(feed: BurgerFeed(burgers: [D.diner]), fetchedAt: D.t0, origin: .network)
             $0.images = [ImageSlot(url: D.dinerImage, status: .loading)]
         }
         store.receiveEffects(
-            [.persist(key: "burgers.feed", value: SavedFeed(feed: BurgerFeed(burgers: [D.diner]), fetchedAt: D.t0).encoded)]
+            [.persist(key: "burgers.feed", value: FetchedFeed(feed: BurgerFeed(burgers: [D.diner]), fetchedAt: D.t0, origin: .network).encoded)]
                 + D.imageLoads([D.dinerImage]))
         store.send(.cacheSaved(error: nil)) { $0.cacheNote = nil }
         store.finish()
@@ -66,13 +66,13 @@ final class BurgersCacheReducerTests: XCTestCase {
         let store = TestStore(BurgersFeature.self, state: D.showingFeed())
         let failure = DecodeFailure(path: "fetchedAt", reason: "missing")
         store.send(.cacheLoaded(result: .failure(.corrupt(failure)))) { $0.cacheNote = .corruptIgnored(failure) }
-        store.receiveEffects([.persist(key: "burgers.feed", value: SavedFeed(feed: D.feed, fetchedAt: D.t0).encoded)])
+        store.receiveEffects([.persist(key: "burgers.feed", value: FetchedFeed(feed: D.feed, fetchedAt: D.t0, origin: .network).encoded)])
         store.finish()
     }
 
     func testUnreadableCacheIsNoted() {
         let store = TestStore(BurgersFeature.self, state: BurgersState(settings: D.settings))
-        store.send(.cacheLoaded(result: .failure(.unreadable(.io("permission denied"))))) {
+        store.send(.cacheLoaded(result: .failure(.storage(.io("permission denied"))))) {
             $0.cacheNote = .unreadable(.io("permission denied"))
         }
         XCTAssertEqual(store.state.cacheNote?.text, "The saved burger list could not be read (permission denied) and was ignored.")

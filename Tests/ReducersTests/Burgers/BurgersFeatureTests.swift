@@ -50,7 +50,7 @@ final class BurgersFeatureTests: XCTestCase {
     func testActionsRoundTripThroughTheirEncoding() throws {
         let actions: [BurgersAction] = [
             .appeared(at: D.t0), .connectivityChanged(connectivity: .offline, at: D.t0), .cacheSaved(error: nil),
-            .cacheLoaded(result: .success(nil)), .cacheLoaded(result: .success(SavedFeed(feed: D.feed, fetchedAt: D.t0))),
+            .cacheLoaded(result: .success(nil)), .cacheLoaded(result: .success(FetchedFeed(feed: D.feed, fetchedAt: D.t0, origin: .disk))),
             .orderAnswered(burger: 2, result: .failure(.transport(.timedOut))), .feedLoaded(result: .success(D.feed)),
         ]
         for action in actions {

@@ -48,14 +48,14 @@ final class BurgersFeedReducerTests: XCTestCase {
         store.receiveEffects([.load(key: "burgers.feed"), D.feedRequest()])
         store.send(.feedLoaded(result: .success(D.feed))) {
             $0.fetch = .idle
-            $0.lastGood = LastGoodFeed(feed: D.feed, fetchedAt: D.t0, origin: .network)
+            $0.lastGood = FetchedFeed(feed: D.feed, fetchedAt: D.t0, origin: .network)
             $0.images = [
                 ImageSlot(url: D.seitanImage, status: .loading),
                 ImageSlot(url: D.dinerImage, status: .loading),
             ]
         }
         store.receiveEffects(
-            [.persist(key: "burgers.feed", value: SavedFeed(feed: D.feed, fetchedAt: D.t0).encoded)]
+            [.persist(key: "burgers.feed", value: FetchedFeed(feed: D.feed, fetchedAt: D.t0, origin: .network).encoded)]
                 + D.imageLoads([D.seitanImage, D.dinerImage]))
         XCTAssertFalse(store.state.isShowingCachedFeed)
         XCTAssertEqual(store.state.promotedRows.map(\.priceText), ["750 BTC"])
@@ -119,11 +119,11 @@ final class BurgersFeedReducerTests: XCTestCase {
         let store = TestStore(BurgersFeature.self, state: state)
         store.send(.feedLoaded(result: .success(D.feed))) {
             $0.fetch = .idle
-            $0.lastGood = LastGoodFeed(feed: D.feed, fetchedAt: D.time(plusSeconds: 10), origin: .network)
+            $0.lastGood = FetchedFeed(feed: D.feed, fetchedAt: D.time(plusSeconds: 10), origin: .network)
             $0.images.set(.loading, at: $0.images[0].url)
         }
         store.receiveEffects(
-            [.persist(key: "burgers.feed", value: SavedFeed(feed: D.feed, fetchedAt: D.time(plusSeconds: 10)).encoded)]
+            [.persist(key: "burgers.feed", value: FetchedFeed(feed: D.feed, fetchedAt: D.time(plusSeconds: 10), origin: .network).encoded)]
                 + D.imageLoads([D.seitanImage]))
         store.finish()
     }

@@ -61,7 +61,7 @@ enum BurgersTestData {
     static func showingFeed(connectivity: Connectivity = .online) -> BurgersState {
         var state = BurgersState(settings: settings, now: t0)
         state.connectivity = connectivity
-        state.lastGood = LastGoodFeed(feed: feed, fetchedAt: t0, origin: .network)
+        state.lastGood = FetchedFeed(feed: feed, fetchedAt: t0, origin: .network)
         state.images = [
             ImageSlot(url: seitanImage, status: .loaded(jpeg)),
             ImageSlot(url: dinerImage, status: .loaded(jpeg)),

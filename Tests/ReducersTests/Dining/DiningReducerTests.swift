@@ -51,7 +51,7 @@ final class DiningReducerTests: XCTestCase {
         XCTAssertFalse(store.state.showsBanner)
         store.send(.banner(.tapped)) { $0.lastRefusal = .noUpcomingReservation }
         store.send(.cardTapped(card: .summary)) { $0.lastRefusal = .noUpcomingReservation }
-        for failure in [ReservationReadError.decoding(DecodeFailure(path: "id", reason: "missing")), .storage(.io("unreadable"))] {
+        for failure in [ReservationReadError.corrupt(DecodeFailure(path: "id", reason: "missing")), .storage(.io("unreadable"))] {
             let store = TestStore(DiningFeature.self, state: reading)
             store.send(.reservationRead(result: .failure(failure))) { $0.reservation = .failed(failure) }
             XCTAssertFalse(store.state.showsBanner)

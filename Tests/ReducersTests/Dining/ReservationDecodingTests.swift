@@ -79,7 +79,7 @@ final class ReservationDecodingTests: XCTestCase {
         XCTAssertEqual(Reservation.read(.success(nil)), .success(nil))
         XCTAssertEqual(Reservation.read(.failure(.io("disk full"))), .failure(.storage(.io("disk full"))))
         XCTAssertEqual(Reservation.read(.success(Data("[]".utf8))),
-                       .failure(.decoding(DecodeFailure(path: "(root)", reason: "expected Dictionary<String, Any>"))))
+                       .failure(.corrupt(DecodeFailure(path: "(root)", reason: "expected Dictionary<String, Any>"))))
         XCTAssertEqual(try Reservation.read(.success(DiningFixtures.bytes("PartialReservation"))).get()?.partySize, 2)
     }
 

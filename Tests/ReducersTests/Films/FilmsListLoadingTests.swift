@@ -13,8 +13,8 @@ final class FilmsListLoadingTests: XCTestCase {
         XCTAssertEqual(launch.selectedList, .userRatings)
         XCTAssertEqual(launch.userRatings, FilmListState(content: .idle, scrollOffset: 0))
         XCTAssertEqual(launch.criticRatings, FilmListState(content: .idle, scrollOffset: 0))
-        XCTAssertEqual(launch.config.userRatingsURL.absoluteString, "https://films.example.com/Films-user.json")
-        XCTAssertEqual(launch.config.criticRatingsURL.absoluteString, "https://films.example.com/Films-critic.json")
+        XCTAssertEqual(launch.settings.userRatingsURL.absoluteString, "https://films.example.com/Films-user.json")
+        XCTAssertEqual(launch.settings.criticRatingsURL.absoluteString, "https://films.example.com/Films-critic.json")
         XCTAssertEqual(launch.images, [])
         XCTAssertEqual(launch.navigation, NavigationStack())
     }
@@ -28,10 +28,10 @@ final class FilmsListLoadingTests: XCTestCase {
     }
 
     func testListsAreFetchedFromTheConfiguredAddresses() throws {
-        let config = FilmsConfig(
+        let settings = FilmsSettings(
             userRatingsURL: try TestData.address("http://127.0.0.1:8080/user"),
             criticRatingsURL: try TestData.address("http://127.0.0.1:8080/critic"))
-        let store = TestStore(FilmsFeature.self, state: FilmsState(config: config))
+        let store = TestStore(FilmsFeature.self, state: FilmsState(settings: settings))
         store.send(.appeared) { $0.userRatings.content = .loading }
         store.receiveEffects([.http(HTTPRequest(id: "list:userRatings", url: try TestData.address("http://127.0.0.1:8080/user")))])
         store.send(.segmentSelected(list: .criticRatings)) {

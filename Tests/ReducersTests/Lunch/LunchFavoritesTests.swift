@@ -114,7 +114,7 @@ final class LunchFavoritesTests: XCTestCase {
 
     func testCorruptStoredFavoritesAreANoteNotACrash() {
         let action = LunchFeature.action(for: .loaded(key: "lunch.favorites", .success(Data(#"{"Chuy's": 1}"#.utf8))))
-        let problem = FavoritesProblem.unreadable(DecodeFailure(path: "(root)", reason: "expected Array<Any>"))
+        let problem = FavoritesProblem.corrupt(DecodeFailure(path: "(root)", reason: "expected Array<Any>"))
         XCTAssertEqual(action, .favoritesLoaded(result: .failure(problem)))
         var state = LunchState()
         state.favorites = Favorites(["Chuy's"], awaitingStored: true)

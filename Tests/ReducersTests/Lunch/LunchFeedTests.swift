@@ -16,13 +16,13 @@ final class LunchFeedTests: XCTestCase {
         }
         store.receiveEffects([.load(key: "lunch.favorites"), LunchSamples.feedRequest])
         // The feed's address and the browser's first page, as the seed gives them.
-        XCTAssertEqual(store.state.config.feedURL.absoluteString, "https://s3.amazonaws.com/br-codingexams/restaurants.json")
-        XCTAssertEqual(store.state.config.browserHomePage.absoluteString, "https://www.bottlerocketstudios.com")
+        XCTAssertEqual(store.state.settings.feedURL.absoluteString, "https://s3.amazonaws.com/br-codingexams/restaurants.json")
+        XCTAssertEqual(store.state.settings.browserHomePage.absoluteString, "https://www.bottlerocketstudios.com")
     }
 
     func testFeedURLComesFromTheConfig() throws {
         let other = try LunchSamples.url("http://127.0.0.1:8080/restaurants.json")
-        let store = TestStore(LunchFeature.self, state: LunchState(config: LunchConfig(feedURL: other, feedTimeout: 5)))
+        let store = TestStore(LunchFeature.self, state: LunchState(settings: LunchSettings(feedURL: other, feedTimeout: 5)))
         store.send(.launched) {
             $0.feed = .loading
             $0.feedRequestInFlight = true

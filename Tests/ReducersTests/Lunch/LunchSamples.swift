@@ -25,7 +25,7 @@ enum LunchSamples {
     static func chuys() throws -> Restaurant { try restaurant("Chuy's", lat: 32.5, lng: -97, image: "chuys") }
     static func gloria() throws -> Restaurant { try restaurant("Gloria's", lat: 33, lng: -96.5, image: "glorias") }
 
-    static let feedURL = LunchConfig.realFeedURL
+    static let feedURL = LunchSettings.realFeedURL
     static let feedRequest = Effect.http(HTTPRequest(id: "feed", url: feedURL, timeout: 30, maxBytes: 1_000_000))
 
     static func pngInfo(fromCache: Bool = false) -> ImageInfo {

@@ -4,7 +4,7 @@ import AppState
 import Reducers
 import XCTest
 
-/// Launch, configuration and location input: when a search is made, and when it is not.
+/// Launch, settings and location input: when a search is made, and when it is not.
 final class PlacesLocationTests: XCTestCase {
     typealias S = PlacesTestSupport
 
@@ -22,8 +22,8 @@ final class PlacesLocationTests: XCTestCase {
         }
         store.send(.locationPermissionChanged(permission: .granted)) { $0.permission = .granted }
         XCTAssertEqual(store.state.notice, .missingAPIKey)
-        store.send(.launched(configuration: S.configuration)) {
-            $0.configuration = S.configuration
+        store.send(.launched(configuration: S.settings)) {
+            $0.settings = S.settings
             $0.requestCount = 1
             $0.list.pending = NearbyRequest(number: 1, origin: S.pyrmont, page: 1, pageToken: nil)
         }
@@ -34,8 +34,8 @@ final class PlacesLocationTests: XCTestCase {
 
     func testWithoutKeyNothingIsRequestedAndTheAppSaysSo() {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.launched(configuration: PlacesConfiguration(hasAPIKey: false))) {
-            $0.configuration = PlacesConfiguration(hasAPIKey: false)
+        store.send(.launched(configuration: PlacesSettings(hasAPIKey: false))) {
+            $0.settings = PlacesSettings(hasAPIKey: false)
         }
         store.send(.locationPermissionChanged(permission: .granted)) { $0.permission = .granted }
         store.send(.locationUpdated(position: S.pyrmont)) {
@@ -51,7 +51,7 @@ final class PlacesLocationTests: XCTestCase {
 
     func testDeniedPermissionShowsAMessageAndSendsNoRequest() {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.launched(configuration: S.configuration)) { $0.configuration = S.configuration }
+        store.send(.launched(configuration: S.settings)) { $0.settings = S.settings }
         store.send(.locationPermissionChanged(permission: .denied)) { $0.permission = .denied }
         store.send(.locationUpdated(position: S.pyrmont)) {
             $0.location = .located(S.pyrmont)
@@ -64,7 +64,7 @@ final class PlacesLocationTests: XCTestCase {
 
     func testRestrictedPermissionIsItsOwnMessage() {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.launched(configuration: S.configuration)) { $0.configuration = S.configuration }
+        store.send(.launched(configuration: S.settings)) { $0.settings = S.settings }
         XCTAssertEqual(store.state.notice, .waitingForPermission)
         store.send(.locationPermissionChanged(permission: .restricted)) { $0.permission = .restricted }
         XCTAssertEqual(store.state.notice, .locationRestricted)
@@ -96,7 +96,7 @@ final class PlacesLocationTests: XCTestCase {
 
     func testWaitingForTheFirstPosition() {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.launched(configuration: S.configuration)) { $0.configuration = S.configuration }
+        store.send(.launched(configuration: S.settings)) { $0.settings = S.settings }
         store.send(.locationPermissionChanged(permission: .granted)) { $0.permission = .granted }
         XCTAssertEqual(store.state.notice, .waitingForLocation)
         store.finish()
@@ -166,7 +166,7 @@ final class PlacesLocationTests: XCTestCase {
     /// The launch action holds the service and whether the runtime has a key: never a key.
     func testTheLaunchActionCarriesNoKey() throws {
         let service = try XCTUnwrap(URL(string: "http://127.0.0.1:8080"))
-        let json = CanonicalWriter.bytes(of: PlacesAction.launched(configuration: PlacesConfiguration(hasAPIKey: true, service: service)).logValue)
+        let json = CanonicalWriter.bytes(of: PlacesAction.launched(configuration: PlacesSettings(hasAPIKey: true, service: service)).logValue)
         XCTAssertEqual(
             String(decoding: json, as: UTF8.self), #"{"launched":{"configuration":{"hasAPIKey":true,"service":"http://127.0.0.1:8080"}}}"#)
     }

@@ -109,22 +109,22 @@ final class PlacesStatusTests: XCTestCase {
         store.receiveEffects((16...20).map(S.photoLoad) + [S.pageRequest(2, token: "token-2")])
         let invalid = #"{"results": [], "status": "INVALID_REQUEST"}"#
         for refusal in 1...NearbyList.maximumPageRetries {
-            let number = refusal + 1
-            let refused = NearbyRequest(number: number, origin: S.pyrmont, page: 2, pageToken: "token-2")
+            let number = refusal + 1, request = PlacesRequestNumber(number)
+            let refused = NearbyRequest(number: request, origin: S.pyrmont, page: 2, pageToken: "token-2")
             guard let answer = S.answer(EffectID("nearby:\(number)"), json: invalid) else { return XCTFail("no action for the answer") }
             store.send(answer) {
                 $0.list.pending = nil
                 $0.list.pageRetry = PageRetry(refused: refused, refusals: refusal, waiting: true)
             }
             store.receiveEffects([.timer(id: EffectID("page-retry:\(number)"), milliseconds: 2_000)])
-            XCTAssertEqual(PlacesFeature.action(for: .timerFired(id: EffectID("page-retry:\(number)"))), .pageRetryDue(request: number))
-            store.send(.pageRetryDue(request: number)) {
+            XCTAssertEqual(PlacesFeature.action(for: .timerFired(id: EffectID("page-retry:\(number)"))), .pageRetryDue(request: request))
+            store.send(.pageRetryDue(request: request)) {
                 $0.requestCount = number + 1
-                $0.list.pending = NearbyRequest(number: number + 1, origin: S.pyrmont, page: 2, pageToken: "token-2")
+                $0.list.pending = NearbyRequest(number: PlacesRequestNumber(number + 1), origin: S.pyrmont, page: 2, pageToken: "token-2")
                 $0.list.pageRetry = PageRetry(refused: refused, refusals: refusal, waiting: false)
             }
             store.receiveEffects([S.pageRequest(number + 1, token: "token-2")])
-            store.send(.pageRetryDue(request: number), { _ in })
+            store.send(.pageRetryDue(request: request), { _ in })
         }
         guard let last = S.answer(EffectID("nearby:\(NearbyList.maximumPageRetries + 2)"), json: invalid) else {
             return XCTFail("no action for the answer")

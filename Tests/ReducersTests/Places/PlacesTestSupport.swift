@@ -7,7 +7,7 @@ import XCTest
 
 /// Values and fixtures shared by the Places reducer tests.
 enum PlacesTestSupport {
-    static let configuration = PlacesConfiguration(hasAPIKey: true)
+    static let settings = PlacesSettings(hasAPIKey: true)
     /// Where the user is at first, and where they move to.
     static let pyrmont = Coordinate(latitude: -33.8670522, longitude: 151.1957362)
     static let townHall = Coordinate(latitude: -33.8732, longitude: 151.2061)
@@ -58,7 +58,7 @@ enum PlacesTestSupport {
     /// and sent its first search (request 1).
     static func searchingStore(file: StaticString = #filePath, line: UInt = #line) -> TestStore<PlacesState, PlacesAction> {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
-        store.send(.launched(configuration: configuration), { $0.configuration = configuration }, filePath: file, line: line)
+        store.send(.launched(configuration: settings), { $0.settings = settings }, filePath: file, line: line)
         store.send(.locationPermissionChanged(permission: .granted), { $0.permission = .granted }, filePath: file, line: line)
         store.send(.locationUpdated(position: pyrmont), {
             $0.location = .located(pyrmont)

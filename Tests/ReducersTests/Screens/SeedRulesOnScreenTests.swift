@@ -145,7 +145,7 @@ final class SeedRulesOnScreenTests: XCTestCase {
         try walk(FilmsFeature.self, "films-favorites") { step, screen in
             XCTAssertEqual(screen.segments.tabs, segments)
             for row in screen.list?.rows ?? [] {
-                XCTAssertEqual(row.isFavorite, step.after.favorites.contains(FilmID(rawValue: row.id)), row.title)
+                XCTAssertEqual(row.isFavorite, step.after.favorites.contains(row.id), row.title)
             }
             if let details = screen.details {
                 sawDetails = true

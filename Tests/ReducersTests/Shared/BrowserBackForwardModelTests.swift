@@ -72,7 +72,7 @@ final class BrowserBackForwardModelTests: XCTestCase {
             address.shown.map { model.redirect(to: $0) }
             return (.redirected(entry: current.id, request: current.requestCount, address: address.text), refused)
         case .lateLink:
-            let entry = random.element(of: browser.entries.map(\.id).filter { $0 != current.id }) ?? current.id - 1
+            let entry = random.element(of: browser.entries.map(\.id).filter { $0 != current.id }) ?? BrowserEntryID(current.id.rawValue - 1)
             return (.linkFollowed(entry: entry, address: address.text), .notCurrentPage(entry: entry))
         case .lateRedirect:
             let request = current.requestCount - random.int(in: 1...2)

@@ -55,8 +55,18 @@ final class FavoritesPersistenceTests: XCTestCase {
     /// A stored value that is not a list of ids holds nothing to keep: hearts are stored over it.
     func testAnUnreadableStoredValueIsWrittenOver() throws {
         var favorites = Favorites<String>(awaitingStored: true)
-        FavoritesReducer.restoreFailed(&favorites, readFailed: false)
+        XCTAssertEqual(FavoritesReducer.answered(&favorites, .unusable, storedUnder: "k"), [])
         XCTAssertEqual(
             FavoritesReducer.reduce(&favorites, .toggled(id: "swift"), storedUnder: "k"), [.persist(key: "k", value: Data(#"["swift"]"#.utf8))])
+    }
+
+    /// An answer of storage nobody waits for (late, twice, or never asked for) changes nothing,
+    /// whatever it says: the same rule for every app that stores favorites.
+    func testAnAnswerNobodyWaitsForIsDropped() {
+        for answer: StoredFavorites<String> in [.ids(["rust"]), .unusable, .unread] {
+            var favorites = Favorites<String>(["swift"])
+            XCTAssertNil(FavoritesReducer.answered(&favorites, answer, storedUnder: "k"))
+            XCTAssertEqual(favorites, Favorites(["swift"]))
+        }
     }
 }

@@ -8,7 +8,7 @@ import Reducers
 /// answer of a load superseded since is dropped. It shows no page: a terminal cannot.
 struct PageLoader {
     /// The entry and request last loaded, so that each request is loaded once.
-    private var started: (entry: Int, request: Int)?
+    private var started: (entry: BrowserEntryID, request: Int)?
 
     mutating func load(_ browser: BrowserHistory, _ context: TerminalContext<LunchFeature>) {
         let entry = browser.current

@@ -37,7 +37,7 @@ struct PlacesTerminal: TerminalApp {
     static let mapStep = 0.001
 
     func launch(now: Timestamp, options: DriveOptions) -> [PlacesAction] {
-        [.launched(configuration: PlacesConfiguration(hasAPIKey: !options.credentials.isEmpty)), .locationPermissionChanged(permission: .granted),
+        [.launched(configuration: PlacesSettings(hasAPIKey: !options.credentials.isEmpty)), .locationPermissionChanged(permission: .granted),
          .locationUpdated(position: Self.location)]
     }
 

@@ -1,8 +1,8 @@
 import ActionLog
 import AppState
 
-extension FilmsConfig {
-    /// State schema 3 → 4: the config gained `source`; every older state read the server, the only
+extension FilmsSettings {
+    /// State schema 3 → 4: the settings (`config` in the state) gained `source`; every older state read the server, the only
     /// source there was, so it gets `"server"`.
     static var sourceAdded: StateUpcaster {
         StateUpcaster(from: 3) { state in

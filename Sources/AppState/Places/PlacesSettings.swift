@@ -6,7 +6,7 @@ import Foundation
 /// (`QueryCredential.placesAPIKey` in `Effects`), which adds it to the service's addresses just
 /// before the network, so no action, state or recorded log ever holds it. Without a key the app
 /// says so and sends no request.
-public struct PlacesConfiguration: Equatable, Codable, Sendable {
+public struct PlacesSettings: Equatable, Codable, Sendable {
     /// The places service's address.
     public static let defaultService = URL(string: "https://maps.googleapis.com") ?? URL(fileURLWithPath: "/")
 
@@ -15,8 +15,8 @@ public struct PlacesConfiguration: Equatable, Codable, Sendable {
     /// The scheme, host and port the web service paths (`/maps/api/place/...`) are appended to.
     public var service: URL
 
-    /// A configuration with or without an API key, asking `service`.
-    public init(hasAPIKey: Bool, service: URL = PlacesConfiguration.defaultService) {
+    /// Settings with or without an API key, asking `service`.
+    public init(hasAPIKey: Bool, service: URL = PlacesSettings.defaultService) {
         self.hasAPIKey = hasAPIKey
         self.service = service
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Where the two lists come from: a server at two addresses, or the two files the app ships with.
 /// A front end or a test builds the state with its own.
-public struct FilmsConfig: Equatable, Codable, Sendable {
+public struct FilmsSettings: Equatable, Codable, Sendable {
     /// Where the list of the users' ratings is.
     public var userRatingsURL: URL
     /// Where the list of the critics' ratings is.
@@ -10,7 +10,7 @@ public struct FilmsConfig: Equatable, Codable, Sendable {
     /// Which of the two the lists are read from. State schema 4 (every older state read the server).
     public var source: FilmsSource
 
-    /// A configuration reading the two lists from these addresses, from `source`.
+    /// Settings reading the two lists from these addresses, from `source`.
     public init(userRatingsURL: URL, criticRatingsURL: URL, source: FilmsSource = .server) {
         self.userRatingsURL = userRatingsURL
         self.criticRatingsURL = criticRatingsURL
@@ -39,15 +39,15 @@ public struct FilmsConfig: Equatable, Codable, Sendable {
     /// The addresses used at launch. The exercise shipped its two responses as files named
     /// `Films-user.json` and `Films-critic.json` with no server, so these name them on a reserved
     /// example host; a deployment passes its own.
-    public static let standard = FilmsConfig(
+    public static let standard = FilmsSettings(
         userRatingsURL: address("https://films.example.com/Films-user.json"),
         criticRatingsURL: address("https://films.example.com/Films-critic.json"))
 
-    /// The standard configuration reading the bundled files instead of the server.
-    public static var bundledFiles: FilmsConfig {
-        var config = standard
-        config.source = .bundledFiles
-        return config
+    /// The standard settings reading the bundled files instead of the server.
+    public static var bundledFiles: FilmsSettings {
+        var settings = standard
+        settings.source = .bundledFiles
+        return settings
     }
 
     /// A literal address; both above parse (a test checks them), so the fallback never applies.
@@ -58,8 +58,8 @@ public struct FilmsConfig: Equatable, Codable, Sendable {
 
 /// Where the films app reads its two lists from.
 public enum FilmsSource: String, Codable, Sendable, CaseIterable {
-    /// By HTTP, from the config's two addresses.
+    /// By HTTP, from the settings' two addresses.
     case server
-    /// From the files the app ships with (`FilmsConfig.fileName(of:)`), read by the runtime.
+    /// From the files the app ships with (`FilmsSettings.fileName(of:)`), read by the runtime.
     case bundledFiles
 }
