@@ -98,6 +98,17 @@ public struct LogCursor {
         return name
     }
 
+    /// The key of the enum case's one-key object that comes next, read without moving the cursor
+    /// (nor copying it); `nil` when no plain name is there.
+    @inlinable
+    public func nextCaseName() -> LogCursorName? {
+        let bytes = parser.bytes, start = parser.index + 2
+        guard start < bytes.count, bytes[start - 2] == UInt8(ascii: "{"), bytes[start - 1] == UInt8(ascii: "\"") else { return nil }
+        let end = LogCursorName.plainEnd(of: bytes, from: start)
+        guard end + 1 < bytes.count, bytes[end] == UInt8(ascii: "\""), bytes[end + 1] == UInt8(ascii: ":") else { return nil }
+        return LogCursorName(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+    }
+
     /// Leaves a case's one-key object.
     @inlinable
     public mutating func endCase() throws(Miss) { try endObject() }

@@ -204,8 +204,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             let time = try Timestamp(logCursor: &cursor)
             try cursor.expect(#","action":"#)
             // The case's name, for the migration report (an action is an enum: a one-key object).
-            var ahead = cursor
-            actionName = try? ahead.caseName()
+            actionName = cursor.nextCaseName()
             entry = .action(seq: seq, time: time, try Action(logCursor: &cursor))
         } else if cursor.skip(#"{"type":"checkpoint","seq":"#) {
             var checkpoint = Checkpoint(seq: try Int(logCursor: &cursor), state: nil, effects: nil)
