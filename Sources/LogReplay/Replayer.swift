@@ -93,14 +93,22 @@ public struct Replayer<F: Feature> {
 
     /// Replays the log opened in `opening`; with `verify`, stops at the first diverging checkpoint.
     ///
-    /// Compiled for each app's feature as well (a caller that names it calls that copy), so the
-    /// walk and the log reader run on concrete types: no generic metadata is looked up per line.
+    /// Compiled for each app's feature as well, so the walk and the log reader run on concrete
+    /// types (no generic metadata is looked up per line): a caller that names the feature calls
+    /// that copy (`exported`), and a generic caller, such as a tool that finds the app in
+    /// `FeatureRegistry`, is sent to it at run time by the generic entry point.
     @_specialize(exported: true, where F == ShowcaseFeature)
     @_specialize(exported: true, where F == LunchFeature)
     @_specialize(exported: true, where F == DiningFeature)
     @_specialize(exported: true, where F == PlacesFeature)
     @_specialize(exported: true, where F == BurgersFeature)
     @_specialize(exported: true, where F == FilmsFeature)
+    @_specialize(where F == ShowcaseFeature)
+    @_specialize(where F == LunchFeature)
+    @_specialize(where F == DiningFeature)
+    @_specialize(where F == PlacesFeature)
+    @_specialize(where F == BurgersFeature)
+    @_specialize(where F == FilmsFeature)
     public func run(_ opening: LogOpening) throws(LogError) -> Outcome {
         var walk = try Walk(self, opening, steps: false)
         try walk.runToEnd()
