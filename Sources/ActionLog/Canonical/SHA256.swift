@@ -15,10 +15,14 @@ package struct SHA256: Sendable {
     package static func hex(of data: Data) -> String {
         var hasher = SHA256()
         hasher.update(data)
-        return hasher.finalize().map { byte in
-            let text = String(byte, radix: 16)
-            return byte < 16 ? "0" + text : text
-        }.joined()
+        let digits: StaticString = "0123456789abcdef"
+        var text: [UInt8] = []
+        text.reserveCapacity(64)
+        for byte in hasher.finalize() {
+            text.append(digits.utf8Start[Int(byte >> 4)])
+            text.append(digits.utf8Start[Int(byte & 0x0F)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     package mutating func update(_ data: Data) {
