@@ -1,4 +1,5 @@
 import ActionLog
+import AppCoreTesting
 import AppState
 import Reducers
 import XCTest
@@ -13,6 +14,17 @@ final class PlacesDetailsTests: XCTestCase {
             url: S.url("https://maps.googleapis.com/maps/api/place/details/json?place_id=\(place)")))
     }
 
+    /// Taps the row of `place`: its details screen is pushed on the list's stack, and their
+    /// request, numbered `request`, is sent.
+    static func tapRow(of place: PlaceID, request: Int, in store: TestStore<PlacesState, PlacesAction>) {
+        store.send(.rowTapped(place: place)) {
+            $0.navigation.updateStack(of: .list) { $0.screens = [.details(place)] }
+            $0.requestCount = request
+            $0.details = [PlaceDetailsEntry(placeID: place, request: PlacesRequestNumber(request), phase: .loading)]
+        }
+        store.receiveEffects([detailsRequest(request, place: place.rawValue)])
+    }
+
     func testTappingARowPushesItsDetailsAndBackKeepsScrollPositionAndPages() {
         let store = S.secondPageRequestedStore()
         store.send(.nearbyPageLoaded(request: 2, result: .success(NearbyPage(places: S.places(21...22))))) {
@@ -24,12 +36,7 @@ final class PlacesDetailsTests: XCTestCase {
         store.receiveEffects([])
         let listBefore = store.state.list
 
-        store.send(.rowTapped(place: "place-18")) {
-            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-18")] }
-            $0.requestCount = 3
-            $0.details = [PlaceDetailsEntry(placeID: "place-18", request: 3, phase: .loading)]
-        }
-        store.receiveEffects([Self.detailsRequest(3, place: "place-18")])
+        Self.tapRow(of: "place-18", request: 3, in: store)
         let details = PlaceDetails(id: "place-18", name: "Place 18", phone: "(02) 9374 4000", rating: 4.5)
         store.send(.detailsLoaded(request: 3, result: .success(details))) {
             $0.details[0].phase = .loaded(details)
@@ -46,35 +53,20 @@ final class PlacesDetailsTests: XCTestCase {
 
     func testBackBeforeTheDetailsArriveCancelsTheRequestAndDropsItsAnswer() {
         let store = S.firstPageStore()
-        store.send(.rowTapped(place: "place-1")) {
-            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-1")] }
-            $0.requestCount = 2
-            $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
-        }
-        store.receiveEffects([Self.detailsRequest(2, place: "place-1")])
+        Self.tapRow(of: "place-1", request: 2, in: store)
         store.send(.backTapped) {
             $0.navigation.updateStack(of: .list) { $0.screens = [] }
             $0.details = []
         }
         store.receiveEffects([.cancel(id: "details:2")])
-        store.send(.rowTapped(place: "place-2")) {
-            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-2")] }
-            $0.requestCount = 3
-            $0.details = [PlaceDetailsEntry(placeID: "place-2", request: 3, phase: .loading)]
-        }
-        store.receiveEffects([Self.detailsRequest(3, place: "place-2")])
+        Self.tapRow(of: "place-2", request: 3, in: store)
         store.send(.detailsLoaded(request: 2, result: .success(PlaceDetails(id: "place-1", name: "Place 1"))))
         store.finish()
     }
 
     func testAPlaceThatNoLongerExists() throws {
         let store = S.firstPageStore()
-        store.send(.rowTapped(place: "place-1")) {
-            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-1")] }
-            $0.requestCount = 2
-            $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
-        }
-        store.receiveEffects([Self.detailsRequest(2, place: "place-1")])
+        Self.tapRow(of: "place-1", request: 2, in: store)
         let answer = try XCTUnwrap(S.answer("details:2", json: #"{"html_attributions": [], "status": "NOT_FOUND"}"#))
         store.send(answer) {
             $0.details[0].phase = .failed(.service(.notFound, message: nil))
@@ -84,12 +76,7 @@ final class PlacesDetailsTests: XCTestCase {
 
     func testTappingTheListTabAgainPopsTheDetails() {
         let store = S.firstPageStore()
-        store.send(.rowTapped(place: "place-1")) {
-            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-1")] }
-            $0.requestCount = 2
-            $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
-        }
-        store.receiveEffects([Self.detailsRequest(2, place: "place-1")])
+        Self.tapRow(of: "place-1", request: 2, in: store)
         store.send(.tabSelected(tab: .map)) { $0.navigation.selected = .map }
         store.send(.tabSelected(tab: .list)) { $0.navigation.selected = .list }
         store.send(.tabSelected(tab: .list)) {
