@@ -33,15 +33,17 @@ struct TreeEncoder: Encoder {
             memo.keep(tree, of: array, at: identity)
             return .leaf(tree)
         }
-        switch value {
-        case let data as Data: return .leaf(.string(data.base64EncodedString()))
-        case let url as URL: return .leaf(.string(url.absoluteString))
-        case let decimal as Decimal: return .leaf(try JSONValue(parsing: Data(decimal.description.utf8)))
-        default:
-            let box = TreeBox(memo: memo)
-            try value.encode(to: TreeEncoder(box: box))
-            return .box(box)
+        // The special types are told by their metatypes first: a dynamic cast for each of them on
+        // every value encoded was most of the cost of encoding a state.
+        let type = ObjectIdentifier(T.self)
+        if type == ObjectIdentifier(Data.self), let data = value as? Data { return .leaf(.string(data.base64EncodedString())) }
+        if type == ObjectIdentifier(URL.self), let url = value as? URL { return .leaf(.string(url.absoluteString)) }
+        if type == ObjectIdentifier(Decimal.self), let decimal = value as? Decimal {
+            return .leaf(try JSONValue(parsing: Data(decimal.description.utf8)))
         }
+        let box = TreeBox(memo: memo)
+        try value.encode(to: TreeEncoder(box: box))
+        return .box(box)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -79,7 +81,9 @@ final class TreeBox {
         case array([TreeNode])
     }
 
-    var content = Content.empty
+    /// Unchecked: only this file's containers touch it, one call at a time, and a dynamic
+    /// exclusivity check on each of its many reads and writes cost more than the encoding.
+    @exclusivity(unchecked) var content = Content.empty
     /// The trees of arrays encoded before, shared by every box of one encoding.
     let memo: TreeMemo?
 
@@ -91,6 +95,9 @@ final class TreeBox {
         case .empty: return .object([])
         case .value(let value): return value
         case .array(let items): return .array(items.map(\.tree))
+        case .object(let members) where zip(members, members.dropFirst()).allSatisfy({ $0.key < $1.key }):
+            // Written in key order already (and so each key once): nothing to sort.
+            return .object(members.map { ($0.key, $0.node.tree) })
         case .object(let members):
             var sorted = members.enumerated().sorted { $0.element.key < $1.element.key || ($0.element.key == $1.element.key && $0.offset < $1.offset) }
             sorted.indices.dropFirst().reversed().forEach { index in
