@@ -3,7 +3,7 @@ public enum DiningTab: String, Equatable, Codable, Sendable, CaseIterable {
     case discover, search, profile
 }
 
-/// The id of a restaurant a tab lists, as the front end names it.
+/// The id of a restaurant: one a tab lists, as the front end names it, or the reservation's.
 public struct DiningRestaurantID: Identifier, ExpressibleByStringLiteral {
     /// The restaurant's id.
     public var rawValue: String

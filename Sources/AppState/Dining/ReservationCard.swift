@@ -67,7 +67,7 @@ public struct AddressCard: Equatable, Codable, Sendable {
 /// A dish as card 3 shows it: its photos and its review laid out.
 public struct ShownDish: Equatable, Codable, Sendable {
     /// The dish's id.
-    public var id: String
+    public var id: DishID
     /// The dish's name.
     public var name: String
     /// At least one, each with at least one size.
@@ -76,7 +76,7 @@ public struct ShownDish: Equatable, Codable, Sendable {
     public var review: DisplayedSnippet
 
     /// A dish shown with these fields.
-    public init(id: String, name: String, photos: [Photo], review: DisplayedSnippet) {
+    public init(id: DishID, name: String, photos: [Photo], review: DisplayedSnippet) {
         self.id = id
         self.name = name
         self.photos = photos

@@ -15,7 +15,7 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
     public static let maximumDishes = 3
 
     /// The reservation's id.
-    public var reservationID: String
+    public var reservationID: ReservationID
     /// The confirmation number, when given.
     public var confirmationNumber: String?
     /// The cards, in order.
@@ -25,7 +25,7 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
 
     /// Details with these fields.
     public init(
-        reservationID: String, confirmationNumber: String?, cards: [ReservationCard], omissions: [Omission]
+        reservationID: ReservationID, confirmationNumber: String?, cards: [ReservationCard], omissions: [Omission]
     ) {
         self.reservationID = reservationID
         self.confirmationNumber = confirmationNumber

@@ -45,7 +45,7 @@ final class DiningDishesSessionTests: XCTestCase {
 
     func testMoreThanThreeDishesSessionShowsTheFirstThree() throws {
         let dishes = try DiningReservationVariants.fixtureDishes()
-        let ids = dishes.compactMap { $0["id"] as? String }
+        let ids = dishes.compactMap { $0["id"] as? String }.map(DishID.init)
         let names = dishes.compactMap { $0["name"] as? String }
         XCTAssertEqual(ids.count, 5)
         let state = try SessionHarness.replay(DiningFeature.self, session: "dining-more-than-three-dishes").state
@@ -55,7 +55,7 @@ final class DiningDishesSessionTests: XCTestCase {
         // The first three dishes of the seven are the fixture's first three, never the copies.
         XCTAssertEqual(shown.map(\.id), Array(ids.prefix(3)))
         XCTAssertEqual(shown.map(\.name), Array(names.prefix(3)))
-        XCTAssertFalse(shown.contains { DiningReservationVariants.copyIDs.contains($0.id) })
+        XCTAssertFalse(shown.contains { DiningReservationVariants.copyIDs.contains($0.id.rawValue) })
         // The fixture's two dishes with a bad highlight are left out as before; the two copies
         // after them are left out for the limit.
         XCTAssertEqual(details.omissions.map(\.failure.path), (3...6).map { $0 < 5 ? "restaurant.dishes[\($0)].snippet.range" : "restaurant.dishes[\($0)]" })
