@@ -21,3 +21,8 @@ extension Identifier where Self: ExpressibleByStringLiteral, RawValue == String 
     /// The id spelled `value`.
     public init(stringLiteral value: String) { self.init(rawValue: value) }
 }
+
+extension Identifier where Self: ExpressibleByIntegerLiteral, RawValue == Int {
+    /// The id numbered `value`.
+    public init(integerLiteral value: Int) { self.init(rawValue: value) }
+}
