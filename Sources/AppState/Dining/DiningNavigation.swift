@@ -4,7 +4,7 @@ public enum DiningTab: String, Equatable, Codable, Sendable, CaseIterable {
 }
 
 /// The id of a restaurant: one a tab lists, as the front end names it, or the reservation's.
-public struct DiningRestaurantID: Identifier, ExpressibleByStringLiteral {
+public struct DiningRestaurantID: StringIdentifier, ExpressibleByStringLiteral {
     /// The restaurant's id.
     public var rawValue: String
     /// The restaurant whose id is `rawValue`.

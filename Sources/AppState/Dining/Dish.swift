@@ -1,5 +1,5 @@
 /// The id the reservation JSON gives a dish.
-public struct DishID: Identifier, ExpressibleByStringLiteral {
+public struct DishID: StringIdentifier, ExpressibleByStringLiteral {
     /// The id as the JSON spells it.
     public var rawValue: String
     /// The dish whose id is `rawValue`.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The id the reservation JSON gives a photo.
-public struct PhotoID: Identifier, ExpressibleByStringLiteral {
+public struct PhotoID: StringIdentifier, ExpressibleByStringLiteral {
     /// The id as the JSON spells it.
     public var rawValue: String
     /// The photo whose id is `rawValue`.

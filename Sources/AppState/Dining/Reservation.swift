@@ -1,7 +1,7 @@
 import Foundation
 
 /// The id the reservation JSON gives a reservation.
-public struct ReservationID: Identifier, ExpressibleByStringLiteral {
+public struct ReservationID: StringIdentifier, ExpressibleByStringLiteral {
     /// The id as the JSON spells it.
     public var rawValue: String
     /// The reservation whose id is `rawValue`.
