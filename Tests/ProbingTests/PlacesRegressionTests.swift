@@ -28,7 +28,7 @@ final class PlacesRegressionTests: XCTestCase {
         ])
         XCTAssertEqual(state.navigation.stack(of: .list)?.screens, [.details(Self.pjObriens)])
         XCTAssertEqual(
-            state.details(of: Self.pjObriens)?.phase, .failed(.otherPlace(asked: Self.pjObriens, answered: "ChIJN1t_tDeuEmsRUsoyG83frY4")))
+            state.details(of: Self.pjObriens)?.phase, .failed(error: .otherPlace(asked: Self.pjObriens, answered: "ChIJN1t_tDeuEmsRUsoyG83frY4")))
     }
 
     /// Issue 13, defect 4: "top 25" stopped at 20 because the page token, refused while not yet

@@ -48,7 +48,7 @@ package enum LunchProbe: ProbeModel {
         case 1: return .http(id: LunchEffectID.feed.effectID, .failure(.timedOut))
         case 2:
             let url = random.element(of: state.images.map(\.url)) ?? LunchSettings.bottleRocketHomePage
-            return .image(id: LunchEffectID.image(url).effectID, url: url, .failure(.badStatus(404)))
+            return .image(id: LunchEffectID.image(url).effectID, url: url, .failure(.badStatus(status: 404)))
         default: return .persisted(key: LunchFeature.favoritesKey, error: .io("disk full"))
         }
     }

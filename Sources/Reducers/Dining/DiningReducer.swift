@@ -87,8 +87,8 @@ package enum DiningReducer {
         // Seed rule dining.dishes.highlighted.
         // Seed rule dining.dishes.none.
         // Seed rule dining.dishes.firstThree.
-        case .success(let reservation): .loaded(reservation.map(ReservationDetails.init))
-        case .failure(let error): .failed(error)
+        case .success(let reservation): .loaded(value: reservation.map(ReservationDetails.init))
+        case .failure(let error): .failed(error: error)
         }
     }
 

@@ -96,12 +96,12 @@ package enum FilmsReducer {
         guard state[list: kind].content.isLoading else { return [] }
         switch result {
         case .failure(let error):
-            state[list: kind].content = .failed(error)
+            state[list: kind].content = .failed(error: error)
             return []
         case .success(let received):
             let list = FilmList(received: received)
             // Seed rule films.list.
-            state[list: kind].content = .loaded(list)
+            state[list: kind].content = .loaded(value: list)
             // Seed rule films.images.
             return list.films.compactMap { requestImage(&state, of: $0) }
         }

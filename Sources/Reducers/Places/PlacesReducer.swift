@@ -14,7 +14,7 @@ package enum PlacesReducer {
             guard permission == .granted else { return NearbySearchReducer.cancelPending(&state) }
             return NearbySearchReducer.searchIfNeeded(&state)
         case .locationUpdated(let position):
-            state.location = .located(position)
+            state.location = .located(position: position)
             if state.map.followsUser { state.map.centre = position }
             return NearbySearchReducer.locationChanged(&state)
         case .locationUnavailable(let reason):

@@ -37,7 +37,7 @@ package enum BrowserHistoryReducer {
         case .loadFinished(let entry, let request):
             updateLoad(&state, entry: entry, request: request) { $0.status = .loaded }
         case .loadFailed(let entry, let reason, let request):
-            updateLoad(&state, entry: entry, request: request) { $0.status = .failed(PageLoadFailure(reason: reason)) }
+            updateLoad(&state, entry: entry, request: request) { $0.status = .failed(error: PageLoadFailure(reason: reason)) }
         }
         return nil
     }

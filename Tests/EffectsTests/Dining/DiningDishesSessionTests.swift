@@ -67,7 +67,7 @@ final class DiningDishesSessionTests: XCTestCase {
         let steps = try SessionHarness.steps(DiningFeature.self, session: "dining-reservation-unreadable")
         XCTAssertEqual(steps.compactMap(\.after.lastRefusal), [.noUpcomingReservation, .noUpcomingReservation])
         let state = try XCTUnwrap(steps.last).after
-        XCTAssertEqual(state.reservation, .failed(.storage(DiningDishesScripts.unreadable)))
+        XCTAssertEqual(state.reservation, .failed(error: .storage(DiningDishesScripts.unreadable)))
         XCTAssertNil(state.details)
         XCTAssertFalse(state.showsBanner)
         _ = try SessionHarness.replay(DiningFeature.self, session: "dining-reservation-unreadable")

@@ -33,7 +33,7 @@ final class FilmsFavoritesSessionTests: XCTestCase {
         let poster = ImageInfo(
             format: .jpeg, byteCount: 9_876, width: 140, height: 209,
             digest: "5d41402abc4b2a76b9719d911017c592ae8c1f0e6a4b3c2d1e0f9a8b7c6d5e4f", fromCache: false)
-        XCTAssertEqual(state.images.filter { $0.image != .loaded(poster) }, [])
+        XCTAssertEqual(state.images.filter { $0.image != .loaded(value: poster) }, [])
     }
 
     func testTheCriticListShowsTheFavoriteAndTheDetailsUnfavoriteIt() throws {

@@ -46,7 +46,7 @@ final class LunchRefusalsSessionTests: XCTestCase {
         let hopdoddy = try XCTUnwrap(LunchRefusalsScript.hopdoddyImage)
         let steps = try SessionHarness.steps(LunchFeature.self, session: "lunch-image-retry-and-favorite-not-saved")
         let failedFirst = try XCTUnwrap(steps.first { if case .imageLoaded(hopdoddy, .failure) = $0.action { true } else { false } })
-        XCTAssertEqual(failedFirst.after.image(at: hopdoddy), .failed(.http(.timedOut)))
+        XCTAssertEqual(failedFirst.after.image(at: hopdoddy), .failed(error: .http(error: .timedOut)))
         let retried = try XCTUnwrap(steps.first { $0.action == .imageRetryTapped(url: hopdoddy) })
         XCTAssertEqual(retried.effects.map(\.coverageKind), ["loadImage"], "Retry asks for the failed image again")
 

@@ -15,7 +15,7 @@ final class PlacesBrowseSessionTests: XCTestCase {
         XCTAssertEqual(outcome.lastSeq, 51)
         XCTAssertEqual(state.settings, PlacesSettings(hasAPIKey: true))
         XCTAssertEqual(state.permission, .granted)
-        XCTAssertEqual(state.location, .located(pyrmont))
+        XCTAssertEqual(state.location, .located(position: pyrmont))
         XCTAssertNil(state.notice)
         XCTAssertEqual(state.navigation.selected, .map)
         XCTAssertEqual(state.navigation.stack(of: .list)?.screens, [])

@@ -16,7 +16,7 @@ final class DiningReducerTests: XCTestCase {
     /// A launched app with the sample reservation read, on the first tab.
     private var withReservation: DiningState {
         var state = DiningState()
-        state.reservation = .loaded(details)
+        state.reservation = .loaded(value: details)
         return state
     }
 
@@ -35,7 +35,7 @@ final class DiningReducerTests: XCTestCase {
         // The sample picture's widest size (180 pixels) is the one that fits the default width.
         let picture = URL(fileURLWithPath: "/photos/profile/1.jpg")
         store.send(.reservationRead(result: .success(S.reservation()))) {
-            $0.reservation = .loaded(self.details)
+            $0.reservation = .loaded(value: self.details)
             $0.images = [ImageSlot(url: picture, status: .loading)]
         }
         store.receiveEffects([.loadImage(id: DiningEffectID.image(picture).effectID, url: picture)])
@@ -47,13 +47,13 @@ final class DiningReducerTests: XCTestCase {
         var reading = DiningState()
         reading.reservation = .loading
         let store = TestStore(DiningFeature.self, state: reading)
-        store.send(.reservationRead(result: .success(nil))) { $0.reservation = .loaded(nil) }
+        store.send(.reservationRead(result: .success(nil))) { $0.reservation = .loaded(value: nil) }
         XCTAssertFalse(store.state.showsBanner)
         store.send(.banner(.tapped)) { $0.lastRefusal = .noUpcomingReservation }
         store.send(.cardTapped(card: .summary)) { $0.lastRefusal = .noUpcomingReservation }
         for failure in [ReservationReadError.corrupt(DecodeFailure(path: "id", reason: "missing")), .storage(.io("unreadable"))] {
             let store = TestStore(DiningFeature.self, state: reading)
-            store.send(.reservationRead(result: .failure(failure))) { $0.reservation = .failed(failure) }
+            store.send(.reservationRead(result: .failure(failure))) { $0.reservation = .failed(error: failure) }
             XCTAssertFalse(store.state.showsBanner)
             store.finish()
         }
@@ -196,7 +196,7 @@ final class DiningReducerTests: XCTestCase {
         store.receiveEffects([.load(key: "upcoming-reservation")])
         let picture = URL(fileURLWithPath: "/photos/profile/1.jpg")
         store.send(.reservationRead(result: .success(S.reservation()))) {
-            $0.reservation = .loaded(self.details)
+            $0.reservation = .loaded(value: self.details)
             $0.images = [ImageSlot(url: picture, status: .loading)]
         }
         store.receiveEffects([.loadImage(id: DiningEffectID.image(picture).effectID, url: picture)])

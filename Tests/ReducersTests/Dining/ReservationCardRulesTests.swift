@@ -16,7 +16,7 @@ final class ReservationCardRulesTests: XCTestCase {
         let store = TestStore(DiningFeature.self, state: launched)
         let pictures = details.imageURLs(fittingWidth: DiningState.defaultLayoutWidth)
         store.send(.reservationRead(result: .success(reservation)), {
-            $0.reservation = .loaded(details)
+            $0.reservation = .loaded(value: details)
             $0.images = ImageSlots(pictures.map { ImageSlot(url: $0, status: .loading) })
         }, line: line)
         store.receiveEffects(pictures.map { .loadImage(id: DiningEffectID.image($0).effectID, url: $0) }, line: line)

@@ -32,7 +32,7 @@ final class PlacesDetailsTests: XCTestCase {
         store.receiveEffects([Self.detailsRequest(3, place: "place-18")])
         let details = PlaceDetails(id: "place-18", name: "Place 18", phone: "(02) 9374 4000", rating: 4.5)
         store.send(.detailsLoaded(request: 3, result: .success(details))) {
-            $0.details[0].phase = .loaded(details)
+            $0.details[0].phase = .loaded(value: details)
         }
         store.send(.backTapped) {
             $0.navigation.updateStack(of: .list) { $0.screens = [] }
@@ -77,7 +77,7 @@ final class PlacesDetailsTests: XCTestCase {
         store.receiveEffects([Self.detailsRequest(2, place: "place-1")])
         let answer = try XCTUnwrap(S.answer("details:2", json: #"{"html_attributions": [], "status": "NOT_FOUND"}"#))
         store.send(answer) {
-            $0.details[0].phase = .failed(.service(.notFound, message: nil))
+            $0.details[0].phase = .failed(error: .service(status: .notFound, message: nil))
         }
         store.finish()
     }

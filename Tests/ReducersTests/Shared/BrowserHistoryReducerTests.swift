@@ -106,6 +106,6 @@ final class BrowserHistoryReducerTests: XCTestCase {
             .loadProgressed(entry: 1, progress: 0.4), .loadFailed(entry: 2, reason: "offline"),
             .loadProgressed(entry: 2, progress: 0.9), .loadFinished(entry: 99))
         XCTAssertEqual(state.entries[0].status, .loading(progress: 0.4))
-        XCTAssertEqual(state.entries[1].status, .failed(PageLoadFailure(reason: "offline")), "progress after a failure is ignored")
+        XCTAssertEqual(state.entries[1].status, .failed(error: PageLoadFailure(reason: "offline")), "progress after a failure is ignored")
     }
 }
