@@ -216,7 +216,7 @@ final class LunchRegressionTests: XCTestCase {
         XCTAssertEqual(names.count, 16, "the real feed's 15 restaurants and the second location")
         XCTAssertEqual(names.filter { $0.hasPrefix("Chuy's") }, ["Chuy's", "Chuy's (211 Alamo Plaza)"])
         XCTAssertEqual(state.duplicateNames, [])
-        XCTAssertEqual(state.navigation.stack(of: .lunch)?.screens, [.detail("Chuy's (211 Alamo Plaza)")])
+        XCTAssertEqual(state.navigation.stack(of: .lunch)?.screens, [.detail(restaurant: "Chuy's (211 Alamo Plaza)")])
         XCTAssertEqual(state.favorites.ids.elements, ["Chuy's (211 Alamo Plaza)"], "the second location's heart, not the first's")
         XCTAssertEqual(LunchScreen(state).detail?.address.first, "211 Alamo Plaza", "the detail shows the second location's address")
     }

@@ -10,12 +10,9 @@ public enum CardKind: String, Equatable, Codable, Sendable, CaseIterable {
 
 /// One card with its content, computed by the core so a front end only lays it out.
 public enum ReservationCard: Equatable, Codable, Sendable {
-    case summary(SummaryCard)
-    enum SummaryCodingKeys: String, CodingKey { case _0 = "card" }
-    case address(AddressCard)
-    enum AddressCodingKeys: String, CodingKey { case _0 = "card" }
-    case dishes([ShownDish])
-    enum DishesCodingKeys: String, CodingKey { case _0 = "dishes" }
+    case summary(card: SummaryCard)
+    case address(card: AddressCard)
+    case dishes(dishes: [ShownDish])
 
     /// Which card this is.
     public var kind: CardKind {

@@ -38,12 +38,9 @@ public struct ShowcaseState: Equatable, Codable, Sendable {
 
 /// Why the last action was refused: the one place the app says so, cleared by the next action.
 public enum ShowcaseRefusal: Equatable, Codable, Sendable {
-    case navigation(NavigationRefusal)
-    enum NavigationCodingKeys: String, CodingKey { case _0 = "refusal" }
-    case modal(ModalRefusal<ShowcaseModal>)
-    enum ModalCodingKeys: String, CodingKey { case _0 = "refusal" }
-    case browser(BrowserRefusal)
-    enum BrowserCodingKeys: String, CodingKey { case _0 = "refusal" }
+    case navigation(refusal: NavigationRefusal)
+    case modal(refusal: ModalRefusal<ShowcaseModal>)
+    case browser(refusal: BrowserRefusal)
 }
 
 /// The app's tabs.

@@ -75,7 +75,7 @@ package enum LunchProbe: ProbeModel {
             broken.append("unseen-map: the map presented from \(before.navigation.selected) with \(before.navigation.current.screens) shown")
         }
         if case .heartTapped(let id)? = step.action, after.favorites != before.favorites,
-            before.modal.isPresenting || before.navigation.current.top != .detail(id)
+            before.modal.isPresenting || before.navigation.current.top != .detail(restaurant: id)
         {
             broken.append("unseen-heart: \(id) toggled with \(String(describing: before.navigation.current.top)) on top")
         }

@@ -102,7 +102,7 @@ package enum DiningReducer {
             return
         }
         guard details.card(kind) != nil else {
-            state.lastRefusal = .cardNotShown(kind)
+            state.lastRefusal = .cardNotShown(card: kind)
             return
         }
         // Seed rule dining.card.expands.

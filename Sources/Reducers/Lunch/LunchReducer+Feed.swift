@@ -59,7 +59,7 @@ extension LunchReducer {
 
     static func retryImage(_ state: inout LunchState, url: URL) -> [Effect] {
         guard case .failed = state.image(at: url) else {
-            state.lastRefusal = .imageNotFailed(url)
+            state.lastRefusal = .imageNotFailed(url: url)
             return []
         }
         return [ImageSlotsReducer.request(&state.images, url: url) { LunchEffectID.image($0).effectID }]

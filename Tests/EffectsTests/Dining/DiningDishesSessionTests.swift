@@ -17,16 +17,16 @@ final class DiningDishesSessionTests: XCTestCase {
         let steps = try SessionHarness.steps(DiningFeature.self, session: "dining-no-dishes")
         XCTAssertEqual(steps.compactMap(\.after.lastRefusal), [
             .reservationNotOpen,
-            .navigation(.nothingToPop),
-            .modal(.nothingToDismiss),
-            .layoutWidthNotPositive(0),
-            .imageNotFailed(picture),
-            .modal(.alreadyPresenting(.signIn)),
-            .banner(.hidden),
-            .cardNotShown(.dishes),
-            .banner(.dragInProgress),
-            .banner(.sampleOutOfOrder(received: sample(10_050), latest: sample(10_100))),
-            .banner(.noDragInProgress),
+            .navigation(refusal: .nothingToPop),
+            .modal(refusal: .nothingToDismiss),
+            .layoutWidthNotPositive(pixels: 0),
+            .imageNotFailed(url: picture),
+            .modal(refusal: .alreadyPresenting(modal: .signIn)),
+            .banner(refusal: .hidden),
+            .cardNotShown(card: .dishes),
+            .banner(refusal: .dragInProgress),
+            .banner(refusal: .sampleOutOfOrder(received: sample(10_050), latest: sample(10_100))),
+            .banner(refusal: .noDragInProgress),
         ])
         let pushed = try XCTUnwrap(steps.first { $0.action == .restaurantTapped(id: DiningDishesScripts.restaurantID) })
         XCTAssertEqual(pushed.after.tabs.current.screens, [.restaurant(id: DiningDishesScripts.restaurantID)])
@@ -35,7 +35,7 @@ final class DiningDishesSessionTests: XCTestCase {
         let details = try XCTUnwrap(state.details)
         XCTAssertEqual(details.reservationID, "502021878")
         XCTAssertEqual(details.cards.map(\.kind), [.summary, .address], "no dishes card")
-        XCTAssertEqual(details.omissions, [Omission(.card(.dishes), path: "restaurant.dishes", reason: "no dish to show")])
+        XCTAssertEqual(details.omissions, [Omission(.card(kind: .dishes), path: "restaurant.dishes", reason: "no dish to show")])
         XCTAssertEqual(state.tabs.current.screens, [])
         XCTAssertNil(state.modal.presented)
         XCTAssertEqual(state.banner.position, .collapsed, "the cancelled drag left the banner where it was")

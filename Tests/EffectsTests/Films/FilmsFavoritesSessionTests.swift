@@ -54,7 +54,7 @@ final class FilmsFavoritesSessionTests: XCTestCase {
             .segmentSelected(list: .criticRatings), .rowTapped(film: FilmID(7)), .heartTapped(film: FilmID(7)), .returnedToList(via: .button),
         ])
         XCTAssertEqual(frontEnd.map(\.favorites), [[], [], [], [7], [7], [7], [], []])
-        XCTAssertEqual(frontEnd.map(\.screens), [[], [], [], [], [], [.details(FilmID(7))], [.details(FilmID(7))], []])
+        XCTAssertEqual(frontEnd.map(\.screens), [[], [], [], [], [], [.details(film: FilmID(7))], [.details(film: FilmID(7))], []])
         XCTAssertEqual(frontEnd[4].effects, [], "the critic list is kept, not fetched again")
         XCTAssertEqual(steps.count, 35, "8 taps, 2 lists, 25 posters (the 5 shared films once)")
         let storage = steps.flatMap(\.effects).filter {

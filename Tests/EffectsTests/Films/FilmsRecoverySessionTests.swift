@@ -20,7 +20,7 @@ final class FilmsRecoverySessionTests: XCTestCase {
         let steps = try SessionHarness.steps(FilmsFeature.self, session: FilmsRecoverySessions.offlineThenRetry)
         let failed = try XCTUnwrap(steps.first { if case .listLoaded(.userRatings, .failure) = $0.action { true } else { false } })
         XCTAssertEqual(failed.after.userRatings.content, .failed(error: .http(error: FilmsRecoverySessions.offline)))
-        XCTAssertEqual(steps.compactMap(\.after.lastRefusal), [.nothingToRetry, .navigation(.nothingToPop)])
+        XCTAssertEqual(steps.compactMap(\.after.lastRefusal), [.nothingToRetry, .navigation(refusal: .nothingToPop)])
         // Scrolled off screen and back: the favorite is still there, its heart filled.
         let scrolled = steps.filter { if case .listScrolled = $0.action { true } else { false } }
         XCTAssertEqual(scrolled.map(\.after.userRatings.scrollOffset), [2_400, 0])

@@ -25,7 +25,7 @@ final class PlacesCancellationsSessionTests: XCTestCase {
             [[1, 2].map { PlacesEffectID.photo(PlaceID(rawValue: names[$0])).effectID.rawValue }])
         // Back from Dove & Olive's details (request 2, unanswered), then Back with nothing to pop.
         XCTAssertEqual(cancelled(by: .backTapped, in: steps), [["details:2"], []])
-        XCTAssertEqual(steps.filter { $0.action == .backTapped }.map(\.after.lastRefusal), [nil, .navigation(.nothingToPop)])
+        XCTAssertEqual(steps.filter { $0.action == .backTapped }.map(\.after.lastRefusal), [nil, .navigation(refusal: .nothingToPop)])
         // The second pull to refresh cancels the first one's search (request 3).
         XCTAssertEqual(cancelled(by: .refreshPulled, in: steps), [[], ["nearby:3"]])
     }

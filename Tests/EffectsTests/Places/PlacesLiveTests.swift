@@ -74,7 +74,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
 
         await store.sendAndSettle(.backTapped, .rowTapped(place: "ChIJN1t_tDeuEmsRUsoyG83frY4"))
         state = await store.state
-        XCTAssertEqual(state.lastRefusal, .rowNotOnScreen("ChIJN1t_tDeuEmsRUsoyG83frY4"))
+        XCTAssertEqual(state.lastRefusal, .rowNotOnScreen(place: "ChIJN1t_tDeuEmsRUsoyG83frY4"))
         XCTAssertEqual(state.details, [])
         XCTAssertEqual(try server.requests(path: "/maps/api/place/details/json").count, 1)
     }

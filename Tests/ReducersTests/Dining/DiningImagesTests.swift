@@ -97,7 +97,7 @@ final class DiningImagesTests: XCTestCase {
         }
         store.receiveEffects(Self.loads([Self.picture("wide-huge")]))
         for pixels in [0, -320] {
-            store.send(.layoutWidthChanged(pixels: pixels)) { $0.lastRefusal = .layoutWidthNotPositive(pixels) }
+            store.send(.layoutWidthChanged(pixels: pixels)) { $0.lastRefusal = .layoutWidthNotPositive(pixels: pixels) }
         }
         store.finish()
     }
@@ -125,7 +125,7 @@ final class DiningImagesTests: XCTestCase {
             $0.images.set(.failed(error: .badStatus(status: 503)), at: $0.images[2].url)
         }
         XCTAssertEqual(store.state.failedImages, [clams])
-        store.send(.imageRetryTapped(url: Self.picture("wide-large"))) { $0.lastRefusal = .imageNotFailed(Self.picture("wide-large")) }
+        store.send(.imageRetryTapped(url: Self.picture("wide-large"))) { $0.lastRefusal = .imageNotFailed(url: Self.picture("wide-large")) }
         store.send(.imageRetryTapped(url: clams)) {
             $0.lastRefusal = nil
             $0.images.set(.loading, at: $0.images[2].url)
@@ -134,7 +134,7 @@ final class DiningImagesTests: XCTestCase {
         store.receive(.image(id: DiningEffectID.image(clams).effectID, url: clams, .success(Self.jpeg))) {
             $0.images.set(.loaded(value: Self.jpeg), at: $0.images[2].url)
         }
-        store.send(.imageRetryTapped(url: clams)) { $0.lastRefusal = .imageNotFailed(clams) }
+        store.send(.imageRetryTapped(url: clams)) { $0.lastRefusal = .imageNotFailed(url: clams) }
         store.finish()
     }
 

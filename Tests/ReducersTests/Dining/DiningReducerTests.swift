@@ -10,8 +10,8 @@ final class DiningReducerTests: XCTestCase {
     private typealias S = DiningSamples
 
     private let details = DiningSamples.details(
-        [.summary(DiningSamples.summary), .address(DiningSamples.address)],
-        [Omission(.card(.dishes), path: "restaurant.dishes", reason: "missing")])
+        [.summary(card: DiningSamples.summary), .address(card: DiningSamples.address)],
+        [Omission(.card(kind: .dishes), path: "restaurant.dishes", reason: "missing")])
 
     /// A launched app with the sample reservation read, on the first tab.
     private var withReservation: DiningState {
@@ -121,8 +121,8 @@ final class DiningReducerTests: XCTestCase {
             $0.banner.isHiddenByModal = true
         }
         XCTAssertFalse(store.state.showsBanner)
-        store.send(.banner(.tapped)) { $0.lastRefusal = .banner(.hidden) }
-        store.send(.searchFiltersTapped) { $0.lastRefusal = .modal(.alreadyPresenting(.signIn)) }
+        store.send(.banner(.tapped)) { $0.lastRefusal = .banner(refusal: .hidden) }
+        store.send(.searchFiltersTapped) { $0.lastRefusal = .modal(refusal: .alreadyPresenting(modal: .signIn)) }
         XCTAssertFalse(store.state.showsBanner)
         store.send(.modalDismissed) {
             $0.modal.presented = nil
@@ -130,7 +130,7 @@ final class DiningReducerTests: XCTestCase {
             $0.banner.isHiddenByModal = false
         }
         XCTAssertTrue(store.state.showsBanner)
-        store.send(.modalDismissed) { $0.lastRefusal = .modal(.nothingToDismiss) }
+        store.send(.modalDismissed) { $0.lastRefusal = .modal(refusal: .nothingToDismiss) }
         XCTAssertTrue(store.state.showsBanner)
         store.finish()
     }
@@ -144,7 +144,7 @@ final class DiningReducerTests: XCTestCase {
             $0.banner.progressTenThousandths = 10_000
         }
         store.send(.cardTapped(card: .address)) { $0.expandedCard = .address }
-        store.send(.cardTapped(card: .dishes)) { $0.lastRefusal = .cardNotShown(.dishes) }
+        store.send(.cardTapped(card: .dishes)) { $0.lastRefusal = .cardNotShown(card: .dishes) }
         store.send(.cardTapped(card: .summary)) {
             $0.lastRefusal = nil
             $0.expandedCard = .summary

@@ -123,7 +123,7 @@ final class LunchFeedTests: XCTestCase {
             $0.images.set(.loaded(value: LunchSamples.pngInfo()), at: $0.images[0].url)
         }
         store.send(.imageRetryTapped(url: chuys.backgroundImageURL)) {
-            $0.lastRefusal = .imageNotFailed(chuys.backgroundImageURL)
+            $0.lastRefusal = .imageNotFailed(url: chuys.backgroundImageURL)
         }
         store.finish()
     }

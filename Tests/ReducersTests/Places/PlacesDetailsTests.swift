@@ -25,7 +25,7 @@ final class PlacesDetailsTests: XCTestCase {
         let listBefore = store.state.list
 
         store.send(.rowTapped(place: "place-18")) {
-            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-18")] }
+            $0.navigation.updateStack(of: .list) { $0.screens = [.details(place: "place-18")] }
             $0.requestCount = 3
             $0.details = [PlaceDetailsEntry(placeID: "place-18", request: 3, phase: .loading)]
         }
@@ -47,7 +47,7 @@ final class PlacesDetailsTests: XCTestCase {
     func testBackBeforeTheDetailsArriveCancelsTheRequestAndDropsItsAnswer() {
         let store = S.firstPageStore()
         store.send(.rowTapped(place: "place-1")) {
-            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-1")] }
+            $0.navigation.updateStack(of: .list) { $0.screens = [.details(place: "place-1")] }
             $0.requestCount = 2
             $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
         }
@@ -58,7 +58,7 @@ final class PlacesDetailsTests: XCTestCase {
         }
         store.receiveEffects([.cancel(id: "details:2")])
         store.send(.rowTapped(place: "place-2")) {
-            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-2")] }
+            $0.navigation.updateStack(of: .list) { $0.screens = [.details(place: "place-2")] }
             $0.requestCount = 3
             $0.details = [PlaceDetailsEntry(placeID: "place-2", request: 3, phase: .loading)]
         }
@@ -70,7 +70,7 @@ final class PlacesDetailsTests: XCTestCase {
     func testAPlaceThatNoLongerExists() throws {
         let store = S.firstPageStore()
         store.send(.rowTapped(place: "place-1")) {
-            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-1")] }
+            $0.navigation.updateStack(of: .list) { $0.screens = [.details(place: "place-1")] }
             $0.requestCount = 2
             $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
         }
@@ -85,7 +85,7 @@ final class PlacesDetailsTests: XCTestCase {
     func testTappingTheListTabAgainPopsTheDetails() {
         let store = S.firstPageStore()
         store.send(.rowTapped(place: "place-1")) {
-            $0.navigation.updateStack(of: .list) { $0.screens = [.details("place-1")] }
+            $0.navigation.updateStack(of: .list) { $0.screens = [.details(place: "place-1")] }
             $0.requestCount = 2
             $0.details = [PlaceDetailsEntry(placeID: "place-1", request: 2, phase: .loading)]
         }
