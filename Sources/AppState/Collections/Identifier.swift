@@ -17,8 +17,9 @@ extension Identifier {
     public var description: String { rawValue.description }
 }
 
-/// An identifier spelled as a string, such as a restaurant's or a Showcase item's id: a list of
-/// them is stored as the bare strings (see `FavoritesReducer.persist`).
+/// An identifier spelled as a string, such as a restaurant's or a Showcase item's id: it is read
+/// from a log line as a string is, and a list of them is stored as the bare strings without
+/// `Codable` (see `FavoritesReducer.persist`).
 public protocol StringIdentifier: Identifier where RawValue == String {}
 
 extension StringIdentifier where Self: ExpressibleByStringLiteral {
