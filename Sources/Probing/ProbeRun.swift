@@ -74,12 +74,12 @@ package struct ProbeRun<M: ProbeModel> {
     private func answer(_ effect: Effect, stored: Data?, _ world: ProbeWorld, _ random: inout SeededRandom) -> EffectResult? {
         switch effect {
         case .http(let request):
-            guard world.online else { return .http(id: request.id, .failure(.unreachable("offline"))) }
+            guard world.online else { return .http(id: request.id, .failure(.unreachable(reason: "offline"))) }
             if random.chance(8) { return .http(id: request.id, .failure(.timedOut)) }
             if random.chance(8) { return .http(id: request.id, .success(HTTPResponse(status: 500, body: Data("oops".utf8)))) }
             return .http(id: request.id, .success(M.response(to: request, &random)))
         case .loadImage(let id, let url):
-            guard world.online, !random.chance(15) else { return .image(id: id, url: url, .failure(.badStatus(404))) }
+            guard world.online, !random.chance(15) else { return .image(id: id, url: url, .failure(.badStatus(status: 404))) }
             let info = ImageInfo(format: .png, byteCount: 79, width: 23, height: 12, digest: "38b8", fromCache: random.chance(30))
             return .image(id: id, url: url, .success(info))
         case .load(let key):

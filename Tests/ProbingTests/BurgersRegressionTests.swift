@@ -45,7 +45,7 @@ final class BurgersRegressionTests: XCTestCase {
     /// with buying disabled (seed 003: "the buttons should be disabled if there is no connection
     /// available"); a refused order says it was not placed; the next answer enables buying again.
     func testAServerThatCannotBeReachedDisablesBuying() throws {
-        let refused = EffectResult.http(id: BurgersEffectID.order(2).effectID, .failure(.unreachable("connection refused")))
+        let refused = EffectResult.http(id: BurgersEffectID.order(2).effectID, .failure(.unreachable(reason: "connection refused")))
         let state = try RegressionSessions.replay(BurgersFeature.self, session: "burgers-server-unreachable", inputs: [
             .action(.appeared(at: Timestamp(milliseconds: 1_000))),
             .result(try Self.feed()),

@@ -25,7 +25,7 @@ final class DiningProbeTests: XCTestCase {
         let url = try XCTUnwrap(Self.picture)
         let before = try read()
         var after = before
-        after.images.set(.failed(.notAnImage), at: after.images[0].url)
+        after.images.set(.failed(error: .notAnImage), at: after.images[0].url)
         let answer = DiningAction.imageLoaded(url: url, result: .failure(.notAnImage))
         let broken = DiningProbe.violations(step(answer, before, after), answeredInFlight: false, ProbeWorld())
         XCTAssertEqual(broken, ["stray-answer: an image answer nobody waited for changed the images"])
@@ -58,7 +58,7 @@ final class DiningProbeTests: XCTestCase {
         var dropped = try XCTUnwrap(after.details)
         dropped.cards.removeAll { if case .dishes = $0 { true } else { false } }
         var lost = read
-        lost.after.reservation = .loaded(dropped)
+        lost.after.reservation = .loaded(value: dropped)
         lost.after.images = after.images
         let broken = DiningProbe.violations(lost, answeredInFlight: true, ProbeWorld())
         XCTAssertEqual(broken.filter { $0.hasPrefix("dish-dropped") }, ["dish-dropped: 3 dishes have a review to show, 0 shown"])

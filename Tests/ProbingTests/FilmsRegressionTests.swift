@@ -19,7 +19,7 @@ final class FilmsRegressionTests: XCTestCase {
             .action(.rowTapped(film: FilmID(12))),
             .action(.rowTapped(film: FilmID(15))),
         ])
-        XCTAssertEqual(state.navigation.screens, [.details(FilmID(12))])
+        XCTAssertEqual(state.navigation.screens, [.details(film: FilmID(12))])
     }
 
     /// Found by the random sessions: a heart of a row behind the details interface toggled, and

@@ -74,13 +74,13 @@ final class LunchRegressionTests: XCTestCase {
     /// feed (Burgers and Places keep their last good data). The 15 restaurants of the real feed
     /// stay on screen beside the error; retry reloads them.
     func testAFailedReloadKeepsTheLoadedFeed() throws {
-        let unreachable = EffectResult.http(id: LunchEffectID.feed.effectID, .failure(.unreachable("The network is down.")))
+        let unreachable = EffectResult.http(id: LunchEffectID.feed.effectID, .failure(.unreachable(reason: "The network is down.")))
         let failed = try RegressionSessions.replay(LunchFeature.self, session: "lunch-relaunch-reload-failed", inputs: [
             .action(.launched), .result(try Self.feed()), .action(.launched), .result(unreachable),
         ])
         XCTAssertEqual(failed.feed.value?.count, 15)
         XCTAssertEqual(failed.restaurant("Hopdoddy Burger Bar")?.name, "Hopdoddy Burger Bar")
-        XCTAssertEqual(failed.feedReloadProblem, .http(.unreachable("The network is down.")))
+        XCTAssertEqual(failed.feedReloadProblem, .http(error: .unreachable(reason: "The network is down.")))
         XCTAssertFalse(failed.feedRequestInFlight)
 
         let reloaded = try RegressionSessions.replay(LunchFeature.self, session: "lunch-relaunch-reload-retried", inputs: [
@@ -154,10 +154,10 @@ final class LunchRegressionTests: XCTestCase {
             digest: "5135e7355503d439bf6b8e1be4f313d49da5b27c457d36856dcff3a2cb4dbc52", fromCache: true)
         let state = try RegressionSessions.refused(LunchFeature.self, inputs: [
             .action(.launched), .result(try Self.feed()),
-            .result(.image(id: id, url: url, .failure(.badStatus(404)))),
+            .result(.image(id: id, url: url, .failure(.badStatus(status: 404)))),
             .result(.image(id: id, url: url, .success(info))),
         ], atLine: 8, field: "result.image.id")
-        XCTAssertEqual(state.image(at: url), .failed(.badStatus(404)))
+        XCTAssertEqual(state.image(at: url), .failed(error: .badStatus(status: 404)))
     }
 
     /// Found by the random sessions (with numbered load reports): a late failure of a load
@@ -216,7 +216,7 @@ final class LunchRegressionTests: XCTestCase {
         XCTAssertEqual(names.count, 16, "the real feed's 15 restaurants and the second location")
         XCTAssertEqual(names.filter { $0.hasPrefix("Chuy's") }, ["Chuy's", "Chuy's (211 Alamo Plaza)"])
         XCTAssertEqual(state.duplicateNames, [])
-        XCTAssertEqual(state.navigation.stack(of: .lunch)?.screens, [.detail("Chuy's (211 Alamo Plaza)")])
+        XCTAssertEqual(state.navigation.stack(of: .lunch)?.screens, [.detail(restaurant: "Chuy's (211 Alamo Plaza)")])
         XCTAssertEqual(state.favorites.ids.elements, ["Chuy's (211 Alamo Plaza)"], "the second location's heart, not the first's")
         XCTAssertEqual(LunchScreen(state).detail?.address.first, "211 Alamo Plaza", "the detail shows the second location's address")
     }

@@ -26,9 +26,9 @@ final class PlacesRegressionTests: XCTestCase {
             .action(.rowTapped(place: Self.pjObriens)),
             .result(RegressionSessions.ok("details:2", try RegressionSessions.fixture("places", "PlaceDetailsLookupGoogleSydneyResponse.json"))),
         ])
-        XCTAssertEqual(state.navigation.stack(of: .list)?.screens, [.details(Self.pjObriens)])
+        XCTAssertEqual(state.navigation.stack(of: .list)?.screens, [.details(place: Self.pjObriens)])
         XCTAssertEqual(
-            state.details(of: Self.pjObriens)?.phase, .failed(.otherPlace(asked: Self.pjObriens, answered: "ChIJN1t_tDeuEmsRUsoyG83frY4")))
+            state.details(of: Self.pjObriens)?.phase, .failed(error: .otherPlace(asked: Self.pjObriens, answered: "ChIJN1t_tDeuEmsRUsoyG83frY4")))
     }
 
     /// Issue 13, defect 4: "top 25" stopped at 20 because the page token, refused while not yet
@@ -119,7 +119,7 @@ final class PlacesRegressionTests: XCTestCase {
         ])
         XCTAssertEqual(state.navigation.stack(of: .list)?.screens, [])
         XCTAssertEqual(state.details, [])
-        XCTAssertEqual(state.lastRefusal, .rowNotOnScreen(Self.pjObriens))
+        XCTAssertEqual(state.lastRefusal, .rowNotOnScreen(place: Self.pjObriens))
     }
 
     /// Issue 23: a server that answers every nearby search with the same places and a

@@ -25,12 +25,12 @@ final class SnapshotTests: XCTestCase {
         }
         _ = try await SessionRecording.record(ShowcaseFeature.self, to: log, runner: runner, snapshotInterval: 3) { store in
             await store.send(.launched)
-            await store.send(.navigation(.navigation(.pushed(screen: .item("alpha")))))
+            await store.send(.navigation(.navigation(.pushed(screen: .item(id: "alpha")))))
             await store.send(.navigation(.tabSelected(tab: .browser)))
             await store.send(.navigation(.navigation(.pushed(screen: .settings))))
             await store.recordSnapshot()
             await store.send(.navigation(.tabSelected(tab: .home)))
-            await store.send(.navigation(.navigation(.pushed(screen: .item("beta")))))
+            await store.send(.navigation(.navigation(.pushed(screen: .item(id: "beta")))))
             await store.send(.navigation(.tabSelected(tab: .favorites)))
         }
     }

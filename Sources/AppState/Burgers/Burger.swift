@@ -1,32 +1,11 @@
 import Foundation
 
 /// The id the Coffee Port server gives a burger; orders name it.
-public struct BurgerID: Hashable, Comparable, Codable, Sendable, ExpressibleByIntegerLiteral,
-    CustomStringConvertible
-{
+public struct BurgerID: Identifier, ExpressibleByIntegerLiteral {
     /// The id as the feed spells it.
     public var rawValue: Int
-
     /// The burger whose id is `rawValue`.
-    public init(_ rawValue: Int) { self.rawValue = rawValue }
-    /// The burger whose id is `value`.
-    public init(integerLiteral value: Int) { self.rawValue = value }
-
-    /// Decodes the value from its JSON form.
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(Int.self)
-    }
-
-    /// Encodes the value in its JSON form.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-
-    /// Whether `lhs` comes before `rhs`.
-    public static func < (lhs: BurgerID, rhs: BurgerID) -> Bool { lhs.rawValue < rhs.rawValue }
-    /// The value as text.
-    public var description: String { String(rawValue) }
+    public init(rawValue: Int) { self.rawValue = rawValue }
 }
 
 /// One burger of the Coffee Port menu, as the server lists it.

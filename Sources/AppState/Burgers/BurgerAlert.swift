@@ -4,8 +4,7 @@ public enum BurgerAlert: Equatable, Codable, Sendable {
     /// The burger itself (not its button) was tapped.
     case notes(name: String, notes: String)
     case orderPlaced(name: String, confirmation: OrderConfirmation)
-    case orderFailed(name: String, OrderError)
-    enum OrderFailedCodingKeys: String, CodingKey { case name, _1 = "error" }
+    case orderFailed(name: String, error: OrderError)
 
     /// The alert's title.
     public var title: String {

@@ -11,15 +11,7 @@ extension OrderConfirmation: LogModel {}
 extension OrderError: LogModel {}
 
 /// The server's integer id, bare: `2`.
-extension BurgerID: LogCodable {
-    /// The value as the log spells it.
-    public var logValue: JSONValue { rawValue.logValue }
-
-    /// Reads the value from the log's spelling at `path`, the error naming that path.
-    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
-        self.init(try Int(logValue: logValue, at: path))
-    }
-}
+extension BurgerID: LogCodable {}
 
 extension BurgersAction: LogCodable {
     /// The value as the log spells it.

@@ -38,7 +38,7 @@ public struct BurgersScreen: Equatable, Codable, Sendable {
 /// A burger as its section shows it: name, price, image, vegetarian "V" and Buy.
 public struct BurgerCardScreen: Equatable, Codable, Sendable {
     /// The burger's id.
-    public var id: Int
+    public var id: BurgerID
     /// The burger's name.
     public var name: String
     /// The burger's price as text.
@@ -51,7 +51,7 @@ public struct BurgerCardScreen: Equatable, Codable, Sendable {
     public var buy: ScreenButton
 
     init(_ row: BurgerRow) {
-        id = row.burger.id.rawValue
+        id = row.burger.id
         name = row.burger.name
         price = row.priceText
         isVegetarian = row.burger.vegetarian

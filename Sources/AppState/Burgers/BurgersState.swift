@@ -53,8 +53,7 @@ public enum FeedFetch: Equatable, Codable, Sendable {
     case idle
     /// A request is in flight since this time (shown as a loading indicator).
     case loading(since: Timestamp)
-    case failed(LoadError)
-    enum FailedCodingKeys: String, CodingKey { case _0 = "error" }
+    case failed(error: LoadError)
 }
 
 /// An order sent to the server and not yet answered.

@@ -12,12 +12,9 @@ public enum FeedCacheNames: StoredValueProblemNames {
 
 /// A note about the disk cache for the user; it does not stop the app.
 public enum FeedCacheNote: Equatable, Codable, Sendable {
-    case corruptIgnored(DecodeFailure)
-    enum CorruptIgnoredCodingKeys: String, CodingKey { case _0 = "failure" }
-    case unreadable(StorageError)
-    enum UnreadableCodingKeys: String, CodingKey { case _0 = "error" }
-    case notSaved(StorageError)
-    enum NotSavedCodingKeys: String, CodingKey { case _0 = "error" }
+    case corruptIgnored(failure: DecodeFailure)
+    case unreadable(error: StorageError)
+    case notSaved(error: StorageError)
 
     /// What the note says.
     public var text: String {

@@ -15,15 +15,12 @@ public enum OrderError: Error, Equatable, Codable, Sendable {
     /// The server answered (with HTTP 200, as Coffee Port does) that it refused the order.
     case rejected(message: String)
     /// The server answered with a status other than 2xx; its message when the body had one.
-    case badStatus(Int, message: String?)
-    enum BadStatusCodingKeys: String, CodingKey { case _0 = "status", message }
+    case badStatus(status: Int, message: String?)
     /// The server answered 2xx with a body that is neither a confirmation nor a refusal.
-    case unreadableReply(DecodeFailure)
-    enum UnreadableReplyCodingKeys: String, CodingKey { case _0 = "failure" }
+    case unreadableReply(failure: DecodeFailure)
     /// No answer: the connection dropped, the server was unreachable, or it timed out.
     /// The order may or may not have reached the server; it is never sent again by itself.
-    case transport(HTTPError)
-    enum TransportCodingKeys: String, CodingKey { case _0 = "reason" }
+    case transport(reason: HTTPError)
 
     /// Whether the order reached no server (so it was not placed, or may not have been).
     public var reachedNothing: Bool {
@@ -60,15 +57,15 @@ extension OrderConfirmation {
     package static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<OrderConfirmation, OrderError> {
         let response: HTTPResponse
         switch result {
-        case .failure(let error): return .failure(.transport(error))
+        case .failure(let error): return .failure(.transport(reason: error))
         case .success(let value): response = value
         }
         let succeeded = (200..<300).contains(response.status)
         guard let body = try? JSONValue(parsing: response.body), case .object(let members) = body else {
             return .failure(
                 succeeded
-                    ? .unreadableReply(DecodeFailure(path: "(root)", reason: "expected a JSON object"))
-                    : .badStatus(response.status, message: nil))
+                    ? .unreadableReply(failure: DecodeFailure(path: "(root)", reason: "expected a JSON object"))
+                    : .badStatus(status: response.status, message: nil))
         }
         var errors: [String] = []
         for text in members.filter({ $0.key != "message" }).flatMap({ Self.texts(in: $0.value) })
@@ -76,10 +73,10 @@ extension OrderConfirmation {
             errors.append(text)
         }
         let message = errors.isEmpty ? nil : errors.joined(separator: " ")
-        guard succeeded else { return .failure(.badStatus(response.status, message: message)) }
+        guard succeeded else { return .failure(.badStatus(status: response.status, message: message)) }
         if let message { return .failure(.rejected(message: message)) }
         guard case .string(let confirmation)? = body["message"] else {
-            return .failure(.unreadableReply(DecodeFailure(path: "message", reason: "expected a string")))
+            return .failure(.unreadableReply(failure: DecodeFailure(path: "message", reason: "expected a string")))
         }
         return .success(OrderConfirmation(message: confirmation))
     }

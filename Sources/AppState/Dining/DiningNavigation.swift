@@ -3,8 +3,8 @@ public enum DiningTab: String, Equatable, Codable, Sendable, CaseIterable {
     case discover, search, profile
 }
 
-/// The id of a restaurant a tab lists, as the front end names it.
-public struct DiningRestaurantID: Identifier, ExpressibleByStringLiteral {
+/// The id of a restaurant: one a tab lists, as the front end names it, or the reservation's.
+public struct DiningRestaurantID: StringIdentifier, ExpressibleByStringLiteral {
     /// The restaurant's id.
     public var rawValue: String
     /// The restaurant whose id is `rawValue`.

@@ -53,25 +53,19 @@ public struct DiningState: Equatable, Codable, Sendable {
 
 /// Why the last action was refused: the one place the app says so, cleared by the next action.
 public enum DiningRefusal: Equatable, Codable, Sendable {
-    case navigation(NavigationRefusal)
-    enum NavigationCodingKeys: String, CodingKey { case _0 = "refusal" }
-    case modal(ModalRefusal<DiningModal>)
-    enum ModalCodingKeys: String, CodingKey { case _0 = "refusal" }
-    case banner(BannerRefusal)
-    enum BannerCodingKeys: String, CodingKey { case _0 = "refusal" }
+    case navigation(refusal: NavigationRefusal)
+    case modal(refusal: ModalRefusal<DiningModal>)
+    case banner(refusal: BannerRefusal)
     /// A banner gesture or a card tap with no upcoming reservation read.
     case noUpcomingReservation
     /// A card was tapped while the reservation view is not open.
     case reservationNotOpen
-    case cardNotShown(CardKind)
-    enum CardNotShownCodingKeys: String, CodingKey { case _0 = "card" }
+    case cardNotShown(card: CardKind)
     /// A tap on the tabs (or what presents a modal from them) while a modal or the open
     /// reservation covers them.
     case tabsCovered
     /// A layout width below one pixel.
-    case layoutWidthNotPositive(Int)
-    enum LayoutWidthNotPositiveCodingKeys: String, CodingKey { case _0 = "pixels" }
+    case layoutWidthNotPositive(pixels: Int)
     /// Retry was tapped on a picture that had not failed.
-    case imageNotFailed(URL)
-    enum ImageNotFailedCodingKeys: String, CodingKey { case _0 = "url" }
+    case imageNotFailed(url: URL)
 }

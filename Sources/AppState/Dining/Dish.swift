@@ -1,7 +1,15 @@
+/// The id the reservation JSON gives a dish.
+public struct DishID: StringIdentifier, ExpressibleByStringLiteral {
+    /// The id as the JSON spells it.
+    public var rawValue: String
+    /// The dish whose id is `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
 /// A dish recommended on the reservation, with its photos and one review snippet.
 public struct Dish: Equatable, Codable, Sendable {
     /// The dish's id.
-    public var id: String
+    public var id: DishID
     /// The dish's name.
     public var name: String
     /// The dish's photos.
@@ -10,7 +18,7 @@ public struct Dish: Equatable, Codable, Sendable {
     public var snippet: Snippet
 
     /// A dish with these fields.
-    public init(id: String, name: String, photos: [Photo], snippet: Snippet) {
+    public init(id: DishID, name: String, photos: [Photo], snippet: Snippet) {
         self.id = id
         self.name = name
         self.photos = photos

@@ -4,9 +4,7 @@
 /// In a log it encodes as `{"valid": value}` or `{"invalid": {"path": …, "reason": …}}`.
 public enum Lenient<Value: Codable & Equatable & Sendable>: Equatable, Codable, Sendable {
     case valid(Value)
-    enum ValidCodingKeys: String, CodingKey { case _0 = "value" }
     case invalid(DecodeFailure)
-    enum InvalidCodingKeys: String, CodingKey { case _0 = "failure" }
 
     /// The value an attempt decoded, or the failure it met.
     init(_ attempt: Attempt<Value>) {

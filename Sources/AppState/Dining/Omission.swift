@@ -2,8 +2,7 @@
 public struct Omission: Equatable, Codable, Sendable, CustomStringConvertible {
     /// What is not shown.
     public enum Subject: Equatable, Codable, Sendable {
-        case card(CardKind)
-        enum CardCodingKeys: String, CodingKey { case _0 = "kind" }
+        case card(kind: CardKind)
         case dish
         /// The restaurant's picture on card 1.
         case picture

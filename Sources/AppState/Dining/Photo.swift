@@ -1,16 +1,24 @@
 import Foundation
 
+/// The id the reservation JSON gives a photo.
+public struct PhotoID: StringIdentifier, ExpressibleByStringLiteral {
+    /// The id as the JSON spells it.
+    public var rawValue: String
+    /// The photo whose id is `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
 /// A picture with the sizes it is available in, as the reservation JSON lists them.
 public struct Photo: Equatable, Codable, Sendable {
     /// The photo's id.
-    public var id: String
+    public var id: PhotoID
     /// The photo's name, when given.
     public var name: String?
     /// The photo's sizes, each at its address.
     public var references: [PhotoReference]
 
     /// A photo with these fields.
-    public init(id: String, name: String?, references: [PhotoReference]) {
+    public init(id: PhotoID, name: String?, references: [PhotoReference]) {
         self.id = id
         self.name = name
         self.references = references

@@ -11,7 +11,7 @@ extension Reservation.Source: JSONTreeDecodable {
     init?(jsonTree tree: JSONValue) {
         do throws(TreeReadFailure) {
             let fields = try TreeObject(tree)
-            let id = try fields.required("id", TreeRead.string)
+            let id = ReservationID(try fields.required("id", TreeRead.string))
             let confirmationNumber = try fields.optional("confirmationNumber", TreeRead.string)
             guard case .string(let time)? = tree["dateTime"], let dateTime = LocalDateTime(time) else { return nil }
             reservation = Reservation(
@@ -30,7 +30,7 @@ extension ReservationRestaurant {
         let fields = try TreeObject(tree)
         let path = [TreeKey("restaurant")]
         self.init(
-            id: try fields.optional("id", TreeRead.string), name: try fields.required("name", TreeRead.string),
+            id: try fields.optional("id", TreeRead.string).map(DiningRestaurantID.init), name: try fields.required("name", TreeRead.string),
             street: try fields.optional("street", TreeRead.string), city: try fields.optional("city", TreeRead.string),
             state: try fields.optional("state", TreeRead.string))
         // `zip` is read only when there is no `postalCode`.
@@ -57,7 +57,7 @@ extension Dish {
     init(tree: JSONValue) throws(TreeReadFailure) {
         let fields = try TreeObject(tree)
         self.init(
-            id: try fields.required("id", TreeRead.string), name: try fields.required("name", TreeRead.string),
+            id: DishID(try fields.required("id", TreeRead.string)), name: try fields.required("name", TreeRead.string),
             photos: try fields.required("photos") { list throws(TreeReadFailure) in try TreeRead.list(list, Photo.init(tree:)) },
             snippet: try fields.required("snippet", Snippet.init(tree:)))
     }
@@ -83,7 +83,7 @@ extension Photo {
     init(tree: JSONValue) throws(TreeReadFailure) {
         let fields = try TreeObject(tree)
         self.init(
-            id: try fields.required("id", TreeRead.string), name: try fields.optional("name", TreeRead.string),
+            id: PhotoID(try fields.required("id", TreeRead.string)), name: try fields.optional("name", TreeRead.string),
             references: try fields.required("references") { list throws(TreeReadFailure) in try TreeRead.list(list, PhotoReference.init(tree:)) })
     }
 }

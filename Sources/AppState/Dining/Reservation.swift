@@ -1,5 +1,13 @@
 import Foundation
 
+/// The id the reservation JSON gives a reservation.
+public struct ReservationID: StringIdentifier, ExpressibleByStringLiteral {
+    /// The id as the JSON spells it.
+    public var rawValue: String
+    /// The reservation whose id is `rawValue`.
+    public init(rawValue: String) { self.rawValue = rawValue }
+}
+
 /// An upcoming restaurant reservation, as the exercise's reservation JSON describes it.
 ///
 /// `id`, `dateTime` and `partySize` are required: without them there is no reservation to show.
@@ -7,7 +15,7 @@ import Foundation
 /// out, with the reason, and the others still show.
 public struct Reservation: Equatable, Codable, Sendable {
     /// The reservation's id.
-    public var id: String
+    public var id: ReservationID
     /// The confirmation number, when given.
     public var confirmationNumber: String?
     /// The time at the restaurant.
@@ -19,7 +27,7 @@ public struct Reservation: Equatable, Codable, Sendable {
 
     /// A reservation with these fields.
     public init(
-        id: String, confirmationNumber: String? = nil, dateTime: LocalDateTime, partySize: Int,
+        id: ReservationID, confirmationNumber: String? = nil, dateTime: LocalDateTime, partySize: Int,
         restaurant: Lenient<ReservationRestaurant>?
     ) {
         self.id = id
@@ -50,7 +58,7 @@ public struct Reservation: Equatable, Codable, Sendable {
         init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Keys.self)
             reservation = Reservation(
-                id: try container.decode(String.self, forKey: .id),
+                id: try container.decode(ReservationID.self, forKey: .id),
                 confirmationNumber: try container.decodeIfPresent(String.self, forKey: .confirmationNumber),
                 dateTime: try container.decode(LocalDateTime.self, forKey: .dateTime),
                 partySize: try container.decode(Int.self, forKey: .partySize),

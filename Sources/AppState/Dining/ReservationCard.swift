@@ -10,12 +10,9 @@ public enum CardKind: String, Equatable, Codable, Sendable, CaseIterable {
 
 /// One card with its content, computed by the core so a front end only lays it out.
 public enum ReservationCard: Equatable, Codable, Sendable {
-    case summary(SummaryCard)
-    enum SummaryCodingKeys: String, CodingKey { case _0 = "card" }
-    case address(AddressCard)
-    enum AddressCodingKeys: String, CodingKey { case _0 = "card" }
-    case dishes([ShownDish])
-    enum DishesCodingKeys: String, CodingKey { case _0 = "dishes" }
+    case summary(card: SummaryCard)
+    case address(card: AddressCard)
+    case dishes(dishes: [ShownDish])
 
     /// Which card this is.
     public var kind: CardKind {
@@ -67,7 +64,7 @@ public struct AddressCard: Equatable, Codable, Sendable {
 /// A dish as card 3 shows it: its photos and its review laid out.
 public struct ShownDish: Equatable, Codable, Sendable {
     /// The dish's id.
-    public var id: String
+    public var id: DishID
     /// The dish's name.
     public var name: String
     /// At least one, each with at least one size.
@@ -76,7 +73,7 @@ public struct ShownDish: Equatable, Codable, Sendable {
     public var review: DisplayedSnippet
 
     /// A dish shown with these fields.
-    public init(id: String, name: String, photos: [Photo], review: DisplayedSnippet) {
+    public init(id: DishID, name: String, photos: [Photo], review: DisplayedSnippet) {
         self.id = id
         self.name = name
         self.photos = photos

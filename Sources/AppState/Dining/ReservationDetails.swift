@@ -15,7 +15,7 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
     public static let maximumDishes = 3
 
     /// The reservation's id.
-    public var reservationID: String
+    public var reservationID: ReservationID
     /// The confirmation number, when given.
     public var confirmationNumber: String?
     /// The cards, in order.
@@ -25,7 +25,7 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
 
     /// Details with these fields.
     public init(
-        reservationID: String, confirmationNumber: String?, cards: [ReservationCard], omissions: [Omission]
+        reservationID: ReservationID, confirmationNumber: String?, cards: [ReservationCard], omissions: [Omission]
     ) {
         self.reservationID = reservationID
         self.confirmationNumber = confirmationNumber
@@ -48,8 +48,8 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
             addAddress(of: restaurant)
             addDishes(of: restaurant)
         case .invalid(let failure):
-            omissions.append(Omission(.card(.address), failure))
-            omissions.append(Omission(.card(.dishes), failure))
+            omissions.append(Omission(.card(kind: .address), failure))
+            omissions.append(Omission(.card(kind: .dishes), failure))
         }
     }
 
@@ -70,7 +70,7 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         }
         var picture: Photo?
         if let restaurant { picture = self.picture(of: restaurant) }
-        cards.append(.summary(SummaryCard(
+        cards.append(.summary(card: SummaryCard(
             restaurantName: restaurant?.name, dateTime: reservation.dateTime, partySize: partySize, picture: picture)))
     }
 
@@ -96,14 +96,14 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         let noText = DecodeFailure(path: "restaurant.street", reason: "no address")
         switch (Self.coordinate(of: restaurant), lines.isEmpty) {
         case (.failure(let noMap), true):
-            omissions.append(Omission(.card(.address), noText))
-            omissions.append(Omission(.card(.address), noMap))
+            omissions.append(Omission(.card(kind: .address), noText))
+            omissions.append(Omission(.card(kind: .address), noMap))
         case (.failure(let noMap), false):
             omissions.append(Omission(.map, noMap))
-            cards.append(.address(AddressCard(lines: lines, coordinate: nil)))
+            cards.append(.address(card: AddressCard(lines: lines, coordinate: nil)))
         case (.success(let coordinate), let noLines):
             if noLines { omissions.append(Omission(.addressText, noText)) }
-            cards.append(.address(AddressCard(lines: lines, coordinate: coordinate)))
+            cards.append(.address(card: AddressCard(lines: lines, coordinate: coordinate)))
         }
     }
 
@@ -125,10 +125,10 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         let entries: [Lenient<Dish>]
         switch restaurant.dishes {
         case nil:
-            omissions.append(Omission(.card(.dishes), path: "restaurant.dishes", reason: "missing"))
+            omissions.append(Omission(.card(kind: .dishes), path: "restaurant.dishes", reason: "missing"))
             return
         case .invalid(let failure)?:
-            omissions.append(Omission(.card(.dishes), failure))
+            omissions.append(Omission(.card(kind: .dishes), failure))
             return
         case .valid(let list)?:
             entries = list
@@ -155,9 +155,9 @@ public struct ReservationDetails: Equatable, Codable, Sendable {
         }
         // Seed rule dining.dishes.none.
         if shown.isEmpty {
-            omissions.append(Omission(.card(.dishes), path: "restaurant.dishes", reason: "no dish to show"))
+            omissions.append(Omission(.card(kind: .dishes), path: "restaurant.dishes", reason: "no dish to show"))
         } else {
-            cards.append(.dishes(shown))
+            cards.append(.dishes(dishes: shown))
         }
     }
 

@@ -3,7 +3,7 @@
 /// Its picture and its dishes are `Lenient`: one of them being malformed leaves the rest usable.
 public struct ReservationRestaurant: Equatable, Codable, Sendable {
     /// The restaurant's id, when given.
-    public var id: String?
+    public var id: DiningRestaurantID?
     /// The restaurant's name.
     public var name: String
     /// The street address.
@@ -27,7 +27,7 @@ public struct ReservationRestaurant: Equatable, Codable, Sendable {
 
     /// A restaurant with these fields.
     public init(
-        id: String? = nil, name: String, street: String? = nil, city: String? = nil,
+        id: DiningRestaurantID? = nil, name: String, street: String? = nil, city: String? = nil,
         state: String? = nil, postalCode: String? = nil, country: String? = nil,
         latitude: Double? = nil, longitude: Double? = nil, profilePhoto: Lenient<Photo>? = nil,
         dishes: Lenient<[Lenient<Dish>]>? = nil
@@ -48,7 +48,7 @@ public struct ReservationRestaurant: Equatable, Codable, Sendable {
     /// Reads the restaurant object of the reservation JSON (see `Reservation.decode(json:)`).
     init(source decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: SourceKeys.self)
-        id = try container.decodeIfPresent(String.self, forKey: .id)
+        id = try container.decodeIfPresent(DiningRestaurantID.self, forKey: .id)
         name = try container.decode(String.self, forKey: .name)
         street = try container.decodeIfPresent(String.self, forKey: .street)
         city = try container.decodeIfPresent(String.self, forKey: .city)

@@ -2,7 +2,7 @@
 ///
 /// This is the id as the runtime and the log know it: text. Apps never build or read that text
 /// themselves; each has a `TypedEffectID` enum whose cases say what an effect is for.
-public struct EffectID: Identifier, ExpressibleByStringLiteral {
+public struct EffectID: StringIdentifier, ExpressibleByStringLiteral {
     /// The id as logged, such as `feed` or `image:https://…`.
     public var rawValue: String
     /// The id logged `rawValue`.

@@ -87,12 +87,12 @@ extension HTTPError: LogCodable {
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
-            case "unreachable": .unreachable(try c.fields("reason"))
+            case "unreachable": .unreachable(reason: try c.fields("reason"))
             case "timedOut": .timedOut
             case "cancelled": .cancelled
             case "tooLarge": .tooLarge(limit: try c.fields("limit"))
-            case "transport": .transport(try c.fields("reason"))
-            case "unrequestedEncoding": .unrequestedEncoding(try c.fields("encoding"))
+            case "transport": .transport(reason: try c.fields("reason"))
+            case "unrequestedEncoding": .unrequestedEncoding(encoding: try c.fields("encoding"))
             default: throw c.unknown()
             }
         }
@@ -113,8 +113,8 @@ extension ImageError: LogCodable {
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
-            case "http": .http(try c.child())
-            case "badStatus": .badStatus(try c.fields("status"))
+            case "http": .http(error: try c.child())
+            case "badStatus": .badStatus(status: try c.fields("status"))
             case "notAnImage": .notAnImage
             default: throw c.unknown()
             }

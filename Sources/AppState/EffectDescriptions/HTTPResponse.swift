@@ -26,20 +26,17 @@ public struct HTTPResponse: Equatable, Codable, Sendable {
 /// Why an HTTP effect failed, as a value that can be logged and replayed.
 public enum HTTPError: Error, Equatable, Codable, Sendable {
     /// Nothing answered: connection refused, host not found, network down.
-    case unreachable(String)
-    enum UnreachableCodingKeys: String, CodingKey { case _0 = "reason" }
+    case unreachable(reason: String)
     case timedOut
     case cancelled
     /// The body was larger than the request's `maxBytes`.
     case tooLarge(limit: Int)
     /// Any other transport failure, with the system's message.
-    case transport(String)
-    enum TransportCodingKeys: String, CodingKey { case _0 = "reason" }
+    case transport(reason: String)
     /// The body came in a content encoding (such as `gzip`) that was not asked for: requests
     /// accept only `identity`, so that `maxBytes` bounds what the server sends, not just what
     /// a decoder makes of it. Holds the response's `Content-Encoding`.
-    case unrequestedEncoding(String)
-    enum UnrequestedEncodingCodingKeys: String, CodingKey { case _0 = "encoding" }
+    case unrequestedEncoding(encoding: String)
 }
 
 extension HTTPError {

@@ -31,10 +31,8 @@ public struct ImageInfo: Equatable, Codable, Sendable {
 
 /// Why an image could not be loaded.
 public enum ImageError: Error, Equatable, Codable, Sendable {
-    case http(HTTPError)
-    enum HttpCodingKeys: String, CodingKey { case _0 = "error" }
-    case badStatus(Int)
-    enum BadStatusCodingKeys: String, CodingKey { case _0 = "status" }
+    case http(error: HTTPError)
+    case badStatus(status: Int)
     /// The bytes are not an image this core recognises (PNG, JPEG, GIF, WebP).
     case notAnImage
 }

@@ -30,7 +30,7 @@ public struct FilmList: Equatable, Codable, Sendable {
             if seen.append(film.id) {
                 films.append(film)
             } else {
-                warnings.append(.duplicateFilm(film.id, index: index))
+                warnings.append(.duplicateFilm(film: film.id, index: index))
             }
         }
         self.init(films: films, warnings: warnings)
@@ -45,6 +45,5 @@ public enum FilmListWarning: Equatable, Codable, Sendable {
     /// The response held `received` films instead of `expected`.
     case unexpectedCount(expected: Int, received: Int)
     /// The film at `index` of the response repeats an `id` seen earlier; it is not shown again.
-    case duplicateFilm(FilmID, index: Int)
-    enum DuplicateFilmCodingKeys: String, CodingKey { case _0 = "film", index }
+    case duplicateFilm(film: FilmID, index: Int)
 }

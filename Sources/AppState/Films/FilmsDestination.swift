@@ -1,6 +1,5 @@
 /// A screen pushed over the film lists.
 public enum FilmsDestination: Equatable, Codable, Sendable {
     /// The details of a film: title, long description, and a heart toggling the same favorite.
-    case details(FilmID)
-    enum DetailsCodingKeys: String, CodingKey { case _0 = "film" }
+    case details(film: FilmID)
 }

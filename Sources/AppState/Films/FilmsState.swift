@@ -78,8 +78,7 @@ public struct FilmsState: Equatable, Codable, Sendable {
 
 /// Why the last action was refused: the one place the app says so, cleared by the next action.
 public enum FilmsRefusal: Equatable, Codable, Sendable {
-    case navigation(NavigationRefusal)
-    enum NavigationCodingKeys: String, CodingKey { case _0 = "refusal" }
+    case navigation(refusal: NavigationRefusal)
     /// A tap on something the details screen covers (the segments, a row, a heart of another film).
     case notOnScreen
     /// Retry was tapped on a list that had not failed.

@@ -81,12 +81,12 @@ extension LoadError {
         _ type: T.Type, from result: Result<HTTPResponse, HTTPError>
     ) -> Result<T, LoadError> {
         switch result {
-        case .failure(let error): return .failure(.http(error))
+        case .failure(let error): return .failure(.http(error: error))
         case .success(let response) where !(200..<300).contains(response.status):
-            return .failure(.badStatus(response.status))
+            return .failure(.badStatus(status: response.status))
         case .success(let response):
-            if let refusal = response.nonJSONContentType { return .failure(.decoding(refusal)) }
-            return DecodeFailure.decode(type, from: response.body).mapError { .decoding($0) }
+            if let refusal = response.nonJSONContentType { return .failure(.decoding(failure: refusal)) }
+            return DecodeFailure.decode(type, from: response.body).mapError { .decoding(failure: $0) }
         }
     }
 }

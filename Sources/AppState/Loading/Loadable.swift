@@ -9,10 +9,8 @@ public enum Loadable<Value: Codable & Equatable & Sendable, Failure: Error & Cod
     case idle
     /// In flight, with the fraction done (0 to 1) when the loader reports one.
     case loading(progress: Double?)
-    case loaded(Value)
-    enum LoadedCodingKeys: String, CodingKey { case _0 = "value" }
-    case failed(Failure)
-    enum FailedCodingKeys: String, CodingKey { case _0 = "error" }
+    case loaded(value: Value)
+    case failed(error: Failure)
 
     /// In flight, with no progress reported.
     public static var loading: Self { .loading(progress: nil) }
@@ -35,8 +33,8 @@ public enum Loadable<Value: Codable & Equatable & Sendable, Failure: Error & Cod
     /// The status of a finished load: its value, or why it failed.
     package init(_ result: Result<Value, Failure>) {
         self = switch result {
-        case .success(let value): .loaded(value)
-        case .failure(let error): .failed(error)
+        case .success(let value): .loaded(value: value)
+        case .failure(let error): .failed(error: error)
         }
     }
 }
@@ -52,19 +50,17 @@ public struct NoValue: Equatable, Codable, Sendable {
 
 extension Loadable where Value == NoValue {
     /// Loaded, with nothing kept.
-    public static var loaded: Self { .loaded(NoValue()) }
+    public static var loaded: Self { .loaded(value: NoValue()) }
 }
 
 /// Why a load failed, as a value that can be logged and shown.
 public enum LoadError: Error, Equatable, Codable, Sendable {
-    case http(HTTPError)
-    enum HttpCodingKeys: String, CodingKey { case _0 = "error" }
+    case http(error: HTTPError)
     /// The server answered with a status other than 2xx.
-    case badStatus(Int)
-    enum BadStatusCodingKeys: String, CodingKey { case _0 = "status" }
+    case badStatus(status: Int)
     /// The body is not what was expected; names the JSON path of the first problem.
-    case decoding(DecodeFailure)
-    enum DecodingCodingKeys: String, CodingKey { case _0 = "failure" }    /// The bundled file `name` could not be read.
+    case decoding(failure: DecodeFailure)
+    /// The bundled file `name` could not be read.
     case file(name: String, error: FileReadError)
     /// The bundled file `name` is not what was expected; names the JSON path of the first problem.
     case malformedFile(name: String, failure: DecodeFailure)

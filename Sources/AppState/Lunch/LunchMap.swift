@@ -38,8 +38,8 @@ public struct LunchMap: Equatable, Codable, Sendable {
 
     static func coordinates(of location: Restaurant.Location) -> Result<Coordinate, CoordinateProblem> {
         guard let latitude = location.lat, let longitude = location.lng else { return .failure(.missing) }
-        guard (-90...90).contains(latitude) else { return .failure(.latitudeOutOfRange(latitude)) }
-        guard (-180...180).contains(longitude) else { return .failure(.longitudeOutOfRange(longitude)) }
+        guard (-90...90).contains(latitude) else { return .failure(.latitudeOutOfRange(latitude: latitude)) }
+        guard (-180...180).contains(longitude) else { return .failure(.longitudeOutOfRange(longitude: longitude)) }
         return .success(Coordinate(latitude: latitude, longitude: longitude))
     }
 
@@ -116,9 +116,7 @@ public enum CoordinateProblem: Error, Equatable, Codable, Sendable {
     /// `lat` or `lng` is missing or `null`.
     case missing
     /// Latitudes lie in -90...90.
-    case latitudeOutOfRange(Double)
-    enum LatitudeOutOfRangeCodingKeys: String, CodingKey { case _0 = "latitude" }
+    case latitudeOutOfRange(latitude: Double)
     /// Longitudes lie in -180...180.
-    case longitudeOutOfRange(Double)
-    enum LongitudeOutOfRangeCodingKeys: String, CodingKey { case _0 = "longitude" }
+    case longitudeOutOfRange(longitude: Double)
 }

@@ -85,8 +85,7 @@ public enum LunchTab: String, Equatable, Codable, Sendable, CaseIterable {
 
 /// A screen pushed on a tab's stack.
 public enum LunchDestination: Equatable, Codable, Sendable {
-    case detail(RestaurantID)
-    enum DetailCodingKeys: String, CodingKey { case _0 = "restaurant" }
+    case detail(restaurant: RestaurantID)
 }
 
 /// What the app presents over its tabs.
@@ -125,20 +124,15 @@ public enum FavoritesProblemNames: StoredValueProblemNames {
 
 /// Why the last action was refused: the one place the app says so, cleared by the next action.
 public enum LunchRefusal: Equatable, Codable, Sendable {
-    case navigation(NavigationRefusal)
-    enum NavigationCodingKeys: String, CodingKey { case _0 = "refusal" }
-    case modal(ModalRefusal<LunchModal>)
-    enum ModalCodingKeys: String, CodingKey { case _0 = "refusal" }
-    case browser(BrowserRefusal)
-    enum BrowserCodingKeys: String, CodingKey { case _0 = "refusal" }
+    case navigation(refusal: NavigationRefusal)
+    case modal(refusal: ModalRefusal<LunchModal>)
+    case browser(refusal: BrowserRefusal)
     /// No restaurant of that name in the loaded feed.
-    case unknownRestaurant(RestaurantID)
-    enum UnknownRestaurantCodingKeys: String, CodingKey { case _0 = "restaurant" }
+    case unknownRestaurant(restaurant: RestaurantID)
     /// Retry was tapped while the feed was loading, or loaded with no failed reload to try again.
     case nothingToRetry
     /// Retry was tapped on an image that had not failed.
-    case imageNotFailed(URL)
-    enum ImageNotFailedCodingKeys: String, CodingKey { case _0 = "url" }
+    case imageNotFailed(url: URL)
     /// A tap on something the screen does not show: a row of another tab's list, or under the
     /// map, or behind a detail screen; a heart of a detail screen that is not on top; a tab or
     /// Back under the full-screen map.

@@ -3,7 +3,7 @@ import Foundation
 
 /// A restaurant's identity: its name, the only stable key the feed gives. Favorites are stored by
 /// it, so they survive a reordered feed.
-public struct RestaurantID: Identifier, ExpressibleByStringLiteral {
+public struct RestaurantID: StringIdentifier, ExpressibleByStringLiteral {
     /// The id as text: the restaurant's name.
     public var rawValue: String
     /// The restaurant whose id is `rawValue`.

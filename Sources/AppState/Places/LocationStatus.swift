@@ -13,8 +13,7 @@ public enum LocationPermission: String, Equatable, Codable, Sendable {
 public enum LocationFix: Equatable, Codable, Sendable {
     /// No position has been reported yet.
     case waiting
-    case located(Coordinate)
-    enum LocatedCodingKeys: String, CodingKey { case _0 = "position" }
+    case located(position: Coordinate)
     /// The platform could not get a position, with its reason (no signal, airplane mode...).
     case unavailable(reason: String)
 

@@ -28,7 +28,7 @@ public struct NearbyPage: Equatable, Codable, Sendable {
                 return .success(NearbyPage(places: []))
             case .ok:
                 guard let results = body.results else {
-                    return .failure(.load(.decoding(DecodeFailure(path: "results", reason: "missing"))))
+                    return .failure(.load(error: .decoding(failure: DecodeFailure(path: "results", reason: "missing"))))
                 }
                 var page = NearbyPage(places: [], nextPageToken: body.nextPageToken)
                 var skipped = EntryFailures(listPath: "results")
@@ -43,7 +43,7 @@ public struct NearbyPage: Equatable, Codable, Sendable {
                 page.skipped = skipped.all
                 return .success(page)
             default:
-                return .failure(.service(body.status, message: body.errorMessage))
+                return .failure(.service(status: body.status, message: body.errorMessage))
             }
         }
     }

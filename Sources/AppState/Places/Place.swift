@@ -1,5 +1,5 @@
 /// The web service's stable identifier of a place (`place_id`).
-public struct PlaceID: Identifier, ExpressibleByStringLiteral {
+public struct PlaceID: StringIdentifier, ExpressibleByStringLiteral {
     /// The service's place id.
     public var rawValue: String
     /// The place whose id is `rawValue`.

@@ -90,7 +90,7 @@ public struct PlaceDetails: Equatable, Codable, Sendable {
     package static func decode(_ result: Result<HTTPResponse, HTTPError>) -> Result<PlaceDetails, PlacesError> {
         LoadError.decode(WireEnvelope.self, from: result).mapError(PlacesError.load).flatMap { envelope in
             guard envelope.status == .ok else {
-                return .failure(.service(envelope.status, message: envelope.errorMessage))
+                return .failure(.service(status: envelope.status, message: envelope.errorMessage))
             }
             return LoadError.decode(Body.self, from: result).mapError(PlacesError.load).map(\.result.details)
         }

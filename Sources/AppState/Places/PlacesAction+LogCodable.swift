@@ -79,7 +79,7 @@ extension PlacesDestination: LogCodable {
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
-            case "details": .details(try c.fields("place"))
+            case "details": .details(place: try c.fields("place"))
             default: throw c.unknown()
             }
         }

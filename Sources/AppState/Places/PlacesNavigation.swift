@@ -9,8 +9,7 @@ public enum PlacesTab: String, Equatable, Codable, Sendable {
 /// A screen pushed on a tab's navigation stack.
 public enum PlacesDestination: Equatable, Codable, Sendable {
     /// The Place Details of one place; its content is in `PlacesState.details`.
-    case details(PlaceID)
-    enum DetailsCodingKeys: String, CodingKey { case _0 = "place" }
+    case details(place: PlaceID)
 }
 
 /// The tab bar of the app, built on the shared tab navigation.

@@ -7,7 +7,4 @@ public struct PlacesRequestNumber: Identifier, ExpressibleByIntegerLiteral {
 
     /// The request numbered `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
-
-    /// The request numbered `value`.
-    public init(integerLiteral value: Int) { self.init(rawValue: value) }
 }

@@ -49,7 +49,7 @@ package enum PlacesRequests {
             "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? "")"
         }.joined(separator: "&")
         guard let url = URL(string: base + path + "?" + query), url.host != nil else {
-            return .failure(.invalidServiceURL(service.absoluteString))
+            return .failure(.invalidServiceURL(address: service.absoluteString))
         }
         return .success(url)
     }

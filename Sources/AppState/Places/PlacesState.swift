@@ -79,10 +79,8 @@ public enum PlacesNotice: Equatable, Codable, Sendable {
 
 /// Why the last action was refused: the one place the app says so, cleared by the next action.
 public enum PlacesRefusal: Equatable, Codable, Sendable {
-    case navigation(NavigationRefusal)
-    enum NavigationCodingKeys: String, CodingKey { case _0 = "refusal" }
+    case navigation(refusal: NavigationRefusal)
     /// A row tapped where the list does not show it: on the map tab, behind a details screen,
     /// or a place the list does not hold.
-    case rowNotOnScreen(PlaceID)
-    enum RowNotOnScreenCodingKeys: String, CodingKey { case _0 = "place" }
+    case rowNotOnScreen(place: PlaceID)
 }

@@ -41,17 +41,14 @@ public struct ServiceStatus: RawRepresentable, Hashable, Codable, Sendable, Cust
 /// Why a Places request gave nothing usable, as a value that can be logged and shown.
 public enum PlacesError: Error, Equatable, Codable, Sendable {
     /// Transport failure, an HTTP status other than 2xx, or a body that is not the expected JSON.
-    case load(LoadError)
-    enum LoadCodingKeys: String, CodingKey { case _0 = "error" }
+    case load(error: LoadError)
     /// The service answered with a `status` other than `OK` (and `ZERO_RESULTS` for searches),
     /// with its `error_message` when it gave one.
-    case service(ServiceStatus, message: String?)
-    enum ServiceCodingKeys: String, CodingKey { case _0 = "status", message }
+    case service(status: ServiceStatus, message: String?)
     /// The service refused the `next_page_token` of a page request (`INVALID_REQUEST`).
     case pageTokenRejected(message: String?)
     /// The configured service address does not give a valid request URL.
-    case invalidServiceURL(String)
-    enum InvalidServiceURLCodingKeys: String, CodingKey { case _0 = "address" }
+    case invalidServiceURL(address: String)
     /// A details answer about another place than the one asked for: refused, never shown.
     case otherPlace(asked: PlaceID, answered: PlaceID)
 }

@@ -6,7 +6,4 @@ public struct BrowserEntryID: Identifier, ExpressibleByIntegerLiteral {
 
     /// The entry numbered `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
-
-    /// The entry numbered `value`.
-    public init(integerLiteral value: Int) { self.init(rawValue: value) }
 }

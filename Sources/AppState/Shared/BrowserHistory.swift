@@ -112,8 +112,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
 /// Why the browser did not act on an action; the app keeps it in its `lastRefusal`.
 public enum BrowserRefusal: Equatable, Codable, Sendable {
     /// Only http and https addresses are loaded.
-    case unsupportedAddress(String)
-    enum UnsupportedAddressCodingKeys: String, CodingKey { case _0 = "address" }
+    case unsupportedAddress(address: String)
     case nothingBack
     case nothingForward
     /// A link or redirect reported by a page that is no longer the current one (a late report).

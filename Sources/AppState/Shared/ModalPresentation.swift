@@ -14,8 +14,7 @@ public struct ModalPresentation<Modal: Codable & Equatable & Sendable>: Equatabl
 
 /// Why a presentation or a dismissal was refused; the app keeps it in its `lastRefusal`.
 public enum ModalRefusal<Modal: Codable & Equatable & Sendable>: Equatable, Codable, Sendable {
-    case alreadyPresenting(Modal)
-    enum AlreadyPresentingCodingKeys: String, CodingKey { case _0 = "modal" }
+    case alreadyPresenting(modal: Modal)
     case nothingToDismiss
 }
 

@@ -2,6 +2,7 @@ import ActionLog
 
 // The log's named spelling of the showcase's actions.
 
+extension ShowcaseItemID: LogCodable {}
 extension ShowcaseTab: LogCodable {}
 extension ShowcaseModal: LogCodable {}
 
@@ -19,7 +20,7 @@ extension ShowcaseDestination: LogCodable {
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         self = try LogCase.decode(logValue, at: path) { (c) throws(LogDecodingError) -> Self in
             switch c.name {
-            case "item": .item(try c.fields("id"))
+            case "item": .item(id: try c.fields("id"))
             case "settings": .settings
             default: throw c.unknown()
             }

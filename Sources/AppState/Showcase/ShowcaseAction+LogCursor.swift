@@ -7,7 +7,7 @@ extension ShowcaseDestination: LogCursorCase {
     /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
     public init(logCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
         if name.is("item") {
-            self = .item(try cursor.only("id"))
+            self = .item(id: try cursor.only("id"))
         } else if name.is("settings") {
             try cursor.emptyObject()
             self = .settings

@@ -10,7 +10,7 @@ public struct ShowcaseScreen: Equatable, Codable, Sendable {
     /// The browser, when its tab is shown.
     public var browser: BrowserScreen?
     /// The favorites, in order, when their tab is shown.
-    public var favorites: [String]
+    public var favorites: [ShowcaseItemID]
     /// What the screen says after a refusal, if anything.
     public var notice: ScreenNotice?
 
@@ -18,7 +18,7 @@ public struct ShowcaseScreen: Equatable, Codable, Sendable {
     public init(_ state: ShowcaseState) {
         tabBar = ScreenTabBar(tabs: ShowcaseTab.allCases.map(\.rawValue), selected: state.navigation.selected.rawValue)
         switch state.navigation.current.top {
-        case .item(let name)?: pushed = name
+        case .item(let id)?: pushed = id.rawValue
         case .settings?: pushed = "Settings"
         case nil: pushed = nil
         }

@@ -10,7 +10,7 @@ public struct ShowcaseState: Equatable, Codable, Sendable {
     /// The browser's back-forward list.
     public var browser: BrowserHistory
     /// The favorite items.
-    public var favorites: Favorites<String>
+    public var favorites: Favorites<ShowcaseItemID>
     /// Why stored favorites could not be restored, when they could not.
     public var restoreError: String?
     /// Why the last write of the favorites failed: what shows is not what is stored, until the
@@ -24,7 +24,7 @@ public struct ShowcaseState: Equatable, Codable, Sendable {
         navigation: TabNavigation<ShowcaseTab, ShowcaseDestination> = TabNavigation(tabs: ShowcaseTab.allCases, selected: .home),
         modal: ModalPresentation<ShowcaseModal> = ModalPresentation(),
         browser: BrowserHistory,
-        favorites: Favorites<String> = Favorites()
+        favorites: Favorites<ShowcaseItemID> = Favorites()
     ) {
         self.navigation = navigation
         self.modal = modal
@@ -38,12 +38,9 @@ public struct ShowcaseState: Equatable, Codable, Sendable {
 
 /// Why the last action was refused: the one place the app says so, cleared by the next action.
 public enum ShowcaseRefusal: Equatable, Codable, Sendable {
-    case navigation(NavigationRefusal)
-    enum NavigationCodingKeys: String, CodingKey { case _0 = "refusal" }
-    case modal(ModalRefusal<ShowcaseModal>)
-    enum ModalCodingKeys: String, CodingKey { case _0 = "refusal" }
-    case browser(BrowserRefusal)
-    enum BrowserCodingKeys: String, CodingKey { case _0 = "refusal" }
+    case navigation(refusal: NavigationRefusal)
+    case modal(refusal: ModalRefusal<ShowcaseModal>)
+    case browser(refusal: BrowserRefusal)
 }
 
 /// The app's tabs.
@@ -53,8 +50,7 @@ public enum ShowcaseTab: String, Codable, Sendable, CaseIterable {
 
 /// A screen pushed on a tab's stack.
 public enum ShowcaseDestination: Equatable, Codable, Sendable {
-    case item(String)
-    enum ItemCodingKeys: String, CodingKey { case _0 = "id" }
+    case item(id: ShowcaseItemID)
     case settings
 }
 
@@ -69,7 +65,7 @@ public enum ShowcaseAction: Equatable, Sendable {
     case navigation(TabNavigationAction<ShowcaseTab, ShowcaseDestination>)
     case modal(ModalAction<ShowcaseModal>)
     case browser(BrowserAction)
-    case favorites(FavoritesAction<String>)
+    case favorites(FavoritesAction<ShowcaseItemID>)
     /// Storage held favorites that are not a list of ids: they are written over from now on.
     case favoritesRestoreFailed(reason: String)
     /// Storage could not be read (an I/O error): what it holds is kept until it is read again.

@@ -40,7 +40,7 @@ package final class HTTPClient: Sendable {
     package func perform(_ request: HTTPRequest, at address: URL) async -> Result<HTTPResponse, HTTPError> {
         // A feed's address must never read a local file or reach another protocol.
         guard let scheme = address.scheme?.lowercased(), ["http", "https"].contains(scheme) else {
-            return .failure(.transport("only http and https addresses are fetched, not \(address.scheme ?? "a relative address")"))
+            return .failure(.transport(reason: "only http and https addresses are fetched, not \(address.scheme ?? "a relative address")"))
         }
         let task = session.dataTask(with: Self.urlRequest(request, at: address))
         let transfers = self.transfers

@@ -56,7 +56,7 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable
         guard let limit = lock.withLock({ transfers[id]?.maxBytes }) else { return completionHandler(.allow) }
         if let encoding = Self.unrequestedEncoding(of: response) {
             completionHandler(.cancel)
-            end(id, with: .failure(.unrequestedEncoding(encoding)))
+            end(id, with: .failure(.unrequestedEncoding(encoding: encoding)))
         } else if response.expectedContentLength > Int64(limit) {
             completionHandler(.cancel)
             end(id, with: .failure(.tooLarge(limit: limit)))
@@ -95,7 +95,7 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable
         } else if let response = task.response as? HTTPURLResponse {
             end(id, with: .success(HTTPResponse(status: response.statusCode, headers: Self.keptHeaders(of: response), body: body)))
         } else {
-            end(id, with: .failure(.transport("the response is not HTTP")))
+            end(id, with: .failure(.transport(reason: "the response is not HTTP")))
         }
     }
 
@@ -110,14 +110,14 @@ final class HTTPTransfers: NSObject, URLSessionDataDelegate, @unchecked Sendable
     static func httpError(_ error: any Error, url: URL?) -> HTTPError {
         let error = error as NSError
         let host = url.map { url in url.port.map { "\(url.host ?? ""):\($0)" } ?? url.host ?? "" } ?? ""
-        guard error.domain == NSURLErrorDomain else { return .transport(error.localizedDescription) }
+        guard error.domain == NSURLErrorDomain else { return .transport(reason: error.localizedDescription) }
         switch URLError.Code(rawValue: error.code) {
         case .cancelled: return .cancelled
         case .timedOut: return .timedOut
-        case .cannotConnectToHost: return .unreachable("cannot connect to \(host)")
-        case .cannotFindHost, .dnsLookupFailed: return .unreachable("cannot find host \(host)")
-        case .notConnectedToInternet: return .unreachable("not connected to the internet")
-        default: return .transport(error.localizedDescription)
+        case .cannotConnectToHost: return .unreachable(reason: "cannot connect to \(host)")
+        case .cannotFindHost, .dnsLookupFailed: return .unreachable(reason: "cannot find host \(host)")
+        case .notConnectedToInternet: return .unreachable(reason: "not connected to the internet")
+        default: return .transport(reason: error.localizedDescription)
         }
     }
 }

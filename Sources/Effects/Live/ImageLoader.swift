@@ -35,9 +35,9 @@ package struct ImageLoader: Sendable {
         let request = HTTPRequest(id: id, url: url, timeout: timeout, maxBytes: maxBytes)
         switch await http.perform(request, at: address) {
         case .failure(let error):
-            return .failure(.http(error))
+            return .failure(.http(error: error))
         case .success(let response) where !(200..<300).contains(response.status):
-            return .failure(.badStatus(response.status))
+            return .failure(.badStatus(status: response.status))
         case .success(let response):
             guard let info = ImageInspector.info(of: response.body, fromCache: false) else {
                 return .failure(.notAnImage)

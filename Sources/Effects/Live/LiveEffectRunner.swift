@@ -85,7 +85,7 @@ public struct LiveEffectRunner: EffectRunner {
         case .loadImage(let id, let url):
             let loaded = await images.load(url, from: address(for: url), id: id)
             guard case .failure(.http(let error)) = loaded else { return .image(id: id, url: url, loaded) }
-            return .image(id: id, url: url, .failure(.http(redacted(error))))
+            return .image(id: id, url: url, .failure(.http(error: redacted(error))))
         case .cancel:
             return nil
         case .persist(let key, let value):
@@ -120,9 +120,9 @@ public struct LiveEffectRunner: EffectRunner {
 
     private func redacted(_ error: HTTPError) -> HTTPError {
         switch error {
-        case .unreachable(let reason): .unreachable(redacted(reason))
-        case .transport(let reason): .transport(redacted(reason))
-        case .unrequestedEncoding(let encoding): .unrequestedEncoding(redacted(encoding))
+        case .unreachable(let reason): .unreachable(reason: redacted(reason))
+        case .transport(let reason): .transport(reason: redacted(reason))
+        case .unrequestedEncoding(let encoding): .unrequestedEncoding(encoding: redacted(encoding))
         case .timedOut, .cancelled, .tooLarge: error
         }
     }

@@ -66,7 +66,7 @@ package enum DiningProbe: ProbeModel {
         let url = random.element(of: state.images.map(\.url) + [unaskedPicture]) ?? unaskedPicture
         let id = DiningEffectID.image(url).effectID
         return random.chance(50)
-            ? .image(id: id, url: url, .failure(.badStatus(404)))
+            ? .image(id: id, url: url, .failure(.badStatus(status: 404)))
             : .image(id: id, url: url, .success(ImageInfo(format: .jpeg, byteCount: 80, width: 640, height: 360, digest: "77", fromCache: false)))
     }
 

@@ -68,7 +68,7 @@ package enum FilmsProbe: ProbeModel {
                 broken.append("details-from-another-list: \(film) tapped in \(before.selectedList) shows \"\(shown.shortDescription.prefix(40))\"")
             }
         case .heartTapped(let film)?:
-            let reachable = detailsShown ? before.navigation.top == .details(film) : listed.contains(film)
+            let reachable = detailsShown ? before.navigation.top == .details(film: film) : listed.contains(film)
             if after.favorites != before.favorites, !reachable {
                 broken.append("unseen-heart: \(film) toggled with \(String(describing: before.navigation.top)) shown, \(before.selectedList) listed")
             }

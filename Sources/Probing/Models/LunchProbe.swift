@@ -48,7 +48,7 @@ package enum LunchProbe: ProbeModel {
         case 1: return .http(id: LunchEffectID.feed.effectID, .failure(.timedOut))
         case 2:
             let url = random.element(of: state.images.map(\.url)) ?? LunchSettings.bottleRocketHomePage
-            return .image(id: LunchEffectID.image(url).effectID, url: url, .failure(.badStatus(404)))
+            return .image(id: LunchEffectID.image(url).effectID, url: url, .failure(.badStatus(status: 404)))
         default: return .persisted(key: LunchFeature.favoritesKey, error: .io("disk full"))
         }
     }
@@ -75,7 +75,7 @@ package enum LunchProbe: ProbeModel {
             broken.append("unseen-map: the map presented from \(before.navigation.selected) with \(before.navigation.current.screens) shown")
         }
         if case .heartTapped(let id)? = step.action, after.favorites != before.favorites,
-            before.modal.isPresenting || before.navigation.current.top != .detail(id)
+            before.modal.isPresenting || before.navigation.current.top != .detail(restaurant: id)
         {
             broken.append("unseen-heart: \(id) toggled with \(String(describing: before.navigation.current.top)) on top")
         }

@@ -54,7 +54,7 @@ package enum PlacesProbe: ProbeModel {
         default:
             let place = random.element(of: state.list.rows.map(\.place.id)) ?? "ChIJ-nowhere"
             let url = URL(string: "https://maps.googleapis.com/photo") ?? PlacesSettings.defaultService
-            return .image(id: PlacesEffectID.photo(place).effectID, url: url, .failure(.badStatus(404)))
+            return .image(id: PlacesEffectID.photo(place).effectID, url: url, .failure(.badStatus(status: 404)))
         }
     }
 

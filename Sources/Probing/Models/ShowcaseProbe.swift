@@ -17,7 +17,7 @@ package enum ShowcaseProbe: ProbeModel {
     package static func userAction(_ state: ShowcaseState, _ random: inout SeededRandom) -> ShowcaseAction {
         switch random.int(in: 0...10) {
         case 0: return .navigation(.tabSelected(tab: random.element(of: ShowcaseTab.allCases) ?? .home))
-        case 1: return .navigation(.navigation(random.chance(60) ? .pushed(screen: .item("i\(random.int(in: 1...3))")) : .popped))
+        case 1: return .navigation(.navigation(random.chance(60) ? .pushed(screen: .item(id: ShowcaseItemID("i\(random.int(in: 1...3))"))) : .popped))
         case 2: return .modal(random.chance(50) ? .presented(modal: random.chance(50) ? .map : .share) : .dismissed)
         case 3, 4: return .favorites(.toggled(id: random.element(of: ["swift", "elm", "rust"]) ?? "swift"))
         case 5: return .browser(.addressSubmitted(address: random.element(of: addresses) ?? ""))
@@ -47,7 +47,7 @@ package enum ShowcaseProbe: ProbeModel {
             broken.append("unread-overwritten: the stored favorites were written over before this process read them")
         }
         if !world.storageBusy(key), !after.favorites.awaitingStored, after.restoreError == nil, after.saveError == nil {
-            let stored = world.storage[key].flatMap { try? JSONDecoder().decode([String].self, from: $0) } ?? []
+            let stored = world.storage[key].flatMap { try? JSONDecoder().decode([ShowcaseItemID].self, from: $0) } ?? []
             if stored != after.favorites.ids.elements {
                 broken.append("favorites-storage: stored \(stored), shown \(after.favorites.ids.elements)")
             }

@@ -23,7 +23,7 @@ extension BurgersReducer {
         guard state.isLoading else { return [] }
         switch result {
         case .failure(let error):
-            state.fetch = .failed(error)
+            state.fetch = .failed(error: error)
             state.serverReachable = !error.reachedNothing
             return []
         case .success(let feed):
@@ -52,10 +52,10 @@ extension BurgersReducer {
             state.lastGood = saved
             return loadImages(&state)
         case .failure(.corrupt(let failure)):
-            state.cacheNote = .corruptIgnored(failure)
+            state.cacheNote = .corruptIgnored(failure: failure)
             return state.lastGood?.origin == .network ? save(&state) : []
         case .failure(.storage(let error)):
-            state.cacheNote = .unreadable(error)
+            state.cacheNote = .unreadable(error: error)
             return []
         }
     }
@@ -63,7 +63,7 @@ extension BurgersReducer {
     /// A successful write clears a note about the old file; a failed one is noted.
     static func cacheSaved(_ state: inout BurgersState, _ error: StorageError?) {
         if let error {
-            state.cacheNote = .notSaved(error)
+            state.cacheNote = .notSaved(error: error)
         } else {
             state.cacheNote = nil
         }

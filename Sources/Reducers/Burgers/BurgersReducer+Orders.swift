@@ -35,7 +35,7 @@ extension BurgersReducer {
             // Seed rule burgers.order.congratulated.
             state.alerts.append(.orderPlaced(name: order.name, confirmation: confirmation))
         case .failure(let error):
-            state.alerts.append(.orderFailed(name: order.name, error))
+            state.alerts.append(.orderFailed(name: order.name, error: error))
         }
     }
 }

@@ -17,7 +17,7 @@ extension DiningReducer {
     /// and their slots stay. The same width again changes nothing.
     static func layoutWidthChanged(_ state: inout DiningState, pixels: Int) -> [Effect] {
         guard pixels > 0 else {
-            state.lastRefusal = .layoutWidthNotPositive(pixels)
+            state.lastRefusal = .layoutWidthNotPositive(pixels: pixels)
             return []
         }
         guard pixels != state.layoutWidth else { return [] }
@@ -27,7 +27,7 @@ extension DiningReducer {
 
     static func retryImage(_ state: inout DiningState, url: URL) -> [Effect] {
         guard case .failed? = state.images.status(of: url) else {
-            state.lastRefusal = .imageNotFailed(url)
+            state.lastRefusal = .imageNotFailed(url: url)
             return []
         }
         return [ImageSlotsReducer.request(&state.images, url: url, id: imageID)]

@@ -87,8 +87,8 @@ package enum DiningReducer {
         // Seed rule dining.dishes.highlighted.
         // Seed rule dining.dishes.none.
         // Seed rule dining.dishes.firstThree.
-        case .success(let reservation): .loaded(reservation.map(ReservationDetails.init))
-        case .failure(let error): .failed(error)
+        case .success(let reservation): .loaded(value: reservation.map(ReservationDetails.init))
+        case .failure(let error): .failed(error: error)
         }
     }
 
@@ -102,7 +102,7 @@ package enum DiningReducer {
             return
         }
         guard details.card(kind) != nil else {
-            state.lastRefusal = .cardNotShown(kind)
+            state.lastRefusal = .cardNotShown(card: kind)
             return
         }
         // Seed rule dining.card.expands.

@@ -40,7 +40,7 @@ extension DiningFeature {
             },
             SeedRule("dining.dishes.none", "if the restaurant has no dishes, the card should not be shown") {
                 guard case .reservationRead = $0.action, let details = $0.after.details else { return false }
-                return !details.cards.contains { $0.kind == .dishes } && details.omissions.contains { $0.subject == .card(.dishes) }
+                return !details.cards.contains { $0.kind == .dishes } && details.omissions.contains { $0.subject == .card(kind: .dishes) }
             },
             SeedRule("dining.dishes.firstThree", "if the restaurant has more than 3 dishes, only the first 3 should be shown") {
                 guard case .reservationRead = $0.action, let details = $0.after.details else { return false }

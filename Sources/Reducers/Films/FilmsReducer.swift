@@ -52,7 +52,7 @@ package enum FilmsReducer {
                 return []
             }
             // Seed rule films.details.
-            state.lastRefusal = NavigationStackReducer.reduce(&state.navigation, .pushed(screen: .details(film))).map(FilmsRefusal.navigation)
+            state.lastRefusal = NavigationStackReducer.reduce(&state.navigation, .pushed(screen: .details(film: film))).map(FilmsRefusal.navigation)
             return []
         case .returnedToList:
             // Seed rule films.details.return.
@@ -70,7 +70,7 @@ package enum FilmsReducer {
     /// otherwise its row's, in the list on screen.
     private static func showsHeart(of film: FilmID, _ state: FilmsState) -> Bool {
         guard let top = state.navigation.top else { return isListed(film, state) }
-        return top == .details(film) && state.film(film) != nil
+        return top == .details(film: film) && state.film(film) != nil
     }
 
     private static func fetchIfNeverFetched(_ state: inout FilmsState, _ kind: FilmListKind) -> [Effect] {
@@ -96,12 +96,12 @@ package enum FilmsReducer {
         guard state[list: kind].content.isLoading else { return [] }
         switch result {
         case .failure(let error):
-            state[list: kind].content = .failed(error)
+            state[list: kind].content = .failed(error: error)
             return []
         case .success(let received):
             let list = FilmList(received: received)
             // Seed rule films.list.
-            state[list: kind].content = .loaded(list)
+            state[list: kind].content = .loaded(value: list)
             // Seed rule films.images.
             return list.films.compactMap { requestImage(&state, of: $0) }
         }

@@ -40,14 +40,14 @@ extension LunchReducer {
             return []
         case .failure(let error):
             // Seed rule lunch.feed.failed.
-            state.feed = .failed(error)
+            state.feed = .failed(error: error)
             state.duplicateNames = []
             state.map = LunchMap()
             return []
         // Seed rule lunch.feed.loaded.
         case .success(let restaurants):
             let (unique, duplicates) = distinctLocations(restaurants)
-            state.feed = .loaded(unique)
+            state.feed = .loaded(value: unique)
             closeDetailsLeftOut(&state)
             state.feedReloadProblem = nil
             state.duplicateNames = duplicates
@@ -59,7 +59,7 @@ extension LunchReducer {
 
     static func retryImage(_ state: inout LunchState, url: URL) -> [Effect] {
         guard case .failed = state.image(at: url) else {
-            state.lastRefusal = .imageNotFailed(url)
+            state.lastRefusal = .imageNotFailed(url: url)
             return []
         }
         return [ImageSlotsReducer.request(&state.images, url: url) { LunchEffectID.image($0).effectID }]

@@ -37,7 +37,7 @@ enum LunchReducer {
             state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .tabSelected(tab: tab)).map(LunchRefusal.navigation)
         case .restaurantTapped(let id):
             guard state.restaurant(id) != nil else {
-                state.lastRefusal = .unknownRestaurant(id)
+                state.lastRefusal = .unknownRestaurant(restaurant: id)
                 return []
             }
             guard showsRow(of: id, state) else {
@@ -45,7 +45,7 @@ enum LunchReducer {
                 return []
             }
             // Seed rule lunch.detail.pushed.
-            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(screen: .detail(id)))).map(LunchRefusal.navigation)
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(screen: .detail(restaurant: id)))).map(LunchRefusal.navigation)
         case .backTapped:
             guard !isUnderTheMap(&state) else { return [] }
             // Seed rule lunch.detail.back.
@@ -83,10 +83,10 @@ enum LunchReducer {
     /// the restaurant's detail screen: it is refused unless that screen is on top, with no modal.
     private static func heartTapped(_ state: inout LunchState, _ id: RestaurantID) -> [Effect] {
         guard state.favorites.contains(id) || state.restaurant(id) != nil else {
-            state.lastRefusal = .unknownRestaurant(id)
+            state.lastRefusal = .unknownRestaurant(restaurant: id)
             return []
         }
-        guard !state.modal.isPresenting, state.navigation.current.top == .detail(id) else {
+        guard !state.modal.isPresenting, state.navigation.current.top == .detail(restaurant: id) else {
             state.lastRefusal = .notOnScreen
             return []
         }

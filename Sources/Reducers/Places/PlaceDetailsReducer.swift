@@ -36,14 +36,14 @@ enum PlaceDetailsReducer {
         switch result {
         case .success(let details):
             if let answered = details.id, answered != asked {
-                state.details[index].phase = .failed(.otherPlace(asked: asked, answered: answered))
+                state.details[index].phase = .failed(error: .otherPlace(asked: asked, answered: answered))
             } else {
                 var details = details
                 details.id = asked
                 // Seed rule places.details.shown.
-                state.details[index].phase = .loaded(details)
+                state.details[index].phase = .loaded(value: details)
             }
-        case .failure(let error): state.details[index].phase = .failed(error)
+        case .failure(let error): state.details[index].phase = .failed(error: error)
         }
     }
 
@@ -56,7 +56,7 @@ enum PlaceDetailsReducer {
             state.details.append(PlaceDetailsEntry(placeID: place, request: number, phase: .loading))
             return [.http(http)]
         case .failure(let error):
-            state.details.append(PlaceDetailsEntry(placeID: place, request: number, phase: .failed(error)))
+            state.details.append(PlaceDetailsEntry(placeID: place, request: number, phase: .failed(error: error)))
             return []
         }
     }

@@ -14,7 +14,7 @@ package enum PlacesReducer {
             guard permission == .granted else { return NearbySearchReducer.cancelPending(&state) }
             return NearbySearchReducer.searchIfNeeded(&state)
         case .locationUpdated(let position):
-            state.location = .located(position)
+            state.location = .located(position: position)
             if state.map.followsUser { state.map.centre = position }
             return NearbySearchReducer.locationChanged(&state)
         case .locationUnavailable(let reason):
@@ -32,11 +32,11 @@ package enum PlacesReducer {
             guard state.navigation.selected == .list, state.navigation.current.screens.isEmpty,
                 state.list.rows.contains(where: { $0.place.id == place })
             else {
-                state.lastRefusal = .rowNotOnScreen(place)
+                state.lastRefusal = .rowNotOnScreen(place: place)
                 return []
             }
             // Seed rule places.details.
-            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(screen: .details(place)))).map(PlacesRefusal.navigation)
+            state.lastRefusal = TabNavigationReducer.reduce(&state.navigation, .navigation(.pushed(screen: .details(place: place)))).map(PlacesRefusal.navigation)
             return PlaceDetailsReducer.reconcile(&state)
         case .rowsBecameVisible(let rows):
             state.list.visibleRows = rows

@@ -37,7 +37,7 @@ package enum BrowserHistoryReducer {
         case .loadFinished(let entry, let request):
             updateLoad(&state, entry: entry, request: request) { $0.status = .loaded }
         case .loadFailed(let entry, let reason, let request):
-            updateLoad(&state, entry: entry, request: request) { $0.status = .failed(PageLoadFailure(reason: reason)) }
+            updateLoad(&state, entry: entry, request: request) { $0.status = .failed(error: PageLoadFailure(reason: reason)) }
         }
         return nil
     }
@@ -46,7 +46,7 @@ package enum BrowserHistoryReducer {
     /// before actions were redacted may still hold some), or refuses it.
     private static func opening(_ text: String, _ open: (URL) -> Void) -> BrowserRefusal? {
         let address = removingCredentials(from: text)
-        guard let url = webURL(address) else { return .unsupportedAddress(shown(address)) }
+        guard let url = webURL(address) else { return .unsupportedAddress(address: shown(address)) }
         open(url)
         return nil
     }

@@ -67,11 +67,20 @@ package enum FavoritesReducer {
     }
 
     /// The effect that writes `favorites` under `key` as a JSON array of ids in order; none when
-    /// the ids cannot be encoded, since a `nil` value would erase what is stored. String ids are
-    /// written directly (the same bytes, without `Codable`'s tree).
+    /// the ids cannot be encoded, since a `nil` value would erase what is stored. String-backed ids
+    /// are written directly (the same bytes, without `Codable`'s tree).
     static func persist<ID>(_ favorites: Favorites<ID>, under key: StorageKey) -> [Effect] {
-        if let names = favorites.ids.elements as? [String] { return [.persist(key: key, value: CanonicalWriter.bytes(ofStrings: names))] }
+        if let names = (ID.self as? any StringIdentifier.Type)?.rawValues(of: favorites.ids.elements) {
+            return [.persist(key: key, value: CanonicalWriter.bytes(ofStrings: names))]
+        }
         guard let stored = try? CanonicalJSON.encode(favorites.ids.elements) else { return [] }
         return [.persist(key: key, value: stored)]
+    }
+}
+
+extension StringIdentifier {
+    /// The raw values of `ids`, when they are ids of this type.
+    fileprivate static func rawValues<Element>(of ids: [Element]) -> [String]? {
+        (ids as? [Self])?.map(\.rawValue)
     }
 }

@@ -5,7 +5,7 @@ package enum ModalPresentationReducer {
     package static func reduce<Modal>(_ state: inout ModalPresentation<Modal>, _ action: ModalAction<Modal>) -> ModalRefusal<Modal>? {
         switch action {
         case .presented(let modal):
-            if let current = state.presented { return .alreadyPresenting(current) }
+            if let current = state.presented { return .alreadyPresenting(modal: current) }
             state.presented = modal
         case .dismissed:
             if state.presented == nil { return .nothingToDismiss }

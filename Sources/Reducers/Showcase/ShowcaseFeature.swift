@@ -67,7 +67,7 @@ public enum ShowcaseFeature: Feature {
 
     /// Storage's answer to the read of the favorites, noted with `problem` unless nobody waits
     /// for it.
-    private static func answered(_ state: inout ShowcaseState, _ answer: StoredFavorites<String>, problem: String?) -> [Effect] {
+    private static func answered(_ state: inout ShowcaseState, _ answer: StoredFavorites<ShowcaseItemID>, problem: String?) -> [Effect] {
         guard let effects = FavoritesReducer.answered(&state.favorites, answer, storedUnder: favoritesKey) else { return [] }
         state.restoreError = problem
         return written(&state, effects)
@@ -90,7 +90,7 @@ public enum ShowcaseFeature: Feature {
         if case .persisted(let key, let error?) = result, key == favoritesKey { return .favoritesWriteFailed(reason: "\(error)") }
         guard case .loaded(let key, let stored) = result, key == favoritesKey else { return nil }
         // The app's actions carry the problem as text, as its logs always spelled it.
-        switch FavoritesProblem.read(stored, decoding: { DecodeFailure.decode([String].self, from: $0) }) {
+        switch FavoritesProblem.read(stored, decoding: { DecodeFailure.decode([ShowcaseItemID].self, from: $0) }) {
         case .success(let ids): return .favorites(.restored(ids: ids ?? []))
         case .failure(.corrupt(let failure)): return .favoritesRestoreFailed(reason: "stored favorites: \(failure)")
         case .failure(.storage(let error)): return .favoritesReadFailed(reason: "\(error)")

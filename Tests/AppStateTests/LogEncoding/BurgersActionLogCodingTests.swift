@@ -28,7 +28,7 @@ final class BurgersActionLogCodingTests: XCTestCase {
             (.buyTapped(burger: 2), #"{"buyTapped":{"burger":2}}"#),
             (.orderAnswered(burger: 2, result: .success(OrderConfirmation(message: "Order placed."))),
              #"{"orderAnswered":{"burger":2,"result":{"success":{"message":"Order placed."}}}}"#),
-            (.orderAnswered(burger: 4, result: .failure(.badStatus(500, message: nil))),
+            (.orderAnswered(burger: 4, result: .failure(.badStatus(status: 500, message: nil))),
              #"{"orderAnswered":{"burger":4,"result":{"failure":{"badStatus":{"status":500}}}}}"#),
             (.alertDismissed, #"{"alertDismissed":{}}"#),
         ]
@@ -42,8 +42,8 @@ final class BurgersActionLogCodingTests: XCTestCase {
             .connectivityChanged(connectivity: .online, at: Self.time),
             .clockTicked(time: Self.time),
             .feedLoaded(result: .success(Self.feed)),
-            .feedLoaded(result: .failure(.http(.timedOut))),
-            .feedLoaded(result: .failure(.decoding(DecodeFailure(path: "burgers", reason: "missing")))),
+            .feedLoaded(result: .failure(.http(error: .timedOut))),
+            .feedLoaded(result: .failure(.decoding(failure: DecodeFailure(path: "burgers", reason: "missing")))),
             .cacheLoaded(result: .success(FetchedFeed(feed: Self.feed, fetchedAt: Self.time, origin: .disk))),
             .cacheLoaded(result: .success(nil)),
             .cacheLoaded(result: .failure(.storage(.io("permission denied")))),
@@ -57,7 +57,7 @@ final class BurgersActionLogCodingTests: XCTestCase {
             .buyTapped(burger: 2),
             .orderAnswered(burger: 2, result: .success(OrderConfirmation(message: "Order placed."))),
             .orderAnswered(burger: 2, result: .failure(.rejected(message: "Out of stock."))),
-            .orderAnswered(burger: 2, result: .failure(.transport(.unreachable("offline")))),
+            .orderAnswered(burger: 2, result: .failure(.transport(reason: .unreachable(reason: "offline")))),
             .alertDismissed,
         ]
         assertRoundTrips(actions)
@@ -92,7 +92,7 @@ final class BurgersActionLogCodingTests: XCTestCase {
             logText(named),
             #"{"imageLoaded":{"result":{"failure":{"http.transport":{"reason":"reset"}}},"url":"https://coffeeport.herokuapp.com/a.jpg"}}"#)
         let url = try XCTUnwrap(URL(string: "https://coffeeport.herokuapp.com/a.jpg"))
-        XCTAssertEqual(try BurgersAction(logValue: named, at: "action"), .imageLoaded(url: url, result: .failure(.http(.transport("reset")))))
+        XCTAssertEqual(try BurgersAction(logValue: named, at: "action"), .imageLoaded(url: url, result: .failure(.http(error: .transport(reason: "reset")))))
     }
 
 

@@ -51,8 +51,8 @@ final class DiningActionLogCodingTests: XCTestCase {
         .cardTapped(card: .dishes),
         .layoutWidthChanged(pixels: 1_170),
         .imageLoaded(url: picture, result: .success(ImageInfo(format: .jpeg, byteCount: 31_012, width: 640, height: 360, digest: "ab", fromCache: false))),
-        .imageLoaded(url: picture, result: .failure(.badStatus(404))),
-        .imageLoaded(url: picture, result: .failure(.http(.timedOut))),
+        .imageLoaded(url: picture, result: .failure(.badStatus(status: 404))),
+        .imageLoaded(url: picture, result: .failure(.http(error: .timedOut))),
         .imageRetryTapped(url: picture),
     ]
 
@@ -82,7 +82,7 @@ final class DiningActionLogCodingTests: XCTestCase {
             (.cardTapped(card: .dishes), #"{"cardTapped":{"card":"dishes"}}"#),
             (.layoutWidthChanged(pixels: 1_170), #"{"layoutWidthChanged":{"pixels":1170}}"#),
             (
-                .imageLoaded(url: Self.picture, result: .failure(.badStatus(404))),
+                .imageLoaded(url: Self.picture, result: .failure(.badStatus(status: 404))),
                 #"{"imageLoaded":{"result":{"failure":{"badStatus":{"status":404}}},"url":"https://resizer.otstatic.com/v2/photos/wide-large/24399459.jpg"}}"#
             ),
             (

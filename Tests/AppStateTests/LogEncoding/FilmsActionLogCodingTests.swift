@@ -20,9 +20,9 @@ final class FilmsActionLogCodingTests: XCTestCase {
              #"{"listLoaded":{"list":"userRatings","result":{"success":[{"desc":"Explorers travel through a wormhole.","#
                 + #""id":1,"image":"https://images.example.com/interstellar.jpg","long_desc":"A team of explorers travel "#
                 + #"through a wormhole in space.","name":"Interstellar"}]}}}"#),
-            (.listLoaded(list: .criticRatings, result: .failure(.badStatus(503))),
+            (.listLoaded(list: .criticRatings, result: .failure(.badStatus(status: 503))),
              #"{"listLoaded":{"list":"criticRatings","result":{"failure":{"badStatus":{"status":503}}}}}"#),
-            (.imageLoaded(film: FilmID(1), url: Self.poster, result: .failure(.badStatus(404))),
+            (.imageLoaded(film: FilmID(1), url: Self.poster, result: .failure(.badStatus(status: 404))),
              #"{"imageLoaded":{"film":1,"result":{"failure":{"badStatus":{"status":404}}},"#
                 + #""url":"https://images.example.com/interstellar.jpg"}}"#),
             (.heartTapped(film: FilmID(7)), #"{"heartTapped":{"film":7}}"#),
@@ -39,11 +39,11 @@ final class FilmsActionLogCodingTests: XCTestCase {
             .retryTapped(list: .criticRatings),
             .listLoaded(list: .userRatings, result: .success([Self.film, noPoster])),
             .listLoaded(list: .userRatings, result: .success([])),
-            .listLoaded(list: .criticRatings, result: .failure(.decoding(DecodeFailure(path: "[3].name", reason: "missing")))),
-            .listLoaded(list: .criticRatings, result: .failure(.http(.tooLarge(limit: 1_000_000)))),
+            .listLoaded(list: .criticRatings, result: .failure(.decoding(failure: DecodeFailure(path: "[3].name", reason: "missing")))),
+            .listLoaded(list: .criticRatings, result: .failure(.http(error: .tooLarge(limit: 1_000_000)))),
             .listScrolled(list: .criticRatings, offset: -20),
             .imageLoaded(film: FilmID(1), url: Self.poster, result: .success(info)),
-            .imageLoaded(film: FilmID(1), url: Self.poster, result: .failure(.http(.unreachable("offline")))),
+            .imageLoaded(film: FilmID(1), url: Self.poster, result: .failure(.http(error: .unreachable(reason: "offline")))),
             .heartTapped(film: FilmID(5)),
             .rowTapped(film: FilmID(5)),
             .returnedToList(via: .button),

@@ -22,14 +22,14 @@ final class LunchActionLogCodingTests: XCTestCase {
         .favoritesPersisted(error: nil),
         .favoritesPersisted(error: .io("disk full")),
         .feedLoaded(result: .success([restaurant])),
-        .feedLoaded(result: .failure(.http(.timedOut))),
-        .feedLoaded(result: .failure(.badStatus(503))),
-        .feedLoaded(result: .failure(.decoding(DecodeFailure(path: "restaurants[3].location", reason: "missing")))),
+        .feedLoaded(result: .failure(.http(error: .timedOut))),
+        .feedLoaded(result: .failure(.badStatus(status: 503))),
+        .feedLoaded(result: .failure(.decoding(failure: DecodeFailure(path: "restaurants[3].location", reason: "missing")))),
         .retryTapped,
         .imageLoaded(url: imageURL, result: .success(info)),
         .imageLoaded(url: imageURL, result: .success(ImageInfo(format: .gif, byteCount: 9, width: nil, height: nil, digest: "00", fromCache: true))),
-        .imageLoaded(url: imageURL, result: .failure(.http(.unreachable("host not found")))),
-        .imageLoaded(url: imageURL, result: .failure(.badStatus(404))),
+        .imageLoaded(url: imageURL, result: .failure(.http(error: .unreachable(reason: "host not found")))),
+        .imageLoaded(url: imageURL, result: .failure(.badStatus(status: 404))),
         .imageLoaded(url: imageURL, result: .failure(.notAnImage)),
         .imageRetryTapped(url: imageURL),
         .tabSelected(tab: .internets),
@@ -51,13 +51,13 @@ final class LunchActionLogCodingTests: XCTestCase {
             (.favoritesPersisted(error: nil), #"{"favoritesPersisted":{}}"#),
             (.favoritesPersisted(error: .io("disk full")), #"{"favoritesPersisted":{"error":{"io":{"reason":"disk full"}}}}"#),
             // A load error is a model: its own JSON, as format 1 spelled it.
-            (.feedLoaded(result: .failure(.badStatus(503))), #"{"feedLoaded":{"result":{"failure":{"badStatus":{"status":503}}}}}"#),
+            (.feedLoaded(result: .failure(.badStatus(status: 503))), #"{"feedLoaded":{"result":{"failure":{"badStatus":{"status":503}}}}}"#),
             (
                 .imageLoaded(url: Self.imageURL, result: .success(Self.info)),
                 #"{"imageLoaded":{"result":{"success":{"byteCount":76,"digest":"5551efad","format":"png","fromCache":false,"height":9,"width":16}},"url":"http://sandbox.example.com/Images/chuys.png"}}"#
             ),
             (
-                .imageLoaded(url: Self.imageURL, result: .failure(.http(.timedOut))),
+                .imageLoaded(url: Self.imageURL, result: .failure(.http(error: .timedOut))),
                 #"{"imageLoaded":{"result":{"failure":{"http.timedOut":{}}},"url":"http://sandbox.example.com/Images/chuys.png"}}"#
             ),
             (.imageRetryTapped(url: Self.imageURL), #"{"imageRetryTapped":{"url":"http://sandbox.example.com/Images/chuys.png"}}"#),

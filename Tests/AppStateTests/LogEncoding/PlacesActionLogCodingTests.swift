@@ -24,7 +24,7 @@ final class PlacesActionLogCodingTests: XCTestCase {
             (.backTapped, #"{"backTapped":{}}"#),
             (.nearbyPageLoaded(request: 3, result: .failure(.pageTokenRejected(message: nil))),
              #"{"nearbyPageLoaded":{"request":3,"result":{"failure":{"pageTokenRejected":{}}}}}"#),
-            (.photoLoaded(place: "p1", result: .failure(.http(.timedOut))), #"{"photoLoaded":{"place":"p1","result":{"failure":{"http.timedOut":{}}}}}"#),
+            (.photoLoaded(place: "p1", result: .failure(.http(error: .timedOut))), #"{"photoLoaded":{"place":"p1","result":{"failure":{"http.timedOut":{}}}}}"#),
         ]
         for (action, expected) in cases { assertSpelling(action, expected) }
     }
@@ -51,12 +51,12 @@ final class PlacesActionLogCodingTests: XCTestCase {
             .mapMoved(centre: Self.pyrmont),
             .mapRefreshTapped,
             .nearbyPageLoaded(request: 1, result: .success(page)),
-            .nearbyPageLoaded(request: 2, result: .failure(.service(.overQueryLimit, message: "slow down"))),
-            .nearbyPageLoaded(request: 3, result: .failure(.load(.http(.unreachable("offline"))))),
+            .nearbyPageLoaded(request: 2, result: .failure(.service(status: .overQueryLimit, message: "slow down"))),
+            .nearbyPageLoaded(request: 3, result: .failure(.load(error: .http(error: .unreachable(reason: "offline"))))),
             .detailsLoaded(request: 4, result: .success(details)),
-            .detailsLoaded(request: 5, result: .failure(.invalidServiceURL("nope"))),
+            .detailsLoaded(request: 5, result: .failure(.invalidServiceURL(address: "nope"))),
             .photoLoaded(place: Self.place, result: .success(Self.info)),
-            .photoLoaded(place: Self.place, result: .failure(.badStatus(404))),
+            .photoLoaded(place: Self.place, result: .failure(.badStatus(status: 404))),
         ]
         assertRoundTrips(actions)
     }

@@ -10,7 +10,7 @@ final class ShowcaseActionLogCodingTests: XCTestCase {
     static let everyCase: [ShowcaseAction] = [
         .launched,
         .navigation(.tabSelected(tab: .browser)),
-        .navigation(.navigation(.pushed(screen: .item("alpha")))),
+        .navigation(.navigation(.pushed(screen: .item(id: "alpha")))),
         .navigation(.navigation(.pushed(screen: .settings))),
         .navigation(.navigation(.popped)),
         .navigation(.navigation(.poppedToRoot)),
@@ -38,7 +38,7 @@ final class ShowcaseActionLogCodingTests: XCTestCase {
             (.launched, #"{"launched":{}}"#),
             (.navigation(.tabSelected(tab: .favorites)), #"{"navigation.tabSelected":{"tab":"favorites"}}"#),
             (
-                .navigation(.navigation(.pushed(screen: .item("alpha")))),
+                .navigation(.navigation(.pushed(screen: .item(id: "alpha")))),
                 #"{"navigation.navigation.pushed":{"screen":{"item":{"id":"alpha"}}}}"#
             ),
             (.navigation(.navigation(.pushed(screen: .settings))), #"{"navigation.navigation.pushed":{"screen":{"settings":{}}}}"#),

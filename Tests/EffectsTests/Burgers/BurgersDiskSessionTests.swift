@@ -49,17 +49,17 @@ final class BurgersDiskSessionTests: XCTestCase {
         XCTAssertEqual(rows.count, names.count)
         XCTAssertFalse(rows.contains { $0.buyButton.isEnabled }, "buying is disabled offline")
         let seitan = try XCTUnwrap(BurgersDiskSessions.seitanImage)
-        XCTAssertEqual(state.images.status(of: seitan), .failed(.badStatus(404)))
+        XCTAssertEqual(state.images.status(of: seitan), .failed(error: .badStatus(status: 404)))
     }
 
     func testDiskFailuresSessionNotesEachFailure() throws {
         let steps = try SessionHarness.steps(BurgersFeature.self, session: BurgersDiskSessions.diskFailures)
         let read = try XCTUnwrap(steps.first { if case .cacheLoaded = $0.action { true } else { false } })
-        XCTAssertEqual(read.after.cacheNote, .unreadable(BurgersDiskSessions.unreadable))
+        XCTAssertEqual(read.after.cacheNote, .unreadable(error: BurgersDiskSessions.unreadable))
         let state = try SessionHarness.replay(BurgersFeature.self, session: BurgersDiskSessions.diskFailures).state
         XCTAssertEqual(state.lastGood?.origin, .network)
         XCTAssertEqual(state.lastGood?.feed.burgers.map(\.name), try serverNames())
-        XCTAssertEqual(state.cacheNote, .notSaved(BurgersDiskSessions.diskFull))
+        XCTAssertEqual(state.cacheNote, .notSaved(error: BurgersDiskSessions.diskFull))
     }
 
     func testRecordingOfflineFromDiskAgainIsByteIdentical() async throws {

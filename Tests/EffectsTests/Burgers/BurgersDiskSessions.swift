@@ -82,7 +82,7 @@ actor BurgersDiskRuntime: EffectRunner {
             await disk.write(value, under: key)
             return .persisted(key: key, error: nil)
         case .loadImage(let id, let url) where url == BurgersDiskSessions.seitanImage:
-            return .image(id: id, url: url, .failure(.badStatus(404)))
+            return .image(id: id, url: url, .failure(.badStatus(status: 404)))
         case .loadImage(let id, let url):
             let info = ImageInfo(
                 format: .jpeg, byteCount: 2048, width: 200, height: 150,

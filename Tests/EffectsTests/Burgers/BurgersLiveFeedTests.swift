@@ -58,7 +58,7 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
         try await control(#"{"latency": 3}"#, runner: runner)
         await store.sendAndSettle(.refreshPulled(at: Self.time(minutes: 3)))
         let state = await store.state
-        XCTAssertEqual(state.fetch, .failed(.http(.timedOut)))
+        XCTAssertEqual(state.fetch, .failed(error: .http(error: .timedOut)))
         XCTAssertEqual(state.lastGood?.fetchedAt, Self.t0)
         XCTAssertTrue(state.isShowingCachedFeed)
         XCTAssertEqual(state.feedAge?.description, "fetched 3 minutes ago")
@@ -111,7 +111,7 @@ final class BurgersLiveFeedTests: BurgersLiveTestCase {
         let store = try makeStore(runner: runner)
         await store.sendAndSettle(.connectivityChanged(connectivity: .offline, at: Self.t0), .appeared(at: Self.t0))
         let offline = await store.state
-        XCTAssertEqual(offline.cacheNote, .corruptIgnored(DecodeFailure(path: "(root)", reason: "not valid JSON")))
+        XCTAssertEqual(offline.cacheNote, .corruptIgnored(failure: DecodeFailure(path: "(root)", reason: "not valid JSON")))
         XCTAssertNil(offline.lastGood)
 
         await store.sendAndSettle(.connectivityChanged(connectivity: .online, at: Self.time(minutes: 1)))

@@ -70,7 +70,7 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         await store.sendAndSettle(.buyTapped(burger: 2))
         let first = await store.state
         XCTAssertEqual(first.alerts, [
-            .orderFailed(name: "Diner Burger", .rejected(message: "Sorry. You appear to not have enough BTC.")),
+            .orderFailed(name: "Diner Burger", error: .rejected(message: "Sorry. You appear to not have enough BTC.")),
         ])
         XCTAssertEqual(first.presentedAlert?.title, "Could not order the Diner Burger")
         // The alert covers the list: the next buy is tapped once it is dismissed.
@@ -83,7 +83,7 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         XCTAssertEqual(state.alerts, [
             .orderFailed(
                 name: "Grizzly Bear Burger",
-                .rejected(message: "Sorry. It appears that we're out of this particular burger.")),
+                error: .rejected(message: "Sorry. It appears that we're out of this particular burger.")),
         ])
         XCTAssertEqual(state.ordersInFlight, [])
         XCTAssertEqual(state.buyButton(for: 2), .enabled)
@@ -95,7 +95,7 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         try server.add(.init(path: "/burgers/", status: 500, body: "<h1>Server Error</h1>", contentType: "text/html", times: 1))
         await store.sendAndSettle(.buyTapped(burger: 1))
         let first = await store.state
-        XCTAssertEqual(first.alerts, [.orderFailed(name: "Seitan Burger", .badStatus(500, message: nil))])
+        XCTAssertEqual(first.alerts, [.orderFailed(name: "Seitan Burger", error: .badStatus(status: 500, message: nil))])
         try server.add(.init(path: "/burgers/", status: 200, body: "Order placed.", times: 1))
         await store.sendAndSettle(.alertDismissed, .buyTapped(burger: 1))
 
@@ -103,7 +103,7 @@ final class BurgersLiveOrderTests: BurgersLiveTestCase {
         XCTAssertEqual(state.alerts, [
             .orderFailed(
                 name: "Seitan Burger",
-                .unreadableReply(DecodeFailure(path: "(root)", reason: "expected a JSON object"))),
+                error: .unreadableReply(failure: DecodeFailure(path: "(root)", reason: "expected a JSON object"))),
         ])
         XCTAssertEqual(state.buyButton(for: 1), .enabled)
     }

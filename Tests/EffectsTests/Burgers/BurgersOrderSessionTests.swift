@@ -30,7 +30,7 @@ final class BurgersOrderSessionTests: XCTestCase {
         XCTAssertNil(state.cacheNote)
         XCTAssertEqual(state.images.count, 8)
         XCTAssertEqual(state.images.first?.url.absoluteString, "\(server)/static/burgers/seitan.jpg")
-        XCTAssertEqual(state.images.first?.status, .loaded(BurgersOrderSession.image))
+        XCTAssertEqual(state.images.first?.status, .loaded(value: BurgersOrderSession.image))
         XCTAssertFalse(state.isShowingCachedFeed)
         XCTAssertEqual(state.promotedRows.map(\.buyButton), [.enabled, .enabled])
         XCTAssertEqual(outcome.lastSeq, 24)

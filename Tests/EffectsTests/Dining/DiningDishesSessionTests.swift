@@ -17,16 +17,16 @@ final class DiningDishesSessionTests: XCTestCase {
         let steps = try SessionHarness.steps(DiningFeature.self, session: "dining-no-dishes")
         XCTAssertEqual(steps.compactMap(\.after.lastRefusal), [
             .reservationNotOpen,
-            .navigation(.nothingToPop),
-            .modal(.nothingToDismiss),
-            .layoutWidthNotPositive(0),
-            .imageNotFailed(picture),
-            .modal(.alreadyPresenting(.signIn)),
-            .banner(.hidden),
-            .cardNotShown(.dishes),
-            .banner(.dragInProgress),
-            .banner(.sampleOutOfOrder(received: sample(10_050), latest: sample(10_100))),
-            .banner(.noDragInProgress),
+            .navigation(refusal: .nothingToPop),
+            .modal(refusal: .nothingToDismiss),
+            .layoutWidthNotPositive(pixels: 0),
+            .imageNotFailed(url: picture),
+            .modal(refusal: .alreadyPresenting(modal: .signIn)),
+            .banner(refusal: .hidden),
+            .cardNotShown(card: .dishes),
+            .banner(refusal: .dragInProgress),
+            .banner(refusal: .sampleOutOfOrder(received: sample(10_050), latest: sample(10_100))),
+            .banner(refusal: .noDragInProgress),
         ])
         let pushed = try XCTUnwrap(steps.first { $0.action == .restaurantTapped(id: DiningDishesScripts.restaurantID) })
         XCTAssertEqual(pushed.after.tabs.current.screens, [.restaurant(id: DiningDishesScripts.restaurantID)])
@@ -35,7 +35,7 @@ final class DiningDishesSessionTests: XCTestCase {
         let details = try XCTUnwrap(state.details)
         XCTAssertEqual(details.reservationID, "502021878")
         XCTAssertEqual(details.cards.map(\.kind), [.summary, .address], "no dishes card")
-        XCTAssertEqual(details.omissions, [Omission(.card(.dishes), path: "restaurant.dishes", reason: "no dish to show")])
+        XCTAssertEqual(details.omissions, [Omission(.card(kind: .dishes), path: "restaurant.dishes", reason: "no dish to show")])
         XCTAssertEqual(state.tabs.current.screens, [])
         XCTAssertNil(state.modal.presented)
         XCTAssertEqual(state.banner.position, .collapsed, "the cancelled drag left the banner where it was")
@@ -45,7 +45,7 @@ final class DiningDishesSessionTests: XCTestCase {
 
     func testMoreThanThreeDishesSessionShowsTheFirstThree() throws {
         let dishes = try DiningReservationVariants.fixtureDishes()
-        let ids = dishes.compactMap { $0["id"] as? String }
+        let ids = dishes.compactMap { $0["id"] as? String }.map(DishID.init)
         let names = dishes.compactMap { $0["name"] as? String }
         XCTAssertEqual(ids.count, 5)
         let state = try SessionHarness.replay(DiningFeature.self, session: "dining-more-than-three-dishes").state
@@ -55,7 +55,7 @@ final class DiningDishesSessionTests: XCTestCase {
         // The first three dishes of the seven are the fixture's first three, never the copies.
         XCTAssertEqual(shown.map(\.id), Array(ids.prefix(3)))
         XCTAssertEqual(shown.map(\.name), Array(names.prefix(3)))
-        XCTAssertFalse(shown.contains { DiningReservationVariants.copyIDs.contains($0.id) })
+        XCTAssertFalse(shown.contains { DiningReservationVariants.copyIDs.contains($0.id.rawValue) })
         // The fixture's two dishes with a bad highlight are left out as before; the two copies
         // after them are left out for the limit.
         XCTAssertEqual(details.omissions.map(\.failure.path), (3...6).map { $0 < 5 ? "restaurant.dishes[\($0)].snippet.range" : "restaurant.dishes[\($0)]" })
@@ -67,7 +67,7 @@ final class DiningDishesSessionTests: XCTestCase {
         let steps = try SessionHarness.steps(DiningFeature.self, session: "dining-reservation-unreadable")
         XCTAssertEqual(steps.compactMap(\.after.lastRefusal), [.noUpcomingReservation, .noUpcomingReservation])
         let state = try XCTUnwrap(steps.last).after
-        XCTAssertEqual(state.reservation, .failed(.storage(DiningDishesScripts.unreadable)))
+        XCTAssertEqual(state.reservation, .failed(error: .storage(DiningDishesScripts.unreadable)))
         XCTAssertNil(state.details)
         XCTAssertFalse(state.showsBanner)
         _ = try SessionHarness.replay(DiningFeature.self, session: "dining-reservation-unreadable")

@@ -19,7 +19,7 @@ actor DiningPicturesRunner: EffectRunner {
         guard case .loadImage(let id, let url) = effect else { return await storage.run(effect) }
         if url == failingOnce, !failed {
             failed = true
-            return .image(id: id, url: url, .failure(.badStatus(503)))
+            return .image(id: id, url: url, .failure(.badStatus(status: 503)))
         }
         return .image(id: id, url: url, .success(Self.info(of: url)))
     }

@@ -112,7 +112,7 @@ final class DriverRelaunchTests: XCTestCase {
         XCTAssertEqual(outcome.state.favorites.ids.elements, [RestaurantID(chuys), RestaurantID(thaiStar)])
         XCTAssertEqual(outcome.state.favoriteRestaurants.map(\.name), [chuys, thaiStar])
         XCTAssertEqual(outcome.state.navigation.selected, .favorites)
-        XCTAssertEqual(outcome.state.navigation.current.screens, [.detail(RestaurantID(rawValue: thaiStar))])
+        XCTAssertEqual(outcome.state.navigation.current.screens, [.detail(restaurant: RestaurantID(rawValue: thaiStar))])
     }
 
     /// Dining reads the upcoming reservation from the data folder at every launch.
@@ -187,7 +187,7 @@ final class DriverRelaunchTests: XCTestCase {
             XCTAssertEqual(run.results("http").first?["status"], .int(200))
         }
         XCTAssertEqual(outcome.state.list.rows.map(\.place.id.rawValue), page, "the first page, in its order")
-        XCTAssertEqual(outcome.state.navigation.current.screens, [.details(PlaceID(rawValue: duckInn))])
+        XCTAssertEqual(outcome.state.navigation.current.screens, [.details(place: PlaceID(rawValue: duckInn))])
     }
 
     /// Coffee Port against its test server: the feed one process saved comes back to the next as

@@ -39,7 +39,7 @@ final class DriverReplayTests: XCTestCase {
             return XCTFail("the launch spells out the state it started from, which is not the launch state")
         }
         XCTAssertEqual(outcome.state.navigation.selected, .browser)
-        XCTAssertEqual(outcome.state.navigation.current.screens, [.item("alpha"), .item("beta")])
+        XCTAssertEqual(outcome.state.navigation.current.screens, [.item(id: "alpha"), .item(id: "beta")])
         XCTAssertEqual(try JSONValue(encoding: outcome.state), resumed.lines.last?["state"], "the log replays to the state the driver showed")
     }
 }

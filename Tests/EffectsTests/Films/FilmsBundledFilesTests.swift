@@ -87,7 +87,7 @@ final class FilmsBundledFilesTests: XCTestCase {
         var state = FilmsState(settings: .bundledFiles)
         _ = try await send(.appeared, to: &state)
 
-        XCTAssertEqual(state.userRatings.content, .failed(.file(name: "Films-user.json", error: .missing)))
+        XCTAssertEqual(state.userRatings.content, .failed(error: .file(name: "Films-user.json", error: .missing)))
         let notice = try XCTUnwrap(FilmsScreen(state).list?.notice)
         XCTAssertEqual(notice.text, "The films could not be read: Films-user.json is missing. Retry.")
         XCTAssertEqual(notice.button, ScreenButton("Retry"))
@@ -107,7 +107,7 @@ final class FilmsBundledFilesTests: XCTestCase {
         _ = try await send(.appeared, to: &state)
 
         let reason = String(cString: strerror(ELOOP))
-        XCTAssertEqual(state.userRatings.content, .failed(.file(name: "Films-user.json", error: .unreadable(reason: reason))))
+        XCTAssertEqual(state.userRatings.content, .failed(error: .file(name: "Films-user.json", error: .unreadable(reason: reason))))
         XCTAssertEqual(
             FilmsScreen(state).list?.notice, .retryable("The films could not be read: Films-user.json cannot be opened (\(reason)). Retry."))
     }
@@ -123,7 +123,7 @@ final class FilmsBundledFilesTests: XCTestCase {
 
         XCTAssertEqual(
             state.criticRatings.content,
-            .failed(.malformedFile(name: "Films-critic.json", failure: DecodeFailure(path: "[0].name", reason: "expected String"))))
+            .failed(error: .malformedFile(name: "Films-critic.json", failure: DecodeFailure(path: "[0].name", reason: "expected String"))))
         XCTAssertEqual(
             FilmsScreen(state).list?.notice,
             .retryable("The films could not be read: Films-critic.json is not what this app expects at [0].name (expected String)."))

@@ -33,7 +33,7 @@ final class FilmsFavoritesSessionTests: XCTestCase {
         let poster = ImageInfo(
             format: .jpeg, byteCount: 9_876, width: 140, height: 209,
             digest: "5d41402abc4b2a76b9719d911017c592ae8c1f0e6a4b3c2d1e0f9a8b7c6d5e4f", fromCache: false)
-        XCTAssertEqual(state.images.filter { $0.image != .loaded(poster) }, [])
+        XCTAssertEqual(state.images.filter { $0.image != .loaded(value: poster) }, [])
     }
 
     func testTheCriticListShowsTheFavoriteAndTheDetailsUnfavoriteIt() throws {
@@ -54,7 +54,7 @@ final class FilmsFavoritesSessionTests: XCTestCase {
             .segmentSelected(list: .criticRatings), .rowTapped(film: FilmID(7)), .heartTapped(film: FilmID(7)), .returnedToList(via: .button),
         ])
         XCTAssertEqual(frontEnd.map(\.favorites), [[], [], [], [7], [7], [7], [], []])
-        XCTAssertEqual(frontEnd.map(\.screens), [[], [], [], [], [], [.details(FilmID(7))], [.details(FilmID(7))], []])
+        XCTAssertEqual(frontEnd.map(\.screens), [[], [], [], [], [], [.details(film: FilmID(7))], [.details(film: FilmID(7))], []])
         XCTAssertEqual(frontEnd[4].effects, [], "the critic list is kept, not fetched again")
         XCTAssertEqual(steps.count, 35, "8 taps, 2 lists, 25 posters (the 5 shared films once)")
         let storage = steps.flatMap(\.effects).filter {

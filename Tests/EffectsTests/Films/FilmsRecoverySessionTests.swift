@@ -19,8 +19,8 @@ final class FilmsRecoverySessionTests: XCTestCase {
     func testOfflineThenRetrySessionKeepsTheFavoriteWhileScrolling() throws {
         let steps = try SessionHarness.steps(FilmsFeature.self, session: FilmsRecoverySessions.offlineThenRetry)
         let failed = try XCTUnwrap(steps.first { if case .listLoaded(.userRatings, .failure) = $0.action { true } else { false } })
-        XCTAssertEqual(failed.after.userRatings.content, .failed(.http(FilmsRecoverySessions.offline)))
-        XCTAssertEqual(steps.compactMap(\.after.lastRefusal), [.nothingToRetry, .navigation(.nothingToPop)])
+        XCTAssertEqual(failed.after.userRatings.content, .failed(error: .http(error: FilmsRecoverySessions.offline)))
+        XCTAssertEqual(steps.compactMap(\.after.lastRefusal), [.nothingToRetry, .navigation(refusal: .nothingToPop)])
         // Scrolled off screen and back: the favorite is still there, its heart filled.
         let scrolled = steps.filter { if case .listScrolled = $0.action { true } else { false } }
         XCTAssertEqual(scrolled.map(\.after.userRatings.scrollOffset), [2_400, 0])
@@ -32,7 +32,7 @@ final class FilmsRecoverySessionTests: XCTestCase {
         let row = try XCTUnwrap(FilmsScreen(state).list?.rows.first { $0.id == FilmID(7) })
         XCTAssertEqual(row.title, user.first { $0.id == 7 }?.name)
         XCTAssertTrue(row.isFavorite)
-        XCTAssertEqual(state.images.first { $0.film == FilmsRecoverySessions.interstellar }?.image, .failed(.badStatus(404)))
+        XCTAssertEqual(state.images.first { $0.film == FilmsRecoverySessions.interstellar }?.image, .failed(error: .badStatus(status: 404)))
         XCTAssertEqual(state.images.filter { if case .loaded = $0.image { true } else { false } }.count, user.count - 1)
         XCTAssertNil(state.navigation.top)
     }
@@ -41,7 +41,7 @@ final class FilmsRecoverySessionTests: XCTestCase {
         let steps = try SessionHarness.steps(FilmsFeature.self, session: FilmsRecoverySessions.bundledFileMissing)
         let missing = LoadError.file(name: FilmsSettings.fileName(of: .criticRatings), error: .missing)
         XCTAssertEqual(steps.filter { if case .listLoaded(.criticRatings, _) = $0.action { true } else { false } }.map(\.after.criticRatings.content), [
-            .failed(missing), .failed(missing),
+            .failed(error: missing), .failed(error: missing),
         ], "read, and read again on Retry")
         let state = try SessionHarness.replay(FilmsFeature.self, session: FilmsRecoverySessions.bundledFileMissing).state
         XCTAssertEqual(state.selectedList, .criticRatings)

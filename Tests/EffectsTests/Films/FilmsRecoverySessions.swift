@@ -9,7 +9,7 @@ enum FilmsRecoverySessions {
     static let offlineThenRetry = "films-offline-then-retry"
     static let bundledFileMissing = "films-bundled-file-missing"
     static let relaunchClearsFavorites = "films-relaunch-clears-favorites"
-    static let offline = HTTPError.unreachable("The Internet connection appears to be offline.")
+    static let offline = HTTPError.unreachable(reason: "The Internet connection appears to be offline.")
     static let darkKnight = FilmID(7)
     /// Interstellar, the user list's first film, whose poster the image host no longer has.
     static let interstellar = FilmID(1)
@@ -89,7 +89,7 @@ actor FilmsFlakyServer: EffectRunner {
             requests += 1
             return requests == 1 ? .http(id: request.id, .failure(FilmsRecoverySessions.offline)) : await lists.run(effect)
         case .loadImage(let id, let url) where url == interstellarPoster:
-            return .image(id: id, url: url, .failure(.badStatus(404)))
+            return .image(id: id, url: url, .failure(.badStatus(status: 404)))
         default:
             return await lists.run(effect)
         }

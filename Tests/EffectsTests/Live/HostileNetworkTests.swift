@@ -62,7 +62,7 @@ final class HostileNetworkTests: XCTestCase {
         for layers in [1, 2] {
             let result = try await fetch("/hostile/gzip-bomb?mib=64&layers=\(layers)&pause=0.2")
             let encoding = Array(repeating: "gzip", count: layers).joined(separator: ", ")
-            XCTAssertEqual(result, .failure(.unrequestedEncoding(encoding)))
+            XCTAssertEqual(result, .failure(.unrequestedEncoding(encoding: encoding)))
             XCTAssertTrue(isFailure(lunchFeed(result)))
         }
     }
@@ -91,7 +91,7 @@ final class HostileNetworkTests: XCTestCase {
 
     func testHTMLAndWrongContentTypesAreDecodeErrors() async throws {
         let serverError = try await fetch("/hostile/html-500")
-        XCTAssertEqual(lunchFeed(serverError), .feedLoaded(result: .failure(.badStatus(500))))
+        XCTAssertEqual(lunchFeed(serverError), .feedLoaded(result: .failure(.badStatus(status: 500))))
         for path in ["/hostile/html-200", "/hostile/wrong-type"] {
             let result = try await fetch(path)
             guard case .feedLoaded(.failure(.decoding(let failure)))? = lunchFeed(result) else {

@@ -17,7 +17,7 @@ final class LiveHTTPTests: XCTestCase {
     private func response(to request: HTTPRequest, from hosts: LiveHosts) async throws -> Result<HTTPResponse, HTTPError> {
         guard case .http(let id, let result) = await hosts.makeRunner().run(.http(request)) else {
             XCTFail("no HTTP result")
-            return .failure(.transport("no result"))
+            return .failure(.transport(reason: "no result"))
         }
         XCTAssertEqual(id, request.id)
         return result
@@ -95,11 +95,11 @@ final class LiveHTTPTests: XCTestCase {
     func testClosedPortIsUnreachable() async throws {
         let hosts = try startHosts()
         var attempt = try await getFromAClosedPort(hosts)
-        if attempt.result != .failure(.unreachable("cannot connect to 127.0.0.1:\(attempt.port)")) {
+        if attempt.result != .failure(.unreachable(reason: "cannot connect to 127.0.0.1:\(attempt.port)")) {
             // Something else answered on that port after all: once more, on another.
             attempt = try await getFromAClosedPort(hosts)
         }
-        XCTAssertEqual(attempt.result, .failure(.unreachable("cannot connect to 127.0.0.1:\(attempt.port)")))
+        XCTAssertEqual(attempt.result, .failure(.unreachable(reason: "cannot connect to 127.0.0.1:\(attempt.port)")))
     }
 
     /// A GET to a port that is reserved, and so closed, while it runs.

@@ -77,20 +77,20 @@ final class LiveImageTests: XCTestCase {
         let hosts = try startHosts()
         let missing = URL(string: "http://images.test/lunch/images/missing.png")
         let result = try await load(missing, with: hosts.makeRunner())
-        XCTAssertEqual(result, .failure(.badStatus(404)))
+        XCTAssertEqual(result, .failure(.badStatus(status: 404)))
     }
 
     func testSlowImageTimesOut() async throws {
         let hosts = try startHosts()
         try hosts.server.add(.init(path: "/lunch/images/hopdoddy.png", delay: 3))
         let result = try await load(hopdoddy, with: hosts.makeRunner(imageTimeout: 0.3))
-        XCTAssertEqual(result, .failure(.http(.timedOut)))
+        XCTAssertEqual(result, .failure(.http(error: .timedOut)))
     }
 
     func testImageOverTheLimitIsRefused() async throws {
         let hosts = try startHosts()
         let result = try await load(hopdoddy, with: hosts.makeRunner(imageMaxBytes: 50))
-        XCTAssertEqual(result, .failure(.http(.tooLarge(limit: 50))))
+        XCTAssertEqual(result, .failure(.http(error: .tooLarge(limit: 50))))
     }
 
     func testServerDownIsUnreachable() async throws {
@@ -98,6 +98,6 @@ final class LiveImageTests: XCTestCase {
         let port = hosts.server.port
         hosts.server.stop()
         let result = try await load(hopdoddy, with: hosts.makeRunner())
-        XCTAssertEqual(result, .failure(.http(.unreachable("cannot connect to 127.0.0.1:\(port)"))))
+        XCTAssertEqual(result, .failure(.http(error: .unreachable(reason: "cannot connect to 127.0.0.1:\(port)"))))
     }
 }

@@ -27,7 +27,7 @@ final class LunchBrowserLinksSessionTests: XCTestCase {
         // The first page: loaded, back to it after careers, back to it after work.
         XCTAssertEqual(browser.entries.map(\.requestCount), [3, 1])
         XCTAssertEqual(browser.entries.map(\.status), [.loading(progress: 0), .loaded])
-        XCTAssertEqual(outcome.state.lastRefusal, .browser(.notCurrentPage(entry: 4)))
+        XCTAssertEqual(outcome.state.lastRefusal, .browser(refusal: .notCurrentPage(entry: 4)))
 
         let screen = try XCTUnwrap(LunchScreen(outcome.state).browser)
         XCTAssertEqual(screen.address, Script.homePage)

@@ -20,7 +20,7 @@ final class LunchLiveTests: XCTestCase {
         XCTAssertEqual(state.feed.value?.count, 15)
         XCTAssertEqual(state.images.count, 15)
         let chuys = try XCTUnwrap(state.restaurant("Chuy's"))
-        XCTAssertEqual(state.image(at: chuys.backgroundImageURL), .loaded(ImageInfo(
+        XCTAssertEqual(state.image(at: chuys.backgroundImageURL), .loaded(value: ImageInfo(
             format: .png, byteCount: 79, width: 23, height: 12,
             digest: "38b81633919914878a1d1052f41afbe440fb5854e18d8bea40a6dd240937127c", fromCache: false)))
         XCTAssertEqual(try hosts.server.requests(path: "/lunch/restaurants.json").count, 1)
@@ -84,7 +84,7 @@ final class LunchLiveTests: XCTestCase {
         let store = hosts.makeStore()
         await store.sendAndSettle(.launched)
         let failed = await store.state.feed
-        XCTAssertEqual(failed, .failed(.http(.unreachable("cannot connect to 127.0.0.1:\(port)"))))
+        XCTAssertEqual(failed, .failed(error: .http(error: .unreachable(reason: "cannot connect to 127.0.0.1:\(port)"))))
         let restarted = try LocalServer(port: port)
         defer { restarted.stop() }
         await store.sendAndSettle(.retryTapped)
@@ -98,7 +98,7 @@ final class LunchLiveTests: XCTestCase {
         let store = hosts.makeStore()
         await store.sendAndSettle(.launched)
         let failed = await store.state.feed
-        XCTAssertEqual(failed, .failed(.badStatus(500)))
+        XCTAssertEqual(failed, .failed(error: .badStatus(status: 500)))
         await store.sendAndSettle(.retryTapped)
         let count = await store.state.feed.value?.count
         XCTAssertEqual(count, 15)
@@ -110,7 +110,7 @@ final class LunchLiveTests: XCTestCase {
         let store = hosts.makeStore()
         await store.sendAndSettle(.launched)
         let feed = await store.state.feed
-        XCTAssertEqual(feed, .failed(.http(.tooLarge(limit: 1_000_000))))
+        XCTAssertEqual(feed, .failed(error: .http(error: .tooLarge(limit: 1_000_000))))
     }
 
     func testWrongTypedFieldFromTheServerIsNamed() async throws {
@@ -119,7 +119,7 @@ final class LunchLiveTests: XCTestCase {
         let store = hosts.makeStore()
         await store.sendAndSettle(.launched)
         let feed = await store.state.feed
-        XCTAssertEqual(feed, .failed(.decoding(DecodeFailure(path: "restaurants[0].name", reason: "expected String"))))
+        XCTAssertEqual(feed, .failed(error: .decoding(failure: DecodeFailure(path: "restaurants[0].name", reason: "expected String"))))
     }
 
     func testSlowFeedTimesOut() async throws {
@@ -128,7 +128,7 @@ final class LunchLiveTests: XCTestCase {
         let store = hosts.makeStore(LunchState(settings: LunchSettings(feedTimeout: 0.3)))
         await store.sendAndSettle(.launched)
         let feed = await store.state.feed
-        XCTAssertEqual(feed, .failed(.http(.timedOut)))
+        XCTAssertEqual(feed, .failed(error: .http(error: .timedOut)))
     }
 
     func testBrokenImagesFailInStateAndRetryWorks() async throws {
@@ -141,9 +141,9 @@ final class LunchLiveTests: XCTestCase {
         await store.sendAndSettle(.launched)
         let state = await store.state
         let urls = try XCTUnwrap(state.feed.value).map(\.backgroundImageURL)
-        XCTAssertEqual(state.image(at: urls[0]), .failed(.badStatus(404)))
-        XCTAssertEqual(state.image(at: urls[1]), .failed(.notAnImage))
-        XCTAssertEqual(state.image(at: urls[2]), .failed(.http(.timedOut)))
+        XCTAssertEqual(state.image(at: urls[0]), .failed(error: .badStatus(status: 404)))
+        XCTAssertEqual(state.image(at: urls[1]), .failed(error: .notAnImage))
+        XCTAssertEqual(state.image(at: urls[2]), .failed(error: .http(error: .timedOut)))
         await store.sendAndSettle(.imageRetryTapped(url: urls[0]))
         let retried = await store.state.image(at: urls[0])
         guard case .loaded(let info) = retried else { return XCTFail("retry did not load: \(String(describing: retried))") }

@@ -73,7 +73,7 @@ actor LunchScriptedRuntime: EffectRunner {
             return .http(id: request.id, .success(HTTPResponse(status: 200, headers: [.init(name: "content-type", value: "application/json")], body: feed)))
         case .loadImage(let id, let url) where url == failingOnce && !failed:
             failed = true
-            return .image(id: id, url: url, .failure(.http(.timedOut)))
+            return .image(id: id, url: url, .failure(.http(error: .timedOut)))
         case .loadImage(let id, let url):
             let info = ImageInfo(
                 format: .png, byteCount: 24_576, width: 320, height: 180,

@@ -20,15 +20,15 @@ final class LunchRefusalsSessionTests: XCTestCase {
         let chuys = try XCTUnwrap(LunchRefusalsScript.chuysImage)
         let steps = try SessionHarness.steps(LunchFeature.self, session: "lunch-refusals")
         XCTAssertEqual(steps.compactMap(\.after.lastRefusal), [
-            .navigation(.nothingToPop),
-            .modal(.nothingToDismiss),
-            .unknownRestaurant("Nowhere Diner"),
+            .navigation(refusal: .nothingToPop),
+            .modal(refusal: .nothingToDismiss),
+            .unknownRestaurant(restaurant: "Nowhere Diner"),
             .nothingToRetry,
-            .imageNotFailed(chuys),
-            .browser(.nothingBack),
-            .browser(.nothingForward),
-            .browser(.unsupportedAddress("ftp://ftp.bottlerocketstudios.com/menu.pdf")),
-            .browser(.supersededLoad(entry: 1, request: 1)),
+            .imageNotFailed(url: chuys),
+            .browser(refusal: .nothingBack),
+            .browser(refusal: .nothingForward),
+            .browser(refusal: .unsupportedAddress(address: "ftp://ftp.bottlerocketstudios.com/menu.pdf")),
+            .browser(refusal: .supersededLoad(entry: 1, request: 1)),
         ])
         // Refused taps change nothing they name: no detail, no map, one page in the history.
         let state = try SessionHarness.replay(LunchFeature.self, session: "lunch-refusals").state
@@ -46,7 +46,7 @@ final class LunchRefusalsSessionTests: XCTestCase {
         let hopdoddy = try XCTUnwrap(LunchRefusalsScript.hopdoddyImage)
         let steps = try SessionHarness.steps(LunchFeature.self, session: "lunch-image-retry-and-favorite-not-saved")
         let failedFirst = try XCTUnwrap(steps.first { if case .imageLoaded(hopdoddy, .failure) = $0.action { true } else { false } })
-        XCTAssertEqual(failedFirst.after.image(at: hopdoddy), .failed(.http(.timedOut)))
+        XCTAssertEqual(failedFirst.after.image(at: hopdoddy), .failed(error: .http(error: .timedOut)))
         let retried = try XCTUnwrap(steps.first { $0.action == .imageRetryTapped(url: hopdoddy) })
         XCTAssertEqual(retried.effects.map(\.coverageKind), ["loadImage"], "Retry asks for the failed image again")
 

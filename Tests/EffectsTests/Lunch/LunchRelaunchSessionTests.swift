@@ -47,7 +47,7 @@ final class LunchRelaunchSessionTests: XCTestCase {
         XCTAssertNil(state.favoritesProblem)
         XCTAssertEqual(state.favoriteRestaurants.map(\.category), ["Tex Mex", "Thai"])
         XCTAssertEqual(state.navigation.selected, .favorites)
-        XCTAssertEqual(state.navigation.current.screens, [.detail("Thai Star")])
+        XCTAssertEqual(state.navigation.current.screens, [.detail(restaurant: "Thai Star")])
         XCTAssertEqual(state.feed.value?.count, names.count)
 
         // Each process's last state, replayed up to the end of its launch.

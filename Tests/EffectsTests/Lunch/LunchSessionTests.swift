@@ -47,7 +47,7 @@ final class LunchSessionTests: XCTestCase {
 
         XCTAssertEqual(state.images.count, 15)
         let chuys = try XCTUnwrap(state.restaurant("Chuy's"))
-        XCTAssertEqual(state.image(at: chuys.backgroundImageURL), .loaded(ImageInfo(
+        XCTAssertEqual(state.image(at: chuys.backgroundImageURL), .loaded(value: ImageInfo(
             format: .png, byteCount: 79, width: 23, height: 12,
             digest: "38b81633919914878a1d1052f41afbe440fb5854e18d8bea40a6dd240937127c", fromCache: false)))
         XCTAssertEqual(

@@ -15,7 +15,7 @@ final class PlacesBrowseSessionTests: XCTestCase {
         XCTAssertEqual(outcome.lastSeq, 51)
         XCTAssertEqual(state.settings, PlacesSettings(hasAPIKey: true))
         XCTAssertEqual(state.permission, .granted)
-        XCTAssertEqual(state.location, .located(pyrmont))
+        XCTAssertEqual(state.location, .located(position: pyrmont))
         XCTAssertNil(state.notice)
         XCTAssertEqual(state.navigation.selected, .map)
         XCTAssertEqual(state.navigation.stack(of: .list)?.screens, [])
@@ -45,7 +45,7 @@ final class PlacesBrowseSessionTests: XCTestCase {
     func testTheMiddleOfTheSession() throws {
         let opening = try LogOpening(url: SessionHarness.committedSession(PlacesBrowseScript.session))
         let details = try Replayer<PlacesFeature>(until: 34, verify: true).run(opening).state
-        XCTAssertEqual(details.navigation.stack(of: .list)?.screens, [.details("ChIJ1_5Y_yOuEmsRU3ORQg0SYpg")])
+        XCTAssertEqual(details.navigation.stack(of: .list)?.screens, [.details(place: "ChIJ1_5Y_yOuEmsRU3ORQg0SYpg")])
         guard case .loaded(let shown) = details.details.first?.phase else {
             return XCTFail("details not loaded: \(details.details)")
         }

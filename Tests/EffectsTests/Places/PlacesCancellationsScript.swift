@@ -18,7 +18,7 @@ enum PlacesCancellationsScript {
     static let pjObriens: PlaceID = "ChIJi6C1MxquEmsRP3l2oXb357Y"
     /// Row 13 of the keyword fixture.
     static let doveAndOlive: PlaceID = "ChIJh7-HKSCuEmsRYE1hFIW0rIc"
-    static let offline = HTTPError.unreachable("The Internet connection appears to be offline.")
+    static let offline = HTTPError.unreachable(reason: "The Internet connection appears to be offline.")
     static let locationOff = "Location services were turned off."
 
     static func script(_ store: Store<PlacesFeature>) async {
@@ -59,7 +59,7 @@ actor PlacesCancellationsRuntime: EffectRunner {
             default: return .http(id: request.id, .failure(PlacesCancellationsScript.offline))
             }
         case .loadImage(let id, let url) where id == PlacesEffectID.photo(PlacesCancellationsScript.pjObriens).effectID:
-            return .image(id: id, url: url, .failure(.badStatus(403)))
+            return .image(id: id, url: url, .failure(.badStatus(status: 403)))
         default:
             return nil
         }

@@ -25,7 +25,7 @@ final class PlacesCancellationsSessionTests: XCTestCase {
             [[1, 2].map { PlacesEffectID.photo(PlaceID(rawValue: names[$0])).effectID.rawValue }])
         // Back from Dove & Olive's details (request 2, unanswered), then Back with nothing to pop.
         XCTAssertEqual(cancelled(by: .backTapped, in: steps), [["details:2"], []])
-        XCTAssertEqual(steps.filter { $0.action == .backTapped }.map(\.after.lastRefusal), [nil, .navigation(.nothingToPop)])
+        XCTAssertEqual(steps.filter { $0.action == .backTapped }.map(\.after.lastRefusal), [nil, .navigation(refusal: .nothingToPop)])
         // The second pull to refresh cancels the first one's search (request 3).
         XCTAssertEqual(cancelled(by: .refreshPulled, in: steps), [[], ["nearby:3"]])
     }
@@ -36,12 +36,12 @@ final class PlacesCancellationsSessionTests: XCTestCase {
         XCTAssertEqual(state.list.rows.map(\.place.id.rawValue), names, "the first page's 20 places, kept")
         XCTAssertEqual(state.list.rows.first?.place.name, "P.J.O'Brien's")
         XCTAssertEqual(state.list.rows[13].place.name, "Dove & Olive")
-        XCTAssertEqual(state.list.rows[0].image, .failed(.badStatus(403)))
+        XCTAssertEqual(state.list.rows[0].image, .failed(error: .badStatus(status: 403)))
         XCTAssertEqual(state.list.rows[1...2].map(\.image), [.idle, .idle])
         XCTAssertEqual(state.list.rows[3...7].map(\.image), Array(repeating: .loading, count: 5))
         XCTAssertEqual(state.list.rows[13...14].map(\.image), [.loading, .loading])
         XCTAssertNil(state.list.pending)
-        XCTAssertEqual(state.list.problem, .load(.http(PlacesCancellationsScript.offline)))
+        XCTAssertEqual(state.list.problem, .load(error: .http(error: PlacesCancellationsScript.offline)))
         XCTAssertEqual(state.details, [])
         XCTAssertEqual(state.navigation.stack(of: .list)?.screens, [])
         XCTAssertEqual(state.location, .unavailable(reason: PlacesCancellationsScript.locationOff))

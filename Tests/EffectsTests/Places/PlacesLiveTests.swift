@@ -74,7 +74,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
 
         await store.sendAndSettle(.backTapped, .rowTapped(place: "ChIJN1t_tDeuEmsRUsoyG83frY4"))
         state = await store.state
-        XCTAssertEqual(state.lastRefusal, .rowNotOnScreen("ChIJN1t_tDeuEmsRUsoyG83frY4"))
+        XCTAssertEqual(state.lastRefusal, .rowNotOnScreen(place: "ChIJN1t_tDeuEmsRUsoyG83frY4"))
         XCTAssertEqual(state.details, [])
         XCTAssertEqual(try server.requests(path: "/maps/api/place/details/json").count, 1)
     }
@@ -82,7 +82,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
     func testAWrongKeyIsDenied() async throws {
         let store = await makeStore(key: "stolen-key")
         let list = await store.state.list
-        XCTAssertEqual(list.problem, .service(.requestDenied, message: "The provided API key is invalid."))
+        XCTAssertEqual(list.problem, .service(status: .requestDenied, message: "The provided API key is invalid."))
         XCTAssertEqual(list.rows, [])
     }
 
@@ -90,7 +90,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
         let store = Store<PlacesFeature>(initialState: PlacesState(), runner: makeRunner(nil))
         await store.sendAndSettle(.launched(configuration: PlacesSettings(hasAPIKey: true)), .locationPermissionChanged(permission: .granted), .locationUpdated(position: Self.pyrmont))
         let list = await store.state.list
-        XCTAssertEqual(list.problem, .service(.requestDenied, message: "The provided API key is invalid."))
+        XCTAssertEqual(list.problem, .service(status: .requestDenied, message: "The provided API key is invalid."))
         XCTAssertEqual(try server.requests(path: nearbyPath).first?.params, ["location": ["-33.8670522,151.1957362"], "radius": ["100"]])
     }
 
@@ -116,7 +116,7 @@ final class PlacesLiveTests: PlacesServerTestCase {
             contentType: "application/json", times: 1))
         await store.sendAndSettle(.refreshPulled)
         let list = await store.state.list
-        XCTAssertEqual(list.problem, .service(.invalidRequest, message: nil))
+        XCTAssertEqual(list.problem, .service(status: .invalidRequest, message: nil))
         XCTAssertEqual(list.rows.count, 20)
     }
 

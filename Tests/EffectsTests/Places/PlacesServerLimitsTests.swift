@@ -36,9 +36,9 @@ final class PlacesQuotaTests: PlacesServerTestCase {
         await store.sendAndSettle(.refreshPulled, .rowTapped(place: "ChIJi6C1MxquEmsRP3l2oXb357Y"))
         let state = await store.state
         let message = "You have exceeded your daily request quota for this API."
-        XCTAssertEqual(state.list.problem, .service(.overQueryLimit, message: message))
+        XCTAssertEqual(state.list.problem, .service(status: .overQueryLimit, message: message))
         XCTAssertEqual(state.list.rows.count, 20)
         XCTAssertEqual(
-            state.details(of: "ChIJi6C1MxquEmsRP3l2oXb357Y")?.phase, .failed(.service(.overQueryLimit, message: message)))
+            state.details(of: "ChIJi6C1MxquEmsRP3l2oXb357Y")?.phase, .failed(error: .service(status: .overQueryLimit, message: message)))
     }
 }

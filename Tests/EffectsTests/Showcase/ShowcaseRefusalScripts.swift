@@ -45,8 +45,8 @@ enum ShowcaseRefusalScripts {
     /// presented, and a favorite stored over what could not be read.
     static func stackAndCorruptFavorites(_ store: Store<ShowcaseFeature>) async {
         await store.send(.launched)
-        for item in ["alpha", "beta", "gamma"] {
-            await store.send(.navigation(.navigation(.pushed(screen: .item(item)))))
+        for item: ShowcaseItemID in ["alpha", "beta", "gamma"] {
+            await store.send(.navigation(.navigation(.pushed(screen: .item(id: item)))))
         }
         await store.send(.navigation(.navigation(.poppedTo(index: 3))))
         await store.send(.navigation(.navigation(.poppedToRoot)))

@@ -11,9 +11,9 @@ final class ShowcaseRefusalSessionTests: XCTestCase {
     func testLinksAndRedirectsSessionRefusesWhatNoLongerAppliesAndReachesItsState() throws {
         let steps = try SessionHarness.steps(ShowcaseFeature.self, session: "showcase-links-and-redirects")
         XCTAssertEqual(steps.compactMap(\.after.lastRefusal), [
-            .browser(.nothingForward),
-            .browser(.supersededLoad(entry: 2, request: 2)),
-            .browser(.notCurrentPage(entry: 2)),
+            .browser(refusal: .nothingForward),
+            .browser(refusal: .supersededLoad(entry: 2, request: 2)),
+            .browser(refusal: .notCurrentPage(entry: 2)),
         ])
         let browser = try XCTUnwrap(steps.last).after.browser
         XCTAssertEqual(browser.entries.map(\.url.absoluteString), ["https://www.swift.org", ShowcaseRefusalScripts.blogRedirected])
@@ -28,8 +28,8 @@ final class ShowcaseRefusalSessionTests: XCTestCase {
     func testStackAndCorruptFavoritesSessionReachesItsState() throws {
         let steps = try SessionHarness.steps(ShowcaseFeature.self, session: "showcase-stack-and-corrupt-favorites")
         XCTAssertEqual(steps.compactMap(\.after.lastRefusal), [
-            .navigation(.screenNotOnStack(index: 3, count: 3)),
-            .modal(.nothingToDismiss),
+            .navigation(refusal: .screenNotOnStack(index: 3, count: 3)),
+            .modal(refusal: .nothingToDismiss),
         ])
         XCTAssertTrue(steps.contains { if case .favoritesRestoreFailed = $0.action { true } else { false } })
         let state = try SessionHarness.replay(ShowcaseFeature.self, session: "showcase-stack-and-corrupt-favorites").state

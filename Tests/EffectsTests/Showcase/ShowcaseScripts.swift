@@ -23,12 +23,12 @@ enum ShowcaseScripts {
 
     static func tabsAndNavigation(_ store: Store<ShowcaseFeature>) async {
         await store.send(.launched)
-        await store.send(.navigation(.navigation(.pushed(screen: .item("alpha")))))
-        await store.send(.navigation(.navigation(.pushed(screen: .item("beta")))))
+        await store.send(.navigation(.navigation(.pushed(screen: .item(id: "alpha")))))
+        await store.send(.navigation(.navigation(.pushed(screen: .item(id: "beta")))))
         await store.send(.navigation(.tabSelected(tab: .browser)))
         await store.send(.navigation(.navigation(.pushed(screen: .settings))))
         await store.send(.navigation(.tabSelected(tab: .home)))
-        await store.send(.navigation(.navigation(.pushed(screen: .item("gamma")))))
+        await store.send(.navigation(.navigation(.pushed(screen: .item(id: "gamma")))))
         await store.send(.navigation(.navigation(.poppedTo(index: 0))))
         await store.send(.navigation(.tabSelected(tab: .home)))
         await store.send(.navigation(.navigation(.popped)))
@@ -36,7 +36,7 @@ enum ShowcaseScripts {
         await store.send(.modal(.presented(modal: .map)))
         await store.send(.modal(.presented(modal: .share)))
         await store.send(.modal(.dismissed))
-        await store.send(.navigation(.navigation(.pushed(screen: .item("delta")))))
+        await store.send(.navigation(.navigation(.pushed(screen: .item(id: "delta")))))
     }
 
     static func browserHistory(_ store: Store<ShowcaseFeature>) async {

@@ -12,7 +12,7 @@ final class ShowcaseSessionTests: XCTestCase {
         XCTAssertEqual(state.navigation.selected, .favorites)
         XCTAssertEqual(state.navigation.stack(of: .home)?.screens, [])
         XCTAssertEqual(state.navigation.stack(of: .browser)?.screens, [.settings])
-        XCTAssertEqual(state.navigation.stack(of: .favorites)?.screens, [.item("delta")])
+        XCTAssertEqual(state.navigation.stack(of: .favorites)?.screens, [.item(id: "delta")])
         XCTAssertNil(state.modal.presented)
         XCTAssertEqual(state.favorites.ids.elements, [])
         // The pop on the home tab's empty stack (seq 11) and the share over the map (seq 14) were

@@ -25,7 +25,7 @@ final class RedactionTests: XCTestCase {
         XCTAssertEqual(state.browser.entries.map(\.url.absoluteString), [
             "https://www.bottlerocketstudios.com", "https://mail.example/inbox", "https://www.mail.example/sent",
         ])
-        XCTAssertEqual(state.lastRefusal, .browser(.unsupportedAddress("ftp://files.example/")))
+        XCTAssertEqual(state.lastRefusal, .browser(refusal: .unsupportedAddress(address: "ftp://files.example/")))
         let text = try String(contentsOf: log, encoding: .utf8)
         XCTAssertFalse(text.contains("hunter2"), text)
         XCTAssertFalse(text.contains("ann:"), text)

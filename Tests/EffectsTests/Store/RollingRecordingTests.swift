@@ -15,12 +15,12 @@ final class RollingRecordingTests: XCTestCase {
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: folder) }
 
     /// Runs one process of Showcase on the rolling recording: it pushes an item per name.
-    private func runProcess(_ items: [String], _ rolling: RollingRecording, program: String) async throws -> ShowcaseState {
+    private func runProcess(_ items: [ShowcaseItemID], _ rolling: RollingRecording, program: String) async throws -> ShowcaseState {
         let launch = try XCTUnwrap(ShowcaseFeature.namedInitialStates["launch"])
         let store = Store<ShowcaseFeature>(
             initialState: launch, runner: ScriptedEffectRunner { _ in nil },
             recorder: try rolling.recorder(for: ShowcaseFeature.self, startingAt: launch, writer: LogWriterInfo(program: program)))
-        for item in items { await store.send(.navigation(.navigation(.pushed(screen: .item(item))))) }
+        for item in items { await store.send(.navigation(.navigation(.pushed(screen: .item(id: item))))) }
         await store.stopRecording()
         let error = await store.recordingError
         XCTAssertNil(error)
@@ -30,7 +30,7 @@ final class RollingRecordingTests: XCTestCase {
     func testSegmentsReplayAloneAndTheExportVerifiesAcrossARelaunch() async throws {
         // An input and its checkpoint take about 150 bytes here: a segment holds a few inputs.
         let rolling = RollingRecording(folder: folder.appendingPathComponent("recording"), segmentBytes: 400, keptSegments: 3)
-        _ = try await runProcess((1...30).map { "first-\($0)" }, rolling, program: "first")
+        _ = try await runProcess((1...30).map { ShowcaseItemID("first-\($0)") }, rolling, program: "first")
         let last = try await runProcess(["second-1", "second-2"], rolling, program: "second")
 
         let segments = try rolling.segments()
@@ -55,6 +55,6 @@ final class RollingRecordingTests: XCTestCase {
         XCTAssertEqual(outcome.launches.first?.launch.seq, 30)
         XCTAssertEqual(outcome.launches.first?.launch.writer?.program, "second")
         XCTAssertEqual(outcome.state, last)
-        XCTAssertEqual(outcome.state.navigation.current.screens, [.item("second-1"), .item("second-2")], "the relaunch started from the launch state")
+        XCTAssertEqual(outcome.state.navigation.current.screens, [.item(id: "second-1"), .item(id: "second-2")], "the relaunch started from the launch state")
     }
 }

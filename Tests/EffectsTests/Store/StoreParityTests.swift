@@ -69,7 +69,7 @@ final class StoreParityTests: XCTestCase {
         let restaurants = try XCTUnwrap(state.feed.value)
         XCTAssertEqual(restaurants.count, 15, "the fixture's fifteen restaurants")
         for restaurant in restaurants {
-            XCTAssertEqual(state.image(at: restaurant.backgroundImageURL), .loaded(Self.picture), restaurant.name)
+            XCTAssertEqual(state.image(at: restaurant.backgroundImageURL), .loaded(value: Self.picture), restaurant.name)
         }
     }
 

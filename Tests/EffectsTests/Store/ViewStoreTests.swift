@@ -30,10 +30,10 @@ final class ViewStoreTests: XCTestCase {
         let store = ViewStore<ShowcaseFeature>(initialState: try launchState(), runner: favorites)
         store.send(.navigation(.tabSelected(tab: .browser)))
         XCTAssertEqual(store.state.navigation.selected, .browser, "the state is new when send returns")
-        store.send(.navigation(.navigation(.pushed(screen: .item("a")))))
-        store.send(.navigation(.navigation(.pushed(screen: .item("b")))))
+        store.send(.navigation(.navigation(.pushed(screen: .item(id: "a")))))
+        store.send(.navigation(.navigation(.pushed(screen: .item(id: "b")))))
         store.send(.navigation(.navigation(.popped)))
-        XCTAssertEqual(store.state.navigation.current.screens, [.item("a")])
+        XCTAssertEqual(store.state.navigation.current.screens, [.item(id: "a")])
     }
 
     func testObserversAreToldOfEveryChange() throws {

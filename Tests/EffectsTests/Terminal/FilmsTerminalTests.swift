@@ -46,7 +46,7 @@ final class FilmsTerminalTests: TerminalAppTestCase {
             "Poster: failed. images-na.ssl-images-amazon.com answered with an error (HTTP 404).")
 
         let state = try quitAndReplay(FilmsFeature.self, app)
-        XCTAssertEqual(state.navigation.screens, [.details(FilmID(rawValue: 2))])
+        XCTAssertEqual(state.navigation.screens, [.details(film: FilmID(rawValue: 2))])
     }
 
     /// `--films-files`: the lists come from copies of the fixture files; a file missing when its

@@ -56,7 +56,7 @@ final class TerminalRelaunchTests: TerminalAppTestCase {
         let state = try XCTUnwrap(states.last)
         XCTAssertEqual(state.favorites.ids.elements, ["Chuy's", "Thai Star"])
         XCTAssertEqual(state.navigation.selected, .favorites)
-        XCTAssertEqual(state.navigation.current.screens, [.detail("Thai Star")])
+        XCTAssertEqual(state.navigation.current.screens, [.detail(restaurant: "Thai Star")])
     }
 
     /// Dining reads the exercise's full reservation from the data folder at every launch; the
@@ -137,7 +137,7 @@ final class TerminalRelaunchTests: TerminalAppTestCase {
         let state = try XCTUnwrap(states.last)
         XCTAssertEqual(state.list.rows.count, 20)
         XCTAssertEqual(state.navigation.selected, .list)
-        XCTAssertEqual(state.navigation.current.screens, [.details("ChIJ6zKDW9axEmsRATN9DcxvROM")])
+        XCTAssertEqual(state.navigation.current.screens, [.details(place: "ChIJ6zKDW9axEmsRATN9DcxvROM")])
     }
 
     /// Coffee Port against its test server: the menu one launch saved is read back by the next.

@@ -82,10 +82,10 @@ final class BurgerFeedDecodingTests: XCTestCase {
     }
 
     func testMalformedFeedFailsAsAWhole() {
-        XCTAssertEqual(decode("{\"burgers\": [").failure, .decoding(DecodeFailure(path: "(root)", reason: "not valid JSON")))
-        XCTAssertEqual(decode("{\"latency\": 3}").failure, .decoding(DecodeFailure(path: "burgers", reason: "missing")))
+        XCTAssertEqual(decode("{\"burgers\": [").failure, .decoding(failure: DecodeFailure(path: "(root)", reason: "not valid JSON")))
+        XCTAssertEqual(decode("{\"latency\": 3}").failure, .decoding(failure: DecodeFailure(path: "burgers", reason: "missing")))
         XCTAssertEqual(decode("{\"burgers\": 3}").failure?.decodingPath, "burgers")
-        XCTAssertEqual(decode("{}", status: 503).failure, .badStatus(503))
+        XCTAssertEqual(decode("{}", status: 503).failure, .badStatus(status: 503))
     }
 
     func testPricesAreFormattedWithGroupedDigits() {

@@ -29,36 +29,36 @@ final class BurgerOrderReplyTests: XCTestCase {
     }
 
     func testErrorStatusKeepsTheServersMessage() {
-        XCTAssertEqual(decode("{\"detail\": \"Method not allowed.\"}", status: 405), .failure(.badStatus(405, message: "Method not allowed.")))
-        XCTAssertEqual(decode("<html>Server Error</html>", status: 500), .failure(.badStatus(500, message: nil)))
-        XCTAssertEqual(decode("{\"message\": \"Order placed.\"}", status: 502), .failure(.badStatus(502, message: nil)))
+        XCTAssertEqual(decode("{\"detail\": \"Method not allowed.\"}", status: 405), .failure(.badStatus(status: 405, message: "Method not allowed.")))
+        XCTAssertEqual(decode("<html>Server Error</html>", status: 500), .failure(.badStatus(status: 500, message: nil)))
+        XCTAssertEqual(decode("{\"message\": \"Order placed.\"}", status: 502), .failure(.badStatus(status: 502, message: nil)))
     }
 
     func testGarbageWithStatus200IsNotASuccess() {
         XCTAssertEqual(
             decode("Order placed."),
-            .failure(.unreadableReply(DecodeFailure(path: "(root)", reason: "expected a JSON object"))))
-        XCTAssertEqual(decode("{\"latency\": 3}"), .failure(.unreadableReply(DecodeFailure(path: "message", reason: "expected a string"))))
-        XCTAssertEqual(decode("[]"), .failure(.unreadableReply(DecodeFailure(path: "(root)", reason: "expected a JSON object"))))
+            .failure(.unreadableReply(failure: DecodeFailure(path: "(root)", reason: "expected a JSON object"))))
+        XCTAssertEqual(decode("{\"latency\": 3}"), .failure(.unreadableReply(failure: DecodeFailure(path: "message", reason: "expected a string"))))
+        XCTAssertEqual(decode("[]"), .failure(.unreadableReply(failure: DecodeFailure(path: "(root)", reason: "expected a JSON object"))))
     }
 
     func testTransportFailures() {
-        XCTAssertEqual(OrderConfirmation.decode(.failure(.timedOut)), .failure(.transport(.timedOut)))
+        XCTAssertEqual(OrderConfirmation.decode(.failure(.timedOut)), .failure(.transport(reason: .timedOut)))
         XCTAssertEqual(
-            OrderConfirmation.decode(.failure(.unreachable("connection refused"))),
-            .failure(.transport(.unreachable("connection refused"))))
+            OrderConfirmation.decode(.failure(.unreachable(reason: "connection refused"))),
+            .failure(.transport(reason: .unreachable(reason: "connection refused"))))
     }
 
     func testAlertTexts() {
         XCTAssertEqual(OrderError.rejected(message: "Sorry.").message, "Sorry.")
-        XCTAssertEqual(OrderError.badStatus(404, message: nil).message, "The server answered with HTTP status 404.")
-        XCTAssertEqual(OrderError.badStatus(405, message: "Not allowed.").message, "Not allowed. (HTTP 405)")
+        XCTAssertEqual(OrderError.badStatus(status: 404, message: nil).message, "The server answered with HTTP status 404.")
+        XCTAssertEqual(OrderError.badStatus(status: 405, message: "Not allowed.").message, "Not allowed. (HTTP 405)")
         XCTAssertEqual(
-            OrderError.transport(.unreachable("down")).message,
+            OrderError.transport(reason: .unreachable(reason: "down")).message,
             "The server could not be reached, so the order was not placed. Try again once the connection is back.",
             "a refused connection never reached the server: the order cannot have gone through")
         XCTAssertEqual(
-            OrderError.transport(.transport("The network connection was lost.")).message,
+            OrderError.transport(reason: .transport(reason: "The network connection was lost.")).message,
             "The connection was lost before the server confirmed the order. It was not sent again: "
                 + "check whether it went through before ordering again.")
         XCTAssertEqual(
@@ -67,10 +67,10 @@ final class BurgerOrderReplyTests: XCTestCase {
         XCTAssertEqual(
             BurgerAlert.orderPlaced(name: "Diner Burger", confirmation: OrderConfirmation(message: "Order placed.")).title,
             "Excellent choice!")
-        XCTAssertEqual(BurgerAlert.orderFailed(name: "Lava Burger", .timedOutExample).title, "Could not order the Lava Burger")
+        XCTAssertEqual(BurgerAlert.orderFailed(name: "Lava Burger", error: .timedOutExample).title, "Could not order the Lava Burger")
     }
 }
 
 extension OrderError {
-    fileprivate static let timedOutExample = OrderError.transport(.timedOut)
+    fileprivate static let timedOutExample = OrderError.transport(reason: .timedOut)
 }

@@ -65,9 +65,9 @@ final class BurgerSavedFeedTests: XCTestCase {
 
     func testCacheNoteTexts() {
         XCTAssertEqual(
-            FeedCacheNote.corruptIgnored(DecodeFailure(path: "(root)", reason: "not valid JSON")).text,
+            FeedCacheNote.corruptIgnored(failure: DecodeFailure(path: "(root)", reason: "not valid JSON")).text,
             "The saved burger list was damaged ((root): not valid JSON) and was ignored. "
                 + "It will be replaced by the next list fetched.")
-        XCTAssertEqual(FeedCacheNote.notSaved(.io("disk full")).text, "The burger list could not be saved for offline use (disk full).")
+        XCTAssertEqual(FeedCacheNote.notSaved(error: .io("disk full")).text, "The burger list could not be saved for offline use (disk full).")
     }
 }

@@ -47,7 +47,7 @@ final class BurgersCacheReducerTests: XCTestCase {
         state.fetch = .loading(since: D.t0)
         let store = TestStore(BurgersFeature.self, state: state)
         let failure = DecodeFailure(path: "(root)", reason: "not valid JSON")
-        store.send(.cacheLoaded(result: .failure(.corrupt(failure)))) { $0.cacheNote = .corruptIgnored(failure) }
+        store.send(.cacheLoaded(result: .failure(.corrupt(failure)))) { $0.cacheNote = .corruptIgnored(failure: failure) }
         store.receiveEffects([])
         XCTAssertNil(store.state.lastGood)
         store.send(.feedLoaded(result: .success(BurgerFeed(burgers: [D.diner])))) {
@@ -65,7 +65,7 @@ final class BurgersCacheReducerTests: XCTestCase {
     func testCorruptCacheAfterAFreshFeedIsReplacedAtOnce() {
         let store = TestStore(BurgersFeature.self, state: D.showingFeed())
         let failure = DecodeFailure(path: "fetchedAt", reason: "missing")
-        store.send(.cacheLoaded(result: .failure(.corrupt(failure)))) { $0.cacheNote = .corruptIgnored(failure) }
+        store.send(.cacheLoaded(result: .failure(.corrupt(failure)))) { $0.cacheNote = .corruptIgnored(failure: failure) }
         store.receiveEffects([.persist(key: "burgers.feed", value: FetchedFeed(feed: D.feed, fetchedAt: D.t0, origin: .network).encoded)])
         store.finish()
     }
@@ -73,7 +73,7 @@ final class BurgersCacheReducerTests: XCTestCase {
     func testUnreadableCacheIsNoted() {
         let store = TestStore(BurgersFeature.self, state: BurgersState(settings: D.settings))
         store.send(.cacheLoaded(result: .failure(.storage(.io("permission denied"))))) {
-            $0.cacheNote = .unreadable(.io("permission denied"))
+            $0.cacheNote = .unreadable(error: .io("permission denied"))
         }
         XCTAssertEqual(store.state.cacheNote?.text, "The saved burger list could not be read (permission denied) and was ignored.")
         store.finish()
@@ -81,7 +81,7 @@ final class BurgersCacheReducerTests: XCTestCase {
 
     func testFailedSaveIsNoted() {
         let store = TestStore(BurgersFeature.self, state: D.showingFeed())
-        store.send(.cacheSaved(error: .io("disk full"))) { $0.cacheNote = .notSaved(.io("disk full")) }
+        store.send(.cacheSaved(error: .io("disk full"))) { $0.cacheNote = .notSaved(error: .io("disk full")) }
         store.finish()
     }
 }

@@ -21,7 +21,7 @@ final class BurgersFeatureTests: XCTestCase {
         XCTAssertEqual(
             BurgersFeature.action(for: .http(id: "feed", .success(HTTPResponse(status: 200, body: body)))),
             .feedLoaded(result: .success(D.feed)))
-        XCTAssertEqual(BurgersFeature.action(for: .http(id: "feed", .failure(.timedOut))), .feedLoaded(result: .failure(.http(.timedOut))))
+        XCTAssertEqual(BurgersFeature.action(for: .http(id: "feed", .failure(.timedOut))), .feedLoaded(result: .failure(.http(error: .timedOut))))
     }
 
     func testOrderResponseNamesItsBurger() {
@@ -51,7 +51,7 @@ final class BurgersFeatureTests: XCTestCase {
         let actions: [BurgersAction] = [
             .appeared(at: D.t0), .connectivityChanged(connectivity: .offline, at: D.t0), .cacheSaved(error: nil),
             .cacheLoaded(result: .success(nil)), .cacheLoaded(result: .success(FetchedFeed(feed: D.feed, fetchedAt: D.t0, origin: .disk))),
-            .orderAnswered(burger: 2, result: .failure(.transport(.timedOut))), .feedLoaded(result: .success(D.feed)),
+            .orderAnswered(burger: 2, result: .failure(.transport(reason: .timedOut))), .feedLoaded(result: .success(D.feed)),
         ]
         for action in actions {
             let bytes = CanonicalWriter.bytes(of: action.logValue)

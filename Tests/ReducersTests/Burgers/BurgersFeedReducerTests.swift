@@ -70,8 +70,8 @@ final class BurgersFeedReducerTests: XCTestCase {
         state.fetch = .loading(since: D.time(plusSeconds: 300))
         state.now = D.time(plusSeconds: 300)
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.feedLoaded(result: .failure(.http(.timedOut)))) {
-            $0.fetch = .failed(.http(.timedOut))
+        store.send(.feedLoaded(result: .failure(.http(error: .timedOut)))) {
+            $0.fetch = .failed(error: .http(error: .timedOut))
             $0.serverReachable = false
         }
         store.receiveEffects([])
@@ -91,8 +91,8 @@ final class BurgersFeedReducerTests: XCTestCase {
         state.now = D.time(plusSeconds: 300)
         state.serverReachable = false
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.feedLoaded(result: .failure(.badStatus(503)))) {
-            $0.fetch = .failed(.badStatus(503))
+        store.send(.feedLoaded(result: .failure(.badStatus(status: 503)))) {
+            $0.fetch = .failed(error: .badStatus(status: 503))
             $0.serverReachable = true
         }
         store.receiveEffects([])
@@ -114,7 +114,7 @@ final class BurgersFeedReducerTests: XCTestCase {
 
     func testRefreshedFeedRetriesFailedImagesOnly() {
         var state = D.showingFeed()
-        state.images.set(.failed(.http(.unreachable("offline"))), at: state.images[0].url)
+        state.images.set(.failed(error: .http(error: .unreachable(reason: "offline"))), at: state.images[0].url)
         state.fetch = .loading(since: D.time(plusSeconds: 10))
         let store = TestStore(BurgersFeature.self, state: state)
         store.send(.feedLoaded(result: .success(D.feed))) {
@@ -132,10 +132,10 @@ final class BurgersFeedReducerTests: XCTestCase {
         var state = D.showingFeed()
         state.images = [ImageSlot(url: D.seitanImage, status: .loading), ImageSlot(url: D.dinerImage, status: .loading)]
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.imageLoaded(url: D.dinerImage, result: .success(D.jpeg))) { $0.images.set(.loaded(D.jpeg), at: $0.images[1].url) }
-        store.send(.imageLoaded(url: D.seitanImage, result: .failure(.badStatus(404)))) { $0.images.set(.failed(.badStatus(404)), at: $0.images[0].url) }
+        store.send(.imageLoaded(url: D.dinerImage, result: .success(D.jpeg))) { $0.images.set(.loaded(value: D.jpeg), at: $0.images[1].url) }
+        store.send(.imageLoaded(url: D.seitanImage, result: .failure(.badStatus(status: 404)))) { $0.images.set(.failed(error: .badStatus(status: 404)), at: $0.images[0].url) }
         store.send(.imageLoaded(url: D.url("http://elsewhere.test/x.png"), result: .success(D.jpeg)))
-        XCTAssertEqual(store.state.promotedRows.first?.image, .loaded(D.jpeg))
+        XCTAssertEqual(store.state.promotedRows.first?.image, .loaded(value: D.jpeg))
         store.finish()
     }
 

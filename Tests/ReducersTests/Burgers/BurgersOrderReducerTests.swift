@@ -72,7 +72,7 @@ final class BurgersOrderReducerTests: XCTestCase {
         let store = TestStore(BurgersFeature.self, state: state)
         store.send(.orderAnswered(burger: 1, result: .failure(notEnough))) {
             $0.ordersInFlight = []
-            $0.alerts = [.orderFailed(name: "Seitan Burger", notEnough)]
+            $0.alerts = [.orderFailed(name: "Seitan Burger", error: notEnough)]
         }
         XCTAssertEqual(store.state.presentedAlert?.message, "Sorry. You appear to not have enough BTC.")
         XCTAssertEqual(store.state.regularRows.map(\.buyButton), [.enabled])
@@ -84,11 +84,11 @@ final class BurgersOrderReducerTests: XCTestCase {
         state.alerts = [.notes(name: "Seitan Burger", notes: "n")]
         state.ordersInFlight = [PendingOrder(id: 2, name: "Diner Burger", bitcoin: 750)]
         let store = TestStore(BurgersFeature.self, state: state)
-        store.send(.orderAnswered(burger: 2, result: .failure(.badStatus(500, message: nil)))) {
+        store.send(.orderAnswered(burger: 2, result: .failure(.badStatus(status: 500, message: nil)))) {
             $0.ordersInFlight = []
-            $0.alerts.append(.orderFailed(name: "Diner Burger", .badStatus(500, message: nil)))
+            $0.alerts.append(.orderFailed(name: "Diner Burger", error: .badStatus(status: 500, message: nil)))
         }
-        store.send(.alertDismissed) { $0.alerts = [.orderFailed(name: "Diner Burger", .badStatus(500, message: nil))] }
+        store.send(.alertDismissed) { $0.alerts = [.orderFailed(name: "Diner Burger", error: .badStatus(status: 500, message: nil))] }
         store.finish()
     }
 
@@ -108,10 +108,10 @@ final class BurgersOrderReducerTests: XCTestCase {
         }
         store.receiveEffects([])
         XCTAssertEqual(store.state.promotedRows.map(\.buyButton), [.ordering])
-        let lost = OrderError.transport(.unreachable("The network connection was lost."))
+        let lost = OrderError.transport(reason: .unreachable(reason: "The network connection was lost."))
         store.send(.orderAnswered(burger: 2, result: .failure(lost))) {
             $0.ordersInFlight = []
-            $0.alerts = [.orderFailed(name: "Diner Burger", lost)]
+            $0.alerts = [.orderFailed(name: "Diner Burger", error: lost)]
             $0.serverReachable = false
         }
         XCTAssertEqual(store.state.promotedRows.map(\.buyButton), [.offline])

@@ -63,8 +63,8 @@ enum BurgersTestData {
         state.connectivity = connectivity
         state.lastGood = FetchedFeed(feed: feed, fetchedAt: t0, origin: .network)
         state.images = [
-            ImageSlot(url: seitanImage, status: .loaded(jpeg)),
-            ImageSlot(url: dinerImage, status: .loaded(jpeg)),
+            ImageSlot(url: seitanImage, status: .loaded(value: jpeg)),
+            ImageSlot(url: dinerImage, status: .loaded(value: jpeg)),
         ]
         return state
     }

@@ -50,7 +50,7 @@ final class DiningImagesTests: XCTestCase {
         store.receiveEffects([.load(key: DiningState.reservationKey)])
         let read = try fullReservation()
         store.send(.reservationRead(result: read)) {
-            $0.reservation = .loaded(try? read.get().map(ReservationDetails.init))
+            $0.reservation = .loaded(value: try? read.get().map(ReservationDetails.init))
             $0.images = Self.slots([Self.picture("wide-large")] + Self.dishPhotos(600))
         }
         store.receiveEffects(Self.loads([Self.picture("wide-large")] + Self.dishPhotos(600)))
@@ -97,7 +97,7 @@ final class DiningImagesTests: XCTestCase {
         }
         store.receiveEffects(Self.loads([Self.picture("wide-huge")]))
         for pixels in [0, -320] {
-            store.send(.layoutWidthChanged(pixels: pixels)) { $0.lastRefusal = .layoutWidthNotPositive(pixels) }
+            store.send(.layoutWidthChanged(pixels: pixels)) { $0.lastRefusal = .layoutWidthNotPositive(pixels: pixels) }
         }
         store.finish()
     }
@@ -110,7 +110,7 @@ final class DiningImagesTests: XCTestCase {
         store.receiveEffects([.load(key: DiningState.reservationKey)])
         let read = try fullReservation()
         store.send(.reservationRead(result: read)) {
-            $0.reservation = .loaded(try? read.get().map(ReservationDetails.init))
+            $0.reservation = .loaded(value: try? read.get().map(ReservationDetails.init))
             $0.images = Self.slots([Self.picture("wide-small")] + Self.dishPhotos(170))
         }
         store.receiveEffects(Self.loads([Self.picture("wide-small")] + Self.dishPhotos(170)))
@@ -121,20 +121,20 @@ final class DiningImagesTests: XCTestCase {
     func testAFailedPhotoIsRetried() throws {
         let store = try readStore()
         let clams = Self.dishPhotos(600)[1]
-        store.receive(.image(id: DiningEffectID.image(clams).effectID, url: clams, .failure(.badStatus(503)))) {
-            $0.images.set(.failed(.badStatus(503)), at: $0.images[2].url)
+        store.receive(.image(id: DiningEffectID.image(clams).effectID, url: clams, .failure(.badStatus(status: 503)))) {
+            $0.images.set(.failed(error: .badStatus(status: 503)), at: $0.images[2].url)
         }
         XCTAssertEqual(store.state.failedImages, [clams])
-        store.send(.imageRetryTapped(url: Self.picture("wide-large"))) { $0.lastRefusal = .imageNotFailed(Self.picture("wide-large")) }
+        store.send(.imageRetryTapped(url: Self.picture("wide-large"))) { $0.lastRefusal = .imageNotFailed(url: Self.picture("wide-large")) }
         store.send(.imageRetryTapped(url: clams)) {
             $0.lastRefusal = nil
             $0.images.set(.loading, at: $0.images[2].url)
         }
         store.receiveEffects(Self.loads([clams]))
         store.receive(.image(id: DiningEffectID.image(clams).effectID, url: clams, .success(Self.jpeg))) {
-            $0.images.set(.loaded(Self.jpeg), at: $0.images[2].url)
+            $0.images.set(.loaded(value: Self.jpeg), at: $0.images[2].url)
         }
-        store.send(.imageRetryTapped(url: clams)) { $0.lastRefusal = .imageNotFailed(clams) }
+        store.send(.imageRetryTapped(url: clams)) { $0.lastRefusal = .imageNotFailed(url: clams) }
         store.finish()
     }
 
@@ -143,7 +143,7 @@ final class DiningImagesTests: XCTestCase {
         let store = try readStore()
         let picture = Self.picture("wide-large")
         store.receive(.image(id: DiningEffectID.image(picture).effectID, url: picture, .failure(.notAnImage))) {
-            $0.images.set(.failed(.notAnImage), at: $0.images[0].url)
+            $0.images.set(.failed(error: .notAnImage), at: $0.images[0].url)
         }
         store.receive(.image(id: DiningEffectID.image(picture).effectID, url: picture, .success(Self.jpeg)))
         let unasked = Self.picture("huge")
@@ -158,16 +158,16 @@ final class DiningImagesTests: XCTestCase {
         let store = try readStore()
         let picture = Self.picture("wide-large"), tiramisu = Self.dishPhotos(600)[0]
         store.receive(.image(id: DiningEffectID.image(picture).effectID, url: picture, .success(Self.jpeg))) {
-            $0.images.set(.loaded(Self.jpeg), at: $0.images[0].url)
+            $0.images.set(.loaded(value: Self.jpeg), at: $0.images[0].url)
         }
-        store.receive(.image(id: DiningEffectID.image(tiramisu).effectID, url: tiramisu, .failure(.http(.timedOut)))) {
-            $0.images.set(.failed(.http(.timedOut)), at: $0.images[1].url)
+        store.receive(.image(id: DiningEffectID.image(tiramisu).effectID, url: tiramisu, .failure(.http(error: .timedOut)))) {
+            $0.images.set(.failed(error: .http(error: .timedOut)), at: $0.images[1].url)
         }
         store.send(.launched) { $0.reservation = .loading }
         store.receiveEffects([.load(key: DiningState.reservationKey)])
         let read = try fullReservation()
         store.send(.reservationRead(result: read)) {
-            $0.reservation = .loaded(try? read.get().map(ReservationDetails.init))
+            $0.reservation = .loaded(value: try? read.get().map(ReservationDetails.init))
             $0.images.set(.loading, at: $0.images[1].url)
         }
         store.receiveEffects(Self.loads([tiramisu]))

@@ -10,13 +10,13 @@ final class DiningReducerTests: XCTestCase {
     private typealias S = DiningSamples
 
     private let details = DiningSamples.details(
-        [.summary(DiningSamples.summary), .address(DiningSamples.address)],
-        [Omission(.card(.dishes), path: "restaurant.dishes", reason: "missing")])
+        [.summary(card: DiningSamples.summary), .address(card: DiningSamples.address)],
+        [Omission(.card(kind: .dishes), path: "restaurant.dishes", reason: "missing")])
 
     /// A launched app with the sample reservation read, on the first tab.
     private var withReservation: DiningState {
         var state = DiningState()
-        state.reservation = .loaded(details)
+        state.reservation = .loaded(value: details)
         return state
     }
 
@@ -35,7 +35,7 @@ final class DiningReducerTests: XCTestCase {
         // The sample picture's widest size (180 pixels) is the one that fits the default width.
         let picture = URL(fileURLWithPath: "/photos/profile/1.jpg")
         store.send(.reservationRead(result: .success(S.reservation()))) {
-            $0.reservation = .loaded(self.details)
+            $0.reservation = .loaded(value: self.details)
             $0.images = [ImageSlot(url: picture, status: .loading)]
         }
         store.receiveEffects([.loadImage(id: DiningEffectID.image(picture).effectID, url: picture)])
@@ -47,13 +47,13 @@ final class DiningReducerTests: XCTestCase {
         var reading = DiningState()
         reading.reservation = .loading
         let store = TestStore(DiningFeature.self, state: reading)
-        store.send(.reservationRead(result: .success(nil))) { $0.reservation = .loaded(nil) }
+        store.send(.reservationRead(result: .success(nil))) { $0.reservation = .loaded(value: nil) }
         XCTAssertFalse(store.state.showsBanner)
         store.send(.banner(.tapped)) { $0.lastRefusal = .noUpcomingReservation }
         store.send(.cardTapped(card: .summary)) { $0.lastRefusal = .noUpcomingReservation }
         for failure in [ReservationReadError.corrupt(DecodeFailure(path: "id", reason: "missing")), .storage(.io("unreadable"))] {
             let store = TestStore(DiningFeature.self, state: reading)
-            store.send(.reservationRead(result: .failure(failure))) { $0.reservation = .failed(failure) }
+            store.send(.reservationRead(result: .failure(failure))) { $0.reservation = .failed(error: failure) }
             XCTAssertFalse(store.state.showsBanner)
             store.finish()
         }
@@ -121,8 +121,8 @@ final class DiningReducerTests: XCTestCase {
             $0.banner.isHiddenByModal = true
         }
         XCTAssertFalse(store.state.showsBanner)
-        store.send(.banner(.tapped)) { $0.lastRefusal = .banner(.hidden) }
-        store.send(.searchFiltersTapped) { $0.lastRefusal = .modal(.alreadyPresenting(.signIn)) }
+        store.send(.banner(.tapped)) { $0.lastRefusal = .banner(refusal: .hidden) }
+        store.send(.searchFiltersTapped) { $0.lastRefusal = .modal(refusal: .alreadyPresenting(modal: .signIn)) }
         XCTAssertFalse(store.state.showsBanner)
         store.send(.modalDismissed) {
             $0.modal.presented = nil
@@ -130,7 +130,7 @@ final class DiningReducerTests: XCTestCase {
             $0.banner.isHiddenByModal = false
         }
         XCTAssertTrue(store.state.showsBanner)
-        store.send(.modalDismissed) { $0.lastRefusal = .modal(.nothingToDismiss) }
+        store.send(.modalDismissed) { $0.lastRefusal = .modal(refusal: .nothingToDismiss) }
         XCTAssertTrue(store.state.showsBanner)
         store.finish()
     }
@@ -144,7 +144,7 @@ final class DiningReducerTests: XCTestCase {
             $0.banner.progressTenThousandths = 10_000
         }
         store.send(.cardTapped(card: .address)) { $0.expandedCard = .address }
-        store.send(.cardTapped(card: .dishes)) { $0.lastRefusal = .cardNotShown(.dishes) }
+        store.send(.cardTapped(card: .dishes)) { $0.lastRefusal = .cardNotShown(card: .dishes) }
         store.send(.cardTapped(card: .summary)) {
             $0.lastRefusal = nil
             $0.expandedCard = .summary
@@ -196,7 +196,7 @@ final class DiningReducerTests: XCTestCase {
         store.receiveEffects([.load(key: "upcoming-reservation")])
         let picture = URL(fileURLWithPath: "/photos/profile/1.jpg")
         store.send(.reservationRead(result: .success(S.reservation()))) {
-            $0.reservation = .loaded(self.details)
+            $0.reservation = .loaded(value: self.details)
             $0.images = [ImageSlot(url: picture, status: .loading)]
         }
         store.receiveEffects([.loadImage(id: DiningEffectID.image(picture).effectID, url: picture)])

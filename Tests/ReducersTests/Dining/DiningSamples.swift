@@ -7,7 +7,7 @@ enum DiningSamples {
     static let dinnerTime = LocalDateTime(year: 2016, month: 12, day: 28, hour: 18, minute: 0)
 
     static func photo(_ id: String, sizes: Int = 1) -> Photo {
-        Photo(id: id, name: id, references: (0..<sizes).map {
+        Photo(id: PhotoID(id), name: id, references: (0..<sizes).map {
             PhotoReference(width: 90 << $0, height: 90 << $0, uri: URL(fileURLWithPath: "/photos/\(id)/\($0).jpg"))
         })
     }
@@ -22,11 +22,11 @@ enum DiningSamples {
         text: "Tiramisu was great.", highlights: [TextRange(location: 0, length: 8)])
 
     static func dish(_ name: String, photos: [Photo]? = nil, snippet: Snippet = tiramisuSnippet) -> Dish {
-        Dish(id: "id-\(name)", name: name, photos: photos ?? [photo(name)], snippet: snippet)
+        Dish(id: DishID("id-\(name)"), name: name, photos: photos ?? [photo(name)], snippet: snippet)
     }
 
     static func shown(_ name: String) -> ShownDish {
-        ShownDish(id: "id-\(name)", name: name, photos: [photo(name)], review: tiramisuReview)
+        ShownDish(id: DishID("id-\(name)"), name: name, photos: [photo(name)], review: tiramisuReview)
     }
 
     static func restaurant(

@@ -16,7 +16,7 @@ final class ReservationCardRulesTests: XCTestCase {
         let store = TestStore(DiningFeature.self, state: launched)
         let pictures = details.imageURLs(fittingWidth: DiningState.defaultLayoutWidth)
         store.send(.reservationRead(result: .success(reservation)), {
-            $0.reservation = .loaded(details)
+            $0.reservation = .loaded(value: details)
             $0.images = ImageSlots(pictures.map { ImageSlot(url: $0, status: .loading) })
         }, line: line)
         store.receiveEffects(pictures.map { .loadImage(id: DiningEffectID.image($0).effectID, url: $0) }, line: line)
@@ -27,7 +27,7 @@ final class ReservationCardRulesTests: XCTestCase {
         let dishes = ["Tiramisu", "Clams"].map { S.dish($0) }
         expect(
             S.reservation(restaurant: .valid(S.restaurant(dishes: dishes))),
-            S.details([.summary(S.summary), .address(S.address), .dishes([S.shown("Tiramisu"), S.shown("Clams")])]))
+            S.details([.summary(card: S.summary), .address(card: S.address), .dishes(dishes: [S.shown("Tiramisu"), S.shown("Clams")])]))
     }
 
     func testMoreThanThreeDishesShowsTheFirstThreeValidOnes() {
@@ -35,7 +35,7 @@ final class ReservationCardRulesTests: XCTestCase {
         expect(
             S.reservation(restaurant: .valid(S.restaurant(dishes: dishes))),
             S.details(
-                [.summary(S.summary), .address(S.address), .dishes([S.shown("A"), S.shown("C"), S.shown("D")])],
+                [.summary(card: S.summary), .address(card: S.address), .dishes(dishes: [S.shown("A"), S.shown("C"), S.shown("D")])],
                 [Omission(.dish, path: "restaurant.dishes[1].photos", reason: "no photos"),
                  Omission(.dish, path: "restaurant.dishes[4]", reason: "only the first 3 dishes are shown")]))
     }
@@ -43,12 +43,12 @@ final class ReservationCardRulesTests: XCTestCase {
     func testNoDishesMeansNoDishesCard() {
         expect(
             S.reservation(),
-            S.details([.summary(S.summary), .address(S.address)],
-                      [Omission(.card(.dishes), path: "restaurant.dishes", reason: "missing")]))
+            S.details([.summary(card: S.summary), .address(card: S.address)],
+                      [Omission(.card(kind: .dishes), path: "restaurant.dishes", reason: "missing")]))
         expect(
             S.reservation(restaurant: .valid(S.restaurant(dishes: []))),
-            S.details([.summary(S.summary), .address(S.address)],
-                      [Omission(.card(.dishes), path: "restaurant.dishes", reason: "no dish to show")]))
+            S.details([.summary(card: S.summary), .address(card: S.address)],
+                      [Omission(.card(kind: .dishes), path: "restaurant.dishes", reason: "no dish to show")]))
     }
 
     func testBadDishesAreLeftOutWithTheirPathAndTheRestStillShows() {
@@ -70,7 +70,7 @@ final class ReservationCardRulesTests: XCTestCase {
         expect(
             S.reservation(restaurant: .valid(restaurant)),
             S.details(
-                [.summary(S.summary), .address(S.address), .dishes([withTheGoodPhoto, S.shown("Overlap"), S.shown("Good")])],
+                [.summary(card: S.summary), .address(card: S.address), .dishes(dishes: [withTheGoodPhoto, S.shown("Overlap"), S.shown("Good")])],
                 [Omission(.dish, malformed),
                  Omission(.dishPhoto, path: "restaurant.dishes[1].photos[1].references", reason: "no sizes"),
                  Omission(.dish, path: "restaurant.dishes[2].photos", reason: "no photo has a size"),
@@ -83,20 +83,20 @@ final class ReservationCardRulesTests: XCTestCase {
         let failure = DecodeFailure(path: "restaurant.dishes", reason: "expected Array<Any>")
         restaurant.dishes = .invalid(failure)
         expect(S.reservation(restaurant: .valid(restaurant)),
-               S.details([.summary(S.summary), .address(S.address)], [Omission(.card(.dishes), failure)]))
+               S.details([.summary(card: S.summary), .address(card: S.address)], [Omission(.card(kind: .dishes), failure)]))
     }
 
     func testReservationWithoutRestaurantShowsOnlyTimeAndPartySize() {
         let summary = SummaryCard(restaurantName: nil, dateTime: S.dinnerTime, partySize: 2, picture: nil)
         expect(
             S.reservation(restaurant: nil),
-            S.details([.summary(summary)],
-                      [Omission(.card(.address), path: "restaurant", reason: "missing"),
-                       Omission(.card(.dishes), path: "restaurant", reason: "missing")]))
+            S.details([.summary(card: summary)],
+                      [Omission(.card(kind: .address), path: "restaurant", reason: "missing"),
+                       Omission(.card(kind: .dishes), path: "restaurant", reason: "missing")]))
         let failure = DecodeFailure(path: "restaurant.name", reason: "missing")
         expect(
             S.reservation(restaurant: .invalid(failure)),
-            S.details([.summary(summary)], [Omission(.card(.address), failure), Omission(.card(.dishes), failure)]))
+            S.details([.summary(card: summary)], [Omission(.card(kind: .address), failure), Omission(.card(kind: .dishes), failure)]))
     }
 
     /// "Some of the content might not be available": without a party size, the card still shows
@@ -106,31 +106,31 @@ final class ReservationCardRulesTests: XCTestCase {
         summary.partySize = nil
         expect(
             S.reservation(partySize: 0),
-            S.details([.summary(summary), .address(S.address)],
+            S.details([.summary(card: summary), .address(card: S.address)],
                       [Omission(.partySize, path: "partySize", reason: "0 is not a party size"),
-                       Omission(.card(.dishes), path: "restaurant.dishes", reason: "missing")]))
+                       Omission(.card(kind: .dishes), path: "restaurant.dishes", reason: "missing")]))
     }
 
     func testPictureWithoutSizesOrMalformedIsLeftOut() {
         var summary = S.summary
         summary.picture = nil
-        let noDishes = Omission(.card(.dishes), path: "restaurant.dishes", reason: "missing")
+        let noDishes = Omission(.card(kind: .dishes), path: "restaurant.dishes", reason: "missing")
         expect(
             S.reservation(restaurant: .valid(S.restaurant(profilePhoto: .valid(Photo(id: "p", name: nil, references: []))))),
-            S.details([.summary(summary), .address(S.address)],
+            S.details([.summary(card: summary), .address(card: S.address)],
                       [Omission(.picture, path: "restaurant.profilePhoto.references", reason: "no sizes"), noDishes]))
         let failure = DecodeFailure(path: "restaurant.profilePhoto.id", reason: "expected String")
         expect(
             S.reservation(restaurant: .valid(S.restaurant(profilePhoto: .invalid(failure)))),
-            S.details([.summary(summary), .address(S.address)], [Omission(.picture, failure), noDishes]))
+            S.details([.summary(card: summary), .address(card: S.address)], [Omission(.picture, failure), noDishes]))
         expect(
             S.reservation(restaurant: .valid(S.restaurant(profilePhoto: nil))),
-            S.details([.summary(summary), .address(S.address)], [noDishes]))
+            S.details([.summary(card: summary), .address(card: S.address)], [noDishes]))
     }
 
     /// "Second card lists the restaurant address, along with a map": each shown when it is there.
     func testAddressShowsItsLinesOrItsMapWhicheverIsThere() {
-        let noDishes = Omission(.card(.dishes), path: "restaurant.dishes", reason: "missing")
+        let noDishes = Omission(.card(kind: .dishes), path: "restaurant.dishes", reason: "missing")
         let linesOnly = AddressCard(lines: S.address.lines, coordinate: nil)
         let cases: [(ReservationRestaurant, String, String)] = [
             (S.restaurant(latitude: nil), "restaurant.latitude", "missing"),
@@ -140,24 +140,24 @@ final class ReservationCardRulesTests: XCTestCase {
         ]
         for (restaurant, path, reason) in cases {
             expect(S.reservation(restaurant: .valid(restaurant)),
-                   S.details([.summary(S.summary), .address(linesOnly)], [Omission(.map, path: path, reason: reason), noDishes]))
+                   S.details([.summary(card: S.summary), .address(card: linesOnly)], [Omission(.map, path: path, reason: reason), noDishes]))
         }
         var bare = S.restaurant(latitude: 90, longitude: -180)
         (bare.street, bare.city, bare.state, bare.postalCode, bare.country) = (nil, "", nil, nil, nil)
         let noText = DecodeFailure(path: "restaurant.street", reason: "no address")
         expect(S.reservation(restaurant: .valid(bare)),
-               S.details([.summary(S.summary), .address(AddressCard(lines: [], coordinate: Coordinate(latitude: 90, longitude: -180)))],
+               S.details([.summary(card: S.summary), .address(card: AddressCard(lines: [], coordinate: Coordinate(latitude: 90, longitude: -180)))],
                          [Omission(.addressText, noText), noDishes]))
         var nowhere = bare
         nowhere.latitude = nil
         expect(S.reservation(restaurant: .valid(nowhere)),
-               S.details([.summary(S.summary)],
-                         [Omission(.card(.address), noText),
-                          Omission(.card(.address), path: "restaurant.latitude", reason: "missing"), noDishes]))
+               S.details([.summary(card: S.summary)],
+                         [Omission(.card(kind: .address), noText),
+                          Omission(.card(kind: .address), path: "restaurant.latitude", reason: "missing"), noDishes]))
         bare.state = "CA"
         expect(S.reservation(restaurant: .valid(bare)),
-               S.details([.summary(S.summary),
-                          .address(AddressCard(lines: ["CA"], coordinate: Coordinate(latitude: 90, longitude: -180)))],
+               S.details([.summary(card: S.summary),
+                          .address(card: AddressCard(lines: ["CA"], coordinate: Coordinate(latitude: 90, longitude: -180)))],
                          [noDishes]))
     }
 
@@ -185,12 +185,12 @@ final class ReservationCardRulesTests: XCTestCase {
         ]
         let rangeIsAnArray = "expected Dictionary<String, Any>"
         expect(full, S.details(
-            [.summary(summary), .address(address), .dishes(shown)],
+            [.summary(card: summary), .address(card: address), .dishes(dishes: shown)],
             [Omission(.dish, path: "restaurant.dishes[3].snippet.range", reason: rangeIsAnArray),
              Omission(.dish, path: "restaurant.dishes[4].snippet.range", reason: rangeIsAnArray)]))
 
         expect(try DiningFixtures.reservation("PartialReservation"), S.details(
-            [.summary(summary), .address(address)],
-            [Omission(.card(.dishes), path: "restaurant.dishes", reason: "missing")]))
+            [.summary(card: summary), .address(card: address)],
+            [Omission(.card(kind: .dishes), path: "restaurant.dishes", reason: "missing")]))
     }
 }

@@ -54,10 +54,10 @@ final class FilmsDecodingTests: XCTestCase {
     }
 
     func testTransportFailuresAndBadStatusesAreTypedErrors() {
-        XCTAssertEqual(listLoaded("<html>Service Unavailable</html>", status: 503), .listLoaded(list: .userRatings, result: .failure(.badStatus(503))))
+        XCTAssertEqual(listLoaded("<html>Service Unavailable</html>", status: 503), .listLoaded(list: .userRatings, result: .failure(.badStatus(status: 503))))
         XCTAssertEqual(
-            FilmsFeature.action(for: .http(id: "list:userRatings", .failure(.unreachable("films.example.com")))),
-            .listLoaded(list: .userRatings, result: .failure(.http(.unreachable("films.example.com")))))
+            FilmsFeature.action(for: .http(id: "list:userRatings", .failure(.unreachable(reason: "films.example.com")))),
+            .listLoaded(list: .userRatings, result: .failure(.http(error: .unreachable(reason: "films.example.com")))))
     }
 
     func testAMissingFieldIsNamedByItsPath() {

@@ -65,7 +65,7 @@ final class FilmsFavoritesTests: XCTestCase {
     func testTapsOnWhatTheScreenDoesNotShowAreRefused() throws {
         let store = try storeWithBothRealLists()
         store.send(.rowTapped(film: FilmID(16))) { $0.lastRefusal = .notOnScreen }
-        store.send(.rowTapped(film: FilmID(15))) { $0.navigation.screens = [.details(FilmID(15))]; $0.lastRefusal = nil }
+        store.send(.rowTapped(film: FilmID(15))) { $0.navigation.screens = [.details(film: FilmID(15))]; $0.lastRefusal = nil }
         store.send(.rowTapped(film: FilmID(12))) { $0.lastRefusal = .notOnScreen }
         store.send(.heartTapped(film: FilmID(3)))
         store.send(.segmentSelected(list: .criticRatings))
@@ -88,7 +88,7 @@ final class FilmsFavoritesTests: XCTestCase {
         store.send(.segmentSelected(list: .criticRatings)) { $0.selectedList = .criticRatings }
         store.receiveEffects([])
         XCTAssertTrue(store.state.isFavorite(FilmID(7)))
-        store.send(.rowTapped(film: FilmID(7))) { $0.navigation = NavigationStack(screens: [.details(FilmID(7))]) }
+        store.send(.rowTapped(film: FilmID(7))) { $0.navigation = NavigationStack(screens: [.details(film: FilmID(7))]) }
         store.receiveEffects([])
         XCTAssertEqual(store.state.filmShown?.title, "The Dark Knight")
         XCTAssertEqual(store.state.filmShown?.longDescription.count, 587)
@@ -109,7 +109,7 @@ final class FilmsFavoritesTests: XCTestCase {
 
     func testReturnWithNoDetailsShowingIsRefused() throws {
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
-        store.send(.returnedToList(via: .button)) { $0.lastRefusal = .navigation(.nothingToPop) }
+        store.send(.returnedToList(via: .button)) { $0.lastRefusal = .navigation(refusal: .nothingToPop) }
         store.receiveEffects([])
     }
 }

@@ -18,7 +18,7 @@ final class FilmsFileSourceTests: XCTestCase {
         }
         store.receiveEffects([.readBundledFile(id: "list:criticRatings", name: "Films-critic.json", maxBytes: 5_000_000)])
         store.send(.listLoaded(list: .criticRatings, result: .failure(.file(name: "Films-critic.json", error: .missing)))) {
-            $0.criticRatings.content = .failed(.file(name: "Films-critic.json", error: .missing))
+            $0.criticRatings.content = .failed(error: .file(name: "Films-critic.json", error: .missing))
         }
         store.receiveEffects([])
         store.send(.retryTapped(list: .criticRatings)) { $0.criticRatings.content = .loading }

@@ -27,7 +27,7 @@ final class FilmsImageTests: XCTestCase {
         store.send(.appeared) { $0.userRatings.content = .loading }
         store.receiveEffects([try TestData.userListRequest()])
         store.send(.listLoaded(list: .userRatings, result: .success([inception, memento]))) {
-            $0.userRatings.content = .loaded(FilmList(
+            $0.userRatings.content = .loaded(value: FilmList(
                 films: [inception, memento], warnings: [.unexpectedCount(expected: 15, received: 2)]))
             $0.images = [
                 FilmImageEntry(film: FilmID(5), url: poster5, image: .loading),
@@ -41,16 +41,16 @@ final class FilmsImageTests: XCTestCase {
     func testALoadedPosterKeepsItsFactsNotItsPixels() throws {
         let store = try storeWithUserList()
         store.send(.imageLoaded(film: FilmID(5), url: try TestData.posterURL(5), result: .success(TestData.poster))) {
-            $0.images[0].image = .loaded(TestData.poster)
+            $0.images[0].image = .loaded(value: TestData.poster)
         }
         store.receiveEffects([])
-        XCTAssertEqual(store.state.image(of: FilmID(5)), .loaded(TestData.poster))
+        XCTAssertEqual(store.state.image(of: FilmID(5)), .loaded(value: TestData.poster))
     }
 
     func testAFailedPosterIsKeptAsItsError() throws {
         let store = try storeWithUserList()
-        store.send(.imageLoaded(film: FilmID(5), url: try TestData.posterURL(5), result: .failure(.badStatus(404)))) {
-            $0.images[0].image = .failed(.badStatus(404))
+        store.send(.imageLoaded(film: FilmID(5), url: try TestData.posterURL(5), result: .failure(.badStatus(status: 404)))) {
+            $0.images[0].image = .failed(error: .badStatus(status: 404))
         }
         store.receiveEffects([])
     }
@@ -68,7 +68,7 @@ final class FilmsImageTests: XCTestCase {
     func testAPosterAlreadyLoadedIsNotReplacedByALateResult() throws {
         let store = try storeWithUserList()
         store.send(.imageLoaded(film: FilmID(5), url: try TestData.posterURL(5), result: .success(TestData.poster))) {
-            $0.images[0].image = .loaded(TestData.poster)
+            $0.images[0].image = .loaded(value: TestData.poster)
         }
         store.send(.imageLoaded(film: FilmID(5), url: try TestData.posterURL(5), result: .failure(.notAnImage)))
         store.finish()
@@ -85,7 +85,7 @@ final class FilmsImageTests: XCTestCase {
         }
         store.receiveEffects([try TestData.criticListRequest()])
         store.send(.listLoaded(list: .criticRatings, result: .success([shawshank, inception]))) {
-            $0.criticRatings.content = .loaded(FilmList(
+            $0.criticRatings.content = .loaded(value: FilmList(
                 films: [shawshank, inception], warnings: [.unexpectedCount(expected: 15, received: 2)]))
             $0.images.append(FilmImageEntry(film: FilmID(16), url: poster16, image: .loading))
         }
@@ -103,7 +103,7 @@ final class FilmsImageTests: XCTestCase {
         }
         store.receiveEffects([try TestData.criticListRequest()])
         store.send(.listLoaded(list: .criticRatings, result: .success([inception]))) {
-            $0.criticRatings.content = .loaded(FilmList(
+            $0.criticRatings.content = .loaded(value: FilmList(
                 films: [inception], warnings: [.unexpectedCount(expected: 15, received: 1)]))
             $0.images[0] = FilmImageEntry(film: FilmID(5), url: newPoster, image: .loading)
         }

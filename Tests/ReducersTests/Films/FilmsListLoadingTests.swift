@@ -51,7 +51,7 @@ final class FilmsListLoadingTests: XCTestCase {
         }
         store.receiveEffects([try TestData.criticListRequest()])
         store.send(.listLoaded(list: .criticRatings, result: .success([inception]))) {
-            $0.criticRatings.content = .loaded(FilmList(
+            $0.criticRatings.content = .loaded(value: FilmList(
                 films: [inception], warnings: [.unexpectedCount(expected: 15, received: 1)]))
             $0.images = [FilmImageEntry(film: FilmID(5), url: poster5, image: .loading)]
         }
@@ -68,17 +68,17 @@ final class FilmsListLoadingTests: XCTestCase {
     }
 
     func testAMalformedResponseIsKeptAsAnErrorAndRetryFetchesAgain() throws {
-        let failure = LoadError.decoding(DecodeFailure(path: "[3].name", reason: "missing"))
+        let failure = LoadError.decoding(failure: DecodeFailure(path: "[3].name", reason: "missing"))
         let memento = try TestData.film(15, "Memento", hasPoster: false)
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
         store.send(.appeared) { $0.userRatings.content = .loading }
         store.receiveEffects([try TestData.userListRequest()])
-        store.send(.listLoaded(list: .userRatings, result: .failure(failure))) { $0.userRatings.content = .failed(failure) }
+        store.send(.listLoaded(list: .userRatings, result: .failure(failure))) { $0.userRatings.content = .failed(error: failure) }
         store.receiveEffects([])
         store.send(.retryTapped(list: .userRatings)) { $0.userRatings.content = .loading }
         store.receiveEffects([try TestData.userListRequest()])
         store.send(.listLoaded(list: .userRatings, result: .success([memento]))) {
-            $0.userRatings.content = .loaded(FilmList(
+            $0.userRatings.content = .loaded(value: FilmList(
                 films: [memento], warnings: [.unexpectedCount(expected: 15, received: 1)]))
             $0.images = [FilmImageEntry(film: FilmID(15), url: nil, image: .idle)]
         }
@@ -89,7 +89,7 @@ final class FilmsListLoadingTests: XCTestCase {
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
         store.send(.appeared) { $0.userRatings.content = .loading }
         store.receiveEffects([try TestData.userListRequest()])
-        store.send(.listLoaded(list: .userRatings, result: .failure(.badStatus(503)))) { $0.userRatings.content = .failed(.badStatus(503)) }
+        store.send(.listLoaded(list: .userRatings, result: .failure(.badStatus(status: 503)))) { $0.userRatings.content = .failed(error: .badStatus(status: 503)) }
         store.receiveEffects([])
         store.send(.segmentSelected(list: .userRatings))
         store.receiveEffects([])
@@ -109,7 +109,7 @@ final class FilmsListLoadingTests: XCTestCase {
         let store = TestStore(FilmsFeature.self, state: try TestData.launchState())
         store.send(.listLoaded(list: .criticRatings, result: .success([try TestData.film(16, "The Shawshank Redemption")])))
         store.receiveEffects([])
-        store.send(.listLoaded(list: .userRatings, result: .failure(.http(.timedOut))))
+        store.send(.listLoaded(list: .userRatings, result: .failure(.http(error: .timedOut))))
         store.finish()
     }
 
@@ -123,9 +123,9 @@ final class FilmsListLoadingTests: XCTestCase {
         store.send(.appeared) { $0.userRatings.content = .loading }
         store.receiveEffects([try TestData.userListRequest()])
         store.send(.listLoaded(list: .userRatings, result: .success([first, memento, copy]))) {
-            $0.userRatings.content = .loaded(FilmList(
+            $0.userRatings.content = .loaded(value: FilmList(
                 films: [first, memento],
-                warnings: [.unexpectedCount(expected: 15, received: 3), .duplicateFilm(FilmID(7), index: 2)]))
+                warnings: [.unexpectedCount(expected: 15, received: 3), .duplicateFilm(film: FilmID(7), index: 2)]))
             $0.images = [
                 FilmImageEntry(film: FilmID(7), url: poster7, image: .loading),
                 FilmImageEntry(film: FilmID(15), url: poster15, image: .loading),

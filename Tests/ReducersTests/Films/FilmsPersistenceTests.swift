@@ -21,7 +21,7 @@ final class FilmsPersistenceTests: XCTestCase {
         let actions: [FilmsAction] = [
             .appeared, .listLoaded(list: .userRatings, result: .success(user)),
             .imageLoaded(film: FilmID(1), url: url, result: .success(FilmsTestData.poster)),
-            .segmentSelected(list: .criticRatings), .listLoaded(list: .criticRatings, result: .failure(.badStatus(500))),
+            .segmentSelected(list: .criticRatings), .listLoaded(list: .criticRatings, result: .failure(.badStatus(status: 500))),
             .retryTapped(list: .criticRatings), .listLoaded(list: .criticRatings, result: .success(critic)),
             .listScrolled(list: .criticRatings, offset: 200), .heartTapped(film: FilmID(7)), .heartTapped(film: FilmID(16)),
             .rowTapped(film: FilmID(7)), .heartTapped(film: FilmID(7)), .heartTapped(film: FilmID(7)), .returnedToList(via: .button),

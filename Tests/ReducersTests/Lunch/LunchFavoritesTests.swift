@@ -10,14 +10,14 @@ final class LunchFavoritesTests: XCTestCase {
     /// `state` with the detail screen of `id` on top of the lunch tab, where its heart is.
     private func showing(_ id: RestaurantID, _ state: LunchState) -> LunchState {
         var state = state
-        state.navigation.updateStack(of: .lunch) { $0.screens = [.detail(id)] }
+        state.navigation.updateStack(of: .lunch) { $0.screens = [.detail(restaurant: id)] }
         return state
     }
 
     /// Moves the store's lunch tab to the detail screen of `id`.
     private func open(_ id: RestaurantID, _ store: TestStore<LunchState, LunchAction>) {
         store.send(.backTapped) { $0.navigation.updateStack(of: .lunch) { $0.screens = [] } }
-        store.send(.restaurantTapped(restaurant: id)) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail(id)] } }
+        store.send(.restaurantTapped(restaurant: id)) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail(restaurant: id)] } }
     }
 
     func testAHeartNotOnTheScreenOnTopIsRefused() throws {
@@ -48,7 +48,7 @@ final class LunchFavoritesTests: XCTestCase {
 
     func testHeartOnARestaurantOutsideTheFeedIsRefused() throws {
         let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys()]))
-        store.send(.heartTapped(restaurant: "Nowhere")) { $0.lastRefusal = .unknownRestaurant("Nowhere") }
+        store.send(.heartTapped(restaurant: "Nowhere")) { $0.lastRefusal = .unknownRestaurant(restaurant: "Nowhere") }
         store.finish()
     }
 

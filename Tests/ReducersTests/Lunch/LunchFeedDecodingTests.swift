@@ -12,7 +12,7 @@ final class LunchFeedDecodingTests: XCTestCase {
     }
 
     private func decodingFailure(_ path: String, _ reason: String) -> LunchAction {
-        .feedLoaded(result: .failure(.decoding(DecodeFailure(path: path, reason: reason))))
+        .feedLoaded(result: .failure(.decoding(failure: DecodeFailure(path: path, reason: reason))))
     }
 
     func testRealFeedDecodesEveryRestaurant() throws {
@@ -69,12 +69,12 @@ final class LunchFeedDecodingTests: XCTestCase {
     }
 
     func testBadStatusAndTransportErrorsAreKept() {
-        XCTAssertEqual(feedLoaded("oops", status: 500), .feedLoaded(result: .failure(.badStatus(500))))
+        XCTAssertEqual(feedLoaded("oops", status: 500), .feedLoaded(result: .failure(.badStatus(status: 500))))
         XCTAssertEqual(
-            LunchFeature.action(for: .http(id: "feed", .failure(.unreachable("cannot connect to 127.0.0.1:9")))),
-            .feedLoaded(result: .failure(.http(.unreachable("cannot connect to 127.0.0.1:9")))))
+            LunchFeature.action(for: .http(id: "feed", .failure(.unreachable(reason: "cannot connect to 127.0.0.1:9")))),
+            .feedLoaded(result: .failure(.http(error: .unreachable(reason: "cannot connect to 127.0.0.1:9")))))
         XCTAssertEqual(
             LunchFeature.action(for: .http(id: "feed", .failure(.tooLarge(limit: 1_000_000)))),
-            .feedLoaded(result: .failure(.http(.tooLarge(limit: 1_000_000)))))
+            .feedLoaded(result: .failure(.http(error: .tooLarge(limit: 1_000_000)))))
     }
 }

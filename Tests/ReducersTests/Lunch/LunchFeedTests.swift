@@ -40,7 +40,7 @@ final class LunchFeedTests: XCTestCase {
         let store = TestStore(LunchFeature.self, state: state)
         let chuys = try LunchSamples.chuys(), gloria = try LunchSamples.gloria()
         store.send(.feedLoaded(result: .success([chuys, gloria]))) {
-            $0.feed = .loaded([chuys, gloria])
+            $0.feed = .loaded(value: [chuys, gloria])
             $0.feedRequestInFlight = false
             $0.map = LunchMap(
                 annotations: [
@@ -70,7 +70,7 @@ final class LunchFeedTests: XCTestCase {
         state.feedRequestInFlight = true
         let store = TestStore(LunchFeature.self, state: state)
         store.send(.feedLoaded(result: .success([first, second, twin]))) {
-            $0.feed = .loaded([first, twin])
+            $0.feed = .loaded(value: [first, twin])
             $0.feedRequestInFlight = false
             $0.duplicateNames = ["Chuy's"]
             $0.map = LunchMap(restaurants: [first, twin])
@@ -87,13 +87,13 @@ final class LunchFeedTests: XCTestCase {
             $0.favorites = Favorites(awaitingStored: true)
         }
         store.receiveEffects([.load(key: "lunch.favorites"), LunchSamples.feedRequest])
-        store.send(.feedLoaded(result: .failure(.http(.unreachable("cannot connect to s3.amazonaws.com"))))) {
-            $0.feed = .failed(.http(.unreachable("cannot connect to s3.amazonaws.com")))
+        store.send(.feedLoaded(result: .failure(.http(error: .unreachable(reason: "cannot connect to s3.amazonaws.com"))))) {
+            $0.feed = .failed(error: .http(error: .unreachable(reason: "cannot connect to s3.amazonaws.com")))
             $0.feedRequestInFlight = false
         }
         store.send(.retryTapped) { $0.feed = .loading; $0.feedRequestInFlight = true }
         store.receiveEffects([LunchSamples.feedRequest])
-        store.send(.feedLoaded(result: .success([]))) { $0.feed = .loaded([]); $0.feedRequestInFlight = false }
+        store.send(.feedLoaded(result: .success([]))) { $0.feed = .loaded(value: []); $0.feedRequestInFlight = false }
         store.finish()
     }
 
@@ -103,7 +103,7 @@ final class LunchFeedTests: XCTestCase {
         state.feedRequestInFlight = true
         let store = TestStore(LunchFeature.self, state: state)
         store.send(.retryTapped) { $0.lastRefusal = .nothingToRetry }
-        store.send(.feedLoaded(result: .success([]))) { $0.feed = .loaded([]); $0.feedRequestInFlight = false; $0.lastRefusal = nil }
+        store.send(.feedLoaded(result: .success([]))) { $0.feed = .loaded(value: []); $0.feedRequestInFlight = false; $0.lastRefusal = nil }
         store.send(.retryTapped) { $0.lastRefusal = .nothingToRetry }
         store.finish()
     }
@@ -111,19 +111,19 @@ final class LunchFeedTests: XCTestCase {
     func testImagesLoadFailAndRetry() throws {
         let chuys = try LunchSamples.chuys()
         var state = LunchState()
-        state.feed = .loaded([chuys])
+        state.feed = .loaded(value: [chuys])
         state.images = [ImageSlot(url: chuys.backgroundImageURL, status: .loading)]
         let store = TestStore(LunchFeature.self, state: state)
-        store.send(.imageLoaded(url: chuys.backgroundImageURL, result: .failure(.badStatus(404)))) {
-            $0.images.set(.failed(.badStatus(404)), at: $0.images[0].url)
+        store.send(.imageLoaded(url: chuys.backgroundImageURL, result: .failure(.badStatus(status: 404)))) {
+            $0.images.set(.failed(error: .badStatus(status: 404)), at: $0.images[0].url)
         }
         store.send(.imageRetryTapped(url: chuys.backgroundImageURL)) { $0.images.set(.loading, at: $0.images[0].url) }
         store.receiveEffects([.loadImage(id: "image:http://images.test/chuys.png", url: chuys.backgroundImageURL)])
         store.send(.imageLoaded(url: chuys.backgroundImageURL, result: .success(LunchSamples.pngInfo()))) {
-            $0.images.set(.loaded(LunchSamples.pngInfo()), at: $0.images[0].url)
+            $0.images.set(.loaded(value: LunchSamples.pngInfo()), at: $0.images[0].url)
         }
         store.send(.imageRetryTapped(url: chuys.backgroundImageURL)) {
-            $0.lastRefusal = .imageNotFailed(chuys.backgroundImageURL)
+            $0.lastRefusal = .imageNotFailed(url: chuys.backgroundImageURL)
         }
         store.finish()
     }
@@ -140,12 +140,12 @@ final class LunchFeedTests: XCTestCase {
         state.feed = .loading
         state.feedRequestInFlight = true
         state.images = [
-            ImageSlot(url: chuys.backgroundImageURL, status: .loaded(LunchSamples.pngInfo())),
-            ImageSlot(url: gloria.backgroundImageURL, status: .failed(.http(.timedOut))),
+            ImageSlot(url: chuys.backgroundImageURL, status: .loaded(value: LunchSamples.pngInfo())),
+            ImageSlot(url: gloria.backgroundImageURL, status: .failed(error: .http(error: .timedOut))),
         ]
         let store = TestStore(LunchFeature.self, state: state)
         store.send(.feedLoaded(result: .success([chuys, gloria]))) {
-            $0.feed = .loaded([chuys, gloria])
+            $0.feed = .loaded(value: [chuys, gloria])
             $0.feedRequestInFlight = false
             $0.map = LunchMap(restaurants: [chuys, gloria])
             $0.images.set(.loading, at: $0.images[1].url)
@@ -158,11 +158,11 @@ final class LunchFeedTests: XCTestCase {
     func testAFailedReloadKeepsTheFeedAndItsMap() throws {
         var state = LunchSamples.loaded([try LunchSamples.chuys()])
         _ = LunchFeature.reduce(&state, .launched)
-        XCTAssertEqual(state.feed, .loaded([try LunchSamples.chuys()]), "the feed stays on screen while it reloads")
+        XCTAssertEqual(state.feed, .loaded(value: [try LunchSamples.chuys()]), "the feed stays on screen while it reloads")
         let store = TestStore(LunchFeature.self, state: state)
-        store.send(.feedLoaded(result: .failure(.badStatus(500)))) {
+        store.send(.feedLoaded(result: .failure(.badStatus(status: 500)))) {
             $0.feedRequestInFlight = false
-            $0.feedReloadProblem = .badStatus(500)
+            $0.feedReloadProblem = .badStatus(status: 500)
         }
         store.send(.retryTapped) { $0.feedRequestInFlight = true; $0.feedReloadProblem = nil }
         store.receiveEffects([LunchSamples.feedRequest])

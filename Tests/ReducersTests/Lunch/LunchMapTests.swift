@@ -15,8 +15,8 @@ final class LunchMapTests: XCTestCase {
         let map = LunchMap(restaurants: restaurants)
         XCTAssertEqual(map.annotations, [MapAnnotation(id: "Chuy's", name: "Chuy's", coordinate: Coordinate(latitude: 32.5, longitude: -97))])
         XCTAssertEqual(map.excluded, [
-            MapExclusion(restaurant: "North Pole Diner", problem: .latitudeOutOfRange(91)),
-            MapExclusion(restaurant: "Date Line Cafe", problem: .longitudeOutOfRange(-181)),
+            MapExclusion(restaurant: "North Pole Diner", problem: .latitudeOutOfRange(latitude: 91)),
+            MapExclusion(restaurant: "Date Line Cafe", problem: .longitudeOutOfRange(longitude: -181)),
             MapExclusion(restaurant: "Nowhere Grill", problem: .missing),
         ])
         // One restaurant: centred on it, with the minimum span.

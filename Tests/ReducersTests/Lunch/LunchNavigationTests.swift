@@ -12,17 +12,17 @@ final class LunchNavigationTests: XCTestCase {
     func testTappingARestaurantPushesItsDetailAndBackPops() throws {
         let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys()]))
         store.send(.restaurantTapped(restaurant: "Chuy's")) {
-            $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail("Chuy's")] }
+            $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail(restaurant: "Chuy's")] }
         }
-        XCTAssertEqual(lunchStack(store.state), [.detail("Chuy's")])
+        XCTAssertEqual(lunchStack(store.state), [.detail(restaurant: "Chuy's")])
         store.send(.backTapped) { $0.navigation.updateStack(of: .lunch) { $0.screens = [] } }
-        store.send(.backTapped) { $0.lastRefusal = .navigation(.nothingToPop) }
+        store.send(.backTapped) { $0.lastRefusal = .navigation(refusal: .nothingToPop) }
         store.finish()
     }
 
     func testTappingAnUnknownRestaurantIsRefused() throws {
         let store = TestStore(LunchFeature.self, state: LunchSamples.loaded([try LunchSamples.chuys()]))
-        store.send(.restaurantTapped(restaurant: "Nowhere")) { $0.lastRefusal = .unknownRestaurant("Nowhere") }
+        store.send(.restaurantTapped(restaurant: "Nowhere")) { $0.lastRefusal = .unknownRestaurant(restaurant: "Nowhere") }
         store.finish()
     }
 
@@ -32,7 +32,7 @@ final class LunchNavigationTests: XCTestCase {
         let store = TestStore(LunchFeature.self, state: state)
         store.send(.tabSelected(tab: .favorites)) { $0.navigation.selected = .favorites }
         store.send(.restaurantTapped(restaurant: "Chuy's")) {
-            $0.navigation.updateStack(of: .favorites) { $0.screens = [.detail("Chuy's")] }
+            $0.navigation.updateStack(of: .favorites) { $0.screens = [.detail(restaurant: "Chuy's")] }
         }
         XCTAssertEqual(lunchStack(store.state), [])
         // Tapping the selected tab again pops it to its root.
@@ -45,7 +45,7 @@ final class LunchNavigationTests: XCTestCase {
         store.send(.mapButtonTapped) { $0.modal.presented = .map }
         store.send(.mapButtonTapped) { $0.lastRefusal = .notOnScreen }
         store.send(.mapDismissed) { $0.modal.presented = nil; $0.lastRefusal = nil }
-        store.send(.mapDismissed) { $0.lastRefusal = .modal(.nothingToDismiss) }
+        store.send(.mapDismissed) { $0.lastRefusal = .modal(refusal: .nothingToDismiss) }
         store.finish()
     }
 
@@ -56,7 +56,7 @@ final class LunchNavigationTests: XCTestCase {
         store.send(.tabSelected(tab: .internets)) { $0.navigation.selected = .internets }
         store.send(.mapButtonTapped) { $0.lastRefusal = .notOnScreen }
         store.send(.tabSelected(tab: .lunch)) { $0.navigation.selected = .lunch; $0.lastRefusal = nil }
-        store.send(.restaurantTapped(restaurant: "Chuy's")) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail("Chuy's")] } }
+        store.send(.restaurantTapped(restaurant: "Chuy's")) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail(restaurant: "Chuy's")] } }
         store.send(.mapButtonTapped) { $0.lastRefusal = .notOnScreen }
         store.finish()
     }
@@ -73,7 +73,7 @@ final class LunchNavigationTests: XCTestCase {
         store.send(.tabSelected(tab: .internets)) { $0.navigation.selected = .internets; $0.lastRefusal = nil }
         store.send(.restaurantTapped(restaurant: "Chuy's")) { $0.lastRefusal = .notOnScreen }
         store.send(.tabSelected(tab: .lunch)) { $0.navigation.selected = .lunch; $0.lastRefusal = nil }
-        store.send(.restaurantTapped(restaurant: "Chuy's")) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail("Chuy's")] } }
+        store.send(.restaurantTapped(restaurant: "Chuy's")) { $0.navigation.updateStack(of: .lunch) { $0.screens = [.detail(restaurant: "Chuy's")] } }
         store.send(.restaurantTapped(restaurant: "Gloria's")) { $0.lastRefusal = .notOnScreen }
         store.finish()
     }
@@ -89,7 +89,7 @@ final class LunchNavigationTests: XCTestCase {
         XCTAssertEqual(store.state.browser.cursor, 0)
         XCTAssertEqual(store.state.browser.entries.map(\.requestCount), [2, 1])
         store.send(.browser(.addressSubmitted(address: "ftp://example.com"))) {
-            $0.lastRefusal = .browser(.unsupportedAddress("ftp://example.com"))
+            $0.lastRefusal = .browser(refusal: .unsupportedAddress(address: "ftp://example.com"))
         }
         store.finish()
     }

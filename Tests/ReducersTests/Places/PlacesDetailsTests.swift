@@ -18,7 +18,7 @@ final class PlacesDetailsTests: XCTestCase {
     /// request, numbered `request`, is sent.
     static func tapRow(of place: PlaceID, request: Int, in store: TestStore<PlacesState, PlacesAction>) {
         store.send(.rowTapped(place: place)) {
-            $0.navigation.updateStack(of: .list) { $0.screens = [.details(place)] }
+            $0.navigation.updateStack(of: .list) { $0.screens = [.details(place: place)] }
             $0.requestCount = request
             $0.details = [PlaceDetailsEntry(placeID: place, request: PlacesRequestNumber(request), phase: .loading)]
         }
@@ -39,7 +39,7 @@ final class PlacesDetailsTests: XCTestCase {
         Self.tapRow(of: "place-18", request: 3, in: store)
         let details = PlaceDetails(id: "place-18", name: "Place 18", phone: "(02) 9374 4000", rating: 4.5)
         store.send(.detailsLoaded(request: 3, result: .success(details))) {
-            $0.details[0].phase = .loaded(details)
+            $0.details[0].phase = .loaded(value: details)
         }
         store.send(.backTapped) {
             $0.navigation.updateStack(of: .list) { $0.screens = [] }
@@ -69,7 +69,7 @@ final class PlacesDetailsTests: XCTestCase {
         Self.tapRow(of: "place-1", request: 2, in: store)
         let answer = try XCTUnwrap(S.answer("details:2", json: #"{"html_attributions": [], "status": "NOT_FOUND"}"#))
         store.send(answer) {
-            $0.details[0].phase = .failed(.service(.notFound, message: nil))
+            $0.details[0].phase = .failed(error: .service(status: .notFound, message: nil))
         }
         store.finish()
     }

@@ -28,8 +28,8 @@ final class PlacesImageTests: XCTestCase {
             $0.list.rows[2].image = .loading
         }
         store.receiveEffects([S.photoLoad(1), S.photoLoad(3)])
-        store.send(.photoLoaded(place: "place-1", result: .success(S.jpeg))) { $0.list.rows[0].image = .loaded(S.jpeg) }
-        store.send(.photoLoaded(place: "place-3", result: .failure(.notAnImage))) { $0.list.rows[2].image = .failed(.notAnImage) }
+        store.send(.photoLoaded(place: "place-1", result: .success(S.jpeg))) { $0.list.rows[0].image = .loaded(value: S.jpeg) }
+        store.send(.photoLoaded(place: "place-3", result: .failure(.notAnImage))) { $0.list.rows[2].image = .failed(error: .notAnImage) }
         // The screen names each row's image by the address that was loaded (a front end draws it
         // from there); a place without a photo has none.
         store.send(.tabSelected(tab: .list)) { $0.navigation.selected = .list }
@@ -54,7 +54,7 @@ final class PlacesImageTests: XCTestCase {
             for index in 0...3 { $0.list.rows[index].image = .loading }
         }
         store.receiveEffects((1...4).map(S.photoLoad))
-        store.send(.photoLoaded(place: "place-2", result: .success(S.jpeg))) { $0.list.rows[1].image = .loaded(S.jpeg) }
+        store.send(.photoLoaded(place: "place-2", result: .success(S.jpeg))) { $0.list.rows[1].image = .loaded(value: S.jpeg) }
         // A fast fling: rows 0...3 are now 10 to 13 rows above the screen. Rows 0 and 2 (13 and 11
         // rows away, still loading) are cancelled; row 3 is 10 rows away and keeps loading.
         store.send(.rowsBecameVisible(rows: VisibleRows(first: 13, last: 14))) {

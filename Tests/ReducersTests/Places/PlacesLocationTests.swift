@@ -17,7 +17,7 @@ final class PlacesLocationTests: XCTestCase {
     func testTheOrderOfLaunchPermissionAndPositionDoesNotMatter() {
         let store = TestStore(PlacesFeature.self, state: PlacesState())
         store.send(.locationUpdated(position: S.pyrmont)) {
-            $0.location = .located(S.pyrmont)
+            $0.location = .located(position: S.pyrmont)
             $0.map.centre = S.pyrmont
         }
         store.send(.locationPermissionChanged(permission: .granted)) { $0.permission = .granted }
@@ -39,7 +39,7 @@ final class PlacesLocationTests: XCTestCase {
         }
         store.send(.locationPermissionChanged(permission: .granted)) { $0.permission = .granted }
         store.send(.locationUpdated(position: S.pyrmont)) {
-            $0.location = .located(S.pyrmont)
+            $0.location = .located(position: S.pyrmont)
             $0.map.centre = S.pyrmont
         }
         store.send(.refreshPulled)
@@ -54,7 +54,7 @@ final class PlacesLocationTests: XCTestCase {
         store.send(.launched(configuration: S.settings)) { $0.settings = S.settings }
         store.send(.locationPermissionChanged(permission: .denied)) { $0.permission = .denied }
         store.send(.locationUpdated(position: S.pyrmont)) {
-            $0.location = .located(S.pyrmont)
+            $0.location = .located(position: S.pyrmont)
             $0.map.centre = S.pyrmont
         }
         store.send(.refreshPulled)
@@ -105,7 +105,7 @@ final class PlacesLocationTests: XCTestCase {
     func testLaterPositionsDoNotReplaceTheList() {
         let store = S.firstPageStore()
         store.send(.locationUpdated(position: S.townHall)) {
-            $0.location = .located(S.townHall)
+            $0.location = .located(position: S.townHall)
             $0.map.centre = S.townHall
         }
         store.finish()
@@ -114,12 +114,12 @@ final class PlacesLocationTests: XCTestCase {
     /// A failed first search leaves no list: the next position searches again from there.
     func testAfterAFailedFirstSearchANewPositionSearchesAgain() {
         let store = S.searchingStore()
-        store.send(.nearbyPageLoaded(request: 1, result: .failure(.load(.http(.unreachable("connection refused")))))) {
+        store.send(.nearbyPageLoaded(request: 1, result: .failure(.load(error: .http(error: .unreachable(reason: "connection refused")))))) {
             $0.list.pending = nil
-            $0.list.problem = .load(.http(.unreachable("connection refused")))
+            $0.list.problem = .load(error: .http(error: .unreachable(reason: "connection refused")))
         }
         store.send(.locationUpdated(position: S.townHall)) {
-            $0.location = .located(S.townHall)
+            $0.location = .located(position: S.townHall)
             $0.map.centre = S.townHall
             $0.requestCount = 2
             $0.list.pending = NearbyRequest(number: 2, origin: S.townHall, page: 1, pageToken: nil)
@@ -134,7 +134,7 @@ final class PlacesLocationTests: XCTestCase {
     /// A failed first search, then permission withdrawn and granted again: the grant searches.
     func testAfterAFailedFirstSearchARegrantedPermissionSearchesAgain() {
         let store = S.searchingStore()
-        let overLimit = PlacesError.service(.overQueryLimit, message: "You have exceeded your daily request quota for this API.")
+        let overLimit = PlacesError.service(status: .overQueryLimit, message: "You have exceeded your daily request quota for this API.")
         store.send(.nearbyPageLoaded(request: 1, result: .failure(overLimit))) {
             $0.list.pending = nil
             $0.list.problem = overLimit
@@ -156,7 +156,7 @@ final class PlacesLocationTests: XCTestCase {
     func testAfterAFailedRefreshLaterPositionsDoNotReplaceTheList() {
         let store = S.failedRefreshStore()
         store.send(.locationUpdated(position: S.townHall)) {
-            $0.location = .located(S.townHall)
+            $0.location = .located(position: S.townHall)
             $0.map.centre = S.townHall
         }
         store.finish()

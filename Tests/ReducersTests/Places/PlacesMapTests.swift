@@ -16,7 +16,7 @@ final class PlacesMapTests: XCTestCase {
             $0.map.centre = harbour
             $0.map.followsUser = false
         }
-        store.send(.locationUpdated(position: S.townHall)) { $0.location = .located(S.townHall) }
+        store.send(.locationUpdated(position: S.townHall)) { $0.location = .located(position: S.townHall) }
         store.send(.myLocationTapped) {
             $0.map.centre = S.townHall
             $0.map.followsUser = true
@@ -39,7 +39,7 @@ final class PlacesMapTests: XCTestCase {
         let store = S.firstPageStore()
         store.send(.tabSelected(tab: .map)) { $0.navigation.selected = .map }
         store.send(.locationUpdated(position: S.townHall)) {
-            $0.location = .located(S.townHall)
+            $0.location = .located(position: S.townHall)
             $0.map.centre = S.townHall
         }
         store.send(.mapRefreshTapped) {

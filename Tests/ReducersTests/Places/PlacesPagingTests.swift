@@ -61,7 +61,7 @@ final class PlacesPagingTests: XCTestCase {
     func testAPositionChangeWhileTheFirstPageIsInFlightDropsItsAnswer() {
         let store = S.searchingStore()
         store.send(.locationUpdated(position: S.townHall)) {
-            $0.location = .located(S.townHall)
+            $0.location = .located(position: S.townHall)
             $0.map.centre = S.townHall
             $0.requestCount = 2
             $0.list.pending = NearbyRequest(number: 2, origin: S.townHall, page: 1, pageToken: nil)
@@ -98,11 +98,11 @@ final class PlacesPagingTests: XCTestCase {
             $0.list.rows[1].image = .loading
         }
         store.receiveEffects([S.photoLoad(1), S.photoLoad(2)])
-        store.send(.photoLoaded(place: "place-1", result: .failure(.badStatus(404)))) {
-            $0.list.rows[0].image = .failed(.badStatus(404))
+        store.send(.photoLoaded(place: "place-1", result: .failure(.badStatus(status: 404)))) {
+            $0.list.rows[0].image = .failed(error: .badStatus(status: 404))
         }
         store.send(.locationUpdated(position: S.townHall)) {
-            $0.location = .located(S.townHall)
+            $0.location = .located(position: S.townHall)
             $0.map.centre = S.townHall
         }
         store.send(.refreshPulled) {
@@ -135,9 +135,9 @@ final class PlacesPagingTests: XCTestCase {
     /// server error keeps its token, and showing the end of the list again asks for it again.
     func testAFailedNextPageIsAskedAgainWhenTheEndIsShownAgainAndTheListReaches25() {
         let store = S.secondPageRequestedStore()
-        store.send(.nearbyPageLoaded(request: 2, result: .failure(.load(.badStatus(502))))) {
+        store.send(.nearbyPageLoaded(request: 2, result: .failure(.load(error: .badStatus(status: 502))))) {
             $0.list.pending = nil
-            $0.list.problem = .load(.badStatus(502))
+            $0.list.problem = .load(error: .badStatus(status: 502))
         }
         store.receiveEffects([])
         XCTAssertEqual(store.state.list.rows.count, 20)
@@ -161,7 +161,7 @@ final class PlacesPagingTests: XCTestCase {
 
     func testAPageTheServiceDeniesEndsPagingAndKeepsTheRows() {
         let store = S.secondPageRequestedStore()
-        let denied = PlacesError.service(.requestDenied, message: "The provided API key is invalid.")
+        let denied = PlacesError.service(status: .requestDenied, message: "The provided API key is invalid.")
         store.send(.nearbyPageLoaded(request: 2, result: .failure(denied))) {
             $0.list.pending = nil
             $0.list.nextPageToken = nil

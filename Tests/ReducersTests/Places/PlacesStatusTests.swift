@@ -30,43 +30,43 @@ final class PlacesStatusTests: XCTestCase {
 
     func testOverQueryLimit() {
         firstPage(json: #"{"results": [], "status": "OVER_QUERY_LIMIT", "error_message": "You have exceeded your daily request quota for this API."}"#) {
-            $0.list.problem = .service(.overQueryLimit, message: "You have exceeded your daily request quota for this API.")
+            $0.list.problem = .service(status: .overQueryLimit, message: "You have exceeded your daily request quota for this API.")
         }
     }
 
     func testRequestDenied() {
         firstPage(json: #"{"results": [], "status": "REQUEST_DENIED", "error_message": "The provided API key is invalid."}"#) {
-            $0.list.problem = .service(.requestDenied, message: "The provided API key is invalid.")
+            $0.list.problem = .service(status: .requestDenied, message: "The provided API key is invalid.")
         }
     }
 
     func testInvalidRequestOnAFirstPageIsAServiceError() {
         firstPage(json: #"{"results": [], "status": "INVALID_REQUEST"}"#) {
-            $0.list.problem = .service(.invalidRequest, message: nil)
+            $0.list.problem = .service(status: .invalidRequest, message: nil)
         }
     }
 
     func testAnUnknownStatusIsKeptAsSent() {
         firstPage(json: #"{"results": [], "status": "UNKNOWN_ERROR"}"#) {
-            $0.list.problem = .service(ServiceStatus(rawValue: "UNKNOWN_ERROR"), message: nil)
+            $0.list.problem = .service(status: ServiceStatus(rawValue: "UNKNOWN_ERROR"), message: nil)
         }
     }
 
     func testAnHTTPErrorStatus() {
         firstPage(json: "Service Unavailable", status: 503) {
-            $0.list.problem = .load(.badStatus(503))
+            $0.list.problem = .load(error: .badStatus(status: 503))
         }
     }
 
     func testABodyThatIsNotJSON() {
         firstPage(json: "<html>") {
-            $0.list.problem = .load(.decoding(DecodeFailure(path: "(root)", reason: "not valid JSON")))
+            $0.list.problem = .load(error: .decoding(failure: DecodeFailure(path: "(root)", reason: "not valid JSON")))
         }
     }
 
     func testOKWithoutResults() {
         firstPage(json: #"{"status": "OK"}"#) {
-            $0.list.problem = .load(.decoding(DecodeFailure(path: "results", reason: "missing")))
+            $0.list.problem = .load(error: .decoding(failure: DecodeFailure(path: "results", reason: "missing")))
         }
     }
 
@@ -149,7 +149,7 @@ final class PlacesStatusTests: XCTestCase {
             $0.list.rows[19].image = .loading
         }
         store.receiveEffects([S.photoLoad(20), S.pageRequest(2, token: "token-2")])
-        store.send(.nearbyPageLoaded(request: 2, result: .failure(.service(.overQueryLimit, message: nil)))) {
+        store.send(.nearbyPageLoaded(request: 2, result: .failure(.service(status: .overQueryLimit, message: nil)))) {
             $0.list.pending = nil
             $0.list.pageRetry = PageRetry(
                 refused: NearbyRequest(number: 2, origin: S.pyrmont, page: 2, pageToken: "token-2"), refusals: 1, waiting: true)
@@ -197,6 +197,6 @@ final class PlacesStatusTests: XCTestCase {
         XCTAssertNil(PlacesFeature.action(for: .timerFired(id: "nearby:1")))
         XCTAssertEqual(
             PlacesFeature.action(for: .http(id: "nearby:4", .failure(.timedOut))),
-            .nearbyPageLoaded(request: 4, result: .failure(.load(.http(.timedOut)))))
+            .nearbyPageLoaded(request: 4, result: .failure(.load(error: .http(error: .timedOut)))))
     }
 }

@@ -61,7 +61,7 @@ enum PlacesTestSupport {
         store.send(.launched(configuration: settings), { $0.settings = settings }, filePath: file, line: line)
         store.send(.locationPermissionChanged(permission: .granted), { $0.permission = .granted }, filePath: file, line: line)
         store.send(.locationUpdated(position: pyrmont), {
-            $0.location = .located(pyrmont)
+            $0.location = .located(position: pyrmont)
             $0.map.centre = pyrmont
             $0.requestCount = 1
             $0.list.pending = NearbyRequest(number: 1, origin: pyrmont, page: 1, pageToken: nil)
@@ -110,9 +110,9 @@ enum PlacesTestSupport {
         store.receiveEffects([
             nearbyRequest(2, url: "https://maps.googleapis.com/maps/api/place/nearbysearch/json?location=-33.8670522,151.1957362&radius=100")
         ], filePath: file, line: line)
-        store.send(.nearbyPageLoaded(request: 2, result: .failure(.load(.http(.timedOut)))), {
+        store.send(.nearbyPageLoaded(request: 2, result: .failure(.load(error: .http(error: .timedOut)))), {
             $0.list.pending = nil
-            $0.list.problem = .load(.http(.timedOut))
+            $0.list.problem = .load(error: .http(error: .timedOut))
         }, filePath: file, line: line)
         return store
     }

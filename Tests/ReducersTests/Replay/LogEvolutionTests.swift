@@ -22,7 +22,7 @@ final class LogEvolutionTests: XCTestCase {
             LogFiles.action(4, #"{"favorites":{"_0":{"toggled":{"_0":"elm"}}}}"#),
         ])
         let outcome = try Replayer<ShowcaseFeature>().run(LogOpening(url: url))
-        XCTAssertEqual(outcome.state.navigation.current.screens, [.item("a")])
+        XCTAssertEqual(outcome.state.navigation.current.screens, [.item(id: "a")])
         XCTAssertEqual(outcome.state.favorites.ids.elements, ["swift", "elm"])
         XCTAssertEqual(outcome.migration.format.from, 1)
         XCTAssertEqual(outcome.migration.format.to, 2)

@@ -28,7 +28,7 @@ final class LogReaderTests: XCTestCase {
         let outcome = try replay(url)
         XCTAssertEqual(outcome.lastSeq, 1)
         XCTAssertEqual(outcome.tornTailLine, 3)
-        XCTAssertEqual(outcome.state.navigation.current.screens, [.item("a")])
+        XCTAssertEqual(outcome.state.navigation.current.screens, [.item(id: "a")])
     }
 
     func testMalformedLineInTheMiddleNamesLineAndField() throws {
@@ -118,14 +118,14 @@ final class LogReaderTests: XCTestCase {
         let header = LogFiles.showcaseHeader.replacingOccurrences(of: #"{"name":"launch"}"#, with: #"{"state":\#(state)}"#)
         let outcome = try replay(try files.write([header, LogFiles.action(1, push)]))
         XCTAssertEqual(outcome.state.navigation.selected, .favorites)
-        XCTAssertEqual(outcome.state.navigation.current.screens, [.item("a")])
+        XCTAssertEqual(outcome.state.navigation.current.screens, [.item(id: "a")])
     }
 
     func testVerifyNamesTheFirstDivergingCheckpoint() throws {
         var state = ShowcaseFeature.namedInitialStates["launch"]!
         var lines = [LogFiles.showcaseHeader]
         for seq in 1...3 {
-            _ = ShowcaseFeature.reduce(&state, .navigation(.navigation(.pushed(screen: .item("a")))))
+            _ = ShowcaseFeature.reduce(&state, .navigation(.navigation(.pushed(screen: .item(id: "a")))))
             lines.append(LogFiles.action(seq, push))
             let hash = seq == 2 ? "sha256:" + String(repeating: "0", count: 64) : try StateHash(of: state).rawValue
             lines.append(LogFiles.checkpoint(seq, state: hash))

@@ -34,7 +34,7 @@ final class DiningImagesScreenTests: XCTestCase {
 
         let info = ImageInfo(format: .jpeg, byteCount: 30_114, width: 640, height: 360, digest: "9f", fromCache: false)
         try answer(&state, Self.picture, .success(info))
-        try answer(&state, Self.clams, .failure(.badStatus(404)))
+        try answer(&state, Self.clams, .failure(.badStatus(status: 404)))
         cards = try XCTUnwrap(DiningScreen(state).reservation?.cards)
         XCTAssertEqual(cards[0].picture?.status, .loaded)
         XCTAssertEqual(cards[0].picture?.summary, "640×360")

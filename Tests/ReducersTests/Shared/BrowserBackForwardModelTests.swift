@@ -59,7 +59,7 @@ final class BrowserBackForwardModelTests: XCTestCase {
         _ input: Input, _ browser: BrowserHistory, to model: inout WebViewBackForwardList, _ random: inout SeededRandom
     ) -> (BrowserAction, BrowserRefusal?) {
         let address = random.element(of: addresses) ?? addresses[0]
-        let refused = address.shown == nil ? BrowserRefusal.unsupportedAddress(address.text) : nil
+        let refused = address.shown == nil ? BrowserRefusal.unsupportedAddress(address: address.text) : nil
         let current = browser.current
         switch input {
         case .submit:

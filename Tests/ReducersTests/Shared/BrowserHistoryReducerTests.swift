@@ -28,9 +28,9 @@ final class BrowserHistoryReducerTests: XCTestCase {
         let opened = history(.addressSubmitted(address: "https://ann:hunter2@b.example/inbox"))
         XCTAssertEqual(opened.current.url.absoluteString, "https://b.example/inbox")
         let refused = history(.addressSubmitted(address: "ftp://ann:hunter2@b.example/"))
-        XCTAssertEqual(refused.lastRefusal, .unsupportedAddress("ftp://b.example/"))
+        XCTAssertEqual(refused.lastRefusal, .unsupportedAddress(address: "ftp://b.example/"))
         let unparsable = history(.addressSubmitted(address: "gopher://ann:hunter 2@b.example/"))
-        XCTAssertEqual(unparsable.lastRefusal, .unsupportedAddress("gopher://b.example/"), "no URL parser takes it, and it is shown without")
+        XCTAssertEqual(unparsable.lastRefusal, .unsupportedAddress(address: "gopher://b.example/"), "no URL parser takes it, and it is shown without")
     }
 
     func testAnAddressOfMegabytesIsRefusedAndNotKept() {
@@ -90,7 +90,7 @@ final class BrowserHistoryReducerTests: XCTestCase {
     func testAddressesThatAreNotHTTPAreRefused() {
         for text in ["ftp://a.example", "javascript:alert(1)", "file:///etc/passwd", "not a url", "https://", ""] {
             let state = history(.addressSubmitted(address: text))
-            XCTAssertEqual(state.lastRefusal, .unsupportedAddress(text), text)
+            XCTAssertEqual(state.lastRefusal, .unsupportedAddress(address: text), text)
             XCTAssertEqual(state.entries.count, 1, text)
         }
         XCTAssertEqual(history(.addressSubmitted(address: "  HTTPS://b.example/x  ")).current.url.absoluteString, "HTTPS://b.example/x")
@@ -106,6 +106,6 @@ final class BrowserHistoryReducerTests: XCTestCase {
             .loadProgressed(entry: 1, progress: 0.4), .loadFailed(entry: 2, reason: "offline"),
             .loadProgressed(entry: 2, progress: 0.9), .loadFinished(entry: 99))
         XCTAssertEqual(state.entries[0].status, .loading(progress: 0.4))
-        XCTAssertEqual(state.entries[1].status, .failed(PageLoadFailure(reason: "offline")), "progress after a failure is ignored")
+        XCTAssertEqual(state.entries[1].status, .failed(error: PageLoadFailure(reason: "offline")), "progress after a failure is ignored")
     }
 }

@@ -81,11 +81,11 @@ final class BrowserLinkAndRedirectTests: XCTestCase {
         let redirect = history(.redirected(entry: 1, request: 1, address: "https://ann:pa/ss@b.example/"))
         XCTAssertEqual(redirect.current.url.absoluteString, "https://b.example/")
         let refused = history(.redirected(entry: 1, request: 1, address: "ftp://ann:hunter2@b.example/"))
-        XCTAssertEqual(refused.lastRefusal, .unsupportedAddress("ftp://b.example/"))
+        XCTAssertEqual(refused.lastRefusal, .unsupportedAddress(address: "ftp://b.example/"))
         XCTAssertEqual(refused.state, history().state)
         for text in ["javascript:alert(1)", "tel:+15550100", "https://", ""] {
             let state = history(.linkFollowed(entry: 1, address: text))
-            XCTAssertEqual(state.lastRefusal, .unsupportedAddress(text), text)
+            XCTAssertEqual(state.lastRefusal, .unsupportedAddress(address: text), text)
             XCTAssertEqual(state.entries.count, 1, text)
         }
     }

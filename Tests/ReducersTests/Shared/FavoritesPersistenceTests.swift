@@ -24,6 +24,15 @@ final class FavoritesPersistenceTests: XCTestCase {
             [.persist(key: "k", value: Data("[3,1]".utf8))])
     }
 
+    /// String-backed ids are written straight, without `Codable`: as the bare JSON strings.
+    func testStringBackedIdsAreStoredAsBareStrings() {
+        var favorites = Favorites<ShowcaseItemID>()
+        _ = FavoritesReducer.reduce(&favorites, .toggled(id: "Chuy's"), storedUnder: "k")
+        XCTAssertEqual(
+            FavoritesReducer.reduce(&favorites, .toggled(id: #"say "hi""#), storedUnder: "k"),
+            [.persist(key: "k", value: Data(#"["Chuy's","say \"hi\""]"#.utf8))])
+    }
+
     func testIdsThatCannotBeEncodedAreNotStoredAndNeverErased() {
         var favorites = Favorites<Unencodable>()
         XCTAssertEqual(FavoritesReducer.reduce(&favorites, .toggled(id: Unencodable(value: 1)), storedUnder: "k"), [])

@@ -21,8 +21,8 @@ final class ImageSlotsReducerTests: XCTestCase {
     func testResultsLandInTheirSlotAndARetryMarksItLoadingAgain() {
         var slots: ImageSlots = [ImageSlot(url: first, status: .loading), ImageSlot(url: second, status: .loading)]
         ImageSlotsReducer.loaded(&slots, url: second, result: .success(png))
-        ImageSlotsReducer.loaded(&slots, url: first, result: .failure(.badStatus(404)))
-        XCTAssertEqual(slots, [ImageSlot(url: first, status: .failed(.badStatus(404))), ImageSlot(url: second, status: .loaded(png))])
+        ImageSlotsReducer.loaded(&slots, url: first, result: .failure(.badStatus(status: 404)))
+        XCTAssertEqual(slots, [ImageSlot(url: first, status: .failed(error: .badStatus(status: 404))), ImageSlot(url: second, status: .loaded(value: png))])
         XCTAssertEqual(slots.status(of: first)?.isFailed, true)
         ImageSlotsReducer.loading(&slots, url: first)
         XCTAssertEqual(slots.status(of: first), .loading)
@@ -38,7 +38,7 @@ final class ImageSlotsReducerTests: XCTestCase {
     /// The index by address is not part of the state's spelling: slots encode as the plain list
     /// earlier logs hold, and a decoded list finds its slots again.
     func testSlotsAreSpelledAsTheirListAndFoundAgainWhenDecoded() throws {
-        let slots: ImageSlots = [ImageSlot(url: first, status: .loaded(png)), ImageSlot(url: second, status: .loading)]
+        let slots: ImageSlots = [ImageSlot(url: first, status: .loaded(value: png)), ImageSlot(url: second, status: .loading)]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
         let encoded = try encoder.encode(slots)
@@ -46,6 +46,6 @@ final class ImageSlotsReducerTests: XCTestCase {
         let decoded = try JSONDecoder().decode(ImageSlots.self, from: encoded)
         XCTAssertEqual(decoded, slots)
         XCTAssertEqual(decoded.status(of: second), .loading)
-        XCTAssertEqual(decoded.status(of: first), .loaded(png))
+        XCTAssertEqual(decoded.status(of: first), .loaded(value: png))
     }
 }

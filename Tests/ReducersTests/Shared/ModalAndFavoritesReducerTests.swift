@@ -8,7 +8,7 @@ final class ModalAndFavoritesReducerTests: XCTestCase {
         var modal = ModalPresentation<ShowcaseModal>()
         XCTAssertNil(ModalPresentationReducer.reduce(&modal, .presented(modal: .map)))
         XCTAssertEqual(modal.presented, .map)
-        XCTAssertEqual(ModalPresentationReducer.reduce(&modal, .presented(modal: .share)), .alreadyPresenting(.map))
+        XCTAssertEqual(ModalPresentationReducer.reduce(&modal, .presented(modal: .share)), .alreadyPresenting(modal: .map))
         XCTAssertEqual(modal.presented, .map)
         XCTAssertNil(ModalPresentationReducer.reduce(&modal, .dismissed))
         XCTAssertNil(modal.presented)

@@ -16,12 +16,12 @@ final class NavigationReducerTests: XCTestCase {
 
     func testPushAndPopOnTheSelectedTabOnly() {
         var state = Navigation(tabs: ShowcaseTab.allCases, selected: .home)
-        reduce(&state, .navigation(.pushed(screen: .item("a"))), .navigation(.pushed(screen: .settings)))
-        XCTAssertEqual(state.current.screens, [.item("a"), .settings])
+        reduce(&state, .navigation(.pushed(screen: .item(id: "a"))), .navigation(.pushed(screen: .settings)))
+        XCTAssertEqual(state.current.screens, [.item(id: "a"), .settings])
         XCTAssertEqual(state.stack(of: .browser)?.screens, [])
         reduce(&state, .navigation(.popped))
-        XCTAssertEqual(state.current.screens, [.item("a")])
-        XCTAssertEqual(state.current.top, .item("a"))
+        XCTAssertEqual(state.current.screens, [.item(id: "a")])
+        XCTAssertEqual(state.current.top, .item(id: "a"))
     }
 
     func testPoppingAnEmptyStackIsAReportedNoOp() {
@@ -34,19 +34,19 @@ final class NavigationReducerTests: XCTestCase {
 
     func testPopToAScreenKeepsItOnTopAndRefusesOutOfRange() {
         var state = Navigation(tabs: ShowcaseTab.allCases, selected: .home)
-        reduce(&state, .navigation(.pushed(screen: .item("a"))), .navigation(.pushed(screen: .item("b"))), .navigation(.pushed(screen: .item("c"))))
+        reduce(&state, .navigation(.pushed(screen: .item(id: "a"))), .navigation(.pushed(screen: .item(id: "b"))), .navigation(.pushed(screen: .item(id: "c"))))
         XCTAssertEqual(reduce(&state, .navigation(.poppedTo(index: 5))), .screenNotOnStack(index: 5, count: 3))
         XCTAssertEqual(state.current.screens.count, 3)
         XCTAssertEqual(reduce(&state, .navigation(.poppedTo(index: -1))), .screenNotOnStack(index: -1, count: 3))
         reduce(&state, .navigation(.poppedTo(index: 1)))
-        XCTAssertEqual(state.current.screens, [.item("a"), .item("b")])
+        XCTAssertEqual(state.current.screens, [.item(id: "a"), .item(id: "b")])
     }
 
     func testReselectingTheCurrentTabPopsItsStackToRoot() {
         var state = Navigation(tabs: ShowcaseTab.allCases, selected: .home)
-        reduce(&state, .navigation(.pushed(screen: .item("a"))), .tabSelected(tab: .browser), .navigation(.pushed(screen: .settings)))
+        reduce(&state, .navigation(.pushed(screen: .item(id: "a"))), .tabSelected(tab: .browser), .navigation(.pushed(screen: .settings)))
         reduce(&state, .tabSelected(tab: .home))
-        XCTAssertEqual(state.current.screens, [.item("a")], "switching tabs keeps each stack")
+        XCTAssertEqual(state.current.screens, [.item(id: "a")], "switching tabs keeps each stack")
         reduce(&state, .tabSelected(tab: .home))
         XCTAssertEqual(state.current.screens, [])
         XCTAssertEqual(state.stack(of: .browser)?.screens, [.settings])

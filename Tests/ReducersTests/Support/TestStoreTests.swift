@@ -84,7 +84,7 @@ final class TestStoreTests: XCTestCase {
         XCTAssertEqual(failures, [])
         store.receive(stored, decodedTo: .favorites(.restored(ids: ["rust"])))
         XCTAssertEqual(failures.count, 1)
-        XCTAssertTrue(failures.first?.contains(#"expected favorites(AppState.FavoritesAction<Swift.String>.restored(ids: ["rust"]))"#) == true, "\(failures)")
+        XCTAssertTrue(failures.first?.contains(#"expected favorites(AppState.FavoritesAction<AppState.ShowcaseItemID>.restored(ids: [rust]))"#) == true, "\(failures)")
         store.receive(.timerFired(id: "tick"), decodedTo: .favorites(.restored(ids: [])))
         XCTAssertEqual(failures.count, 2)
         XCTAssertTrue(failures.last?.contains("was dropped") == true, "\(failures)")
