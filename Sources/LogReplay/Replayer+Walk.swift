@@ -159,19 +159,23 @@ extension Replayer {
             effects = []
             if steps { self.launch = process }
             guard judges, let recorded = launch.state else { return }
-            tally(try verdict(of: Checkpoint(seq: launch.seq, state: recorded, effects: nil), line: line))
+            tally(try verdict(of: Checkpoint(seq: launch.seq, state: recorded, effects: nil), effectsSpelledAlike: false, line: line))
         }
 
         /// Keeps `checkpoint` with its step and, when `verify` or `judging`, judges it once: the step
         /// gets its verdict, the outcome counts it, and the first divergence is kept (`verify` stops
         /// there).
         private mutating func read(_ checkpoint: Checkpoint, line: Int) throws(LogError) {
-            if let recorded = checkpoint.effects { inFlight.recorded(try effects(spelledAs: recorded, line: line), line: line) }
+            // Spelled once: the effects in flight and the verdict both need to know.
+            let spelledAlike = checkpoint.effects.map(stepEffectsAreSpelled(as:)) ?? false
+            if let recorded = checkpoint.effects {
+                inFlight.recorded(spelledAlike ? effects : try decodedEffects(recorded, line: line), line: line)
+            }
             let judging = judges && startSeq.map({ checkpoint.seq > $0 }) ?? true
             // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
             let stepped = steps && pending?.seq == checkpoint.seq
             let onDemand = stepped && pending?.recorded != nil && checkpoint.effects == nil
-            let judged = judging ? try verdict(of: checkpoint, line: line) : nil
+            let judged = judging ? try verdict(of: checkpoint, effectsSpelledAlike: spelledAlike, line: line) : nil
             if stepped {
                 if onDemand {
                     if let snapshot = checkpoint.snapshot { pending?.recorded?.snapshot = snapshot }
@@ -183,15 +187,15 @@ extension Replayer {
             if let judged { tally(judged) }
         }
 
-        /// The effects `recorded` spells: those the step returned when they are spelled alike (equal
-        /// trees are equal effects), as in a walk that follows its log, so nothing is decoded;
-        /// otherwise those decoded from the tree.
-        private func effects(spelledAs recorded: JSONValue, line: Int) throws(LogError) -> [Effect] {
-            if case .array(let items) = recorded, items.count == effects.count,
-                zip(items, effects).allSatisfy({ $0 == $1.logValue })
-            {
-                return effects
-            }
+        /// Whether the step's effects are spelled as `recorded`: then they are the recorded effects
+        /// (equal trees are equal effects), as in a walk that follows its log, and none is decoded.
+        private func stepEffectsAreSpelled(as recorded: JSONValue) -> Bool {
+            guard case .array(let items) = recorded, items.count == effects.count else { return false }
+            return zip(items, effects).allSatisfy { $0 == $1.logValue }
+        }
+
+        /// The effects `recorded` spells, decoded from the tree.
+        private func decodedEffects(_ recorded: JSONValue, line: Int) throws(LogError) -> [Effect] {
             do { return try [Effect](logValue: recorded, at: "effects") } catch {
                 throw LogError(file: reader.file, line: line, problem: LogError.Problem(error, schema: nil))
             }
@@ -212,11 +216,12 @@ extension Replayer {
         /// What `checkpoint`, read after the last input, says of this build's state and effects. A
         /// checkpoint holding anything not comparable (a state hash of another state schema,
         /// effects of an action schema before `F.effectsComparableSince`) is not comparable.
-        private func verdict(of checkpoint: Checkpoint, line: Int) throws(LogError) -> Step<F>.Verdict {
+        /// `effectsSpelledAlike`: the step's effects are already known to be spelled as recorded.
+        private func verdict(of checkpoint: Checkpoint, effectsSpelledAlike: Bool, line: Int) throws(LogError) -> Step<F>.Verdict {
             // Equal trees are equal effects; trees that differ (their key order may too) are compared
             // by their canonical bytes.
-            if let recorded = checkpoint.effects, effectsComparable, case let replayedTree = JSONValue.array(effects.map(\.logValue)),
-                replayedTree != recorded
+            if let recorded = checkpoint.effects, effectsComparable, !effectsSpelledAlike,
+                case let replayedTree = JSONValue.array(effects.map(\.logValue)), replayedTree != recorded
             {
                 let replayed = String(decoding: CanonicalWriter.bytes(of: replayedTree), as: UTF8.self)
                 let written = String(decoding: CanonicalWriter.bytes(of: recorded), as: UTF8.self)

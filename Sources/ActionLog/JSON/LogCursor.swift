@@ -3,9 +3,9 @@
 ///
 /// The cursor reads only the log's own spelling, as this build writes it: members in their written
 /// order (sorted by key, inside values), every key once, no escape in a key, no `null` for an
-/// absent field, no white space between tokens. Anything else is a `Miss`: the reader then reads the line again through the tree
-/// (`JSONValue`, `LogObject`, `LogCase`), which reads every spelling the log ever had and names the
-/// line and field of what is wrong. So a value the cursor reads is the value the tree gives.
+/// absent field, no white space between tokens. Anything else is a `Miss`: the reader then reads
+/// the line again through the tree (`JSONValue`, `LogObject`, `LogCase`), which reads every
+/// spelling the log ever had and names the line and field of what is wrong. So a value the cursor reads is the value the tree gives.
 public struct LogCursor {
     /// The line is not in the spelling the cursor reads; the tree reads it instead.
     public struct Miss: Error {
@@ -159,27 +159,29 @@ public struct LogCursor {
 
     // MARK: Values
 
-    /// A string value.
-    /// Plain ASCII without escapes, most of a log's strings, is made straight from the line's bytes.
+    /// A string value. Plain ASCII without escapes, most of a log's strings, is made straight
+    /// from the line's bytes; any other string goes through the parser.
     public mutating func string() throws(Miss) -> String {
+        if let plain = plainString() { return plain.text }
         guard parser.current == UInt8(ascii: "\"") else { throw Miss() }
-        let start = parser.index + 1, bytes = parser.bytes
-        let end = LogCursorName.plainEnd(of: bytes, from: start)
-        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
-            parser.index = end + 1
-            return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        }
         do { return try parser.string() } catch { throw Miss() }
     }
 
     /// A string value without escapes, as bytes of the line: for names compared with literals.
     @inlinable
     public mutating func rawString() throws(Miss) -> LogCursorName {
-        guard parser.current == UInt8(ascii: "\"") else { throw Miss() }
-        let start = parser.index + 1
-        let bytes = parser.bytes
-        let end = LogCursorName.plainEnd(of: bytes, from: start)
-        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { throw Miss() }
+        guard let plain = plainString() else { throw Miss() }
+        return plain
+    }
+
+    /// The string value that comes next, read, when it is plain ASCII text with no escape or
+    /// control character; `nil` (and nothing read) otherwise.
+    @inlinable
+    mutating func plainString() -> LogCursorName? {
+        let start = parser.index + 1, bytes = parser.bytes
+        guard parser.current == UInt8(ascii: "\""), case let end = LogCursorName.plainEnd(of: bytes, from: start),
+            end < bytes.count, bytes[end] == UInt8(ascii: "\"")
+        else { return nil }
         parser.index = end + 1
         return LogCursorName(bytes: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
     }
@@ -242,7 +244,7 @@ public struct LogCursor {
         do { return try parser.value() } catch { throw Miss() }
     }
 
-    /// The end of the line: nothing but white space is left.
+    /// The end of the line: nothing is left.
     @usableFromInline
     package mutating func end() throws(Miss) {
         guard parser.index == parser.bytes.count else { throw Miss() }
