@@ -167,8 +167,9 @@ extension Replayer {
         /// there).
         private mutating func read(_ checkpoint: Checkpoint, line: Int) throws(LogError) {
             // Spelled once: the effects in flight and the verdict both need to know.
-            let spelledAlike = checkpoint.effects.map(stepEffectsAreSpelled(as:)) ?? false
+            var spelledAlike = false
             if let recorded = checkpoint.effects {
+                spelledAlike = stepEffectsAreSpelled(as: recorded)
                 inFlight.recorded(spelledAlike ? effects : try decodedEffects(recorded, line: line), line: line)
             }
             let judging = judges && startSeq.map({ checkpoint.seq > $0 }) ?? true
