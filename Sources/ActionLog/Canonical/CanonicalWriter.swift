@@ -54,12 +54,14 @@ package enum CanonicalWriter {
         }
     }
 
-    private static func text(of number: Double) -> String {
+    /// A finite number as the canonical form spells it.
+    package static func text(of number: Double) -> String {
         let text = number.description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
     }
 
-    private static func writeString(_ string: String, to output: inout [UInt8]) {
+    /// Appends `string` quoted, escaped as the canonical form escapes it.
+    package static func writeString(_ string: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var string = string
         string.withUTF8 { bytes in

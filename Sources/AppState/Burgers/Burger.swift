@@ -1,3 +1,4 @@
+import ActionLog
 import Foundation
 
 /// The id the Coffee Port server gives a burger; orders name it.

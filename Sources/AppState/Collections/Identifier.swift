@@ -1,10 +1,12 @@
+import ActionLog
+
 /// A typed identifier backed by a raw value: it encodes as that bare value (the standard library's
 /// `Codable` for raw-representable types), sorts and prints as it.
 ///
 /// Conform with a one-line struct, `struct FilmID: Identifier { var rawValue: Int }`, and keep
 /// ids of different things from being mixed up without any boilerplate.
-public protocol Identifier: RawRepresentable, Hashable, Comparable, Codable, Sendable, CustomStringConvertible
-where RawValue: Comparable & Codable & Sendable & CustomStringConvertible {
+public protocol Identifier: RawRepresentable, Hashable, Comparable, CanonicalEncodable, Codable, Sendable, CustomStringConvertible
+where RawValue: Comparable & CanonicalEncodable & Codable & Sendable & CustomStringConvertible {
     init(rawValue: RawValue)
 }
 

@@ -1,3 +1,4 @@
+import ActionLog
 /// The tabs of the dining app; the banner sits above them, whichever is selected.
 public enum DiningTab: String, Equatable, Codable, Sendable, CaseIterable {
     case discover, search, profile

@@ -1,3 +1,4 @@
+import ActionLog
 /// The id the reservation JSON gives a dish.
 public struct DishID: StringIdentifier, ExpressibleByStringLiteral {
     /// The id as the JSON spells it.

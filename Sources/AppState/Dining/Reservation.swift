@@ -1,3 +1,4 @@
+import ActionLog
 import Foundation
 
 /// The id the reservation JSON gives a reservation.

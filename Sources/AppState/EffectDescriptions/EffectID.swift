@@ -1,3 +1,4 @@
+import ActionLog
 /// Names one effect in flight, so that it can be cancelled and its result matched to its cause.
 ///
 /// This is the id as the runtime and the log know it: text. Apps never build or read that text

@@ -1,3 +1,4 @@
+import ActionLog
 /// What makes two films the same film: the feed's integer `id`.
 ///
 /// Both feeds give a film that is in both lists the same `id` (Inception 5, The Dark Knight 7, and

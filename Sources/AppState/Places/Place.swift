@@ -1,3 +1,4 @@
+import ActionLog
 /// The web service's stable identifier of a place (`place_id`).
 public struct PlaceID: StringIdentifier, ExpressibleByStringLiteral {
     /// The service's place id.

@@ -32,7 +32,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
     /// The index of the current page in `entries`.
     public private(set) var cursor: Int
     /// The number of the next entry's id.
-    private var nextEntryID: Int
+    private(set) var nextEntryID: Int
 
     /// A history whose first entry is `initialURL`, loading.
     public init(initialURL: URL) {
