@@ -99,6 +99,26 @@ struct TimelineData<F: Feature> {
             bytes.append(step)
         }
         bytes.append(contentsOf: "]}".utf8)
-        return String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "<", with: "\\u003c")
+        return Self.escapingLessThan(bytes)
+    }
+
+    /// `bytes` as text with each `<` written `\u003c`: JSON only has it inside strings, where the
+    /// escape means the same character. One pass over the bytes (Foundation's
+    /// `replacingOccurrences` took about 150 instructions a byte of a page).
+    private static func escapingLessThan(_ bytes: Data) -> String {
+        var escaped: [UInt8] = []
+        escaped.reserveCapacity(bytes.count + bytes.count / 64)
+        bytes.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var start = 0
+            while let found = memchr(base + start, Int32(UInt8(ascii: "<")), bytes.count - start) {
+                let index = UnsafeRawPointer(found) - base
+                escaped.append(contentsOf: bytes[start..<index])
+                escaped.append(contentsOf: #"\u003c"#.utf8)
+                start = index + 1
+            }
+            escaped.append(contentsOf: bytes[start...])
+        }
+        return String(decoding: escaped, as: UTF8.self)
     }
 }
