@@ -116,7 +116,14 @@ public struct Replayer<F: Feature> {
     }
 
     /// Replays the log opened in `opening`, handing each step to `onStep` once the checkpoint
-    /// recorded after it (if any) is read.
+    /// recorded after it (if any) is read. A generic caller (`replay --steps`, `--html`) is sent
+    /// to the copy compiled for its app, as `run(_:)` is.
+    @_specialize(where F == ShowcaseFeature)
+    @_specialize(where F == LunchFeature)
+    @_specialize(where F == DiningFeature)
+    @_specialize(where F == PlacesFeature)
+    @_specialize(where F == BurgersFeature)
+    @_specialize(where F == FilmsFeature)
     public func run(_ opening: LogOpening, onStep: (Step<F>) throws -> Void) throws -> Outcome {
         var walk = try Walk(self, opening, steps: true)
         while let step = try walk.next() { try onStep(step) }
