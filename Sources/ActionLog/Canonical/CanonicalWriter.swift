@@ -42,8 +42,8 @@ package enum CanonicalWriter {
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            let inOrder = zip(members, members.dropFirst()).allSatisfy { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-            let sorted = inOrder ? members : members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            let inOrder = zip(members, members.dropFirst()).allSatisfy { precedes($0.key, $1.key) }
+            let sorted = inOrder ? members : members.sorted { precedes($0.key, $1.key) }
             for (index, member) in sorted.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 writeString(member.key, to: &output)
@@ -52,6 +52,13 @@ package enum CanonicalWriter {
             }
             output.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// Whether `left`'s UTF-8 bytes sort before `right`'s: compared in place, not through
+    /// `String.UTF8View`'s iterator, a character at a time.
+    private static func precedes(_ left: String, _ right: String) -> Bool {
+        var left = left, right = right
+        return left.withUTF8 { left in right.withUTF8 { right in left.lexicographicallyPrecedes(right) } }
     }
 
     /// A finite number as the canonical form spells it.
