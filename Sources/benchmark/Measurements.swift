@@ -13,6 +13,12 @@ struct Figure: Codable, Sendable {
     var note: String = ""
     /// The peak resident memory of the process that measured the row, in MiB.
     var peakMiB: Double?
+    /// Megabytes of log a second, for a row that reads real logs (`appsessions`).
+    var megabytesPerSecond: Double?
+    /// Instructions an input, for a row counted by callgrind (`instructions`).
+    var instructionsPerInput: Double?
+    /// The size of what the row wrote, in bytes (`timeline`: the page).
+    var outputBytes: Int?
 
     var perSecond: Double { nanoseconds > 0 ? 1e9 / nanoseconds : 0 }
 }
@@ -51,7 +57,7 @@ enum Measure {
             await store.settle()
         }
         let time = times.sorted()[times.count / 2]
-        return Figure(name: "store send, no observers", count: actions.count, nanoseconds: time * 1e9 / Double(actions.count))
+        return Figure(name: sendName, count: actions.count, nanoseconds: time * 1e9 / Double(actions.count))
     }
 
     /// A store recording through a `Recorder` at its default policy and durability.
@@ -72,8 +78,14 @@ enum Measure {
             if let error = await store.recordingError { throw error }
         }
         let time = times.sorted()[times.count / 2]
-        return Figure(name: "store send, recording (default policy)", count: actions.count, nanoseconds: time * 1e9 / Double(actions.count))
+        return Figure(name: recordName, count: actions.count, nanoseconds: time * 1e9 / Double(actions.count))
     }
+
+    static let replayName = "replay end to end (read, decode, fold)"
+    static let verifyName = "replay --verify (default policy)"
+    static let sendName = "store send, no observers"
+    static let recordName = "store send, recording (default policy)"
+    static let memoryName = "generate + replay: peak memory, replay time"
 
     static func replay(_ url: URL, count: Int, verify: Bool, runs: Int) throws -> Figure {
         var checkpoints = 0
@@ -86,7 +98,7 @@ enum Measure {
                 checkpoints = outcome.checkpointsVerified
             }
         }
-        let name = verify ? "replay --verify (default policy)" : "replay end to end (read, decode, fold)"
+        let name = verify ? verifyName : replayName
         let note = verify ? "\(checkpoints) checkpoints verified" : ""
         return Figure(name: name, count: count, nanoseconds: time * 1e9 / Double(count), note: note)
     }
@@ -121,14 +133,16 @@ enum Measure {
         return Figure(name: "--steps diff (tree + diff per action)", count: actions.count, nanoseconds: time * 1e9 / Double(actions.count))
     }
 
-    /// Generates a log of `count` actions and replays it: the row's figure is its peak memory.
+    /// Generates a log of `count` actions and replays it once: the row's figures are its peak
+    /// memory and the replay's time (rows of two counts tell whether replay is linear).
     static func generateAndReplay(_ count: Int) throws -> Figure {
         let url = Workload.temporaryURL("memory")
         defer { try? FileManager.default.removeItem(at: url) }
         try LogGeneration.write(count, to: url)
-        let outcome = try Replayer<ShowcaseFeature>().run(LogOpening(url: url))
-        guard outcome.lastSeq == count else { throw OptionError(text: "replayed \(outcome.lastSeq) of \(count) actions") }
-        return Figure(name: "peak memory, generate + replay", count: count, nanoseconds: 0)
+        var outcome: Replayer<ShowcaseFeature>.Outcome?
+        let time = try seconds { outcome = try Replayer<ShowcaseFeature>().run(LogOpening(url: url)) }
+        guard let outcome, outcome.lastSeq == count else { throw OptionError(text: "replayed \(outcome?.lastSeq ?? 0) of \(count) actions") }
+        return Figure(name: memoryName, count: count, nanoseconds: time * 1e9 / Double(count))
     }
 
     /// Hashing one state for a checkpoint.

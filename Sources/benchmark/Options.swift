@@ -2,7 +2,8 @@ import Effects
 import Foundation
 import Reducers
 
-/// `benchmark [--actions N] [--record-actions N] [--steps-actions N] [--session-inputs N] [--memory N,N…] [--runs N]
+/// `benchmark [--actions N] [--record-actions N] [--steps-actions N] [--session-inputs N] [--timeline-inputs N]
+/// [--instruction-inputs N] [--memory N,N…] [--runs N]
 /// [--checkpoint-interval N] [--only FIGURE,…] [--repo PATH] [--json]`,
 /// or `benchmark --actions N --write-log FILE`, see `docs/performance.md`.
 struct Options {
@@ -12,12 +13,16 @@ struct Options {
     /// How many inputs each app's bundled sessions are replayed to (`appsessions`).
     var sessionInputs = 1_000_000
     var memoryCounts = [1_000_000, 10_000_000]
+    /// The inputs of the generated log the timeline page is written for (`timeline`).
+    var timelineInputs = 100_000
+    /// The inputs of the generated log whose replay callgrind counts (`instructions`).
+    var instructionInputs = 20_000
     var runs = 3
     /// The state hash interval of the generated log that replay and verify read.
     var checkpointInterval = Recorder<ShowcaseFeature>.defaultCheckpointInterval
     var repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     var json = false
-    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,sessions,appsessions,checkpoint,policy,largefeed,steps,memory`);
+    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,instructions,sessions,appsessions,checkpoint,policy,largefeed,steps,timeline,memory`);
     /// all when empty.
     var only: Set<String> = []
     /// Internal: measure this one row (`Rows`) in this process and print its figures as JSON.
@@ -44,6 +49,8 @@ struct Options {
             case "--record-actions": recordActions = try number(argument)
             case "--steps-actions": stepsActions = try number(argument)
             case "--session-inputs": sessionInputs = try number(argument)
+            case "--timeline-inputs": timelineInputs = try number(argument)
+            case "--instruction-inputs": instructionInputs = try number(argument)
             case "--runs": runs = try number(argument)
             case "--checkpoint-interval": checkpointInterval = try number(argument)
             case "--repo": repository = URL(fileURLWithPath: try value(argument))

@@ -6,7 +6,10 @@ import Reducers
 /// unfinished effects, and each row's peak memory is that child's alone. A single selected row
 /// runs in this process, which keeps instruction counting (callgrind) to one process.
 enum Rows {
-    static let names = ["fold", "send", "record", "replay", "verify", "decoder", "sessions", "appsessions", "checkpoint", "policy", "largefeed", "steps", "memory"]
+    static let names = [
+        "fold", "send", "record", "replay", "verify", "decoder", "instructions", "sessions", "appsessions", "checkpoint", "policy",
+        "largefeed", "steps", "timeline", "memory",
+    ]
 
     /// The selected rows in table order; `memory` once per count, as `memory:COUNT`.
     static func selected(_ options: Options) -> [String] {
@@ -56,6 +59,9 @@ enum Rows {
             }
         case "largefeed": return try LargeFeed.measure(fixtures: fixtures, restaurants: 7_500)
         case "steps": return [try Measure.stepsDiff(Workload.actions(options.stepsActions))]
+        case "instructions":
+            return try [false, true].map { verify in try InstructionCount.measure(verify: verify, inputs: options.instructionInputs) }
+        case "timeline": return [try TimelineFigure.measure(inputs: options.timelineInputs)]
         default:
             guard row.hasPrefix("memory:"), let count = Int(row.dropFirst("memory:".count)) else {
                 throw OptionError(text: "unknown row \(row)")

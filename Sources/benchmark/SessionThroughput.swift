@@ -47,9 +47,11 @@ enum SessionThroughput {
                     }
                 }
             }
+            let rate = Double(bytes) / 1_048_576 / time
             return Figure(
                 name: "replay of \(app)'s sessions", count: replayed, nanoseconds: time * 1e9 / Double(max(1, replayed)),
-                note: String(format: "%.1f MB/s (%d files, %d KiB)", Double(bytes) / 1_048_576 / time, appFiles.count, sizes.reduce(0, +) / 1024))
+                note: String(format: "%.1f MB/s (%d files, %d KiB)", rate, appFiles.count, sizes.reduce(0, +) / 1024),
+                megabytesPerSecond: rate)
         }
     }
 

@@ -44,7 +44,7 @@ do {
         try waiting { try await CrashProbe.run(url) }
     } else {
         let figures = try run(options, arguments: arguments)
-        if options.json { print(try Table.json(figures)) }
+        if options.json { print(try Table.json(figures)) } else { Goals.print(Goals.verdicts(figures)) }
     }
 } catch {
     FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -1,0 +1,114 @@
+import Foundation
+
+/// The goals of the performance work (`docs/performance.md`), each judged on the figures of the
+/// run that printed them; a goal whose rows were not selected says which rows measure it.
+enum Goals {
+    struct Verdict {
+        var goal: String
+        var measured: String
+        /// `nil` when the run did not measure it.
+        var reached: Bool?
+    }
+
+    static func verdicts(_ figures: [Figure]) -> [Verdict] {
+        func figure(_ name: String) -> Figure? { figures.first { $0.name == name } }
+        func notMeasured(_ goal: String, rows: String) -> Verdict { Verdict(goal: goal, measured: "not measured (--only \(rows))", reached: nil) }
+        var verdicts: [Verdict] = []
+
+        let replayGoal = "Showcase replay ≥ 1,000,000 inputs/s"
+        if let replay = figure(Measure.replayName) {
+            verdicts.append(Verdict(
+                goal: replayGoal, measured: "\(grouped(replay.perSecond))/s (\(grouped(Double(replay.count))) inputs)",
+                reached: replay.perSecond >= 1_000_000))
+        } else {
+            verdicts.append(notMeasured(replayGoal, rows: "replay"))
+        }
+
+        let verifyGoal = "--verify within 1.2× of replay, by the clock"
+        if let replay = figure(Measure.replayName), let verify = figure(Measure.verifyName), replay.nanoseconds > 0 {
+            let ratio = verify.nanoseconds / replay.nanoseconds
+            verdicts.append(Verdict(goal: verifyGoal, measured: String(format: "%.2f×", ratio), reached: ratio <= 1.2))
+        } else {
+            verdicts.append(notMeasured(verifyGoal, rows: "replay,verify"))
+        }
+
+        let instructionsGoal = "Showcase ≤ 10,000 instructions an input"
+        if let replay = figure(InstructionCount.name(verify: false))?.instructionsPerInput {
+            var measured = grouped(replay)
+            var reached = replay <= 10_000
+            if let verify = figure(InstructionCount.name(verify: true))?.instructionsPerInput {
+                measured += String(format: "; --verify %@ (%.2f×)", grouped(verify), verify / replay)
+                reached = reached && verify / replay <= 1.2
+            }
+            verdicts.append(Verdict(goal: instructionsGoal + " (--verify within 1.2×)", measured: measured, reached: reached))
+        } else {
+            verdicts.append(notMeasured(instructionsGoal, rows: "instructions"))
+        }
+
+        let sessionsGoal = "each app's real-body sessions ≥ 300 MB/s"
+        let rates = figures.compactMap { figure in figure.megabytesPerSecond.map { (figure.name, $0) } }
+        if let slowest = rates.min(by: { $0.1 < $1.1 }) {
+            verdicts.append(Verdict(
+                goal: sessionsGoal,
+                measured: String(format: "%.0f–%.0f MB/s (slowest: %@)", slowest.1, rates.map(\.1).max() ?? 0, slowest.0),
+                reached: slowest.1 >= 300))
+        } else {
+            verdicts.append(notMeasured(sessionsGoal, rows: "appsessions"))
+        }
+
+        let scale = figures.filter { $0.name == Measure.memoryName }.sorted { $0.count < $1.count }
+        let linearGoal = "replay linear: 10× the inputs within 11× the time", flatGoal = "memory flat: 10× the inputs within 1.1× the peak"
+        if let small = scale.first, let large = scale.last, large.count >= 10 * small.count, small.nanoseconds > 0 {
+            let countRatio = Double(large.count) / Double(small.count)
+            let timeRatio = large.nanoseconds * Double(large.count) / (small.nanoseconds * Double(small.count))
+            verdicts.append(Verdict(
+                goal: linearGoal,
+                measured: String(format: "%@ inputs in %.1f× the time of %@", grouped(Double(large.count)), timeRatio, grouped(Double(small.count))),
+                reached: timeRatio <= countRatio * 1.1))
+            if let smallPeak = small.peakMiB, let largePeak = large.peakMiB {
+                verdicts.append(Verdict(
+                    goal: flatGoal, measured: String(format: "%.1f MiB → %.1f MiB", smallPeak, largePeak), reached: largePeak <= smallPeak * 1.1))
+            }
+        } else {
+            verdicts.append(notMeasured(linearGoal + "; " + flatGoal, rows: "memory --memory 1000000,10000000"))
+        }
+
+        let timelineGoal = "timeline page of 100,000 inputs: < 3 s, < 50 MB"
+        if let page = figure(TimelineFigure.name), let bytes = page.outputBytes {
+            let time = page.nanoseconds * Double(page.count) / 1e9
+            verdicts.append(Verdict(
+                goal: timelineGoal, measured: String(format: "%.2f s, %.1f MB (%@ inputs)", time, Double(bytes) / 1_000_000, grouped(Double(page.count))),
+                reached: page.count >= 100_000 && time < 3 && bytes < 50_000_000))
+        } else {
+            verdicts.append(notMeasured(timelineGoal, rows: "timeline"))
+        }
+
+        let tapGoal = "7,500-restaurant feed: a tab tap answered within 50 ms"
+        if let tap = figure(LargeFeed.tapName) {
+            verdicts.append(Verdict(goal: tapGoal, measured: String(format: "%.2f ms", tap.nanoseconds / 1e6), reached: tap.nanoseconds <= 50e6))
+        } else {
+            verdicts.append(notMeasured(tapGoal, rows: "largefeed"))
+        }
+
+        let recordingGoal = "recording adds ≤ 5 µs an input to send"
+        if let send = figure(Measure.sendName), let record = figure(Measure.recordName) {
+            let added = (record.nanoseconds - send.nanoseconds) / 1000
+            verdicts.append(Verdict(goal: recordingGoal, measured: String(format: "%.2f µs", added), reached: added <= 5))
+        } else {
+            verdicts.append(notMeasured(recordingGoal, rows: "send,record"))
+        }
+        return verdicts
+    }
+
+    static func print(_ verdicts: [Verdict]) {
+        Swift.print("\n" + pad("goal", 62) + pad("measured", 56) + "reached")
+        for verdict in verdicts {
+            let reached = verdict.reached.map { $0 ? "yes" : "no" } ?? "-"
+            Swift.print(pad(verdict.goal, 62) + pad(verdict.measured, 56) + reached)
+        }
+    }
+
+    private static func grouped(_ number: Double) -> String { Int(number.rounded()).formatted() }
+
+    private static func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(1, width - text.count)) }
+}
