@@ -1,8 +1,9 @@
 // Appending text to a byte buffer with one copy: the line writer's and canonical writer's path.
 
 extension Array where Element == UInt8 {
-    /// Appends the UTF-8 of `text`.
-    mutating func appendUTF8(_ text: String) {
+    /// Appends the UTF-8 of `text` (a literal takes the `StaticString` overload, which copies
+    /// its bytes without a `String`).
+    mutating func appendUTF8(of text: String) {
         var text = text
         text.withUTF8 { append(contentsOf: $0) }
     }
@@ -10,5 +11,14 @@ extension Array where Element == UInt8 {
     /// Appends the UTF-8 of a literal.
     mutating func appendUTF8(_ text: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+}
+
+extension String {
+    /// Whether this string's UTF-8 bytes sort before `other`'s, the canonical order of keys:
+    /// compared in place, not through `String.UTF8View`'s iterator, a character at a time.
+    package func utf8Precedes(_ other: String) -> Bool {
+        var left = self, right = other
+        return left.withUTF8 { left in right.withUTF8 { right in left.lexicographicallyPrecedes(right) } }
     }
 }

@@ -158,7 +158,7 @@ public struct CanonicalOutput {
 
     /// Writes `null`.
     public mutating func null() {
-        if buildsTree { add(.null) } else { bytes.appendUTF8("null" as StaticString) }
+        if buildsTree { add(.null) } else { bytes.appendUTF8("null") }
     }
 
     /// Writes a string, escaped as the canonical form escapes it.
@@ -184,7 +184,7 @@ public struct CanonicalOutput {
         } else if buildsTree {
             add(.double(number))
         } else {
-            bytes.appendUTF8(CanonicalWriter.text(of: number))
+            bytes.appendUTF8(of: CanonicalWriter.text(of: number))
         }
     }
 }

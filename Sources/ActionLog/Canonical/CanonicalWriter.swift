@@ -29,9 +29,9 @@ package enum CanonicalWriter {
     package static func write(_ value: JSONValue, to output: inout [UInt8]) {
         switch value {
         case .null: output.appendUTF8("null")
-        case .bool(let flag): output.appendUTF8(flag ? "true" : "false")
+        case .bool(let flag): output.appendUTF8(flag ? "true" : "false" as StaticString)
         case .int(let number): DigitText.append(number, to: &output)
-        case .double(let number): output.appendUTF8(text(of: number))
+        case .double(let number): output.appendUTF8(of: text(of: number))
         case .string(let string): writeString(string, to: &output)
         case .array(let items):
             output.append(UInt8(ascii: "["))
@@ -42,8 +42,8 @@ package enum CanonicalWriter {
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            let inOrder = zip(members, members.dropFirst()).allSatisfy { precedes($0.key, $1.key) }
-            let sorted = inOrder ? members : members.sorted { precedes($0.key, $1.key) }
+            let inOrder = zip(members, members.dropFirst()).allSatisfy { $0.key.utf8Precedes($1.key) }
+            let sorted = inOrder ? members : members.sorted { $0.key.utf8Precedes($1.key) }
             for (index, member) in sorted.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 writeString(member.key, to: &output)
@@ -52,13 +52,6 @@ package enum CanonicalWriter {
             }
             output.append(UInt8(ascii: "}"))
         }
-    }
-
-    /// Whether `left`'s UTF-8 bytes sort before `right`'s: compared in place, not through
-    /// `String.UTF8View`'s iterator, a character at a time.
-    private static func precedes(_ left: String, _ right: String) -> Bool {
-        var left = left, right = right
-        return left.withUTF8 { left in right.withUTF8 { right in left.lexicographicallyPrecedes(right) } }
     }
 
     /// A finite number as the canonical form spells it.

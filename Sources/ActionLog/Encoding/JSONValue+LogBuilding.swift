@@ -1,9 +1,9 @@
 extension JSONValue {
     /// An object of named fields, keys sorted; fields whose value is `nil` are left out.
     public static func logObject(_ fields: KeyValuePairs<String, (any LogCodable)?>) -> JSONValue {
-        .object(
-            fields.compactMap { field in field.value.map { (field.key, $0.logValue) } }
-                .sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) })
+        let members = fields.compactMap { field in field.value.map { (key: field.key, value: $0.logValue) } }
+        let inOrder = zip(members, members.dropFirst()).allSatisfy { $0.key.utf8Precedes($1.key) }
+        return .object(inOrder ? members : members.sorted { $0.key.utf8Precedes($1.key) })
     }
 
     /// One enum case: `{"name":{fields}}`.

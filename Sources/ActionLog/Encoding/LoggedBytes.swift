@@ -54,6 +54,6 @@ extension String {
 extension JSONValue {
     /// An object of the given members, keys sorted.
     package static func logObject(members: [(key: String, value: JSONValue)]) -> JSONValue {
-        .object(members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) })
+        .object(members.sorted { $0.key.utf8Precedes($1.key) })
     }
 }

@@ -35,11 +35,7 @@ public enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
             Self.appendInput("result", seq: seq, time: time, to: &line)
             CanonicalWriter.write(result.logValue, to: &line)
         case .checkpoint(let checkpoint):
-            line.appendUTF8(#"{"type":"checkpoint","seq":"#)
-            DigitText.append(Int64(checkpoint.seq), to: &line)
-            Self.append(checkpoint.state, to: &line)
-            Self.append(",\"effects\":", checkpoint.effects, to: &line)
-            Self.append(",\"snapshot\":", checkpoint.snapshot, to: &line)
+            return checkpoint.encodedBytes()
         case .launch(let launch):
             line.appendUTF8(#"{"type":"launch","seq":"#)
             DigitText.append(Int64(launch.seq), to: &line)
@@ -47,26 +43,11 @@ public enum LogLine<Action: LogCodable, Result: LogCodable>: Sendable {
             launch.time.appendText(to: &line)
             line.appendUTF8(#"","initial":"#)
             CanonicalWriter.write(launch.initial.logValue, to: &line)
-            Self.append(launch.state, to: &line)
-            Self.append(",\"writer\":", launch.writer?.logValue, to: &line)
+            line.appendState(launch.state)
+            line.appendMember(",\"writer\":", launch.writer?.logValue)
         }
         line.append(UInt8(ascii: "}"))
         return line
-    }
-
-    /// `,"state":"sha256:…"`, when there is a hash.
-    private static func append(_ state: StateHash?, to line: inout [UInt8]) {
-        guard let state else { return }
-        line.appendUTF8(#","state":""#)
-        line.appendUTF8(state.rawValue)
-        line.append(UInt8(ascii: "\""))
-    }
-
-    /// `member` (`,"name":`) and `value` in canonical JSON, when there is a value.
-    private static func append(_ member: StaticString, _ value: JSONValue?, to line: inout [UInt8]) {
-        guard let value else { return }
-        line.appendUTF8(member)
-        CanonicalWriter.write(value, to: &line)
     }
 
     /// `{"type":"<kind>","seq":N,"time":"…","<kind>":`, the start of an input line.
@@ -101,5 +82,38 @@ public struct Checkpoint: Equatable, Sendable {
         self.state = state
         self.effects = effects
         self.snapshot = snapshot
+    }
+}
+
+extension Checkpoint {
+    /// The checkpoint's line, as `LogLine.checkpoint(self).encodedBytes()` gives it, written
+    /// without the line's generic types (the recorder writes one after every input).
+    public func encodedBytes() -> [UInt8] {
+        var line: [UInt8] = []
+        line.reserveCapacity(64)
+        line.appendUTF8(#"{"type":"checkpoint","seq":"#)
+        DigitText.append(Int64(seq), to: &line)
+        line.appendState(state)
+        line.appendMember(",\"effects\":", effects)
+        line.appendMember(",\"snapshot\":", snapshot)
+        line.append(UInt8(ascii: "}"))
+        return line
+    }
+}
+
+extension [UInt8] {
+    /// `,"state":"sha256:…"`, when there is a hash.
+    fileprivate mutating func appendState(_ state: StateHash?) {
+        guard let state else { return }
+        appendUTF8(#","state":""#)
+        appendUTF8(of: state.rawValue)
+        append(UInt8(ascii: "\""))
+    }
+
+    /// `member` (`,"name":`) and `value` in canonical JSON, when there is a value.
+    fileprivate mutating func appendMember(_ member: StaticString, _ value: JSONValue?) {
+        guard let value else { return }
+        appendUTF8(member)
+        CanonicalWriter.write(value, to: &self)
     }
 }

@@ -45,22 +45,25 @@ package struct DigitText {
         return String(repeating: "0", count: max(0, width - text.count)) + text
     }
 
-    /// Appends `value` in decimal, zero-padded on the left to `width` digits, with no allocation.
+    /// Appends `value` in decimal, zero-padded on the left to `width` digits, with no allocation:
+    /// the digits are made from the right in a buffer on the stack and appended at once.
     package static func append(_ value: Int64, width: Int = 1, to output: inout [UInt8]) {
         guard value >= 0 else {
             output += padded(value, width: width).utf8
             return
         }
-        var divisor: Int64 = 1
-        var count = 1
-        while divisor <= value / 10 {
-            divisor *= 10
-            count += 1
-        }
-        for _ in count..<max(count, width) { output.append(UInt8(ascii: "0")) }
-        while divisor > 0 {
-            output.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value / divisor % 10))
-            divisor /= 10
+        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 19 digits of Int64.max
+        withUnsafeMutableBytes(of: &digits) { raw in
+            let buffer = raw.bindMemory(to: UInt8.self)
+            var start = buffer.count
+            var rest = UInt64(value)
+            repeat {
+                start -= 1
+                buffer[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+            } while rest > 0
+            for _ in (buffer.count - start)..<max(buffer.count - start, width) { output.append(UInt8(ascii: "0")) }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
         }
     }
 

@@ -67,7 +67,7 @@ package struct PositionalSpelling: Sendable {
                 } ?? field.value
                 renamed.append((key, fieldValue))
             }
-            renamed.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+            renamed.sort { $0.key.utf8Precedes($1.key) }
             return .object([(name, .object(renamed))])
         }
     }

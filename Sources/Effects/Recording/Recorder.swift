@@ -125,10 +125,10 @@ public final class Recorder<F: Feature> {
             let file = log.url.path
             if hashes { hashedSeq = seq }
             try log.append(.deferred { () throws(LogError) -> [UInt8] in
-                try checkpointLine(LogLine<F.Action, EffectResult>.self, seq: seq, state: state, effects: recorded, hash: hashes, snapshot: snapshots, file: file)
+                try checkpointLine(seq: seq, state: state, effects: recorded, hash: hashes, snapshot: snapshots, file: file)
             }, seq: seq)
         } else {
-            let bytes = LogLine<F.Action, EffectResult>.checkpoint(Checkpoint(seq: seq, state: nil, effects: recorded)).encodedBytes()
+            let bytes = Checkpoint(seq: seq, state: nil, effects: recorded).encodedBytes()
             segmentBytes += bytes.count
             try log.append(.bytes(bytes), seq: seq)
         }
@@ -161,7 +161,7 @@ public final class Recorder<F: Feature> {
         hashedSeq = seq
         let file = log.url.path
         try log.append(.deferred { () throws(LogError) -> [UInt8] in
-            try checkpointLine(LogLine<F.Action, EffectResult>.self, seq: seq, state: state, effects: nil, hash: true, snapshot: false, file: file)
+            try checkpointLine(seq: seq, state: state, effects: nil, hash: true, snapshot: false, file: file)
         }, seq: seq)
     }
 
@@ -174,7 +174,7 @@ public final class Recorder<F: Feature> {
         hashedSeq = seq
         let file = log.url.path
         try log.append(.deferred { () throws(LogError) -> [UInt8] in
-            try checkpointLine(LogLine<F.Action, EffectResult>.self, seq: seq, state: state, effects: nil, hash: true, snapshot: true, file: file)
+            try checkpointLine(seq: seq, state: state, effects: nil, hash: true, snapshot: true, file: file)
         }, seq: seq)
     }
 
@@ -185,15 +185,14 @@ public final class Recorder<F: Feature> {
 }
 
 /// A checkpoint line, hashed and encoded on the writer's thread.
-private func checkpointLine<Action: LogCodable, State: Encodable>(
-    _ line: LogLine<Action, EffectResult>.Type, seq: Int, state: State, effects: JSONValue?, hash: Bool, snapshot: Bool,
-    file: String
+private func checkpointLine<State: Encodable>(
+    seq: Int, state: State, effects: JSONValue?, hash: Bool, snapshot: Bool, file: String
 ) throws(LogError) -> [UInt8] {
     do {
         let checkpoint = Checkpoint(
             seq: seq, state: hash ? try StateHash(of: state) : nil, effects: effects,
             snapshot: snapshot ? try JSONValue(encoding: state) : nil)
-        return line.checkpoint(checkpoint).encodedBytes()
+        return checkpoint.encodedBytes()
     } catch {
         throw LogError(file: file, line: nil, problem: .io("cannot encode the state: \(error)"))
     }
