@@ -73,6 +73,24 @@ enum Goals {
             verdicts.append(notMeasured(linearGoal + "; " + flatGoal, rows: "memory --memory 1000000,10000000"))
         }
 
+        let appsGoal = "each app's long log: 10× the inputs within 11× the time, 1.1× the peak"
+        let scaled = Dictionary(grouping: figures.filter { $0.name.hasSuffix(AppScale.name(app: "")) }, by: \.name)
+        if !scaled.isEmpty {
+            var measured: [String] = []
+            var reached = true
+            for (name, rows) in scaled.sorted(by: { $0.key < $1.key }) {
+                let rows = rows.sorted { $0.count < $1.count }
+                guard let small = rows.first, let large = rows.last, large.count >= 10 * small.count, small.nanoseconds > 0 else { continue }
+                let timeRatio = large.nanoseconds * Double(large.count) / (small.nanoseconds * Double(small.count))
+                let peakRatio = (large.peakMiB ?? 0) / max(1, small.peakMiB ?? 1)
+                reached = reached && timeRatio <= Double(large.count) / Double(small.count) * 1.1 && peakRatio <= 1.1
+                measured.append(String(format: "%@ %.1f× / %.2f×", String(name.prefix { $0 != " " }), timeRatio, peakRatio))
+            }
+            verdicts.append(Verdict(goal: appsGoal, measured: measured.joined(separator: ", "), reached: measured.isEmpty ? nil : reached))
+        } else {
+            verdicts.append(notMeasured(appsGoal, rows: "appscale --scale-inputs 100000,1000000"))
+        }
+
         let timelineGoal = "timeline page of 100,000 inputs: < 3 s, < 50 MB"
         if let page = figure(TimelineFigure.name), let bytes = page.outputBytes {
             let time = page.nanoseconds * Double(page.count) / 1e9

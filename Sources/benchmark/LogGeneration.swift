@@ -12,6 +12,27 @@ import Effects
 enum LogGeneration {
     /// `count` inputs: the workload's actions and the storage answers they call for.
     static func write(_ count: Int, to url: URL, checkpointInterval: Int = Recorder<ShowcaseFeature>.defaultCheckpointInterval) throws {
+        var answers: [EffectResult] = []
+        var actions = 0
+        try write(ShowcaseFeature.self, count: count, from: Workload.initialState, to: url, checkpointInterval: checkpointInterval) { effects in
+            answers += effects.compactMap(Self.storageAnswer)
+            if answers.isEmpty {
+                actions += 1
+                return (.action(Workload.action(actions)), nil)
+            }
+            return (.result(answers.removeFirst()), nil)
+        }
+    }
+
+    /// Writes a log of `count` inputs of `feature` from `initial`, as a recorder at the default
+    /// policy writes it: each input drawn by `next` from the effects the one before returned, its
+    /// checkpoint after it, the state hashed every `checkpointInterval`. When `next` gives a
+    /// relaunch state, the process relaunches there (a launch line) before the input.
+    static func write<F: Feature>(
+        _ feature: F.Type, count: Int, from initial: F.State, to url: URL,
+        checkpointInterval: Int = Recorder<F>.defaultCheckpointInterval,
+        next: (_ effects: [Effect]) -> (input: StoreInput<F>, relaunch: F.State?)
+    ) throws {
         try? FileManager.default.removeItem(at: url)
         guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
             throw LogError(file: url.path, line: nil, problem: .io("cannot create the file"))
@@ -27,32 +48,28 @@ enum LogGeneration {
                 buffer.removeAll(keepingCapacity: true)
             }
         }
-        try append(CanonicalWriter.bytes(of: ShowcaseFeature.logHeader(initial: .named("launch")).logValue))
-        var state = Workload.initialState
-        var time = Workload.start
-        var seq = 0
-        var answers: [EffectResult] = []
-        func apply(_ input: StoreInput<ShowcaseFeature>) throws {
-            seq += 1
-            time = time.adding(milliseconds: 250)
-            switch input {
-            case .action(let action): try append(LogLine<ShowcaseAction, EffectResult>.action(seq: seq, time: time, action).encoded())
-            case .result(let result): try append(LogLine<ShowcaseAction, EffectResult>.result(seq: seq, time: time, result).encoded())
-            }
-            let effects = ShowcaseFeature.step(&state, input).effects
-            let hash = seq % checkpointInterval == 0 ? try StateHash(of: state) : nil
-            let checkpoint = Checkpoint(seq: seq, state: hash, effects: .array(effects.map(\.logValue)))
-            try append(LogLine<ShowcaseAction, EffectResult>.checkpoint(checkpoint).encoded())
-            answers += effects.compactMap(Self.storageAnswer)
+        func spelling(of state: F.State) throws -> LogHeader.Initial {
+            F.namedInitialStates["launch"] == state ? .named("launch") : .state(try JSONValue(encoding: state))
         }
-        var actions = 0
-        while seq < max(1, count) {
-            if answers.isEmpty {
-                actions += 1
-                try apply(.action(Workload.action(actions)))
-            } else {
-                try apply(.result(answers.removeFirst()))
+        try append(CanonicalWriter.bytes(of: F.logHeader(initial: try spelling(of: initial)).logValue))
+        var state = initial
+        var time = Workload.start
+        var effects: [Effect] = []
+        for seq in 1...max(1, count) {
+            let (input, relaunch) = next(effects)
+            time = time.adding(milliseconds: 250)
+            if let relaunch, seq > 1 {
+                state = relaunch
+                let launch = Launch(seq: seq - 1, time: time, initial: try spelling(of: relaunch), state: try StateHash(of: relaunch))
+                try append(LogLine<F.Action, EffectResult>.launch(launch).encoded())
             }
+            switch input {
+            case .action(let action): try append(LogLine<F.Action, EffectResult>.action(seq: seq, time: time, action).encoded())
+            case .result(let result): try append(LogLine<F.Action, EffectResult>.result(seq: seq, time: time, result).encoded())
+            }
+            effects = F.step(&state, input).effects
+            let hash = seq % checkpointInterval == 0 ? try StateHash(of: state) : nil
+            try append(Data(Checkpoint(seq: seq, state: hash, effects: .array(effects.map(\.logValue))).encodedBytes()))
         }
         try handle.write(contentsOf: buffer)
     }

@@ -3,7 +3,7 @@ import Foundation
 import Reducers
 
 /// `benchmark [--actions N] [--record-actions N] [--steps-actions N] [--session-inputs N] [--timeline-inputs N]
-/// [--instruction-inputs N] [--memory N,N…] [--runs N]
+/// [--instruction-inputs N] [--scale-inputs N,N…] [--memory N,N…] [--runs N]
 /// [--checkpoint-interval N] [--only FIGURE,…] [--repo PATH] [--json]`,
 /// or `benchmark --actions N --write-log FILE`, see `docs/performance.md`.
 struct Options {
@@ -13,6 +13,8 @@ struct Options {
     /// How many inputs each app's bundled sessions are replayed to (`appsessions`).
     var sessionInputs = 1_000_000
     var memoryCounts = [1_000_000, 10_000_000]
+    /// The lengths of each app's long log (`appscale`).
+    var scaleCounts = [100_000, 1_000_000]
     /// The inputs of the generated log the timeline page is written for (`timeline`).
     var timelineInputs = 100_000
     /// The inputs of the generated log whose replay callgrind counts (`instructions`).
@@ -22,7 +24,8 @@ struct Options {
     var checkpointInterval = Recorder<ShowcaseFeature>.defaultCheckpointInterval
     var repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     var json = false
-    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,instructions,sessions,appsessions,checkpoint,policy,largefeed,steps,timeline,memory`);
+    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,instructions,sessions,appsessions,checkpoint,policy,largefeed,steps,timeline,memory`,
+    /// and `appscale` only when named);
     /// all when empty.
     var only: Set<String> = []
     /// Internal: measure this one row (`Rows`) in this process and print its figures as JSON.
@@ -59,6 +62,7 @@ struct Options {
             case "--row": row = try value(argument)
             case "--crash-probe": crashProbe = URL(fileURLWithPath: try value(argument))
             case "--write-log": writeLog = URL(fileURLWithPath: try value(argument))
+            case "--scale-inputs": scaleCounts = try value(argument).split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
             case "--memory":
                 let list = try value(argument)
                 memoryCounts = list == "none" ? [] : list.split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
@@ -66,10 +70,6 @@ struct Options {
             }
         }
     }
-}
-
-extension Options {
-    func includes(_ figure: String) -> Bool { only.isEmpty || only.contains(figure) }
 }
 
 struct OptionError: Error, CustomStringConvertible {

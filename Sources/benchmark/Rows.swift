@@ -11,11 +11,21 @@ enum Rows {
         "largefeed", "steps", "timeline", "memory",
     ]
 
-    /// The selected rows in table order; `memory` once per count, as `memory:COUNT`.
+    /// Rows measured only when asked for by name (`--only appscale`): they write logs of
+    /// gigabytes and take minutes.
+    static let askedForOnly: Set = ["appscale"]
+
+    /// The selected rows in table order; `memory` once per count, as `memory:COUNT`, and
+    /// `appscale` once per app and count, as `appscale:APP:COUNT`.
     static func selected(_ options: Options) -> [String] {
-        names.filter(options.includes).flatMap { name in
-            name == "memory" ? options.memoryCounts.map { "memory:\($0)" } : [name]
-        }
+        (names + askedForOnly.sorted()).filter { options.only.isEmpty ? !askedForOnly.contains($0) : options.only.contains($0) }
+            .flatMap { name in
+                switch name {
+                case "memory": options.memoryCounts.map { "memory:\($0)" }
+                case "appscale": FeatureRegistry.standard.names.flatMap { app in options.scaleCounts.map { "appscale:\(app):\($0)" } }
+                default: [name]
+                }
+            }
     }
 
     /// Measures `row` in this process; its figures carry this process's peak memory.
@@ -63,6 +73,10 @@ enum Rows {
             return try [false, true].map { verify in try InstructionCount.measure(verify: verify, inputs: options.instructionInputs) }
         case "timeline": return [try TimelineFigure.measure(inputs: options.timelineInputs)]
         default:
+            let parts = row.split(separator: ":").map(String.init)
+            if parts.count == 3, parts[0] == "appscale", let count = Int(parts[2]) {
+                return [try AppScale.measure(app: parts[1], count: count, sessions: options.repository.appendingPathComponent("Sessions"))]
+            }
             guard row.hasPrefix("memory:"), let count = Int(row.dropFirst("memory:".count)) else {
                 throw OptionError(text: "unknown row \(row)")
             }
