@@ -41,7 +41,15 @@ struct StoreEngine<F: Feature> {
     }
 
     /// Applies `input` to `state`: logged before it is reduced (so an input that traps is in the
-    /// log), then what it returned. Returns the effect commands to perform.
+    /// log), then what it returned. Returns the effect commands to perform. Compiled for each
+    /// app's feature as well (the generic store calls it with its feature), so logging an input
+    /// looks up no generic metadata.
+    @_specialize(where F == ShowcaseFeature)
+    @_specialize(where F == LunchFeature)
+    @_specialize(where F == DiningFeature)
+    @_specialize(where F == PlacesFeature)
+    @_specialize(where F == BurgersFeature)
+    @_specialize(where F == FilmsFeature)
     mutating func apply(_ input: StoreInput<F>, to state: inout F.State) -> [EffectScheduler.Command] {
         guard recorder != nil else {
             // Nobody reads the time or the log: the step and the effects alone.
@@ -53,6 +61,12 @@ struct StoreEngine<F: Feature> {
 
     /// `apply(_:to:)` for a store with observers: also returns the step (it costs a copy of the
     /// state before it).
+    @_specialize(where F == ShowcaseFeature)
+    @_specialize(where F == LunchFeature)
+    @_specialize(where F == DiningFeature)
+    @_specialize(where F == PlacesFeature)
+    @_specialize(where F == BurgersFeature)
+    @_specialize(where F == FilmsFeature)
     mutating func applyObserved(
         _ input: StoreInput<F>, to state: inout F.State
     ) -> (step: Step<F>, commands: [EffectScheduler.Command]) {
