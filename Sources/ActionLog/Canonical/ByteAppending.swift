@@ -17,6 +17,7 @@ extension Array where Element == UInt8 {
 extension String {
     /// Whether this string's UTF-8 bytes sort before `other`'s, the canonical order of keys:
     /// compared in place, not through `String.UTF8View`'s iterator, a character at a time.
+    @usableFromInline
     package func utf8Precedes(_ other: String) -> Bool {
         var left = self, right = other
         return left.withUTF8 { left in right.withUTF8 { right in left.lexicographicallyPrecedes(right) } }
