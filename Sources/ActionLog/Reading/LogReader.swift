@@ -212,7 +212,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             if cursor.skip(#","effects":[]"#) {
                 checkpoint.effects = .array([])
             } else if try cursor.optionalField("effects"), try !cursor.null() {
-                checkpoint.effects = try cursor.value()
+                checkpoint.keepEffects(spelledAs: try cursor.spelledValue())
             }
             if try cursor.optionalField("snapshot"), try !cursor.null() { checkpoint.snapshot = try cursor.value() }
             entry = .checkpoint(checkpoint)
