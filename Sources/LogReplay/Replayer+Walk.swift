@@ -55,7 +55,9 @@ extension Replayer {
         /// `--verify`, the hot path.
         mutating func runToEnd() throws(LogError) {
             while !isFinished, let (line, entry) = try reader.next() {
-                switch entry {
+                // Consumed: its payload is moved out rather than copied (a line's value is copied
+                // through its type's metadata, hundreds of instructions a copy).
+                switch consume entry {
                 case .checkpoint(let checkpoint): try read(checkpoint, line: line)
                 case .action(let seq, _, let action): apply(.action(action), seq: seq, line: line)
                 case .result(let seq, _, let result):
