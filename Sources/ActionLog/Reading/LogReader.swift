@@ -70,7 +70,9 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     public func next() throws(LogError) -> (line: Int, entry: LogLine<Action, Result>)? {
         while let read = try lines.withNextLine({ (line) throws(LogError) -> Read in try self.read(line) }) {
             let (number, entry): (Int, LogLine<Action, Result>)
-            switch read {
+            // Consumed: the entry is moved out of the read rather than copied through its type's
+            // metadata.
+            switch consume read {
             case .blank: continue
             case .torn(let line):
                 readTorn(line)
