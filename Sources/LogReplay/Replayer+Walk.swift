@@ -55,7 +55,9 @@ extension Replayer {
         /// `--verify`, the hot path.
         mutating func runToEnd() throws(LogError) {
             while !isFinished, let (line, entry) = try reader.next() {
-                switch entry {
+                // Consumed: its payload is moved out rather than copied (a line's value is copied
+                // through its type's metadata, hundreds of instructions a copy).
+                switch consume entry {
                 case .checkpoint(let checkpoint): try read(checkpoint, line: line)
                 case .action(let seq, _, let action): apply(.action(action), seq: seq, line: line)
                 case .result(let seq, _, let result):
@@ -168,14 +170,14 @@ extension Replayer {
         private mutating func read(_ checkpoint: Checkpoint, line: Int) throws(LogError) {
             // Spelled once: the effects in flight and the verdict both need to know.
             var spelledAlike = false
-            if let recorded = checkpoint.effects {
-                spelledAlike = stepEffectsAreSpelled(as: recorded)
-                inFlight.recorded(spelledAlike ? effects : try decodedEffects(recorded, line: line), line: line)
+            if checkpoint.hasEffects {
+                spelledAlike = stepEffectsAreSpelled(as: checkpoint)
+                inFlight.recorded(spelledAlike ? effects : try decodedEffects(checkpoint.effects ?? .null, line: line), line: line)
             }
             let judging = judges && startSeq.map({ checkpoint.seq > $0 }) ?? true
             // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
             let stepped = steps && pending?.seq == checkpoint.seq
-            let onDemand = stepped && pending?.recorded != nil && checkpoint.effects == nil
+            let onDemand = stepped && pending?.recorded != nil && !checkpoint.hasEffects
             let judged = judging ? try verdict(of: checkpoint, effectsSpelledAlike: spelledAlike, line: line) : nil
             if stepped {
                 if onDemand {
@@ -188,10 +190,13 @@ extension Replayer {
             if let judged { tally(judged) }
         }
 
-        /// Whether the step's effects are spelled as `recorded`: then they are the recorded effects
-        /// (equal trees are equal effects), as in a walk that follows its log, and none is decoded.
-        private func stepEffectsAreSpelled(as recorded: JSONValue) -> Bool {
-            guard case .array(let items) = recorded, items.count == effects.count else { return false }
+        /// Whether the step's effects are spelled as `checkpoint`'s: then they are the recorded
+        /// effects (equal bytes or equal trees are equal effects), as in a walk that follows its
+        /// log, and none is decoded. Effects the line spelled as this build writes them are compared
+        /// byte for byte with the bytes this build writes for the step's.
+        private func stepEffectsAreSpelled(as checkpoint: Checkpoint) -> Bool {
+            if let spelling = checkpoint.effectsSpelling { return effects.logSpelling == spelling }
+            guard case .array(let items)? = checkpoint.effects, items.count == effects.count else { return false }
             return zip(items, effects).allSatisfy { $0 == $1.logValue }
         }
 
@@ -221,7 +226,7 @@ extension Replayer {
         private func verdict(of checkpoint: Checkpoint, effectsSpelledAlike: Bool, line: Int) throws(LogError) -> Step<F>.Verdict {
             // Equal trees are equal effects; trees that differ (their key order may too) are compared
             // by their canonical bytes.
-            if let recorded = checkpoint.effects, effectsComparable, !effectsSpelledAlike,
+            if !effectsSpelledAlike, effectsComparable, let recorded = checkpoint.effects,
                 case let replayedTree = JSONValue.array(effects.map(\.logValue)), replayedTree != recorded
             {
                 let replayed = String(decoding: CanonicalWriter.bytes(of: replayedTree), as: UTF8.self)
@@ -237,7 +242,7 @@ extension Replayer {
                 }
             }
             let stateLeftOut = checkpoint.state != nil && !reader.checkpointsComparable
-            let effectsLeftOut = checkpoint.effects != nil && !effectsComparable
+            let effectsLeftOut = checkpoint.hasEffects && !effectsComparable
             return stateLeftOut || effectsLeftOut ? .notComparable : .matched
         }
 

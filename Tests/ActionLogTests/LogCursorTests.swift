@@ -122,5 +122,43 @@ final class LogCursorTests: XCTestCase {
         XCTAssertEqual(try read(lines[0], "body", asText: false).get(), Data("a\"b\u{e9}\n / é 😀 😀".utf8))
         XCTAssertNil(try read(lines[3], "body", asText: false).get())
     }
-}
 
+    /// A checkpoint's effects are kept as the bytes the line spells them with when the cursor reads
+    /// the line, and checked as the parser checks them: the same checkpoint, or the same error, as
+    /// the tree gives; any spelling the cursor does not take goes through the tree alike.
+    func testACheckpointsEffectsAreKeptAsSpelledAndReadAsTheTreeReadsThem() throws {
+        func checkpoint(_ effects: String) -> String { #"{"type":"checkpoint","seq":1,"effects":\#(effects)}"# }
+        let input = #"{"type":"action","seq":1,"time":"\#(time)","action":["a"]}"#
+        func read(_ line: String) throws -> (cursor: Result<Checkpoint?, LogError>, tree: Result<Checkpoint?, LogError>) {
+            let url = folder.appendingPathComponent("\(UUID().uuidString).jsonl")
+            try Data((header + "\n" + input + "\n" + line + "\n").utf8).write(to: url)
+            func outcome(_ reader: LogReader<[String], String>) -> Result<Checkpoint?, LogError> {
+                Result { () throws(LogError) in
+                    _ = try reader.next()
+                    guard case .checkpoint(let checkpoint)? = try reader.next()?.entry else { return nil }
+                    return checkpoint
+                }
+            }
+            let cursor = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
+            let tree = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
+            tree.readsFromCursor = false
+            return (outcome(cursor), outcome(tree))
+        }
+        let compact = #"[{"persist":{"key":"k","value":"[\"a\",\"\u00e9\\n\"]"}},{"timer":{"id":"t","milliseconds":-1.5e3}},true,null]"#
+        let kept = try XCTUnwrap(read(checkpoint(compact)).cursor.get())
+        XCTAssertEqual(kept.effectsSpelling, Array(compact.utf8))
+        XCTAssertEqual(kept.effects, try JSONValue(parsing: Data(compact.utf8), integers: .bySpelling))
+        XCTAssertEqual(try read(checkpoint(compact)).tree.get(), kept)
+        for effects in [
+            compact, "[]", #"[{}]"#, #"[{"b":1,"a":2}]"#, #"[{"a":1,"a":1}]"#, #"[{"a\u0062":1}]"#, #"[ {"a":1} ]"#,
+            #"[{"a":1,}]"#, #"[1,]"#, #"[01]"#, #"["\ud800"]"#, #"["\q"]"#, #"[tru]"#, #"[1"#, #"{"a":[[[]]]}"#,
+            #"["\#u{1}"]"#, #"[nul]"#,
+        ] {
+            let (cursor, tree) = try read(checkpoint(effects))
+            XCTAssertEqual(cursor, tree, effects)
+        }
+        guard case .failure(let error) = try read(checkpoint(#"[{"a":1,"a":1}]"#)).cursor else { return XCTFail("a key twice was read") }
+        XCTAssertEqual(error.line, 3)
+        XCTAssertTrue("\(error)".contains("duplicate key"), "\(error)")
+    }
+}

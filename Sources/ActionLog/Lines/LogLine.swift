@@ -70,9 +70,11 @@ public struct Checkpoint: Equatable, Sendable {
     public var seq: Int
     /// The hash of the state after input `seq`; written every `checkpointInterval` inputs.
     public var state: StateHash?
-    /// The effects input `seq` returned, in the log's spelling (an array); `nil` in format 1,
-    /// which did not record them.
-    public var effects: JSONValue?
+    /// The effects as the line spelled them, when it was read straight from its bytes: their tree
+    /// is parsed only when asked for, as a replay that finds them spelled as its own effects never
+    /// needs it.
+    public private(set) var effectsSpelling: [UInt8]?
+    private var effectsTree: JSONValue?
     /// The whole state after input `seq`, in canonical JSON: written every `snapshotInterval`
     /// inputs and on demand, so a replay can start there and a divergence can be shown as a diff.
     public var snapshot: JSONValue?
@@ -80,8 +82,36 @@ public struct Checkpoint: Equatable, Sendable {
     public init(seq: Int, state: StateHash?, effects: JSONValue?, snapshot: JSONValue? = nil) {
         self.seq = seq
         self.state = state
-        self.effects = effects
+        self.effectsTree = effects
         self.snapshot = snapshot
+    }
+
+    /// The effects input `seq` returned, in the log's spelling (an array); `nil` in format 1,
+    /// which did not record them.
+    public var effects: JSONValue? {
+        get {
+            guard let effectsSpelling else { return effectsTree }
+            // `LogCursor.spelledValue()` took only bytes the parser reads.
+            return effectsSpelling.withUnsafeBytes { try? JSONParser.parse($0, integers: .bySpelling) }
+        }
+        set {
+            effectsTree = newValue
+            effectsSpelling = nil
+        }
+    }
+
+    /// Whether the checkpoint records effects.
+    public var hasEffects: Bool { effectsSpelling != nil || effectsTree != nil }
+
+    /// Keeps the effects as `spelling`, bytes `LogCursor.spelledValue()` read.
+    @usableFromInline
+    mutating func keepEffects(spelledAs spelling: UnsafeRawBufferPointer) {
+        effectsTree = nil
+        effectsSpelling = Array(spelling)
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.seq == rhs.seq && lhs.state == rhs.state && lhs.snapshot == rhs.snapshot && lhs.effects == rhs.effects
     }
 }
 

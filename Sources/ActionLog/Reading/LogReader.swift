@@ -70,7 +70,9 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     public func next() throws(LogError) -> (line: Int, entry: LogLine<Action, Result>)? {
         while let read = try lines.withNextLine({ (line) throws(LogError) -> Read in try self.read(line) }) {
             let (number, entry): (Int, LogLine<Action, Result>)
-            switch read {
+            // Consumed: the entry is moved out of the read rather than copied through its type's
+            // metadata.
+            switch consume read {
             case .blank: continue
             case .torn(let line):
                 readTorn(line)
@@ -212,7 +214,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             if cursor.skip(#","effects":[]"#) {
                 checkpoint.effects = .array([])
             } else if try cursor.optionalField("effects"), try !cursor.null() {
-                checkpoint.effects = try cursor.value()
+                checkpoint.keepEffects(spelledAs: try cursor.spelledValue())
             }
             if try cursor.optionalField("snapshot"), try !cursor.null() { checkpoint.snapshot = try cursor.value() }
             entry = .checkpoint(checkpoint)

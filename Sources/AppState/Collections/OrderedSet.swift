@@ -5,8 +5,11 @@
 public struct OrderedSet<Element: Hashable>: Equatable, Sendable, RandomAccessCollection
 where Element: Sendable {
     /// The elements, in the order they were added.
-    public private(set) var elements: [Element] = []
-    private var members: Set<Element> = []
+    @inlinable public var elements: [Element] { orderedElements }
+    // Usable from inline, with the members below: the set's reads and changes are inlined into
+    // (and specialized for) the reducers of other modules that call them.
+    @usableFromInline var orderedElements: [Element] = []
+    @usableFromInline var members: Set<Element> = []
 
     /// An empty set.
     public init() {}
@@ -17,28 +20,28 @@ where Element: Sendable {
     }
 
     /// The first element's index.
-    public var startIndex: Int { elements.startIndex }
+    @inlinable public var startIndex: Int { orderedElements.startIndex }
     /// The index after the last element.
-    public var endIndex: Int { elements.endIndex }
+    @inlinable public var endIndex: Int { orderedElements.endIndex }
     /// The element at `position`.
-    public subscript(position: Int) -> Element { elements[position] }
+    @inlinable public subscript(position: Int) -> Element { orderedElements[position] }
 
     /// Whether the set holds `element`.
-    public func contains(_ element: Element) -> Bool { members.contains(element) }
+    @inlinable public func contains(_ element: Element) -> Bool { members.contains(element) }
 
     /// Appends `element` unless it is already there; returns whether it was added.
-    @discardableResult
+    @inlinable @discardableResult
     package mutating func append(_ element: Element) -> Bool {
         guard members.insert(element).inserted else { return false }
-        elements.append(element)
+        orderedElements.append(element)
         return true
     }
 
     /// Removes `element` if present; returns whether it was there.
-    @discardableResult
+    @inlinable @discardableResult
     package mutating func remove(_ element: Element) -> Bool {
-        guard members.remove(element) != nil, let index = elements.firstIndex(of: element) else { return false }
-        elements.remove(at: index)
+        guard members.remove(element) != nil, let index = orderedElements.firstIndex(of: element) else { return false }
+        orderedElements.remove(at: index)
         return true
     }
 

@@ -7,7 +7,10 @@
 /// may still be there: it is never overwritten, and the next heart reads it again first.
 public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, Sendable {
     /// The favorites, in the order they were added.
-    public private(set) var ids: OrderedSet<ID>
+    @inlinable public var ids: OrderedSet<ID> { favoriteIDs }
+    /// Usable from inline: a heart's toggle is inlined into (and specialized for) the reducer
+    /// that calls it.
+    @usableFromInline var favoriteIDs: OrderedSet<ID>
     /// The stored favorites were asked for and have not arrived (nor failed) yet.
     public private(set) var awaitingStored: Bool
     /// The last read of the stored favorites failed: what storage holds is unknown, so nothing
@@ -16,17 +19,18 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
 
     /// Favorites holding `ids`, in order, each once.
     public init(_ ids: [ID] = [], awaitingStored: Bool = false, storedUnread: Bool = false) {
-        self.ids = OrderedSet(ids)
+        favoriteIDs = OrderedSet(ids)
         self.awaitingStored = awaitingStored
         self.storedUnread = storedUnread
     }
 
     /// Whether `id` is a favorite.
-    public func contains(_ id: ID) -> Bool { ids.contains(id) }
+    @inlinable public func contains(_ id: ID) -> Bool { favoriteIDs.contains(id) }
 
     /// Adds `id`, or removes it when it is there.
+    @inlinable
     package mutating func toggle(_ id: ID) {
-        if !ids.remove(id) { ids.append(id) }
+        if !favoriteIDs.remove(id) { favoriteIDs.append(id) }
     }
 
     /// The stored favorites were asked for.
@@ -35,7 +39,7 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
     /// Merges the stored `stored` ids first, in their order, then the current ones that were not
     /// stored; storage has answered.
     package mutating func restore(_ stored: [ID]) {
-        ids = OrderedSet(stored + ids.elements)
+        favoriteIDs = OrderedSet(stored + ids.elements)
         awaitingStored = false
         storedUnread = false
     }
@@ -61,13 +65,13 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
     /// otherwise `{"awaitingStored":true,"ids":[…]}`, or `{"awaitingStored":false,"ids":[…],"storedUnread":true}`.
     public init(from decoder: any Decoder) throws {
         if let ids = try? OrderedSet<ID>(from: decoder) {
-            self.ids = ids
+            favoriteIDs = ids
             awaitingStored = false
             storedUnread = false
             return
         }
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        ids = try container.decode(OrderedSet<ID>.self, forKey: .ids)
+        favoriteIDs = try container.decode(OrderedSet<ID>.self, forKey: .ids)
         awaitingStored = try container.decode(Bool.self, forKey: .awaitingStored)
         storedUnread = try container.decodeIfPresent(Bool.self, forKey: .storedUnread) ?? false
     }

@@ -13,8 +13,9 @@ public struct TabNavigation<Tab: Codable & Equatable & Sendable, Screen: Codable
         public var stack: NavigationStack<Screen>
     }
 
-    /// The tabs, in the bar's order, each with its stack.
-    public private(set) var tabs: [TabStack]
+    /// The tabs, in the bar's order, each with its stack. Changed by the reducers' `updateStack`,
+    /// which is compiled with them, specialized for each app's tabs and screens.
+    public package(set) var tabs: [TabStack]
     /// The selected tab.
     public var selected: Tab
 
@@ -31,12 +32,6 @@ public struct TabNavigation<Tab: Codable & Equatable & Sendable, Screen: Codable
 
     /// The selected tab's stack.
     public var current: NavigationStack<Screen> { stack(of: selected) ?? NavigationStack() }
-
-    /// Changes the stack of `tab`; a tab the bar does not have is ignored.
-    package mutating func updateStack(of tab: Tab, _ change: (inout NavigationStack<Screen>) -> Void) {
-        guard let index = tabs.firstIndex(where: { $0.tab == tab }) else { return }
-        change(&tabs[index].stack)
-    }
 }
 
 /// What the tab bar and the stacks are told.
