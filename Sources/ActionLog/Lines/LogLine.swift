@@ -119,12 +119,25 @@ extension Checkpoint {
     /// The checkpoint's line, as `LogLine.checkpoint(self).encodedBytes()` gives it, written
     /// without the line's generic types (the recorder writes one after every input).
     public func encodedBytes() -> [UInt8] {
+        Self.line(seq: seq, state: state, snapshot: snapshot) { $0.appendMember(",\"effects\":", effects) }
+    }
+
+    /// The line of the checkpoint after input `seq` with neither hash nor snapshot, its effects
+    /// given as their canonical bytes (`[Effect].logSpelling`), which are written as they are.
+    public static func encodedBytes(seq: Int, effectsSpelledAs spelling: [UInt8]) -> [UInt8] {
+        line(seq: seq, state: nil, snapshot: nil) { line in
+            line.appendUTF8(",\"effects\":")
+            line.append(contentsOf: spelling)
+        }
+    }
+
+    private static func line(seq: Int, state: StateHash?, snapshot: JSONValue?, effects: (inout [UInt8]) -> Void) -> [UInt8] {
         var line: [UInt8] = []
         line.reserveCapacity(64)
         line.appendUTF8(#"{"type":"checkpoint","seq":"#)
         DigitText.append(Int64(seq), to: &line)
         line.appendState(state)
-        line.appendMember(",\"effects\":", effects)
+        effects(&line)
         line.appendMember(",\"snapshot\":", snapshot)
         line.append(UInt8(ascii: "}"))
         return line

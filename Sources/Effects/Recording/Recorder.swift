@@ -118,17 +118,16 @@ public final class Recorder<F: Feature> {
     /// Records what input `seq` returned: its effects and, at the intervals, the state's hash and
     /// the whole state.
     package func checkpoint(seq: Int, state: F.State, effects: [Effect]) throws(LogError) {
-        let recorded = JSONValue.array(effects.map(\.logValue))
         let hashes = seq % checkpointInterval == 0
         let snapshots = snapshotInterval.map { seq % $0 == 0 } == true
         if hashes || snapshots {
-            let file = log.url.path
+            let file = log.url.path, recorded = JSONValue.array(effects.map(\.logValue))
             if hashes { hashedSeq = seq }
             try log.append(.deferred { () throws(LogError) -> [UInt8] in
                 try checkpointLine(seq: seq, state: state, effects: recorded, hash: hashes, snapshot: snapshots, file: file)
             }, seq: seq)
         } else {
-            let bytes = Checkpoint(seq: seq, state: nil, effects: recorded).encodedBytes()
+            let bytes = Checkpoint.encodedBytes(seq: seq, effectsSpelledAs: effects.logSpelling)
             segmentBytes += bytes.count
             try log.append(.bytes(bytes), seq: seq)
         }
