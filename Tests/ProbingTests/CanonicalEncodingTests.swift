@@ -21,7 +21,21 @@ final class CanonicalEncodingTests: XCTestCase {
 
     func testShowcaseStatesWriteTheirOwnBytes() throws {
         let compared = try compare(ShowcaseFeature.Probe.self)
-        XCTAssertGreaterThan(compared, 1_000, "Showcase's states take the canonical route")
+        XCTAssertGreaterThan(compared.states, 1_000, "Showcase's states take the canonical route")
+        XCTAssertGreaterThan(compared.screens, 1_000, "Showcase's screens take the canonical route")
+    }
+
+    /// Every state and every screen random sessions of each app pass through is written by its
+    /// own conformance: a type left on the `Codable` route anywhere in them fails this.
+    func testEveryAppsStatesAndScreensWriteTheirOwnBytes() throws {
+        let apps: [(name: String, compared: Compared)] = [
+            ("Lunch", try compare(LunchFeature.Probe.self)),
+        ]
+        for (name, compared) in apps {
+            XCTAssertGreaterThan(compared.steps, 1_000, name)
+            XCTAssertEqual(compared.states, compared.steps, "\(name)'s states take the canonical route")
+            XCTAssertEqual(compared.screens, compared.steps, "\(name)'s screens take the canonical route")
+        }
     }
 
     func testANumberJSONCannotSpellFailsAsTheCodableRouteFails() {
@@ -36,16 +50,20 @@ final class CanonicalEncodingTests: XCTestCase {
         XCTAssertEqual(try CanonicalJSON.encode(Loadable<NoValue, PageLoadFailure>.loading), Data(#"{"loading":{}}"#.utf8))
     }
 
-    /// The number of states and screens written by their own conformance and compared.
+    /// How many steps the sessions took, and how many of their states and of their screens were
+    /// written by their own conformance and compared.
+    private typealias Compared = (steps: Int, states: Int, screens: Int)
+
     @discardableResult
-    private func compare<M: ProbeModel>(_ model: M.Type) throws -> Int {
-        var compared = 0
+    private func compare<M: ProbeModel>(_ model: M.Type) throws -> Compared {
+        var compared: Compared = (0, 0, 0)
         var failures: [String] = []
         for seed in UInt64(1)...30 {
             _ = ProbeRun<M>(steps: 60).session(seed: seed) { step in
+                compared.steps += 1
                 for (what, value) in [("state", step.after as any Encodable), ("screen", M.F.screen(of: step.after))] {
                     guard failures.count < 3, let bytes = CanonicalOutput.bytes(of: value) else { continue }
-                    compared += 1
+                    if what == "state" { compared.states += 1 } else { compared.screens += 1 }
                     do {
                         let reference = try JSONEncoder().encode(value)
                         if Data(bytes) != CanonicalWriter.bytes(of: try JSONValue(referenceParsing: reference)) {
