@@ -30,6 +30,7 @@ final class CanonicalEncodingTests: XCTestCase {
     func testEveryAppsStatesAndScreensWriteTheirOwnBytes() throws {
         let apps: [(name: String, compared: Compared)] = [
             ("Lunch", try compare(LunchFeature.Probe.self)),
+            ("Places", try compare(PlacesFeature.Probe.self)),
         ]
         for (name, compared) in apps {
             XCTAssertGreaterThan(compared.steps, 1_000, name)
