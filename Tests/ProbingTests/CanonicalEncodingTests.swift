@@ -31,6 +31,7 @@ final class CanonicalEncodingTests: XCTestCase {
         let apps: [(name: String, compared: Compared)] = [
             ("Lunch", try compare(LunchFeature.Probe.self)),
             ("Places", try compare(PlacesFeature.Probe.self)),
+            ("Films", try compare(FilmsFeature.Probe.self)),
         ]
         for (name, compared) in apps {
             XCTAssertGreaterThan(compared.steps, 1_000, name)
