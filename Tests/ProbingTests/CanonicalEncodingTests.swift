@@ -32,6 +32,7 @@ final class CanonicalEncodingTests: XCTestCase {
             ("Lunch", try compare(LunchFeature.Probe.self)),
             ("Places", try compare(PlacesFeature.Probe.self)),
             ("Films", try compare(FilmsFeature.Probe.self)),
+            ("Burgers", try compare(BurgersFeature.Probe.self)),
         ]
         for (name, compared) in apps {
             XCTAssertGreaterThan(compared.steps, 1_000, name)
