@@ -10,36 +10,24 @@ import XCTest
 /// app pass through: the same bytes (so the same state hashes as every log recorded), and the
 /// same tree (so `--steps`, the timeline and the driver show the same changes).
 final class CanonicalEncodingTests: XCTestCase {
-    func testEveryConformingStateOfRandomSessionsIsSpelledAsCodableSpellsIt() throws {
+    /// Every state and every screen random sessions of each app pass through is written by its
+    /// own conformance (a type left on the `Codable` route anywhere in them fails this) and
+    /// spelled as `Codable` spells it.
+    func testEveryStateAndScreenOfEveryAppWritesItsOwnBytesAsCodableSpellsThem() throws {
+        var apps: [String] = []
         for feature in FeatureRegistry.standard.all {
             guard let probed = feature as? any ProbedFeature.Type else { continue }
-            try compare(probed)
-        }
-    }
-
-    private func compare<F: ProbedFeature>(_ feature: F.Type) throws { try compare(F.Probe.self) }
-
-    func testShowcaseStatesWriteTheirOwnBytes() throws {
-        let compared = try compare(ShowcaseFeature.Probe.self)
-        XCTAssertGreaterThan(compared.states, 1_000, "Showcase's states take the canonical route")
-        XCTAssertGreaterThan(compared.screens, 1_000, "Showcase's screens take the canonical route")
-    }
-
-    /// Every state and every screen random sessions of each app pass through is written by its
-    /// own conformance: a type left on the `Codable` route anywhere in them fails this.
-    func testEveryAppsStatesAndScreensWriteTheirOwnBytes() throws {
-        let apps: [(name: String, compared: Compared)] = [
-            ("Lunch", try compare(LunchFeature.Probe.self)),
-            ("Places", try compare(PlacesFeature.Probe.self)),
-            ("Films", try compare(FilmsFeature.Probe.self)),
-            ("Burgers", try compare(BurgersFeature.Probe.self)),
-        ]
-        for (name, compared) in apps {
+            let compared = try compare(probed)
+            let name = feature.name
+            apps.append(name)
             XCTAssertGreaterThan(compared.steps, 1_000, name)
             XCTAssertEqual(compared.states, compared.steps, "\(name)'s states take the canonical route")
             XCTAssertEqual(compared.screens, compared.steps, "\(name)'s screens take the canonical route")
         }
+        XCTAssertEqual(Set(apps), ["showcase", "lunch", "places", "films", "burgers", "dining"])
     }
+
+    private func compare<F: ProbedFeature>(_ feature: F.Type) throws -> Compared { try compare(F.Probe.self) }
 
     func testANumberJSONCannotSpellFailsAsTheCodableRouteFails() {
         let status = Loadable<NoValue, PageLoadFailure>.loading(progress: .infinity)
@@ -57,7 +45,6 @@ final class CanonicalEncodingTests: XCTestCase {
     /// written by their own conformance and compared.
     private typealias Compared = (steps: Int, states: Int, screens: Int)
 
-    @discardableResult
     private func compare<M: ProbeModel>(_ model: M.Type) throws -> Compared {
         var compared: Compared = (0, 0, 0)
         var failures: [String] = []
