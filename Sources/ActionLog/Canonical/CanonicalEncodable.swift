@@ -96,6 +96,19 @@ public struct CanonicalOutput {
         }
         pendingKey = key.description
     }
+    /// Starts the member named by a key known only at run time (a dictionary's key, a name an
+    /// app's log chooses), escaped as the canonical form escapes strings. The caller writes the
+    /// members in ascending order of their keys' UTF-8 bytes.
+    public mutating func key(_ key: String) {
+        guard buildsTree else {
+            if bytes.last != UInt8(ascii: "{") { bytes.append(UInt8(ascii: ",")) }
+            CanonicalWriter.writeString(key, to: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            return
+        }
+        pendingKey = key
+    }
+
     /// Writes the member `key` holding `value`.
     @inlinable
     public mutating func member<Value: CanonicalEncodable>(_ key: StaticString, _ value: Value) throws(Unwritable) {

@@ -48,3 +48,39 @@ extension BrowserScreen: CanonicalEncodable {
 }
 
 extension BrowserScreen.PageStatus: CanonicalEncodable {}
+
+extension ScreenImage: CanonicalEncodable {
+    public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
+        try output.object { output throws(CanonicalOutput.Unwritable) in
+            try output.member("byteCount", ifPresent: byteCount)
+            try output.member("height", ifPresent: height)
+            try output.member("problem", ifPresent: problem)
+            try output.member("progress", ifPresent: progress)
+            try output.member("status", status)
+            try output.member("url", ifPresent: url)
+            try output.member("width", ifPresent: width)
+        }
+    }
+}
+
+extension ScreenImage.Status: CanonicalEncodable {}
+
+extension ScreenPin: CanonicalEncodable {
+    public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
+        try output.object { output throws(CanonicalOutput.Unwritable) in
+            try output.member("latitude", latitude)
+            try output.member("longitude", longitude)
+            try output.member("title", title)
+        }
+    }
+}
+
+extension ScreenAlert: CanonicalEncodable {
+    public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
+        try output.object { output throws(CanonicalOutput.Unwritable) in
+            try output.member("buttons", buttons)
+            try output.member("message", message)
+            try output.member("title", title)
+        }
+    }
+}

@@ -114,3 +114,26 @@ extension Favorites: CanonicalEncodable where ID: CanonicalEncodable {
         }
     }
 }
+
+extension ImageSlots: CanonicalEncodable {
+    /// The slots as an array, in order.
+    public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) { try output.array(slots) }
+}
+
+extension ImageSlot: CanonicalEncodable {
+    public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
+        try output.object { output throws(CanonicalOutput.Unwritable) in
+            try output.member("status", status)
+            output.member("url", url)
+        }
+    }
+}
+
+extension Coordinate: CanonicalEncodable {
+    public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
+        try output.object { output throws(CanonicalOutput.Unwritable) in
+            try output.member("latitude", latitude)
+            try output.member("longitude", longitude)
+        }
+    }
+}
