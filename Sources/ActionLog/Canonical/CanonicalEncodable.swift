@@ -102,7 +102,7 @@ public struct CanonicalOutput {
     public mutating func key(_ key: String) {
         guard buildsTree else {
             if bytes.last != UInt8(ascii: "{") { bytes.append(UInt8(ascii: ",")) }
-            CanonicalWriter.writeString(key, to: &bytes)
+            LogSpelling.appendString(key, to: &bytes)
             bytes.append(UInt8(ascii: ":"))
             return
         }
@@ -176,7 +176,7 @@ public struct CanonicalOutput {
 
     /// Writes a string, escaped as the canonical form escapes it.
     public mutating func string(_ string: String) {
-        if buildsTree { add(.string(string)) } else { CanonicalWriter.writeString(string, to: &bytes) }
+        if buildsTree { add(.string(string)) } else { LogSpelling.appendString(string, to: &bytes) }
     }
 
     /// Writes an integer in decimal.

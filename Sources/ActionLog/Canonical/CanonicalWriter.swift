@@ -19,7 +19,7 @@ package enum CanonicalWriter {
         var output: [UInt8] = [UInt8(ascii: "[")]
         for (index, string) in strings.enumerated() {
             if index > 0 { output.append(UInt8(ascii: ",")) }
-            writeString(string, to: &output)
+            LogSpelling.appendString(string, to: &output)
         }
         output.append(UInt8(ascii: "]"))
         return Data(output)
@@ -32,7 +32,7 @@ package enum CanonicalWriter {
         case .bool(let flag): output.appendUTF8(flag ? "true" : "false" as StaticString)
         case .int(let number): DigitText.append(number, to: &output)
         case .double(let number): output.appendUTF8(of: text(of: number))
-        case .string(let string): writeString(string, to: &output)
+        case .string(let string): LogSpelling.appendString(string, to: &output)
         case .array(let items):
             output.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
@@ -46,7 +46,7 @@ package enum CanonicalWriter {
             let sorted = inOrder ? members : members.sorted { $0.key.utf8Precedes($1.key) }
             for (index, member) in sorted.enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
-                writeString(member.key, to: &output)
+                LogSpelling.appendString(member.key, to: &output)
                 output.append(UInt8(ascii: ":"))
                 write(member.value, to: &output)
             }
@@ -58,35 +58,5 @@ package enum CanonicalWriter {
     package static func text(of number: Double) -> String {
         let text = number.description
         return text.hasSuffix(".0") ? String(text.dropLast(2)) : text
-    }
-
-    /// Appends `string` quoted, escaped as the canonical form escapes it.
-    package static func writeString(_ string: String, to output: inout [UInt8]) {
-        output.append(UInt8(ascii: "\""))
-        var string = string
-        string.withUTF8 { bytes in
-            guard bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) else {
-                output.append(contentsOf: bytes)
-                return
-            }
-            for byte in bytes { writeEscaping(byte, to: &output) }
-        }
-        output.append(UInt8(ascii: "\""))
-    }
-
-    private static func writeEscaping(_ byte: UInt8, to output: inout [UInt8]) {
-        switch byte {
-        case UInt8(ascii: "\""): output += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-        case UInt8(ascii: "\\"): output += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-        case 0x0A: output += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-        case 0x09: output += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-        case 0x0D: output += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-        case 0x08: output += [UInt8(ascii: "\\"), UInt8(ascii: "b")]
-        case 0x0C: output += [UInt8(ascii: "\\"), UInt8(ascii: "f")]
-        case 0..<0x20:
-            let hex = Array("0123456789abcdef".utf8)
-            output += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
-        default: output.append(byte)
-        }
     }
 }
