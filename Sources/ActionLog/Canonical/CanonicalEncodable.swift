@@ -135,6 +135,14 @@ public struct CanonicalOutput {
         }
     }
 
+    /// Writes an enum case with one associated value, `{"name":{"label":value}}`.
+    @inlinable
+    public mutating func enumCase<Value: CanonicalEncodable>(
+        _ name: StaticString, _ label: StaticString, _ value: Value
+    ) throws(Unwritable) {
+        try enumCase(name) { output throws(Unwritable) in try output.member(label, value) }
+    }
+
     // MARK: Arrays and JSON's own values
 
     /// Writes an array of `elements`.

@@ -38,9 +38,9 @@ extension FeedFetch: CanonicalEncodable {
         switch self {
         case .idle: try output.enumCase("idle")
         case .loading(let since):
-            try output.enumCase("loading") { output throws(CanonicalOutput.Unwritable) in try output.member("since", since) }
+            try output.enumCase("loading", "since", since)
         case .failed(let error):
-            try output.enumCase("failed") { output throws(CanonicalOutput.Unwritable) in try output.member("error", error) }
+            try output.enumCase("failed", "error", error)
         }
     }
 }
@@ -84,11 +84,11 @@ extension FeedCacheNote: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .corruptIgnored(let failure):
-            try output.enumCase("corruptIgnored") { output throws(CanonicalOutput.Unwritable) in try output.member("failure", failure) }
+            try output.enumCase("corruptIgnored", "failure", failure)
         case .unreadable(let error):
-            try output.enumCase("unreadable") { output throws(CanonicalOutput.Unwritable) in try output.member("error", error) }
+            try output.enumCase("unreadable", "error", error)
         case .notSaved(let error):
-            try output.enumCase("notSaved") { output throws(CanonicalOutput.Unwritable) in try output.member("error", error) }
+            try output.enumCase("notSaved", "error", error)
         }
     }
 }
@@ -135,7 +135,7 @@ extension OrderError: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .rejected(let message):
-            try output.enumCase("rejected") { output throws(CanonicalOutput.Unwritable) in try output.member("message", message) }
+            try output.enumCase("rejected", "message", message)
         case .badStatus(let status, let message):
             try output.enumCase("badStatus") { output throws(CanonicalOutput.Unwritable) in
                 try output.member("message", ifPresent: message)
@@ -146,7 +146,7 @@ extension OrderError: CanonicalEncodable {
                 try output.member("failure", failure)
             }
         case .transport(let reason):
-            try output.enumCase("transport") { output throws(CanonicalOutput.Unwritable) in try output.member("reason", reason) }
+            try output.enumCase("transport", "reason", reason)
         }
     }
 }

@@ -27,7 +27,7 @@ extension DiningDestination: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .restaurant(let id):
-            try output.enumCase("restaurant") { output throws(CanonicalOutput.Unwritable) in try output.member("id", id) }
+            try output.enumCase("restaurant", "id", id)
         }
     }
 }
@@ -36,15 +36,15 @@ extension DiningRefusal: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .navigation(let refusal):
-            try output.enumCase("navigation") { output throws(CanonicalOutput.Unwritable) in try output.member("refusal", refusal) }
+            try output.enumCase("navigation", "refusal", refusal)
         case .modal(let refusal):
-            try output.enumCase("modal") { output throws(CanonicalOutput.Unwritable) in try output.member("refusal", refusal) }
+            try output.enumCase("modal", "refusal", refusal)
         case .banner(let refusal):
-            try output.enumCase("banner") { output throws(CanonicalOutput.Unwritable) in try output.member("refusal", refusal) }
+            try output.enumCase("banner", "refusal", refusal)
         case .noUpcomingReservation: try output.enumCase("noUpcomingReservation")
         case .reservationNotOpen: try output.enumCase("reservationNotOpen")
         case .cardNotShown(let card):
-            try output.enumCase("cardNotShown") { output throws(CanonicalOutput.Unwritable) in try output.member("card", card) }
+            try output.enumCase("cardNotShown", "card", card)
         case .tabsCovered: try output.enumCase("tabsCovered")
         case .layoutWidthNotPositive(let pixels):
             try output.enumCase("layoutWidthNotPositive") { output throws(CanonicalOutput.Unwritable) in
@@ -71,11 +71,11 @@ extension ReservationCard: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .summary(let card):
-            try output.enumCase("summary") { output throws(CanonicalOutput.Unwritable) in try output.member("card", card) }
+            try output.enumCase("summary", "card", card)
         case .address(let card):
-            try output.enumCase("address") { output throws(CanonicalOutput.Unwritable) in try output.member("card", card) }
+            try output.enumCase("address", "card", card)
         case .dishes(let dishes):
-            try output.enumCase("dishes") { output throws(CanonicalOutput.Unwritable) in try output.member("dishes", dishes) }
+            try output.enumCase("dishes", "dishes", dishes)
         }
     }
 }
@@ -162,7 +162,7 @@ extension Omission.Subject: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .card(let kind):
-            try output.enumCase("card") { output throws(CanonicalOutput.Unwritable) in try output.member("kind", kind) }
+            try output.enumCase("card", "kind", kind)
         case .dish: try output.enumCase("dish")
         case .picture: try output.enumCase("picture")
         case .partySize: try output.enumCase("partySize")

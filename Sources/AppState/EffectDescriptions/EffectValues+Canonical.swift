@@ -7,13 +7,13 @@ extension HTTPError: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .unreachable(let reason):
-            try output.enumCase("unreachable") { output throws(CanonicalOutput.Unwritable) in try output.member("reason", reason) }
+            try output.enumCase("unreachable", "reason", reason)
         case .timedOut: try output.enumCase("timedOut")
         case .cancelled: try output.enumCase("cancelled")
         case .tooLarge(let limit):
-            try output.enumCase("tooLarge") { output throws(CanonicalOutput.Unwritable) in try output.member("limit", limit) }
+            try output.enumCase("tooLarge", "limit", limit)
         case .transport(let reason):
-            try output.enumCase("transport") { output throws(CanonicalOutput.Unwritable) in try output.member("reason", reason) }
+            try output.enumCase("transport", "reason", reason)
         case .unrequestedEncoding(let encoding):
             try output.enumCase("unrequestedEncoding") { output throws(CanonicalOutput.Unwritable) in
                 try output.member("encoding", encoding)
@@ -27,9 +27,9 @@ extension FileReadError: CanonicalEncodable {
         switch self {
         case .missing: try output.enumCase("missing")
         case .unreadable(let reason):
-            try output.enumCase("unreadable") { output throws(CanonicalOutput.Unwritable) in try output.member("reason", reason) }
+            try output.enumCase("unreadable", "reason", reason)
         case .tooLarge(let limit):
-            try output.enumCase("tooLarge") { output throws(CanonicalOutput.Unwritable) in try output.member("limit", limit) }
+            try output.enumCase("tooLarge", "limit", limit)
         }
     }
 }
@@ -39,7 +39,7 @@ extension StorageError: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .io(let reason):
-            try output.enumCase("io") { output throws(CanonicalOutput.Unwritable) in try output.member("reason", reason) }
+            try output.enumCase("io", "reason", reason)
         }
     }
 }
@@ -63,9 +63,9 @@ extension ImageError: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .http(let error):
-            try output.enumCase("http") { output throws(CanonicalOutput.Unwritable) in try output.member("error", error) }
+            try output.enumCase("http", "error", error)
         case .badStatus(let status):
-            try output.enumCase("badStatus") { output throws(CanonicalOutput.Unwritable) in try output.member("status", status) }
+            try output.enumCase("badStatus", "status", status)
         case .notAnImage: try output.enumCase("notAnImage")
         }
     }

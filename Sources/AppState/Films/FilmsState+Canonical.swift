@@ -94,7 +94,7 @@ extension FilmsDestination: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .details(let film):
-            try output.enumCase("details") { output throws(CanonicalOutput.Unwritable) in try output.member("film", film) }
+            try output.enumCase("details", "film", film)
         }
     }
 }
@@ -103,7 +103,7 @@ extension FilmsRefusal: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .navigation(let refusal):
-            try output.enumCase("navigation") { output throws(CanonicalOutput.Unwritable) in try output.member("refusal", refusal) }
+            try output.enumCase("navigation", "refusal", refusal)
         case .notOnScreen: try output.enumCase("notOnScreen")
         case .nothingToRetry: try output.enumCase("nothingToRetry")
         }

@@ -7,11 +7,11 @@ extension LoadError: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .http(let error):
-            try output.enumCase("http") { output throws(CanonicalOutput.Unwritable) in try output.member("error", error) }
+            try output.enumCase("http", "error", error)
         case .badStatus(let status):
-            try output.enumCase("badStatus") { output throws(CanonicalOutput.Unwritable) in try output.member("status", status) }
+            try output.enumCase("badStatus", "status", status)
         case .decoding(let failure):
-            try output.enumCase("decoding") { output throws(CanonicalOutput.Unwritable) in try output.member("failure", failure) }
+            try output.enumCase("decoding", "failure", failure)
         case .file(let name, let error):
             try output.enumCase("file") { output throws(CanonicalOutput.Unwritable) in
                 try output.member("error", error)

@@ -7,9 +7,9 @@ extension Loadable: CanonicalEncodable where Value: CanonicalEncodable, Failure:
         case .loading(let progress):
             try output.enumCase("loading") { output throws(CanonicalOutput.Unwritable) in try output.member("progress", ifPresent: progress) }
         case .loaded(let value):
-            try output.enumCase("loaded") { output throws(CanonicalOutput.Unwritable) in try output.member("value", value) }
+            try output.enumCase("loaded", "value", value)
         case .failed(let error):
-            try output.enumCase("failed") { output throws(CanonicalOutput.Unwritable) in try output.member("error", error) }
+            try output.enumCase("failed", "error", error)
         }
     }
 }

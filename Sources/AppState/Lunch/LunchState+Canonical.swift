@@ -43,7 +43,7 @@ extension LunchDestination: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .detail(let restaurant):
-            try output.enumCase("detail") { output throws(CanonicalOutput.Unwritable) in try output.member("restaurant", restaurant) }
+            try output.enumCase("detail", "restaurant", restaurant)
         }
     }
 }
@@ -69,11 +69,11 @@ extension LunchRefusal: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .navigation(let refusal):
-            try output.enumCase("navigation") { output throws(CanonicalOutput.Unwritable) in try output.member("refusal", refusal) }
+            try output.enumCase("navigation", "refusal", refusal)
         case .modal(let refusal):
-            try output.enumCase("modal") { output throws(CanonicalOutput.Unwritable) in try output.member("refusal", refusal) }
+            try output.enumCase("modal", "refusal", refusal)
         case .browser(let refusal):
-            try output.enumCase("browser") { output throws(CanonicalOutput.Unwritable) in try output.member("refusal", refusal) }
+            try output.enumCase("browser", "refusal", refusal)
         case .unknownRestaurant(let restaurant):
             try output.enumCase("unknownRestaurant") { output throws(CanonicalOutput.Unwritable) in
                 try output.member("restaurant", restaurant)

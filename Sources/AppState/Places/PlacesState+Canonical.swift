@@ -38,7 +38,7 @@ extension PlacesDestination: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .details(let place):
-            try output.enumCase("details") { output throws(CanonicalOutput.Unwritable) in try output.member("place", place) }
+            try output.enumCase("details", "place", place)
         }
     }
 }
@@ -47,9 +47,9 @@ extension PlacesRefusal: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .navigation(let refusal):
-            try output.enumCase("navigation") { output throws(CanonicalOutput.Unwritable) in try output.member("refusal", refusal) }
+            try output.enumCase("navigation", "refusal", refusal)
         case .rowNotOnScreen(let place):
-            try output.enumCase("rowNotOnScreen") { output throws(CanonicalOutput.Unwritable) in try output.member("place", place) }
+            try output.enumCase("rowNotOnScreen", "place", place)
         }
     }
 }
@@ -59,9 +59,9 @@ extension LocationFix: CanonicalEncodable {
         switch self {
         case .waiting: try output.enumCase("waiting")
         case .located(let position):
-            try output.enumCase("located") { output throws(CanonicalOutput.Unwritable) in try output.member("position", position) }
+            try output.enumCase("located", "position", position)
         case .unavailable(let reason):
-            try output.enumCase("unavailable") { output throws(CanonicalOutput.Unwritable) in try output.member("reason", reason) }
+            try output.enumCase("unavailable", "reason", reason)
         }
     }
 }
@@ -198,7 +198,7 @@ extension PlacesError: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .load(let error):
-            try output.enumCase("load") { output throws(CanonicalOutput.Unwritable) in try output.member("error", error) }
+            try output.enumCase("load", "error", error)
         case .service(let status, let message):
             try output.enumCase("service") { output throws(CanonicalOutput.Unwritable) in
                 try output.member("message", ifPresent: message)

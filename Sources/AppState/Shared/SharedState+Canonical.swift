@@ -51,7 +51,7 @@ extension ModalRefusal: CanonicalEncodable where Modal: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .alreadyPresenting(let modal):
-            try output.enumCase("alreadyPresenting") { output throws(CanonicalOutput.Unwritable) in try output.member("modal", modal) }
+            try output.enumCase("alreadyPresenting", "modal", modal)
         case .nothingToDismiss: try output.enumCase("nothingToDismiss")
         }
     }
@@ -73,8 +73,7 @@ extension BrowserHistory.Entry: CanonicalEncodable {
             try output.member("id", id)
             try output.member("requestCount", requestCount)
             try output.member("status", status)
-            output.key("url")
-            output.string(url.absoluteString)
+            output.member("url", url)
         }
     }
 }
@@ -89,11 +88,11 @@ extension BrowserRefusal: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .unsupportedAddress(let address):
-            try output.enumCase("unsupportedAddress") { output throws(CanonicalOutput.Unwritable) in try output.member("address", address) }
+            try output.enumCase("unsupportedAddress", "address", address)
         case .nothingBack: try output.enumCase("nothingBack")
         case .nothingForward: try output.enumCase("nothingForward")
         case .notCurrentPage(let entry):
-            try output.enumCase("notCurrentPage") { output throws(CanonicalOutput.Unwritable) in try output.member("entry", entry) }
+            try output.enumCase("notCurrentPage", "entry", entry)
         case .supersededLoad(let entry, let request):
             try output.enumCase("supersededLoad") { output throws(CanonicalOutput.Unwritable) in
                 try output.member("entry", entry)

@@ -18,11 +18,11 @@ extension ShowcaseRefusal: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
         case .navigation(let refusal):
-            try output.enumCase("navigation") { output throws(CanonicalOutput.Unwritable) in try output.member("refusal", refusal) }
+            try output.enumCase("navigation", "refusal", refusal)
         case .modal(let refusal):
-            try output.enumCase("modal") { output throws(CanonicalOutput.Unwritable) in try output.member("refusal", refusal) }
+            try output.enumCase("modal", "refusal", refusal)
         case .browser(let refusal):
-            try output.enumCase("browser") { output throws(CanonicalOutput.Unwritable) in try output.member("refusal", refusal) }
+            try output.enumCase("browser", "refusal", refusal)
         }
     }
 }
@@ -30,7 +30,7 @@ extension ShowcaseRefusal: CanonicalEncodable {
 extension ShowcaseDestination: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         switch self {
-        case .item(let id): try output.enumCase("item") { output throws(CanonicalOutput.Unwritable) in try output.member("id", id) }
+        case .item(let id): try output.enumCase("item", "id", id)
         case .settings: try output.enumCase("settings")
         }
     }
