@@ -48,8 +48,11 @@ enum LogGeneration {
                 buffer.removeAll(keepingCapacity: true)
             }
         }
+        // A state is spelled by its name when it has one, as a recorder spells it.
+        let named = F.namedInitialStates.sorted { $0.key < $1.key }
         func spelling(of state: F.State) throws -> LogHeader.Initial {
-            F.namedInitialStates["launch"] == state ? .named("launch") : .state(try JSONValue(encoding: state))
+            if let name = named.first(where: { $0.value == state })?.key { return .named(name) }
+            return .state(try JSONValue(encoding: state))
         }
         try append(CanonicalWriter.bytes(of: F.logHeader(initial: try spelling(of: initial)).logValue))
         var state = initial
