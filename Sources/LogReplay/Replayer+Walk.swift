@@ -161,24 +161,29 @@ extension Replayer {
             effects = []
             if steps { self.launch = process }
             guard judges, let recorded = launch.state else { return }
-            tally(try verdict(of: Checkpoint(seq: launch.seq, state: recorded, effects: nil), effectsSpelledAlike: false, line: line))
+            tally(try verdict(of: Checkpoint(seq: launch.seq, state: recorded, effects: nil), recordedUnlike: nil, line: line))
         }
 
         /// Keeps `checkpoint` with its step and, when `verify` or `judging`, judges it once: the step
         /// gets its verdict, the outcome counts it, and the first divergence is kept (`verify` stops
         /// there).
         private mutating func read(_ checkpoint: Checkpoint, line: Int) throws(LogError) {
-            // Spelled once: the effects in flight and the verdict both need to know.
-            var spelledAlike = false
+            // Compared once, and the recorded effects parsed once when they are not spelled as the
+            // step's: the effects in flight and the verdict both need to know.
+            var unlike: JSONValue?
             if checkpoint.hasEffects {
-                spelledAlike = stepEffectsAreSpelled(as: checkpoint)
-                inFlight.recorded(spelledAlike ? effects : try decodedEffects(checkpoint.effects ?? .null, line: line), line: line)
+                if stepEffectsAreSpelled(as: checkpoint) {
+                    inFlight.recorded(effects, line: line)
+                } else {
+                    unlike = checkpoint.effects
+                    inFlight.recorded(try decodedEffects(unlike ?? .null, line: line), line: line)
+                }
             }
             let judging = judges && startSeq.map({ checkpoint.seq > $0 }) ?? true
             // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
             let stepped = steps && pending?.seq == checkpoint.seq
             let onDemand = stepped && pending?.recorded != nil && !checkpoint.hasEffects
-            let judged = judging ? try verdict(of: checkpoint, effectsSpelledAlike: spelledAlike, line: line) : nil
+            let judged = judging ? try verdict(of: checkpoint, recordedUnlike: unlike, line: line) : nil
             if stepped {
                 if onDemand {
                     if let snapshot = checkpoint.snapshot { pending?.recorded?.snapshot = snapshot }
@@ -222,11 +227,12 @@ extension Replayer {
         /// What `checkpoint`, read after the last input, says of this build's state and effects. A
         /// checkpoint holding anything not comparable (a state hash of another state schema,
         /// effects of an action schema before `F.effectsComparableSince`) is not comparable.
-        /// `effectsSpelledAlike`: the step's effects are already known to be spelled as recorded.
-        private func verdict(of checkpoint: Checkpoint, effectsSpelledAlike: Bool, line: Int) throws(LogError) -> Step<F>.Verdict {
+        /// `recordedUnlike`: the recorded effects, when they are not known to be spelled as the
+        /// step's (`nil` when they are, or when none are recorded).
+        private func verdict(of checkpoint: Checkpoint, recordedUnlike: JSONValue?, line: Int) throws(LogError) -> Step<F>.Verdict {
             // Equal trees are equal effects; trees that differ (their key order may too) are compared
             // by their canonical bytes.
-            if !effectsSpelledAlike, effectsComparable, let recorded = checkpoint.effects,
+            if effectsComparable, let recorded = recordedUnlike,
                 case let replayedTree = JSONValue.array(effects.map(\.logValue)), replayedTree != recorded
             {
                 let replayed = String(decoding: CanonicalWriter.bytes(of: replayedTree), as: UTF8.self)

@@ -72,7 +72,7 @@ enum LogGeneration {
             }
             effects = F.step(&state, input).effects
             let hash = seq % checkpointInterval == 0 ? try StateHash(of: state) : nil
-            try append(Data(Checkpoint(seq: seq, state: hash, effects: .array(effects.map(\.logValue))).encodedBytes()))
+            try append(Data(Checkpoint.encodedBytes(seq: seq, state: hash, effectsSpelledAs: effects.logSpelling)))
         }
         try handle.write(contentsOf: buffer)
     }

@@ -8,8 +8,8 @@ extension Array where Element == UInt8 {
         text.withUTF8 { append(contentsOf: $0) }
     }
 
-    /// Appends the UTF-8 of a literal.
-    mutating func appendUTF8(_ text: StaticString) {
+    /// Appends the UTF-8 of a literal: punctuation and keys.
+    package mutating func appendUTF8(_ text: StaticString) {
         append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }

@@ -48,19 +48,16 @@ public struct CanonicalOutput {
 
     /// The canonical bytes of `value` when it writes them itself; `nil` when it does not, or
     /// holds a number JSON cannot spell.
-    package static func bytes<T>(of value: T) -> [UInt8]? {
-        guard let value = value as? any CanonicalEncodable else { return nil }
-        var output = CanonicalOutput(buildsTree: false)
-        do { try value.write(to: &output) } catch { return nil }
-        return output.bytes
-    }
+    package static func bytes<T>(of value: T) -> [UInt8]? { written(value, buildingTree: false)?.bytes }
 
     /// The tree of `value`'s canonical JSON when it writes it itself; `nil` as for `bytes(of:)`.
-    package static func tree<T>(of value: T) -> JSONValue? {
+    package static func tree<T>(of value: T) -> JSONValue? { written(value, buildingTree: true)?.root }
+
+    private static func written<T>(_ value: T, buildingTree: Bool) -> CanonicalOutput? {
         guard let value = value as? any CanonicalEncodable else { return nil }
-        var output = CanonicalOutput(buildsTree: true)
+        var output = CanonicalOutput(buildsTree: buildingTree)
         do { try value.write(to: &output) } catch { return nil }
-        return output.root
+        return output
     }
 
     // MARK: Objects

@@ -4,16 +4,6 @@ import Foundation
 /// writes for their trees, for values written where building the tree would cost more than the
 /// value (a checkpoint's effects, which a replay compares with the line's own bytes).
 package enum LogSpelling {
-    /// Appends a literal as it is: punctuation and keys.
-    package static func appendLiteral(_ literal: StaticString, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
-    }
-
-    /// Appends an integer in decimal.
-    package static func appendInteger(_ number: Int, to bytes: inout [UInt8]) {
-        DigitText.append(Int64(number), to: &bytes)
-    }
-
     /// Appends `text` as a JSON string.
     package static func appendString(_ text: String, to bytes: inout [UInt8]) {
         var text = text
@@ -40,7 +30,7 @@ package enum LogSpelling {
             case 0x08: bytes.append(UInt8(ascii: "b"))
             case 0x0C: bytes.append(UInt8(ascii: "f"))
             case 0..<0x20:
-                appendLiteral("u00", to: &bytes)
+                bytes.appendUTF8("u00")
                 bytes.append(hexDigit(byte >> 4))
                 bytes.append(hexDigit(byte & 0xF))
             default: bytes.append(byte)
@@ -60,24 +50,24 @@ extension LoggedBytes {
     /// for UTF-8 text, `,"keyBase64":"…"` otherwise; nothing for `nil`.
     package static func append(_ data: Data?, _ key: StaticString, _ base64Key: StaticString, to bytes: inout [UInt8]) {
         guard let data else { return }
-        LogSpelling.appendLiteral(",\"", to: &bytes)
+        bytes.appendUTF8(",\"")
         // ASCII without a NUL byte is UTF-8 text as it is; other bytes are told as `field` tells them.
         let written = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
             let utf8 = raw.bindMemory(to: UInt8.self)
             guard !utf8.contains(where: { $0 == 0 || $0 >= 0x80 }) else { return false }
-            LogSpelling.appendLiteral(key, to: &bytes)
-            LogSpelling.appendLiteral("\":", to: &bytes)
+            bytes.appendUTF8(key)
+            bytes.appendUTF8("\":")
             LogSpelling.appendString(utf8: utf8, to: &bytes)
             return true
         }
         guard !written else { return }
         if let text = String(validatingUTF8Bytes: data) {
-            LogSpelling.appendLiteral(key, to: &bytes)
-            LogSpelling.appendLiteral("\":", to: &bytes)
+            bytes.appendUTF8(key)
+            bytes.appendUTF8("\":")
             LogSpelling.appendString(text, to: &bytes)
         } else {
-            LogSpelling.appendLiteral(base64Key, to: &bytes)
-            LogSpelling.appendLiteral("\":", to: &bytes)
+            bytes.appendUTF8(base64Key)
+            bytes.appendUTF8("\":")
             LogSpelling.appendString(data.base64EncodedString(), to: &bytes)
         }
     }

@@ -122,10 +122,14 @@ extension Checkpoint {
         Self.line(seq: seq, state: state, snapshot: snapshot) { $0.appendMember(",\"effects\":", effects) }
     }
 
-    /// The line of the checkpoint after input `seq` with neither hash nor snapshot, its effects
-    /// given as their canonical bytes (`[Effect].logSpelling`), which are written as they are.
-    public static func encodedBytes(seq: Int, effectsSpelledAs spelling: [UInt8]) -> [UInt8] {
-        line(seq: seq, state: nil, snapshot: nil) { line in
+    /// The line of the checkpoint after input `seq`, its effects (when recorded) given as their
+    /// canonical bytes (`[Effect].logSpelling`), which are written as they are: the recorder's,
+    /// which writes one after every input.
+    public static func encodedBytes(
+        seq: Int, state: StateHash? = nil, effectsSpelledAs spelling: [UInt8]?, snapshot: JSONValue? = nil
+    ) -> [UInt8] {
+        line(seq: seq, state: state, snapshot: snapshot) { line in
+            guard let spelling else { return }
             line.appendUTF8(",\"effects\":")
             line.append(contentsOf: spelling)
         }

@@ -10,24 +10,24 @@ extension Effect {
     package func appendLogSpelling(to bytes: inout [UInt8]) {
         switch self {
         case .persist(let key, let value):
-            LogSpelling.appendLiteral(#"{"persist":{"key":"#, to: &bytes)
+            bytes.appendUTF8(#"{"persist":{"key":"#)
             LogSpelling.appendString(key.rawValue, to: &bytes)
             LoggedBytes.append(value, "value", "valueBase64", to: &bytes)
         case .load(let key):
-            LogSpelling.appendLiteral(#"{"load":{"key":"#, to: &bytes)
+            bytes.appendUTF8(#"{"load":{"key":"#)
             LogSpelling.appendString(key.rawValue, to: &bytes)
         case .cancel(let id):
-            LogSpelling.appendLiteral(#"{"cancel":{"id":"#, to: &bytes)
+            bytes.appendUTF8(#"{"cancel":{"id":"#)
             LogSpelling.appendString(id.rawValue, to: &bytes)
         case .timer(let id, let milliseconds):
-            LogSpelling.appendLiteral(#"{"timer":{"id":"#, to: &bytes)
+            bytes.appendUTF8(#"{"timer":{"id":"#)
             LogSpelling.appendString(id.rawValue, to: &bytes)
-            LogSpelling.appendLiteral(#","milliseconds":"#, to: &bytes)
-            LogSpelling.appendInteger(milliseconds, to: &bytes)
+            bytes.appendUTF8(#","milliseconds":"#)
+            DigitText.append(Int64(milliseconds), to: &bytes)
         case .http, .loadImage, .readBundledFile:
             return CanonicalWriter.write(logValue, to: &bytes)
         }
-        LogSpelling.appendLiteral("}}", to: &bytes)
+        bytes.appendUTF8("}}")
     }
 }
 

@@ -121,10 +121,10 @@ public final class Recorder<F: Feature> {
         let hashes = seq % checkpointInterval == 0
         let snapshots = snapshotInterval.map { seq % $0 == 0 } == true
         if hashes || snapshots {
-            let file = log.url.path, recorded = JSONValue.array(effects.map(\.logValue))
+            let file = log.url.path, recorded = effects.logSpelling
             if hashes { hashedSeq = seq }
             try log.append(.deferred { () throws(LogError) -> [UInt8] in
-                try checkpointLine(seq: seq, state: state, effects: recorded, hash: hashes, snapshot: snapshots, file: file)
+                try checkpointLine(seq: seq, state: state, effectsSpelledAs: recorded, hash: hashes, snapshot: snapshots, file: file)
             }, seq: seq)
         } else {
             let bytes = Checkpoint.encodedBytes(seq: seq, effectsSpelledAs: effects.logSpelling)
@@ -160,7 +160,7 @@ public final class Recorder<F: Feature> {
         hashedSeq = seq
         let file = log.url.path
         try log.append(.deferred { () throws(LogError) -> [UInt8] in
-            try checkpointLine(seq: seq, state: state, effects: nil, hash: true, snapshot: false, file: file)
+            try checkpointLine(seq: seq, state: state, effectsSpelledAs: nil, hash: true, snapshot: false, file: file)
         }, seq: seq)
     }
 
@@ -173,7 +173,7 @@ public final class Recorder<F: Feature> {
         hashedSeq = seq
         let file = log.url.path
         try log.append(.deferred { () throws(LogError) -> [UInt8] in
-            try checkpointLine(seq: seq, state: state, effects: nil, hash: true, snapshot: true, file: file)
+            try checkpointLine(seq: seq, state: state, effectsSpelledAs: nil, hash: true, snapshot: true, file: file)
         }, seq: seq)
     }
 
@@ -185,13 +185,12 @@ public final class Recorder<F: Feature> {
 
 /// A checkpoint line, hashed and encoded on the writer's thread.
 private func checkpointLine<State: Encodable>(
-    seq: Int, state: State, effects: JSONValue?, hash: Bool, snapshot: Bool, file: String
+    seq: Int, state: State, effectsSpelledAs effects: [UInt8]?, hash: Bool, snapshot: Bool, file: String
 ) throws(LogError) -> [UInt8] {
     do {
-        let checkpoint = Checkpoint(
-            seq: seq, state: hash ? try StateHash(of: state) : nil, effects: effects,
+        return Checkpoint.encodedBytes(
+            seq: seq, state: hash ? try StateHash(of: state) : nil, effectsSpelledAs: effects,
             snapshot: snapshot ? try JSONValue(encoding: state) : nil)
-        return checkpoint.encodedBytes()
     } catch {
         throw LogError(file: file, line: nil, problem: .io("cannot encode the state: \(error)"))
     }
