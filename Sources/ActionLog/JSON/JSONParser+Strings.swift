@@ -1,0 +1,148 @@
+// Strings of `JSONParser`: the bytes of a string are scanned eight at a time, plain runs are
+// copied a word at a time, and UTF-8 is checked as it is met, in one pass. A response body
+// logged as a string (an escaped quote every few bytes, megabytes long) is read at a few
+// instructions a byte.
+extension JSONParser {
+    /// A string, the index on its opening quote; the index ends past the closing one.
+    mutating func string() throws(JSONSyntaxError) -> String {
+        try unescaped { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A string's text made by `make` from its unescaped bytes, refused unless they are UTF-8, the
+    /// index on its opening quote; the index ends past the closing one. Errors are met in the
+    /// order of the text, except that bytes that are not UTF-8 are named last, at the string's
+    /// start, once the string is known to be closed.
+    mutating func unescaped<T>(_ make: (UnsafeRawBufferPointer) -> T) throws(JSONSyntaxError) -> T {
+        index += 1
+        let start = index
+        var isUTF8 = true
+        while true {
+            index = LogCursorName.plainEnd(of: bytes, from: index)
+            guard index < bytes.count else { throw error("a string is not closed") }
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                let text = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+                index += 1
+                guard isUTF8 else { throw notUTF8(at: start) }
+                return make(text)
+            case UInt8(ascii: "\\"):
+                var text = UnescapedText(capacity: 2 * (index - start) + 64)
+                defer { text.deallocate() }
+                text.append(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
+                try unescape(continuing: &text, isUTF8: &isUTF8)
+                guard isUTF8 else { throw notUTF8(at: start) }
+                return make(text.bytes)
+            case ..<0x20:
+                throw error("a control character in a string must be escaped")
+            default:
+                skipNonASCII(isUTF8: &isUTF8)
+            }
+        }
+    }
+
+    /// The rest of a string that has escapes, the text so far in `text`, the index ending past the
+    /// closing quote; `isUTF8` turns false on bytes that are not UTF-8.
+    private mutating func unescape(continuing text: inout UnescapedText, isUTF8: inout Bool) throws(JSONSyntaxError) {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                return
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard index < bytes.count else { throw error("a string is not closed") }
+                let escaped = bytes[index]
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+                case UInt8(ascii: "b"): text.append(0x08)
+                case UInt8(ascii: "f"): text.append(0x0C)
+                case UInt8(ascii: "n"): text.append(0x0A)
+                case UInt8(ascii: "r"): text.append(0x0D)
+                case UInt8(ascii: "t"): text.append(0x09)
+                case UInt8(ascii: "u"): text.append(try unicodeEscape())
+                default: throw error("unknown escape \\\(Character(Unicode.Scalar(escaped)))")
+                }
+            case ..<0x20:
+                throw error("a control character in a string must be escaped")
+            case 0x80...:
+                let sequence = index
+                skipNonASCII(isUTF8: &isUTF8)
+                text.append(UnsafeRawBufferPointer(rebasing: bytes[sequence..<index]))
+            default:
+                copyPlainRun(into: &text)
+            }
+        }
+        throw error("a string is not closed")
+    }
+
+    /// Copies the plain bytes from the index on (no quote, backslash, control character or byte
+    /// beyond ASCII), eight at a time: each word is stored whole and the text grows by the bytes
+    /// of it that are plain.
+    private mutating func copyPlainRun(into text: inout UnescapedText) {
+        while index + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let plain = LogCursorName.plainCount(UInt64(littleEndian: word))
+            text.append(word: word, keeping: plain)
+            index += plain
+            guard plain == 8 else { return }
+        }
+        while index < bytes.count, LogCursorName.isPlain(bytes[index]) {
+            text.append(bytes[index])
+            index += 1
+        }
+    }
+
+    /// Skips the UTF-8 sequence at the index (its lead byte beyond ASCII), or that one byte when it
+    /// does not start a well-formed sequence (Unicode's table 3-7), turning `isUTF8` false.
+    private mutating func skipNonASCII(isUTF8: inout Bool) {
+        let length = UTF8Sequence.length(in: bytes, at: index)
+        if length == 0 {
+            isUTF8 = false
+            index += 1
+        } else {
+            index += length
+        }
+    }
+
+    private func notUTF8(at start: Int) -> JSONSyntaxError {
+        JSONSyntaxError(path: error("").path, offset: start, reason: "a string is not valid UTF-8")
+    }
+
+    /// The scalar of a `\uXXXX` escape (the index past the `u`), joining a surrogate pair.
+    private mutating func unicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        let first = try hexQuad()
+        var value = UInt32(first)
+        if (0xD800..<0xDC00).contains(first) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                throw error("a lone surrogate \\u\(String(first, radix: 16)) in a string")
+            }
+            index += 2
+            let second = try hexQuad()
+            guard (0xDC00..<0xE000).contains(second) else { throw error("a lone surrogate \\u\(String(first, radix: 16)) in a string") }
+            value = 0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00)
+        } else if (0xDC00..<0xE000).contains(first) {
+            throw error("a lone surrogate \\u\(String(first, radix: 16)) in a string")
+        }
+        guard let scalar = Unicode.Scalar(value) else { throw error("not a Unicode character") }
+        return scalar
+    }
+
+    private mutating func hexQuad() throws(JSONSyntaxError) -> UInt16 {
+        guard index + 4 <= bytes.count else { throw error("a \\u escape needs four hex digits") }
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error("a \\u escape needs four hex digits")
+            }
+            value = value << 4 | UInt16(digit)
+            index += 1
+        }
+        return value
+    }
+}

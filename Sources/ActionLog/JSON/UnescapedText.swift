@@ -1,0 +1,79 @@
+/// The bytes of a string with escapes as they are unescaped: one growing allocation, written a
+/// word at a time where the text is plain. The owner deallocates it.
+struct UnescapedText {
+    private var base: UnsafeMutableRawPointer
+    private var capacity: Int
+    private var count = 0
+
+    /// Room for `capacity` bytes to begin with.
+    init(capacity: Int) {
+        self.capacity = Swift.max(capacity, 16)
+        base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 8)
+    }
+
+    /// The text so far.
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
+
+    mutating func deallocate() { base.deallocate() }
+
+    mutating func append(_ byte: UInt8) {
+        reserve(1)
+        base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+        count += 1
+    }
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+        reserve(4)
+        for byte in scalar.utf8 {
+            base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+            count += 1
+        }
+    }
+
+    mutating func append(_ run: UnsafeRawBufferPointer) {
+        guard let start = run.baseAddress, !run.isEmpty else { return }
+        reserve(run.count)
+        (base + count).copyMemory(from: start, byteCount: run.count)
+        count += run.count
+    }
+
+    /// Stores all eight bytes of `word` and keeps the first `kept` of them.
+    mutating func append(word: UInt64, keeping kept: Int) {
+        reserve(8)
+        base.storeBytes(of: word, toByteOffset: count, as: UInt64.self)
+        count += kept
+    }
+
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = Swift.max(2 * capacity, count + extra)
+        let moved = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 8)
+        moved.copyMemory(from: base, byteCount: count)
+        base.deallocate()
+        (base, capacity) = (moved, grown)
+    }
+}
+
+/// Well-formed UTF-8, as Unicode's table 3-7 spells it.
+enum UTF8Sequence {
+    /// The length of the well-formed sequence that starts at `index` (2 to 4), or 0 when the bytes
+    /// there do not start one.
+    static func length(in bytes: UnsafeRawBufferPointer, at index: Int) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var second: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: (length, second) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: (length, second) = (3, 0x80...0x9F)
+        case 0xF0: (length, second) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: length = 4
+        case 0xF4: (length, second) = (4, 0x80...0x8F)
+        default: return 0
+        }
+        guard index + length <= bytes.count, second.contains(bytes[index + 1]) else { return 0 }
+        for offset in 2..<length where !(0x80...0xBF).contains(bytes[index + offset]) { return 0 }
+        return length
+    }
+}
