@@ -57,11 +57,13 @@ extension StateHash: LogCodable {
 
     /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
-        let text = try String(logValue: logValue, at: path)
-        let digits = text.utf8.dropFirst(7)
-        guard text.hasPrefix("sha256:"), digits.count == 64,
-            digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) })
-        else {
+        var text = try String(logValue: logValue, at: path)
+        let prefix = "sha256:".utf8
+        let isHash = text.withUTF8 { bytes in
+            bytes.count == prefix.count + 64 && bytes.starts(with: prefix)
+                && bytes[prefix.count...].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
+        }
+        guard isHash else {
             throw LogDecodingError(path: path, reason: .invalid("expected sha256: and 64 lower-case hex digits, got \"\(text)\""))
         }
         self.init(rawValue: text)

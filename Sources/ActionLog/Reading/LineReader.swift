@@ -57,9 +57,7 @@ public final class LineReader {
 
     package init(url: URL, chunkSize: Int = 64 * 1024, maximumLineLength: Int = LogLimits.lineBytes) throws(LogError) {
         // Opening a FIFO or a device for reading may block for ever: only regular files are logs.
-        let type = (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
-        if let type, type != .typeRegular {
-            let kind = type == .typeDirectory ? "a directory" : type == .typeCharacterSpecial || type == .typeBlockSpecial ? "a device" : "a named pipe or socket"
+        if let kind = Self.kindOtherThanRegular(url.path) {
             throw LogError(file: url.path, line: nil, problem: .io("is \(kind), not a log file (for standard input, use -)"))
         }
         guard let handle = try? FileHandle(forReadingFrom: url) else {
@@ -69,6 +67,19 @@ public final class LineReader {
         self.chunkSize = max(1, chunkSize)
         self.maximumLineLength = maximumLineLength
         storage = .allocate(byteCount: 2 * self.chunkSize, alignment: 8)
+    }
+
+    /// What `path` names, following symbolic links, when it is not a regular file (`a directory`);
+    /// `nil` for a regular file or one that cannot be examined (opening it then says why).
+    private static func kindOtherThanRegular(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch UInt32(info.st_mode) & UInt32(S_IFMT) {
+        case UInt32(S_IFREG): return nil
+        case UInt32(S_IFDIR): return "a directory"
+        case UInt32(S_IFCHR), UInt32(S_IFBLK): return "a device"
+        default: return "a named pipe or socket"
+        }
     }
 
     deinit {
