@@ -144,7 +144,9 @@ final class WireModelDifferentialTests: XCTestCase {
     func testSavedBurgerFeedsDecodeAsJSONDecoderDecodesThem() throws {
         let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("burgers/server-burgers.json"))
         let feed = try reference(BurgerFeedResponse.self, data).get().feed
-        let saved = try XCTUnwrap(FetchedFeed(feed: feed, fetchedAt: Timestamp(milliseconds: 1_763_000_000_000), origin: .network).encoded)
+        let fetched = FetchedFeed(feed: feed, fetchedAt: Timestamp(milliseconds: 1_763_000_000_000), origin: .network)
+        let saved = try XCTUnwrap(fetched.encoded)
+        XCTAssertEqual(saved.dropLast() + Data(#","origin":"network"}"#.utf8), try CanonicalJSON.referenceEncode(fetched), "the file is the state's spelling without the origin")
         XCTAssertNotNil(FetchedFeed.Saved(jsonTree: try JSONValue(parsing: saved, integers: .bySpelling)))
         XCTAssertEqual(try FetchedFeed.decode(.success(saved)).get()?.feed.burgers.count, 8)
         let burger = #"{"bitcoin": 5, "id": 1, "image": "/a.jpg", "name": "B", "notes": "n", "promoted": true, "vegetarian": false}"#

@@ -150,3 +150,13 @@ extension OrderError: CanonicalEncodable {
         }
     }
 }
+
+extension FetchedFeed.Saved: CanonicalEncodable {
+    /// The disk's spelling, without the origin: written on every feed that loads.
+    package func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
+        try output.object { output throws(CanonicalOutput.Unwritable) in
+            try output.member("feed", feed)
+            try output.member("fetchedAt", fetchedAt)
+        }
+    }
+}

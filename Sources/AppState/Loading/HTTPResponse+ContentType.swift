@@ -3,7 +3,7 @@ extension HTTPResponse {
     package var contentType: String? {
         guard let header = headers.first(where: { $0.name.lowercased() == "content-type" }) else { return nil }
         let type = header.value.split(separator: ";").first.map(String.init) ?? header.value
-        return type.trimmingCharacters(in: .whitespaces).lowercased()
+        return type.trimmingWhitespace.lowercased()
     }
 
     /// Why this body cannot be a JSON document, when its content type says so plainly: an HTML

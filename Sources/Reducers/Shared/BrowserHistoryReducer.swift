@@ -115,20 +115,11 @@ package enum BrowserHistoryReducer {
 
     /// The web address `text` names: http or https, with a host and no user information, or `nil`.
     static func webURL(_ text: String) -> URL? {
-        let trimmed = hasWhitespaceEnds(text) ? text.trimmingCharacters(in: .whitespaces) : text
+        let trimmed = text.trimmingWhitespace
         guard trimmed.utf8.count <= maximumAddressBytes, let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
             scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty, url.user == nil, url.password == nil
         else { return nil }
         return url
-    }
-
-    /// Whether `text` may start or end with white space (`CharacterSet.whitespaces`): `false`
-    /// only when both ends are ASCII characters other than space and tab, the common case, which
-    /// spares the trim.
-    private static func hasWhitespaceEnds(_ text: String) -> Bool {
-        guard let first = text.utf8.first, let last = text.utf8.last else { return false }
-        func mayBeWhitespace(_ byte: UInt8) -> Bool { byte >= 0x80 || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        return mayBeWhitespace(first) || mayBeWhitespace(last)
     }
 
     /// A refused address as the error shows it: without credentials, cut to 200 characters.
