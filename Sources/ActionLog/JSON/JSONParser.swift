@@ -6,7 +6,7 @@
 struct JSONParser {
     @usableFromInline let bytes: UnsafeRawBufferPointer
     @usableFromInline var index = 0
-    private var depth = 0
+    var depth = 0
     /// The keys and indices from the root to the value being read, for errors.
     private var path: [PathPart] = []
 
@@ -24,12 +24,14 @@ struct JSONParser {
     let allowsTrailingCommas: Bool
 
     /// The tree of the whole of `bytes`: one value, with only white space around it.
+    /// The tree of the whole of `bytes` to `shape` (`JSONShape`).
     static func parse(
-        _ bytes: UnsafeRawBufferPointer, integers: JSONValue.IntegerReading = .byValue, allowsTrailingCommas: Bool = false
+        _ bytes: UnsafeRawBufferPointer, shape: JSONShape = .whole, integers: JSONValue.IntegerReading = .byValue,
+        allowsTrailingCommas: Bool = false
     ) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes, integers: integers, allowsTrailingCommas: allowsTrailingCommas)
         parser.skipSpace()
-        let value = try parser.value()
+        let value = try parser.value(shaped: shape)
         parser.skipSpace()
         guard parser.index == bytes.count else { throw parser.error("unexpected text after the value") }
         return value
@@ -54,11 +56,16 @@ struct JSONParser {
         }
     }
 
-    mutating func value() throws(JSONSyntaxError) -> JSONValue {
+    mutating func value() throws(JSONSyntaxError) -> JSONValue { try value(shaped: .whole) }
+
+    /// The value at the index, to `shape`.
+    mutating func value(shaped shape: JSONShape) throws(JSONSyntaxError) -> JSONValue {
         guard let byte = current else { throw error("unexpected end of the text") }
         switch byte {
-        case UInt8(ascii: "{"): return try object()
-        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "{"): return try object(shaped: shape)
+        case UInt8(ascii: "["):
+            guard case .array(let item) = shape else { return try array(item: .whole) }
+            return try array(item: item)
         case UInt8(ascii: "\""): return .string(try string())
         case UInt8(ascii: "t"): try literal("true"); return .bool(true)
         case UInt8(ascii: "f"): try literal("false"); return .bool(false)
@@ -68,7 +75,7 @@ struct JSONParser {
         }
     }
 
-    private mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
+    mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count else { throw error("unexpected end of the text") }
         for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] {
@@ -77,14 +84,14 @@ struct JSONParser {
         index += count
     }
 
-    private mutating func enter() throws(JSONSyntaxError) {
+    mutating func enter() throws(JSONSyntaxError) {
         depth += 1
         guard depth <= Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
         index += 1
         skipSpace()
     }
 
-    private mutating func object() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func object(shaped shape: JSONShape) throws(JSONSyntaxError) -> JSONValue {
         try enter()
         var members: [(key: String, value: JSONValue)] = []
         var sorted = true
@@ -97,13 +104,17 @@ struct JSONParser {
             index += 1
             skipSpace()
             path.append(.key(key))
-            let member = try value()
-            path.removeLast()
-            if let last = members.last, !(last.key < key) {
-                sorted = false
-                if last.key == key { throw duplicate(key) }
+            if let memberShape = shape.member(key) {
+                let member = try value(shaped: memberShape)
+                if let last = members.last, !(last.key < key) {
+                    sorted = false
+                    if last.key == key { throw duplicate(key) }
+                }
+                members.append((key, member))
+            } else {
+                try skipValue()
             }
-            members.append((key, member))
+            path.removeLast()
             skipSpace()
             switch current {
             case UInt8(ascii: ","):
@@ -130,14 +141,14 @@ struct JSONParser {
         return .object(members)
     }
 
-    private mutating func array() throws(JSONSyntaxError) -> JSONValue {
+    private mutating func array(item: JSONShape) throws(JSONSyntaxError) -> JSONValue {
         try enter()
         var items: [JSONValue] = []
         if current == UInt8(ascii: "]") { return close(items) }
         path.append(.index(0))
         while true {
             path[path.count - 1] = .index(items.count)
-            items.append(try value())
+            items.append(try value(shaped: item))
             skipSpace()
             switch current {
             case UInt8(ascii: ","):

@@ -18,9 +18,17 @@ public enum JSONValue: Equatable, Sendable {
     /// Parses JSON text with the log's own byte parser: strict, duplicate keys refused; a comma
     /// after the last member or item only when `allowsTrailingCommas` (as JSON5 allows).
     package init(parsing data: Data, integers: IntegerReading = .byValue, allowsTrailingCommas: Bool = false) throws(JSONSyntaxError) {
+        try self.init(parsing: data, shape: .whole, integers: integers, allowsTrailingCommas: allowsTrailingCommas)
+    }
+
+    /// Parses JSON text to `shape`: checked whole, with only the parts the shape names built
+    /// (`JSONShape`).
+    package init(
+        parsing data: Data, shape: JSONShape, integers: IntegerReading = .byValue, allowsTrailingCommas: Bool = false
+    ) throws(JSONSyntaxError) {
         self = try data.withUnsafeBytes { bytes in
             Result { () throws(JSONSyntaxError) in
-                try JSONParser.parse(bytes, integers: integers, allowsTrailingCommas: allowsTrailingCommas)
+                try JSONParser.parse(bytes, shape: shape, integers: integers, allowsTrailingCommas: allowsTrailingCommas)
             }
         }.get()
     }

@@ -8,6 +8,8 @@ import ActionLog
 // on both routes (`BurgerFeedResponse.init(entries:)`).
 
 extension BurgerFeedResponse: JSONTreeDecodable {
+    package static let jsonShape = JSONShape.object(["burgers": [Attempt<Burger>].jsonShape])
+
     package init?(jsonTree tree: JSONValue) {
         guard let entries = tree["burgers"].flatMap([Attempt<Burger>].init(jsonTree:)) else { return nil }
         self.init(entries: entries)
@@ -15,6 +17,8 @@ extension BurgerFeedResponse: JSONTreeDecodable {
 }
 
 extension Burger: JSONTreeDecodable {
+    package static let jsonShape = JSONShape.object("id", "name", "vegetarian", "promoted", "image", "bitcoin", "notes")
+
     package init?(jsonTree tree: JSONValue) {
         guard let id = tree["id"]?.intValue, let name = tree["name"]?.stringValue,
             let vegetarian = tree["vegetarian"]?.boolValue, let promoted = tree["promoted"]?.boolValue,
@@ -29,6 +33,8 @@ extension Burger: JSONTreeDecodable {
 }
 
 extension DecodeFailure: JSONTreeDecodable {
+    package static let jsonShape = JSONShape.object("path", "reason")
+
     package init?(jsonTree tree: JSONValue) {
         guard let path = tree["path"]?.stringValue, let reason = tree["reason"]?.stringValue else { return nil }
         self.init(path: path, reason: reason)

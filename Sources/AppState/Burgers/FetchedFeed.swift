@@ -69,6 +69,10 @@ extension FetchedFeed {
 
 /// The disk's spelling read by the byte parser, as `Decodable` reads it.
 extension FetchedFeed.Saved: JSONTreeDecodable {
+    package static let jsonShape = JSONShape.object([
+        "feed": .object(["burgers": [Burger].jsonShape, "problems": [DecodeFailure].jsonShape]), "fetchedAt": .whole,
+    ])
+
     package init?(jsonTree tree: JSONValue) {
         guard let feed = tree["feed"], let burgers = feed["burgers"].flatMap([Burger].init(jsonTree:)),
             let problems = feed["problems"].flatMap([DecodeFailure].init(jsonTree:)),

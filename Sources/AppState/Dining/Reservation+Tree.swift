@@ -8,6 +8,22 @@ import Foundation
 // outside the lenient parts, gives `nil`, and `JSONDecoder` decodes the document as before.
 
 extension Reservation.Source: JSONTreeDecodable {
+    static let jsonShape: JSONShape = {
+        let range = JSONShape.object("location", "length")
+        let photo = JSONShape.object(["id": .whole, "name": .whole, "references": .array(item: .object("width", "height", "uri"))])
+        let dish = JSONShape.object([
+            "id": .whole, "name": .whole, "photos": .array(item: photo),
+            "snippet": .object(["content": .whole, "range": range, "highlights": .array(item: range)]),
+        ])
+        let restaurant = JSONShape.object([
+            "id": .whole, "name": .whole, "street": .whole, "city": .whole, "state": .whole, "postalCode": .whole, "zip": .whole,
+            "country": .whole, "latitude": .whole, "longitude": .whole, "profilePhoto": photo, "dishes": .array(item: dish),
+        ])
+        return .object([
+            "id": .whole, "confirmationNumber": .whole, "dateTime": .whole, "partySize": .whole, "restaurant": restaurant,
+        ])
+    }()
+
     init?(jsonTree tree: JSONValue) {
         do throws(TreeReadFailure) {
             let fields = try TreeObject(tree)

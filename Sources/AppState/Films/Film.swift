@@ -69,6 +69,8 @@ public struct Film: Equatable, Codable, Sendable {
 
 /// A film read by the log's byte parser, as `init(from:)` reads it.
 extension Film: JSONTreeDecodable {
+    package static let jsonShape = JSONShape.object("id", "name", "desc", "long_desc", "image")
+
     package init?(jsonTree tree: JSONValue) {
         guard let id = tree["id"]?.intValue, let title = tree["name"]?.stringValue,
             let shortDescription = tree["desc"]?.stringValue, let longDescription = tree["long_desc"]?.stringValue,

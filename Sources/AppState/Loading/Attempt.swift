@@ -27,6 +27,8 @@ extension Attempt: Decodable where Value: Decodable {
 }
 
 extension Attempt: JSONTreeDecodable where Value: JSONTreeDecodable {
+    static var jsonShape: JSONShape { Value.jsonShape }
+
     /// A value that decodes; `nil` for one that does not, so that `JSONDecoder` decodes the whole
     /// document and names the failure word for word.
     init?(jsonTree: JSONValue) {

@@ -25,7 +25,8 @@ public struct DecodeFailure: Error, Equatable, Codable, Sendable, CustomStringCo
         _ type: T.Type, from data: Data, syntax: DocumentSyntax = .json
     ) -> Result<T, DecodeFailure> {
         if let treeType = type as? any JSONTreeDecodable.Type,
-            let tree = try? JSONValue(parsing: data, integers: .bySpelling, allowsTrailingCommas: syntax.allowsTrailingCommas),
+            let tree = try? JSONValue(
+                parsing: data, shape: treeType.jsonShape, integers: .bySpelling, allowsTrailingCommas: syntax.allowsTrailingCommas),
             let value = treeType.init(jsonTree: tree) as? T
         {
             return .success(value)

@@ -7,11 +7,23 @@ import Foundation
 /// `init?(jsonTree:)` takes exactly the documents its `Decodable` conformance decodes to the same
 /// value, and gives `nil` for anything else: `JSONDecoder` then decodes the bytes, so a failure is
 /// named word for word as before (a failure is kept in state, whose hashes the logs record).
+///
+/// `jsonShape` names the parts of a document `init?(jsonTree:)` reads: only those are built into
+/// the tree (`JSONShape`). It must name every member the initializer looks at, or that member
+/// reads as missing; `WireModelDifferentialTests` reads every document both ways.
 package protocol JSONTreeDecodable: Decodable {
     init?(jsonTree: JSONValue)
+    /// The parts of a document the type reads; `.whole` unless it says otherwise.
+    static var jsonShape: JSONShape { get }
+}
+
+extension JSONTreeDecodable {
+    package static var jsonShape: JSONShape { .whole }
 }
 
 extension Array: JSONTreeDecodable where Element: JSONTreeDecodable {
+    package static var jsonShape: JSONShape { .array(item: Element.jsonShape) }
+
     package init?(jsonTree: JSONValue) {
         guard case .array(let items) = jsonTree else { return nil }
         var elements: [Element] = []

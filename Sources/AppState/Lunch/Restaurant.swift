@@ -125,6 +125,8 @@ package struct LunchFeedDocument: Equatable, Codable, Sendable {
 // The feed read by the log's byte parser, as its `Decodable` conformance reads it.
 
 extension LunchFeedDocument: JSONTreeDecodable {
+    package static let jsonShape = JSONShape.object(["restaurants": [Restaurant].jsonShape])
+
     package init?(jsonTree: JSONValue) {
         guard let restaurants = jsonTree["restaurants"].flatMap([Restaurant].init(jsonTree:)) else { return nil }
         self.init(restaurants: restaurants)
@@ -132,6 +134,10 @@ extension LunchFeedDocument: JSONTreeDecodable {
 }
 
 extension Restaurant: JSONTreeDecodable {
+    package static let jsonShape = JSONShape.object([
+        "name": .whole, "category": .whole, "backgroundImageURL": .whole, "contact": Contact.jsonShape, "location": Location.jsonShape,
+    ])
+
     package init?(jsonTree tree: JSONValue) {
         guard let name = tree["name"]?.stringValue, let category = tree["category"]?.stringValue,
             let image = tree["backgroundImageURL"]?.stringValue.flatMap(URL.init(string:)),
@@ -143,6 +149,8 @@ extension Restaurant: JSONTreeDecodable {
 }
 
 extension Restaurant.Contact: JSONTreeDecodable {
+    package static let jsonShape = JSONShape.object("phone", "formattedPhone", "twitter", "facebook", "facebookUsername", "facebookName")
+
     package init?(jsonTree tree: JSONValue) {
         guard case .object = tree, let phone = tree.optional("phone", \.stringValue),
             let formattedPhone = tree.optional("formattedPhone", \.stringValue), let twitter = tree.optional("twitter", \.stringValue),
@@ -157,6 +165,9 @@ extension Restaurant.Contact: JSONTreeDecodable {
 }
 
 extension Restaurant.Location: JSONTreeDecodable {
+    package static let jsonShape = JSONShape.object(
+        "address", "crossStreet", "lat", "lng", "postalCode", "cc", "city", "state", "country", "formattedAddress")
+
     package init?(jsonTree tree: JSONValue) {
         guard case .object = tree, let address = tree.optional("address", \.stringValue),
             let crossStreet = tree.optional("crossStreet", \.stringValue), let lat = tree.optional("lat", \.doubleValue),

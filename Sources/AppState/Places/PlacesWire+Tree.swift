@@ -1,11 +1,15 @@
 import ActionLog
 
-// A Nearby Search answer read by the log's byte parser (`JSONTreeDecodable`): exactly the
-// documents the `Decodable` conformances decode to the same value. Anything else, a result that
-// does not decode included (its failure is kept, named by `JSONDecoder`), gives `nil`, and
-// `JSONDecoder` decodes the document as before.
+// A Nearby Search answer read by the log's byte parser (`JSONTreeDecodable`), only the members
+// its shape names built: exactly the documents the `Decodable` conformances decode to the same
+// value. Anything else, a result that does not decode included (its failure is kept, named by
+// `JSONDecoder`), gives `nil`, and `JSONDecoder` decodes the document as before.
 
 extension NearbyPage.Body: JSONTreeDecodable {
+    static let jsonShape = JSONShape.object([
+        "status": .whole, "error_message": .whole, "next_page_token": .whole, "results": [Attempt<WirePlace>].jsonShape,
+    ])
+
     init?(jsonTree tree: JSONValue) {
         guard case .object = tree, let status = tree["status"]?.stringValue,
             let errorMessage = tree.optional("error_message", \.stringValue),
@@ -17,6 +21,10 @@ extension NearbyPage.Body: JSONTreeDecodable {
 }
 
 extension WirePlace: JSONTreeDecodable {
+    static let jsonShape = JSONShape.object([
+        "place_id": .whole, "name": .whole, "vicinity": .whole, "geometry": WireGeometry.jsonShape, "photos": [WirePhoto].jsonShape,
+    ])
+
     init?(jsonTree tree: JSONValue) {
         guard let placeID = tree["place_id"]?.stringValue, let name = tree["name"]?.stringValue,
             let vicinity = tree.optional("vicinity", \.stringValue),
@@ -28,6 +36,8 @@ extension WirePlace: JSONTreeDecodable {
 }
 
 extension WireGeometry: JSONTreeDecodable {
+    static let jsonShape = JSONShape.object(["location": WireLatLng.jsonShape])
+
     init?(jsonTree tree: JSONValue) {
         guard let location = tree["location"].flatMap(WireLatLng.init(jsonTree:)) else { return nil }
         self.init(location: location)
@@ -35,6 +45,8 @@ extension WireGeometry: JSONTreeDecodable {
 }
 
 extension WireLatLng: JSONTreeDecodable {
+    static let jsonShape = JSONShape.object("lat", "lng")
+
     init?(jsonTree tree: JSONValue) {
         guard let lat = tree["lat"]?.doubleValue, let lng = tree["lng"]?.doubleValue else { return nil }
         self.init(lat: lat, lng: lng)
@@ -42,6 +54,8 @@ extension WireLatLng: JSONTreeDecodable {
 }
 
 extension WirePhoto: JSONTreeDecodable {
+    static let jsonShape = JSONShape.object("photo_reference")
+
     init?(jsonTree tree: JSONValue) {
         guard case .object = tree, let reference = tree.optional("photo_reference", \.stringValue) else { return nil }
         self.init(reference: reference)
