@@ -60,6 +60,10 @@ final class JSONShapeTests: XCTestCase {
         }
         XCTAssertGreaterThan(refused, 300)
         XCTAssertThrowsError(try JSONValue(parsing: Data(#"{"icon": {"a": [1e999]}}"#.utf8), shape: shape))
+        for digits in [300, 308, 309, 400] {
+            let text = Data(#"{"icon": [\#(String(repeating: "9", count: digits)).5]}"#.utf8)
+            XCTAssertEqual((try? JSONValue(parsing: text, shape: shape)) == nil, (try? JSONValue(parsing: text)) == nil, "\(digits) digits")
+        }
         XCTAssertThrowsError(try JSONValue(parsing: Data(#"{"icon": [1,]}"#.utf8), shape: shape))
         XCTAssertNoThrow(try JSONValue(parsing: Data(#"{"icon": [1,]}"#.utf8), shape: shape, allowsTrailingCommas: true))
         let deep = "{\"icon\": " + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}"

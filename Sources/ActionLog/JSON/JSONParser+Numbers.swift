@@ -3,6 +3,31 @@ extension JSONParser {
     /// A number: an integer when it has an exact `Int64` value (as `JSONDecoder` reads it), else a
     /// double; with `.bySpelling`, an integer only when it is also spelled as one.
     mutating func number() throws(JSONSyntaxError) -> JSONValue {
+        // Read first: `value(of:)` is called on the parser as it is once the number is read.
+        let spelling = try numberSpelling()
+        return try value(of: spelling)
+    }
+
+    /// Checks the number at the index and moves past it. Only a spelling that could be too large
+    /// for a double (an exponent, or more than 300 characters), which a full parse refuses, is
+    /// converted.
+    mutating func skipNumber() throws(JSONSyntaxError) {
+        let spelling = try numberSpelling()
+        if spelling.hasExponent || index - spelling.start > 300 { _ = try value(of: spelling) }
+    }
+
+    /// What a number's spelling says, read before it is converted.
+    struct NumberSpelling {
+        var start: Int
+        var negative: Bool
+        var magnitude: UInt64
+        var fits: Bool
+        var isInteger: Bool
+        var hasExponent: Bool
+    }
+
+    /// Reads the spelling of the number at the index, checked, and moves past it.
+    private mutating func numberSpelling() throws(JSONSyntaxError) -> NumberSpelling {
         let start = index
         let negative = current == UInt8(ascii: "-")
         if negative { index += 1 }
@@ -29,12 +54,22 @@ extension JSONParser {
             index += 1
             try digits(from: start)
         }
-        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+        let hasExponent = current == UInt8(ascii: "e") || current == UInt8(ascii: "E")
+        if hasExponent {
             isInteger = false
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             try digits(from: start)
         }
+        return NumberSpelling(
+            start: start, negative: negative, magnitude: magnitude, fits: fits, isInteger: isInteger, hasExponent: hasExponent)
+    }
+
+    /// The value of a number read (the index past it): as `number()` describes.
+    private func value(of spelling: NumberSpelling) throws(JSONSyntaxError) -> JSONValue {
+        let (start, negative, magnitude) = (spelling.start, spelling.negative, spelling.magnitude)
+        var isInteger = spelling.isInteger
+        let fits = spelling.fits
         if integers == .bySpelling, negative, magnitude == 0 { isInteger = false }
         if isInteger && fits {
             if !negative, magnitude <= UInt64(Int64.max) { return .int(Int64(magnitude)) }

@@ -106,6 +106,7 @@ struct JSONParser {
             path.append(.key(key))
             if let memberShape = shape.member(key) {
                 let member = try value(shaped: memberShape)
+                path.removeLast()
                 if let last = members.last, !(last.key < key) {
                     sorted = false
                     if last.key == key { throw duplicate(key) }
@@ -113,8 +114,8 @@ struct JSONParser {
                 members.append((key, member))
             } else {
                 try skipValue()
+                path.removeLast()
             }
-            path.removeLast()
             skipSpace()
             switch current {
             case UInt8(ascii: ","):

@@ -47,7 +47,9 @@ public struct DisplayedSnippet: Equatable, Codable, Sendable {
                 merge(TextRange(location: clipped.location - range.location, length: clipped.length), into: &shifted)
             }
         }
-        let text = String(decoding: units[range.location..<range.end], as: UTF16.self)
+        // From a buffer: from the array's slice, `String(decoding:as:)` took the generic route,
+        // about a hundred thousand instructions for a review.
+        let text = units[range.location..<range.end].withUnsafeBufferPointer { String(decoding: $0, as: UTF16.self) }
         return .success(SnippetLayout(snippet: DisplayedSnippet(text: text, highlights: shifted), leftOut: leftOut))
     }
 
