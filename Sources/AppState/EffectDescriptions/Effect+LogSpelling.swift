@@ -5,8 +5,7 @@ import ActionLog
 
 extension Effect {
     /// Appends the effect in the log's compact spelling: the bytes `CanonicalWriter` writes for
-    /// `logValue`. The effects a replay meets most (a write to storage, a read, a cancel, a timer)
-    /// are written member by member; the others through their tree.
+    /// `logValue`, member by member in key order.
     package func appendLogSpelling(to bytes: inout [UInt8]) {
         switch self {
         case .persist(let key, let value):
@@ -24,8 +23,20 @@ extension Effect {
             LogSpelling.appendString(id.rawValue, to: &bytes)
             bytes.appendUTF8(#","milliseconds":"#)
             DigitText.append(Int64(milliseconds), to: &bytes)
-        case .http, .loadImage, .readBundledFile:
-            return CanonicalWriter.write(logValue, to: &bytes)
+        case .loadImage(let id, let url):
+            bytes.appendUTF8(#"{"loadImage":{"id":"#)
+            LogSpelling.appendString(id.rawValue, to: &bytes)
+            bytes.appendUTF8(#","url":"#)
+            LogSpelling.appendString(url.absoluteString, to: &bytes)
+        case .readBundledFile(let id, let name, let maxBytes):
+            bytes.appendUTF8(#"{"readBundledFile":{"id":"#)
+            LogSpelling.appendString(id.rawValue, to: &bytes)
+            bytes.appendUTF8(#","maxBytes":"#)
+            DigitText.append(Int64(maxBytes), to: &bytes)
+            bytes.appendUTF8(#","name":"#)
+            LogSpelling.appendString(name, to: &bytes)
+        case .http(let request):
+            request.appendLogSpelling(to: &bytes)
         }
         bytes.appendUTF8("}}")
     }
@@ -44,5 +55,39 @@ extension [Effect] {
         }
         bytes.append(UInt8(ascii: "]"))
         return bytes
+    }
+}
+
+extension HTTPRequest {
+    /// `{"http":{…` without the closing braces: the members `Effect.logValue` gives a request, in
+    /// key order, the optional ones only when present.
+    fileprivate func appendLogSpelling(to bytes: inout [UInt8]) {
+        bytes.appendUTF8(#"{"http":{"#)
+        if let body {
+            bytes.appendUTF8(#""body":"#)
+            LogSpelling.appendString(body, to: &bytes)
+            bytes.append(UInt8(ascii: ","))
+        }
+        if !headers.isEmpty {
+            bytes.appendUTF8(#""headers":["#)
+            for (index, header) in headers.enumerated() {
+                bytes.appendUTF8(index == 0 ? #"{"name":"# : #",{"name":"#)
+                LogSpelling.appendString(header.name, to: &bytes)
+                bytes.appendUTF8(#","value":"#)
+                LogSpelling.appendString(header.value, to: &bytes)
+                bytes.append(UInt8(ascii: "}"))
+            }
+            bytes.appendUTF8("],")
+        }
+        bytes.appendUTF8(#""id":"#)
+        LogSpelling.appendString(id.rawValue, to: &bytes)
+        bytes.appendUTF8(#","maxBytes":"#)
+        DigitText.append(Int64(maxBytes), to: &bytes)
+        bytes.appendUTF8(#","method":"#)
+        LogSpelling.appendString(method.rawValue, to: &bytes)
+        bytes.appendUTF8(#","timeout":"#)
+        CanonicalWriter.write(timeout.logValue, to: &bytes)
+        bytes.appendUTF8(#","url":"#)
+        LogSpelling.appendString(url.absoluteString, to: &bytes)
     }
 }

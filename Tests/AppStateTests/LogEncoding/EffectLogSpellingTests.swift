@@ -11,6 +11,8 @@ final class EffectLogSpellingTests: XCTestCase {
         let texts = ["", "plain", #"["swift","elm"]"#, "back\\slash", "line\nfeed\ttab\rreturn", "\u{8}\u{c}\u{1}\u{1f}\u{7f}", "é 😀 /"]
         var effects: [Effect] = [
             .http(HTTPRequest(id: "feed", method: .get, url: url, headers: [.init(name: "Accept", value: "a\"b")], body: "{}", timeout: 2.5, maxBytes: 10)),
+            .http(HTTPRequest(id: "order", method: .post, url: url, body: "{\"id\":1}")),
+            .http(HTTPRequest(id: "a", url: url, headers: [.init(name: "A", value: "1"), .init(name: "B", value: "")], timeout: .infinity)),
             .loadImage(id: "image:1", url: url),
             .readBundledFile(id: "file", name: "feed.json", maxBytes: 100),
             .persist(key: "k", value: nil),
