@@ -12,11 +12,18 @@ package enum LogSpelling {
 
     /// Appends UTF-8 text as a JSON string, escaped as the canonical writer escapes it: `"`, `\`
     /// and control characters (`\n`, `\t`, `\r`, `\b`, `\f`, else `\u00xx`); every other byte as
-    /// it is. Runs of bytes that need no escape are copied whole.
+    /// it is. Bytes that need no escape are passed over eight at a time and copied as whole runs.
     package static func appendString(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         var run = 0, index = 0
         while index < utf8.count {
+            if index + 8 <= utf8.count, let base = utf8.baseAddress {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let free = WordScan.escapeFreeCount(UInt64(littleEndian: word))
+                index += free
+                if free == 8 { continue }
+            }
+            guard index < utf8.count else { break }
             let byte = utf8[index]
             index += 1
             guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }

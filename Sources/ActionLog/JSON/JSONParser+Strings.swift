@@ -82,12 +82,12 @@ extension JSONParser {
     private mutating func copyPlainRun(into text: inout UnescapedText) {
         while index + 8 <= bytes.count {
             let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let plain = LogCursorName.plainCount(UInt64(littleEndian: word))
+            let plain = WordScan.plainCount(UInt64(littleEndian: word))
             text.append(word: word, keeping: plain)
             index += plain
             guard plain == 8 else { return }
         }
-        while index < bytes.count, LogCursorName.isPlain(bytes[index]) {
+        while index < bytes.count, WordScan.isPlain(bytes[index]) {
             text.append(bytes[index])
             index += 1
         }

@@ -42,29 +42,12 @@ public struct LogCursorName {
     static func plainEnd(of bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
         var index = start
         while index + 8 <= bytes.count {
-            let plain = plainCount(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+            let plain = WordScan.plainCount(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
             index += plain
             if plain < 8 { return index }
         }
-        while index < bytes.count, isPlain(bytes[index]) { index += 1 }
+        while index < bytes.count, WordScan.isPlain(bytes[index]) { index += 1 }
         return index
-    }
-
-    /// How many of the eight bytes of `word` (read little-endian) are plain before the first that
-    /// is not. Each test sets the high bit of the bytes it finds; the lowest such byte is the
-    /// first, and no byte before it is marked by mistake.
-    @inlinable
-    static func plainCount(_ word: UInt64) -> Int {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\""))), backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-        let found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word) | word
-        return (found & highs).trailingZeroBitCount / 8
-    }
-
-    /// Whether `byte` is plain name text: no quote, backslash, control character or byte beyond ASCII.
-    @inlinable
-    static func isPlain(_ byte: UInt8) -> Bool {
-        byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
     /// Whether `bytes` hold `literal` from `offset` on (`memcmp`: keys and names are compared on

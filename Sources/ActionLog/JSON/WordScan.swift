@@ -1,0 +1,36 @@
+/// Tests on eight bytes at once (read little-endian from a word), for the scans of JSON strings:
+/// reading a line's strings and writing escaped text. Each test sets the high bit of the bytes it
+/// finds; the lowest such byte is the first, and no byte before it is marked by mistake (a borrow
+/// only runs toward higher bytes).
+@usableFromInline
+enum WordScan {
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The high bit of each byte a JSON string must escape: a quote, a backslash, a control
+    /// character. Exact up to the first of them.
+    @inlinable
+    static func escapeMarks(_ word: UInt64) -> UInt64 {
+        let quote = word ^ (ones &* UInt64(UInt8(ascii: "\""))), backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)) & highs
+    }
+
+    /// How many of the eight bytes are plain name text before the first that is not: no quote,
+    /// backslash, control character or byte beyond ASCII.
+    @inlinable
+    static func plainCount(_ word: UInt64) -> Int {
+        ((escapeMarks(word) | word) & highs).trailingZeroBitCount / 8
+    }
+
+    /// How many of the eight bytes need no escape in a JSON string before the first that does.
+    @inlinable
+    static func escapeFreeCount(_ word: UInt64) -> Int {
+        escapeMarks(word).trailingZeroBitCount / 8
+    }
+
+    /// Whether `byte` is plain name text: no quote, backslash, control character or byte beyond ASCII.
+    @inlinable
+    static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
+    }
+}
