@@ -50,4 +50,22 @@ final class CanonicalJSONTests: XCTestCase {
         }
         XCTAssertEqual(String(decoding: CanonicalWriter.bytes(ofStrings: ["x", "\"y\""]), as: UTF8.self), #"["x","\"y\""]"#)
     }
+
+    /// A state hash is read alike from a line's bytes and from the tree: `sha256:` and 64
+    /// lower-case hex digits, nothing else.
+    func testAStateHashReadsAlikeFromBytesAndTree() {
+        let digits = String(repeating: "0123456789abcdef", count: 4)
+        let texts = ["sha256:" + digits, "sha256:" + digits.uppercased(), "sha256:" + digits.dropLast(), "sha256:" + digits + "0",
+                     "sha256:" + digits.dropLast() + "g", "sha257:" + digits, "sha256:" + digits.dropLast() + "/", ""]
+        for text in texts {
+            let tree = try? StateHash(logValue: .string(text), at: "state")
+            let line = Array("\"\(text)\"".utf8)
+            let bytes = line.withUnsafeBytes { bytes -> StateHash? in
+                var cursor = LogCursor(bytes)
+                return try? StateHash(logCursor: &cursor)
+            }
+            XCTAssertEqual(bytes, tree, text)
+            XCTAssertEqual(tree != nil, text == "sha256:" + digits, text)
+        }
+    }
 }

@@ -58,14 +58,28 @@ extension StateHash: LogCodable {
     /// Reads the value from the log's spelling at `path`, the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
         var text = try String(logValue: logValue, at: path)
-        let prefix = "sha256:".utf8
-        let isHash = text.withUTF8 { bytes in
-            bytes.count == prefix.count + 64 && bytes.starts(with: prefix)
-                && bytes[prefix.count...].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) }
-        }
-        guard isHash else {
+        guard text.withUTF8({ Self.isSpelling(UnsafeRawBufferPointer($0)) }) else {
             throw LogDecodingError(path: path, reason: .invalid("expected sha256: and 64 lower-case hex digits, got \"\(text)\""))
         }
         self.init(rawValue: text)
+    }
+
+    /// Reads the hash straight from a line's bytes; anything but its spelling is a miss, which the
+    /// tree reads and names.
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        let text = try cursor.rawString()
+        guard Self.isSpelling(text.bytes) else { throw LogCursor.Miss() }
+        self.init(rawValue: text.text)
+    }
+
+    /// Whether `bytes` are `sha256:` and 64 lower-case hex digits.
+    private static func isSpelling(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        let prefix: StaticString = "sha256:"
+        guard bytes.count == prefix.utf8CodeUnitCount + 64, LogCursorName.bytes(bytes, at: 0, match: prefix) else { return false }
+        for index in prefix.utf8CodeUnitCount..<bytes.count {
+            let byte = bytes[index]
+            guard byte &- UInt8(ascii: "0") < 10 || byte &- UInt8(ascii: "a") < 6 else { return false }
+        }
+        return true
     }
 }

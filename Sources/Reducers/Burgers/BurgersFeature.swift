@@ -28,9 +28,7 @@ public enum BurgersFeature: Feature {
     public static let actionUpcasters = [ActionUpcaster.namingPositions(BurgersAction.formatOneSpelling), ActionUpcaster.namingPayloads(from: 2, .burgers)]
 
     /// `launch`: the production settings, nothing loaded yet.
-    public static var namedInitialStates: [String: BurgersState] {
-        ["launch": BurgersState(settings: .production)]
-    }
+    public static let namedInitialStates: [String: BurgersState] = ["launch": BurgersState(settings: .production)]
 
     /// The disk cache's key for the last good feed.
     package static let cacheKey: StorageKey = "burgers.feed"

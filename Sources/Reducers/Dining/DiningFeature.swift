@@ -29,7 +29,7 @@ public enum DiningFeature: Feature {
     public static let effectsComparableSince = 5
 
     /// `launch`: the first tab, nothing read yet.
-    public static var namedInitialStates: [String: DiningState] { ["launch": DiningState()] }
+    public static let namedInitialStates: [String: DiningState] = ["launch": DiningState()]
 
     /// What a user sees in `state`.
     public static func screen(of state: DiningState) -> DiningScreen { DiningScreen(state) }

@@ -24,10 +24,10 @@ public enum FilmsFeature: Feature {
 
     /// `launch`: the standard endpoints, nothing fetched, no favorites (they are never persisted,
     /// so every launch starts with none). `bundledFilesLaunch`: the same, reading the bundled files.
-    public static var namedInitialStates: [String: FilmsState] {
+    public static let namedInitialStates: [String: FilmsState] = [
         // Seed rule films.favorites.clearedOnRelaunch.
-        ["launch": FilmsState(settings: .standard), bundledFilesLaunch: FilmsState(settings: .bundledFiles)]
-    }
+        "launch": FilmsState(settings: .standard), bundledFilesLaunch: FilmsState(settings: .bundledFiles),
+    ]
 
     /// The name of the launch state that reads the lists from the bundled files.
     public static let bundledFilesLaunch = "launchFromFiles"

@@ -26,10 +26,10 @@ public enum LunchFeature: Feature {
     ]
 
     /// `launch`: nothing loaded, the lunch tab selected, the real feed address configured.
-    public static var namedInitialStates: [String: LunchState] {
+    public static let namedInitialStates: [String: LunchState] = [
         // Seed rule lunch.browser.home.
-        ["launch": LunchState()]
-    }
+        "launch": LunchState()
+    ]
 
     /// Where favorites are stored: a JSON array of restaurant names, in the order they were added.
     package static let favoritesKey: StorageKey = "lunch.favorites"

@@ -15,7 +15,7 @@ public enum PlacesFeature: Feature {
     public static let actionUpcasters = [ActionUpcaster.namingPositions(PlacesAction.formatOneSpelling), PlacesAction.tapsNamed, ActionUpcaster.namingPayloads(from: 3, .places)]
 
     /// `"launch"`: nothing known yet; the launch action brings the settings.
-    public static var namedInitialStates: [String: PlacesState] { ["launch": PlacesState()] }
+    public static let namedInitialStates: [String: PlacesState] = ["launch": PlacesState()]
 
     /// What a user sees in `state`.
     public static func screen(of state: PlacesState) -> PlacesScreen { PlacesScreen(state) }

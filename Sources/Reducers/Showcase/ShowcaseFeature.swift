@@ -22,9 +22,9 @@ public enum ShowcaseFeature: Feature {
     static let favoritesKey: StorageKey = "showcase.favorites"
 
     /// `launch`: the browser on its homepage, no favorites loaded yet.
-    public static var namedInitialStates: [String: ShowcaseState] {
-        ["launch": ShowcaseState(browser: BrowserHistory(initialURL: homepage))]
-    }
+    public static let namedInitialStates: [String: ShowcaseState] = [
+        "launch": ShowcaseState(browser: BrowserHistory(initialURL: homepage))
+    ]
 
     /// The browser's first page (the fallback is never taken: the literal is a valid URL, and a
     /// test checks the launch state's address).
