@@ -41,6 +41,13 @@ extension LogCursorCase {
         try self.init(logCase: name, cursor: &cursor)
         try cursor.endCase()
     }
+
+    /// The case `name` read from the tree of its fields, the cursor on them: for the cases a type
+    /// does not read field by field (those that carry a whole result).
+    public init(treeOfCase name: LogCursorName, cursor: inout LogCursor) throws(LogCursor.Miss) {
+        let fields = try cursor.value()
+        do { self = try Self(logValue: .object([(name.text, fields)]), at: "") } catch { throw LogCursor.Miss() }
+    }
 }
 
 /// Why a value could not be read from the log's encoding, and where.

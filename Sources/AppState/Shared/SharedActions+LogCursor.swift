@@ -101,3 +101,22 @@ extension BrowserAction: LogCursorCase {
         try c.endObject()
     }
 }
+
+extension BannerAction: LogCursorCase {
+    /// Reads the case `name` straight from a line's bytes, the cursor on its fields.
+    public init(logCase name: LogCursorName, cursor c: inout LogCursor) throws(LogCursor.Miss) {
+        if name.is("tapped") {
+            try c.emptyObject()
+            self = .tapped
+        } else if name.is("dragCancelled") {
+            try c.emptyObject()
+            self = .dragCancelled
+        } else if name.is("dragChanged") {
+            self = .dragChanged(sample: try c.only("sample"))
+        } else if name.is("dragEnded") {
+            self = .dragEnded(sample: try c.only("sample"))
+        } else {
+            throw LogCursor.Miss()
+        }
+    }
+}
