@@ -139,17 +139,30 @@ public final class LineReader {
             count -= offset
             offset = 0
         }
-        guard let chunk = (try? handle.read(upToCount: chunkSize)) ?? nil, !chunk.isEmpty else {
-            atEnd = true
-            return
-        }
-        if count + chunk.count > storage.count {
-            let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count + chunk.count, 2 * storage.count), alignment: 8)
+        if count + chunkSize > storage.count {
+            let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: max(count + chunkSize, 2 * storage.count), alignment: 8)
             grown.copyMemory(from: UnsafeRawBufferPointer(rebasing: storage[..<count]))
             storage.deallocate()
             storage = grown
         }
-        count += chunk.copyBytes(to: UnsafeMutableRawBufferPointer(rebasing: storage[count...]))
+        // Read into the buffer itself: a chunk read as `Data` was allocated and copied again.
+        guard let base = storage.baseAddress, case let read = Self.readChunk(handle.fileDescriptor, into: base + count, upTo: chunkSize),
+            read > 0
+        else {
+            atEnd = true
+            return
+        }
+        count += read
+    }
+
+    /// `read(2)` of up to `size` bytes, again when a signal interrupts it; 0 at the end of the
+    /// file, a negative count on an error (which ends the reading, as the end of the file does).
+    private static func readChunk(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, upTo size: Int) -> Int {
+        while true {
+            let got = read(descriptor, buffer, size)
+            if got < 0, errno == EINTR { continue }
+            return got
+        }
     }
 
     /// The index of the first newline in the bytes held from `start` on (`memchr`, a word at a time).
