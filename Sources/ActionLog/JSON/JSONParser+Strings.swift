@@ -41,10 +41,19 @@ extension JSONParser {
     }
 
     /// The rest of a string that has escapes, the text so far in `text`, the index ending past the
-    /// closing quote; `isUTF8` turns false on bytes that are not UTF-8.
+    /// closing quote; `isUTF8` turns false on bytes that are not UTF-8. The position is kept in a
+    /// local while the loop runs (the index is set again before anything that reads it).
     private mutating func unescape(continuing text: inout UnescapedText, isUTF8: inout Bool) throws(JSONSyntaxError) {
-        while index < bytes.count {
-            switch bytes[index] {
+        let bytes = self.bytes
+        var position = index
+        while position < bytes.count {
+            let byte = bytes[position]
+            if WordScan.isPlain(byte) {
+                position = Self.copyPlainRun(of: bytes, from: position, into: &text)
+                continue
+            }
+            index = position
+            switch byte {
             case UInt8(ascii: "\""):
                 index += 1
                 return
@@ -65,32 +74,34 @@ extension JSONParser {
                 }
             case ..<0x20:
                 throw error("a control character in a string must be escaped")
-            case 0x80...:
-                let sequence = index
-                skipNonASCII(isUTF8: &isUTF8)
-                text.append(UnsafeRawBufferPointer(rebasing: bytes[sequence..<index]))
             default:
-                copyPlainRun(into: &text)
+                skipNonASCII(isUTF8: &isUTF8)
+                text.append(UnsafeRawBufferPointer(rebasing: bytes[position..<index]))
             }
+            position = index
         }
+        index = position
         throw error("a string is not closed")
     }
 
-    /// Copies the plain bytes from the index on (no quote, backslash, control character or byte
-    /// beyond ASCII), eight at a time: each word is stored whole and the text grows by the bytes
-    /// of it that are plain.
-    private mutating func copyPlainRun(into text: inout UnescapedText) {
-        while index + 8 <= bytes.count {
-            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+    /// Copies the plain bytes of `bytes` from `start` on (no quote, backslash, control character or
+    /// byte beyond ASCII), eight at a time: each word is stored whole and the text grows by the
+    /// bytes of it that are plain. Returns the position of the first byte that is not plain.
+    @inline(__always)
+    private static func copyPlainRun(of bytes: UnsafeRawBufferPointer, from start: Int, into text: inout UnescapedText) -> Int {
+        var position = start
+        while position + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
             let plain = WordScan.plainCount(UInt64(littleEndian: word))
             text.append(word: word, keeping: plain)
-            index += plain
-            guard plain == 8 else { return }
+            position += plain
+            guard plain == 8 else { return position }
         }
-        while index < bytes.count, WordScan.isPlain(bytes[index]) {
-            text.append(bytes[index])
-            index += 1
+        while position < bytes.count, WordScan.isPlain(bytes[position]) {
+            text.append(bytes[position])
+            position += 1
         }
+        return position
     }
 
     /// Skips the UTF-8 sequence at the index (its lead byte beyond ASCII), or that one byte when it
