@@ -154,7 +154,7 @@ extension Replayer {
                 return
             }
             let process = ProcessLaunch(number: number, line: line, launch: launch)
-            outcome.launches.append(process)
+            outcome.record(process)
             inFlight.relaunched()
             if let startSeq, launch.seq < startSeq { return }
             outcome.state = try F.initialState(launch.initial, stateSchema: reader.header.stateSchema, file: reader.file, line: line)

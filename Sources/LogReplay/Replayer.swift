@@ -31,13 +31,26 @@ public struct Replayer<F: Feature> {
         public var tornTailLine: Int?
         /// What the app's upcasters migrated: how many actions of each case were rewritten.
         public var migration: MigrationReport
-        /// The launch lines read: the processes after the first, whose fold started again.
-        public var launches: [ProcessLaunch] = []
+        /// The first launch lines read (at most `keptLaunches`): the processes after the first,
+        /// whose fold started again. A log relaunched every few inputs would otherwise hold its
+        /// replay's memory in proportion to its launches.
+        public private(set) var launches: [ProcessLaunch] = []
+        /// How many launch lines were read, those past `keptLaunches` included.
+        public private(set) var launchCount = 0
         /// The launch lines before the line the replay started reading from (`Start.resumePoint`).
         public var launchesBeforeStart = 0
 
+        /// How many launch lines an outcome keeps.
+        public static var keptLaunches: Int { 1_000 }
+
         /// How many processes wrote the log: the header's, and one per launch line.
-        public var processes: Int { launchesBeforeStart + launches.count + 1 }
+        public var processes: Int { launchesBeforeStart + launchCount + 1 }
+
+        /// Counts a launch line read, and keeps it while fewer than `keptLaunches` are kept.
+        mutating func record(_ launch: ProcessLaunch) {
+            launchCount += 1
+            if launches.count < Self.keptLaunches { launches.append(launch) }
+        }
     }
 
     /// Replay up to and including input `until`; the whole log when `nil`.

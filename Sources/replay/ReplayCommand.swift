@@ -66,7 +66,7 @@ struct ReplayCommand: FeatureCommand {
             if outcome.checkpointsVerified == 0 && outcome.lastSeq > 0 {
                 output.standardError("warning: \(options.logPath) has no checkpoint to verify\n")
             }
-            let launches = outcome.launches.isEmpty ? "" : ", \(outcome.processes) launches"
+            let launches = outcome.launchCount == 0 ? "" : ", \(outcome.processes) launches"
             output.standardError("verified: \(outcome.checkpointsVerified) checkpoints, \(outcome.lastSeq) actions\(launches)\n")
         }
         let verified = options.verify ? outcome.checkpointsVerified : nil

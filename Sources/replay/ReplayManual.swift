@@ -84,8 +84,9 @@ enum ReplayManual {
             --verify --json
                 Print the verdict as one JSON object instead, as verify --json prints each log's:
                 type, file, app, actions, checkpoints, seconds, status ("verified" or
-                "diverged"), launches; when diverged, seq, line, reason and divergence (the
-                recorded and replayed effects, or state hashes).
+                "diverged"), launches (the first 1,000; launchesLeftOut counts the others);
+                when diverged, seq, line, reason and divergence (the recorded and replayed
+                effects, or state hashes).
 
             --compare OTHER
                 Replay both logs (of one app) side by side; print the first input after which

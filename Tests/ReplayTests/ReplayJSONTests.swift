@@ -86,6 +86,24 @@ final class ReplayJSONTests: XCTestCase {
         XCTAssertNotEqual(diverged["recordedEffects"], diverged["replayedEffects"])
     }
 
+    /// A log relaunched more often than a verdict lists: the first launches are listed and the
+    /// others counted.
+    func testAVerdictListsTheFirstLaunchesAndCountsTheOthers() throws {
+        let header = try String(contentsOfFile: ReplayRun.session("showcase-favorites"), encoding: .utf8).prefix { $0 != "\n" }
+        var lines = [String(header)]
+        for seq in 1...1_002 {
+            lines.append(#"{"type":"action","seq":\#(seq),"time":"2026-11-18T11:06:40.000Z","action":{"launched":{}}}"#)
+            lines.append(#"{"type":"launch","seq":\#(seq),"time":"2026-11-18T11:06:41.000Z","initial":{"name":"launch"}}"#)
+        }
+        let log = folder.appendingPathComponent("relaunched.jsonl")
+        try (lines.joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
+        let verdict = try JSONValue(parsing: Data(ReplayRun(log.path, "--verify", "--json").out.utf8))
+        guard case .array(let listed)? = verdict["launches"] else { return XCTFail("\(verdict)") }
+        XCTAssertEqual(listed.count, 1_000)
+        XCTAssertEqual(verdict["launchesLeftOut"], .int(2))
+        XCTAssertEqual(verdict["actions"], .int(1_002))
+    }
+
     /// lunch-tour with the favorites write recorded after input 21 naming Gloria's, not Chuy's.
     private func editedLunchTour() throws -> URL {
         let text = try String(contentsOfFile: ReplayRun.session("lunch-tour"), encoding: .utf8)

@@ -10,7 +10,7 @@ extension BatchVerifier.Report {
             switch verdict.status {
             case .verified:
                 let uncompared = verdict.notComparable > 0 ? ", \(verdict.notComparable) not comparable" : ""
-                let launches = verdict.launches.isEmpty ? "" : ", \(verdict.launches.count + 1) launches"
+                let launches = verdict.launchCount == 0 ? "" : ", \(verdict.launchCount + 1) launches"
                 text += "ok          \(verdict.file) (\(verdict.actions) actions, \(verdict.checkpoints) checkpoints\(uncompared)\(launches))\n"
             case .diverged(_, let line, let reason, _):
                 text += "divergence  \(verdict.file):\(line): \(reason)\n"

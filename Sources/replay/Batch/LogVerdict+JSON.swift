@@ -4,7 +4,8 @@ import Reducers
 extension LogVerdict {
     /// The verdict as one object of `verify --json` and `replay LOG --verify --json`: `{"type":"log",
     /// "file","app","actions","checkpoints","seconds","status":"verified"|"diverged"|"unreadable"}`,
-    /// with `notComparable` and `launches` when there are any, `seq`, `line`, `reason` and
+    /// with `notComparable` and `launches` when there are any (the first `Outcome.keptLaunches`, and
+    /// `launchesLeftOut` counting the others), `seq`, `line`, `reason` and
     /// `divergence` (`DivergenceJSON`) when diverged, `error` when unreadable.
     var json: JSONValue {
         var members: [(key: String, value: JSONValue)] = [
@@ -14,6 +15,7 @@ extension LogVerdict {
         if let app { members.append(("app", .string(app))) }
         if notComparable > 0 { members.append(("notComparable", .int(Int64(notComparable)))) }
         if !launches.isEmpty { members.append(("launches", .array(launches.map(Self.launchValue)))) }
+        if launchCount > launches.count { members.append(("launchesLeftOut", .int(Int64(launchCount - launches.count)))) }
         switch status {
         case .verified: members.append(("status", .string("verified")))
         case .diverged(let seq, let line, let reason, let details):

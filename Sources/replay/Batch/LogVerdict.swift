@@ -20,8 +20,11 @@ struct LogVerdict: Sendable {
     var checkpoints = 0
     /// Checkpoints recorded under another state schema: reported, not compared.
     var notComparable = 0
-    /// The launch lines met: the processes after the first that wrote the log.
+    /// The launch lines met (the first `Outcome.keptLaunches` of them): the processes after the
+    /// first that wrote the log.
     var launches: [ProcessLaunch] = []
+    /// How many launch lines there were, those not kept included.
+    var launchCount = 0
     var seconds = 0.0
     var status: Status
 
@@ -61,7 +64,8 @@ extension LogVerdict {
     init<F: Feature>(_ outcome: Replayer<F>.Outcome, of file: String) {
         self.init(
             file: file, app: F.name, actions: outcome.lastSeq, checkpoints: outcome.checkpointsVerified,
-            notComparable: outcome.checkpointsNotComparable, launches: outcome.launches, status: .verified)
+            notComparable: outcome.checkpointsNotComparable, launches: outcome.launches, launchCount: outcome.launchCount,
+            status: .verified)
         if let divergence = outcome.divergence {
             status = .diverged(
                 seq: divergence.seq, line: divergence.line, reason: ReplayCommand.summary(divergence), details: DivergenceJSON.json(divergence))
