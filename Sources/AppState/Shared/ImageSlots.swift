@@ -50,6 +50,23 @@ public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, 
         positions[url].map { slots[$0].status }
     }
 
+    /// Marks the image at `url` loading unless it is loading or loaded already, adding its slot at
+    /// the end when it is new; whether it was marked. One look-up of the address where it has a
+    /// slot (an address hashes through its whole text).
+    package mutating func markLoadingUnlessPresent(_ url: URL) -> Bool {
+        guard let position = positions[url] else {
+            positions[url] = slots.count
+            slots.append(ImageSlot(url: url, status: .loading))
+            return true
+        }
+        switch slots[position].status {
+        case .loading, .loaded: return false
+        case .idle, .failed:
+            slots[position].status = .loading
+            return true
+        }
+    }
+
     /// Sets the status of the image at `url`, adding its slot at the end when it is new.
     package mutating func set(_ status: ImageLoad, at url: URL) {
         if let position = positions[url] {

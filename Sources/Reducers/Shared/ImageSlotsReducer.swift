@@ -15,14 +15,11 @@ package enum ImageSlotsReducer {
     }
 
     /// Requests each image of `urls` that is neither loaded nor loading (never requested, or
-    /// failed), once, in the order of `urls`.
+    /// failed), once, in the order of `urls`: an address met again is loading by then.
     package static func requestMissing(_ slots: inout ImageSlots, _ urls: [URL], id: (URL) -> EffectID) -> [Effect] {
         var effects: [Effect] = []
-        for url in OrderedSet(urls) {
-            switch slots.status(of: url) {
-            case .loading, .loaded: continue
-            case .idle, .failed, nil: effects.append(request(&slots, url: url, id: id))
-            }
+        for url in urls where slots.markLoadingUnlessPresent(url) {
+            effects.append(.loadImage(id: id(url), url: url))
         }
         return effects
     }

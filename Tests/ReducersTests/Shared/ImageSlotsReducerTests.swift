@@ -28,6 +28,22 @@ final class ImageSlotsReducerTests: XCTestCase {
         XCTAssertEqual(slots.status(of: first), .loading)
     }
 
+    /// A feed's images: each address asked for once, in the feed's order, a failed one again, a
+    /// loaded or loading one not; an address repeated in the list is loading by its second time.
+    func testMissingImagesAreRequestedOnceInOrder() {
+        let third = URL(fileURLWithPath: "/images/third.png"), fourth = URL(fileURLWithPath: "/images/fourth.png")
+        var slots: ImageSlots = [
+            ImageSlot(url: first, status: .loaded(value: png)), ImageSlot(url: second, status: .failed(error: .badStatus(status: 404))),
+            ImageSlot(url: third, status: .loading),
+        ]
+        let effects = ImageSlotsReducer.requestMissing(&slots, [fourth, first, second, fourth, third, second]) { EffectID(rawValue: $0.lastPathComponent) }
+        XCTAssertEqual(effects, [.loadImage(id: "fourth.png", url: fourth), .loadImage(id: "second.png", url: second)])
+        XCTAssertEqual(slots.slots.map(\.url), [first, second, third, fourth])
+        XCTAssertEqual(slots.status(of: second), .loading)
+        XCTAssertEqual(slots.status(of: fourth), .loading)
+        XCTAssertEqual(slots.status(of: first), .loaded(value: png))
+    }
+
     func testAResultForAnAddressNeverRequestedIsDropped() {
         var slots: ImageSlots = [ImageSlot(url: first, status: .loading)]
         ImageSlotsReducer.loaded(&slots, url: second, result: .success(png))
