@@ -67,6 +67,13 @@ public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, 
         }
     }
 
+    /// Gives the image at `url` the outcome of its load when it is loading; nothing changes for an
+    /// address never requested or not loading. One look-up of the address.
+    package mutating func finishLoading(_ url: URL, with outcome: ImageLoad) {
+        guard let position = positions[url], slots[position].status.isLoading else { return }
+        slots[position].status = outcome
+    }
+
     /// Sets the status of the image at `url`, adding its slot at the end when it is new.
     package mutating func set(_ status: ImageLoad, at url: URL) {
         if let position = positions[url] {

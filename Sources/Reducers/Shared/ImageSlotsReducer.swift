@@ -27,7 +27,6 @@ package enum ImageSlotsReducer {
     /// The load of the image at `url` finished; a result for an address never requested, or not
     /// loading (an answer late or twice), is dropped: it must not undo a later load.
     package static func loaded(_ slots: inout ImageSlots, url: URL, result: Result<ImageInfo, ImageError>) {
-        guard slots.status(of: url)?.isLoading == true else { return }
-        slots.set(ImageLoad(result), at: url)
+        slots.finishLoading(url, with: ImageLoad(result))
     }
 }
