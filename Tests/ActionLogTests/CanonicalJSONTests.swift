@@ -57,7 +57,11 @@ final class CanonicalJSONTests: XCTestCase {
         let digits = String(repeating: "0123456789abcdef", count: 4)
         let texts = ["sha256:" + digits, "sha256:" + digits.uppercased(), "sha256:" + digits.dropLast(), "sha256:" + digits + "0",
                      "sha256:" + digits.dropLast() + "g", "sha257:" + digits, "sha256:" + digits.dropLast() + "/", ""]
-        for text in texts {
+        // A byte just outside each range of hex digits, in the middle of a word.
+        let edges = ["/", ":", "@", "`", "g", "F", "\u{7F}"].map { (byte: String) -> String in
+            "sha256:" + String(digits.prefix(30)) + byte + String(digits.suffix(33))
+        }
+        for text in texts + edges {
             let tree = try? StateHash(logValue: .string(text), at: "state")
             let line = Array("\"\(text)\"".utf8)
             let bytes = line.withUnsafeBytes { bytes -> StateHash? in
