@@ -78,21 +78,9 @@ extension StateHash: LogCodable {
         guard bytes.count == prefix.utf8CodeUnitCount + 64, LogCursorName.bytes(bytes, at: 0, match: prefix) else { return false }
         var offset = prefix.utf8CodeUnitCount
         while offset < bytes.count {
-            guard areLowerHexDigits(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) else { return false }
+            guard WordScan.areLowerHexDigits(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))) else { return false }
             offset += 8
         }
         return true
-    }
-
-    /// Whether each of the eight bytes of `word` is `0`–`9` or `a`–`f`. For bytes below 0x80,
-    /// adding `0x80 - low` to each sets its high bit exactly when it is `low` or above, with no
-    /// carry into the next byte.
-    private static func areLowerHexDigits(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs = ones &* 0x80
-        guard word & highs == 0 else { return false }
-        func atLeast(_ low: UInt8) -> UInt64 { (word &+ ones &* UInt64(0x80 - low)) & highs }
-        let digits = atLeast(UInt8(ascii: "0")) & ~atLeast(UInt8(ascii: "9") + 1)
-        let letters = atLeast(UInt8(ascii: "a")) & ~atLeast(UInt8(ascii: "f") + 1)
-        return digits | letters == highs
     }
 }

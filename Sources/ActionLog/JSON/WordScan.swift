@@ -33,4 +33,15 @@ enum WordScan {
     static func isPlain(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
+
+    /// Whether each of the eight bytes is `0`–`9` or `a`–`f`. For bytes below 0x80, adding
+    /// `0x80 - low` to each sets its high bit exactly when it is `low` or above, with no carry into
+    /// the next byte.
+    static func areLowerHexDigits(_ word: UInt64) -> Bool {
+        guard word & highs == 0 else { return false }
+        func atLeast(_ low: UInt8) -> UInt64 { (word &+ ones &* UInt64(0x80 - low)) & highs }
+        let digits = atLeast(UInt8(ascii: "0")) & ~atLeast(UInt8(ascii: "9") + 1)
+        let letters = atLeast(UInt8(ascii: "a")) & ~atLeast(UInt8(ascii: "f") + 1)
+        return digits | letters == highs
+    }
 }
