@@ -41,67 +41,75 @@ extension JSONParser {
     }
 
     /// The rest of a string that has escapes, the text so far in `text`, the index ending past the
-    /// closing quote; `isUTF8` turns false on bytes that are not UTF-8. The position is kept in a
+    /// closing quote; `isUTF8` turns false on bytes that are not UTF-8. One loop: plain bytes are
+    /// copied a word at a time, and the escapes a body is full of (`\"`, `\n`, `\\`, `\/`) are
+    /// unescaped in place; anything else goes through `unescapeOther`. The position is kept in a
     /// local while the loop runs (the index is set again before anything that reads it).
     private mutating func unescape(continuing text: inout UnescapedText, isUTF8: inout Bool) throws(JSONSyntaxError) {
         let bytes = self.bytes
         var position = index
-        while position < bytes.count {
-            let byte = bytes[position]
-            if WordScan.isPlain(byte) {
-                position = Self.copyPlainRun(of: bytes, from: position, into: &text)
+        while true {
+            if position + 8 <= bytes.count {
+                let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                let plain = WordScan.plainCount(UInt64(littleEndian: word))
+                text.append(word: word, keeping: plain)
+                position += plain
+                if plain == 8 { continue }
+            } else if position < bytes.count, WordScan.isPlain(bytes[position]) {
+                text.append(bytes[position])
+                position += 1
                 continue
             }
-            index = position
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                return
-            case UInt8(ascii: "\\"):
-                index += 1
-                guard index < bytes.count else { throw error("a string is not closed") }
-                let escaped = bytes[index]
-                index += 1
-                switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
-                case UInt8(ascii: "b"): text.append(0x08)
-                case UInt8(ascii: "f"): text.append(0x0C)
-                case UInt8(ascii: "n"): text.append(0x0A)
-                case UInt8(ascii: "r"): text.append(0x0D)
-                case UInt8(ascii: "t"): text.append(0x09)
-                case UInt8(ascii: "u"): text.append(try unicodeEscape())
-                default: throw error("unknown escape \\\(Character(Unicode.Scalar(escaped)))")
+            if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\") {
+                switch bytes[position + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
+                    text.append(bytes[position + 1])
+                    position += 2
+                    continue
+                case UInt8(ascii: "n"):
+                    text.append(0x0A)
+                    position += 2
+                    continue
+                default: break
                 }
-            case ..<0x20:
-                throw error("a control character in a string must be escaped")
-            default:
-                skipNonASCII(isUTF8: &isUTF8)
-                text.append(UnsafeRawBufferPointer(rebasing: bytes[position..<index]))
             }
+            index = position
+            guard try unescapeOther(into: &text, isUTF8: &isUTF8) else { return }
             position = index
         }
-        index = position
-        throw error("a string is not closed")
     }
 
-    /// Copies the plain bytes of `bytes` from `start` on (no quote, backslash, control character or
-    /// byte beyond ASCII), eight at a time: each word is stored whole and the text grows by the
-    /// bytes of it that are plain. Returns the position of the first byte that is not plain.
-    @inline(__always)
-    private static func copyPlainRun(of bytes: UnsafeRawBufferPointer, from start: Int, into text: inout UnescapedText) -> Int {
-        var position = start
-        while position + 8 <= bytes.count {
-            let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
-            let plain = WordScan.plainCount(UInt64(littleEndian: word))
-            text.append(word: word, keeping: plain)
-            position += plain
-            guard plain == 8 else { return position }
+    /// The byte at the index that is neither plain nor a common escape: the closing quote (returns
+    /// false, the index past it), another escape, a sequence beyond ASCII, or an error.
+    private mutating func unescapeOther(into text: inout UnescapedText, isUTF8: inout Bool) throws(JSONSyntaxError) -> Bool {
+        guard index < bytes.count else { throw error("a string is not closed") }
+        let start = index
+        switch bytes[index] {
+        case UInt8(ascii: "\""):
+            index += 1
+            return false
+        case UInt8(ascii: "\\"):
+            index += 1
+            guard index < bytes.count else { throw error("a string is not closed") }
+            let escaped = bytes[index]
+            index += 1
+            switch escaped {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escaped)
+            case UInt8(ascii: "b"): text.append(0x08)
+            case UInt8(ascii: "f"): text.append(0x0C)
+            case UInt8(ascii: "n"): text.append(0x0A)
+            case UInt8(ascii: "r"): text.append(0x0D)
+            case UInt8(ascii: "t"): text.append(0x09)
+            case UInt8(ascii: "u"): text.append(try unicodeEscape())
+            default: throw error("unknown escape \\\(Character(Unicode.Scalar(escaped)))")
+            }
+        case ..<0x20:
+            throw error("a control character in a string must be escaped")
+        default:
+            skipNonASCII(isUTF8: &isUTF8)
+            text.append(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
         }
-        while position < bytes.count, WordScan.isPlain(bytes[position]) {
-            text.append(bytes[position])
-            position += 1
-        }
-        return position
+        return true
     }
 
     /// Skips the UTF-8 sequence at the index (its lead byte beyond ASCII), or that one byte when it
