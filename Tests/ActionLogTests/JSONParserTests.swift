@@ -56,6 +56,29 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(error?.path, "effects[1].load")
     }
 
+    /// The path is that of the value being read when the error is met: a key of an object, an
+    /// item of an array (also right after the item, where a comma is missing, and the item expected
+    /// after a comma), nothing at the root; a key with an escape or beyond ASCII is named by its
+    /// text. A duplicate key is named at the object holding it, where its value ends.
+    func testErrorsNameTheValueBeingRead() {
+        let cases: [(text: String, path: String, offset: Int)] = [
+            (#"[{"a":[1,{"b":x}]}]"#, "[0].a[1].b", 14),
+            (#"{"a":[1 2]}"#, "a[0]", 8),
+            (#"[[1],[2,3}]"#, "[1][1]", 9),
+            (#"{"a":{"b":1 "c":2}}"#, "a", 12),
+            (#"{"a":{"b":1,"b":2}}"#, "a", 17),
+            (#"{"x\"y":{"é":[true,fals]}}"#, #"x"y.é[1]"#, 20),
+            (#"{"a":1,"b":"\q"}"#, "b", 14),
+            (#"[1,2,"#, "[2]", 5),
+            (#"{"a":[[[]]],"b":[{}, {"c":[0, -]}]}"#, "b[1].c[1]", 31),
+        ]
+        for (text, path, offset) in cases {
+            let error = refusal(text)
+            XCTAssertEqual(error?.path, path, text)
+            XCTAssertEqual(error?.offset, offset, text)
+        }
+    }
+
     /// Found by the long fuzz runs: a line of 64 MiB of digits took seconds to read and convert
     /// and came back as a 64 MiB error message. A number is refused as soon as it passes 1,000
     /// characters, and errors quote at most the start of what they cite.

@@ -7,13 +7,6 @@ struct JSONParser {
     @usableFromInline let bytes: UnsafeRawBufferPointer
     @usableFromInline var index = 0
     var depth = 0
-    /// The keys and indices from the root to the value being read, for errors.
-    private var path: [PathPart] = []
-
-    private enum PathPart {
-        case key(String)
-        case index(Int)
-    }
     static let maximumDepth = 512
     /// The longest number read, in characters: far more than any value of a log needs.
     static let longestNumber = 1_000
@@ -23,8 +16,8 @@ struct JSONParser {
     /// Whether a comma may follow an object's last member or an array's last item (as JSON5 allows).
     let allowsTrailingCommas: Bool
 
-    /// The tree of the whole of `bytes`: one value, with only white space around it.
-    /// The tree of the whole of `bytes` to `shape` (`JSONShape`).
+    /// The tree of the whole of `bytes` to `shape` (`JSONShape`): one value, with only white space
+    /// around it.
     static func parse(
         _ bytes: UnsafeRawBufferPointer, shape: JSONShape = .whole, integers: JSONValue.IntegerReading = .byValue,
         allowsTrailingCommas: Bool = false
@@ -46,11 +39,20 @@ struct JSONParser {
     @inlinable
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    /// Moves past white space. A run of spaces (a pretty-printed body's indentation) is passed
+    /// over eight bytes at a time.
     @inlinable
     mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            case 0x20:
+                guard index + 8 <= bytes.count else {
+                    index += 1
+                    continue
+                }
+                let others = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ WordScan.spaces
+                index += others == 0 ? 8 : others.trailingZeroBitCount / 8
+            case 0x0A, 0x0D, 0x09: index += 1
             default: return
             }
         }
@@ -91,6 +93,10 @@ struct JSONParser {
         skipSpace()
     }
 
+    /// An object, the index on its opening brace. A key is compared with the shape's names in the
+    /// text's own bytes, so a member left out costs no string; an error met inside a member is
+    /// given the member's key on its way out (`JSONSyntaxError.inside(key:)`), so reading keeps no
+    /// path.
     private mutating func object(shaped shape: JSONShape) throws(JSONSyntaxError) -> JSONValue {
         try enter()
         var members: [(key: String, value: JSONValue)] = []
@@ -98,23 +104,22 @@ struct JSONParser {
         if current == UInt8(ascii: "}") { return try close(&members, sorted: sorted) }
         while true {
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
-            let key = try string()
+            let key = try memberKey()
             skipSpace()
             guard current == UInt8(ascii: ":") else { throw error("expected : after the key") }
             index += 1
             skipSpace()
-            path.append(.key(key))
-            if let memberShape = shape.member(key) {
-                let member = try value(shaped: memberShape)
-                path.removeLast()
-                if let last = members.last, !(last.key < key) {
+            if let memberShape = key.shape(in: shape) {
+                let name = key.text
+                let member: JSONValue
+                do { member = try value(shaped: memberShape) } catch { throw error.inside(key: name) }
+                if let last = members.last, !(last.key < name) {
                     sorted = false
-                    if last.key == key { throw duplicate(key) }
+                    if last.key == name { throw duplicate(name) }
                 }
-                members.append((key, member))
+                members.append((name, member))
             } else {
-                try skipValue()
-                path.removeLast()
+                do { try skipValue() } catch { throw error.inside(key: key.text) }
             }
             skipSpace()
             switch current {
@@ -126,6 +131,15 @@ struct JSONParser {
             default: throw error("expected , or } after a member")
             }
         }
+    }
+
+    /// A member's key, the index on its opening quote: the text's own bytes when it has no escape
+    /// or byte beyond ASCII (as nearly every key), else its text.
+    private mutating func memberKey() throws(JSONSyntaxError) -> MemberKey {
+        let end = LogCursorName.plainEnd(of: bytes, from: index + 1)
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return .text(try string()) }
+        defer { index = end + 1 }
+        return .plain(UnsafeRawBufferPointer(rebasing: bytes[(index + 1)..<end]))
     }
 
     /// The object of `members`, the index on its closing brace: keys sorted, each once.
@@ -142,27 +156,27 @@ struct JSONParser {
         return .object(members)
     }
 
+    /// An array, the index on its opening bracket. An error met at an item, or just after it, is
+    /// given the item's index on its way out.
     private mutating func array(item: JSONShape) throws(JSONSyntaxError) -> JSONValue {
         try enter()
         var items: [JSONValue] = []
         if current == UInt8(ascii: "]") { return close(items) }
-        path.append(.index(0))
         while true {
-            path[path.count - 1] = .index(items.count)
-            items.append(try value(shaped: item))
-            skipSpace()
-            switch current {
-            case UInt8(ascii: ","):
-                index += 1
+            let position = items.count
+            do throws(JSONSyntaxError) {
+                items.append(try value(shaped: item))
                 skipSpace()
-                if allowsTrailingCommas, current == UInt8(ascii: "]") {
-                    path.removeLast()
-                    return close(items)
+                switch current {
+                case UInt8(ascii: ","):
+                    index += 1
+                    skipSpace()
+                    if allowsTrailingCommas, current == UInt8(ascii: "]") { return close(items) }
+                case UInt8(ascii: "]"): return close(items)
+                default: throw error("expected , or ] after an item")
                 }
-            case UInt8(ascii: "]"):
-                path.removeLast()
-                return close(items)
-            default: throw error("expected , or ] after an item")
+            } catch {
+                throw error.inside(index: position)
             }
         }
     }
@@ -175,19 +189,33 @@ struct JSONParser {
     }
 
     private func duplicate(_ key: String) -> JSONSyntaxError {
-        JSONSyntaxError(path: Self.text(of: path), offset: index, reason: "duplicate key \"\(JSONSyntaxError.quoted(key))\"")
+        error("duplicate key \"\(JSONSyntaxError.quoted(key))\"")
     }
 
+    /// An error at the index, its path given on the way out by the containers it was met in.
     func error(_ reason: String) -> JSONSyntaxError {
-        JSONSyntaxError(path: Self.text(of: path), offset: index, reason: reason)
+        JSONSyntaxError(path: "", offset: index, reason: reason)
+    }
+}
+
+/// A member's key as `JSONParser` reads it.
+private enum MemberKey {
+    /// The key's own bytes in the text: no escape, nothing beyond ASCII.
+    case plain(UnsafeRawBufferPointer)
+    case text(String)
+
+    var text: String {
+        switch self {
+        case .plain(let bytes): String(decoding: bytes, as: UTF8.self)
+        case .text(let text): text
+        }
     }
 
-    private static func text(of path: [PathPart]) -> String {
-        path.reduce("") { text, part in
-            switch part {
-            case .index(let index): text + "[\(index)]"
-            case .key(let key): text.isEmpty ? key : text + "." + key
-            }
+    /// The shape of the member in an object of `shape`; `nil` when the object leaves it out.
+    func shape(in shape: JSONShape) -> JSONShape? {
+        switch self {
+        case .plain(let bytes): shape.member(bytes)
+        case .text(let text): shape.member(text)
         }
     }
 }
@@ -199,6 +227,20 @@ package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConverti
     /// The byte offset in the text.
     package var offset: Int
     package var reason: String
+
+    /// The same error, met inside the member `key` of an object.
+    func inside(key: String) -> JSONSyntaxError {
+        var outer = self
+        outer.path = path.isEmpty ? key : path.first == "[" ? key + path : key + "." + path
+        return outer
+    }
+
+    /// The same error, met at item `position` of an array.
+    func inside(index position: Int) -> JSONSyntaxError {
+        var outer = self
+        outer.path = "[\(position)]" + (path.isEmpty || path.first == "[" ? path : "." + path)
+        return outer
+    }
 
     package var description: String {
         path.isEmpty ? "at byte \(offset): \(reason)" : "\(path), at byte \(offset): \(reason)"

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The parts of a JSON document a reader looks at: the members of an object it reads, by name,
 /// each with its own shape, and the items of an array.
 ///
@@ -17,7 +19,15 @@ package indirect enum JSONShape: Sendable {
     /// A member a shaped object keeps.
     package struct Member: Sendable {
         let name: String
+        /// The name's UTF-8 bytes, compared with a key's own bytes.
+        let utf8: [UInt8]
         let shape: JSONShape
+
+        init(name: String, shape: JSONShape) {
+            self.name = name
+            utf8 = Array(name.utf8)
+            self.shape = shape
+        }
     }
 
     /// An object with only the members named, each whole.
@@ -35,6 +45,22 @@ package indirect enum JSONShape: Sendable {
         switch self {
         case .whole, .array: return .whole
         case .object(let members): return members.first { $0.name == name }?.shape
+        }
+    }
+
+    /// The shape of the member whose name is `key`'s UTF-8 bytes; `nil` when the object leaves it out.
+    func member(_ key: UnsafeRawBufferPointer) -> JSONShape? {
+        switch self {
+        case .whole, .array: return .whole
+        case .object(let members):
+            for member in members where member.utf8.count == key.count {
+                let same = member.utf8.withUnsafeBytes { name in
+                    guard let name = name.baseAddress, let start = key.baseAddress else { return true }
+                    return memcmp(name, start, key.count) == 0
+                }
+                if same { return member.shape }
+            }
+            return nil
         }
     }
 }

@@ -6,6 +6,8 @@
 enum WordScan {
     @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
     @usableFromInline static let highs: UInt64 = 0x8080_8080_8080_8080
+    /// Eight spaces.
+    @usableFromInline static let spaces: UInt64 = 0x2020_2020_2020_2020
 
     /// The high bit of each byte a JSON string must escape: a quote, a backslash, a control
     /// character. Exact up to the first of them.
