@@ -39,22 +39,31 @@ struct JSONParser {
     @inlinable
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    /// Moves past white space. A run of spaces (a pretty-printed body's indentation) is passed
-    /// over eight bytes at a time.
+    /// Moves past white space. The spaces that indent a line (a pretty-printed body's) are passed
+    /// over eight at a time.
     @inlinable
     mutating func skipSpace() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20:
-                guard index + 8 <= bytes.count else {
-                    index += 1
-                    continue
-                }
-                let others = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ WordScan.spaces
-                index += others == 0 ? 8 : others.trailingZeroBitCount / 8
-            case 0x0A, 0x0D, 0x09: index += 1
+            case 0x20, 0x0D, 0x09: index += 1
+            case 0x0A:
+                index += 1
+                skipIndentation()
             default: return
             }
+        }
+    }
+
+    /// Moves past the spaces at the index, eight at a time while eight bytes are left.
+    @usableFromInline
+    mutating func skipIndentation() {
+        while index + 8 <= bytes.count {
+            let others = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ WordScan.spaces
+            guard others == 0 else {
+                index += others.trailingZeroBitCount / 8
+                return
+            }
+            index += 8
         }
     }
 
