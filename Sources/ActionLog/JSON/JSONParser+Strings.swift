@@ -1,3 +1,5 @@
+import Foundation
+
 // Strings of `JSONParser`: the bytes of a string are scanned eight at a time, plain runs are
 // copied a word at a time, and UTF-8 is checked as it is met, in one pass. A response body
 // logged as a string (an escaped quote every few bytes, megabytes long) is read at a few
@@ -13,6 +15,34 @@ extension JSONParser {
     /// order of the text, except that bytes that are not UTF-8 are named last, at the string's
     /// start, once the string is known to be closed.
     mutating func unescaped<T>(_ make: (UnsafeRawBufferPointer) -> T) throws(JSONSyntaxError) -> T {
+        switch try scanString() {
+        case .inText(let text):
+            return make(text)
+        case .unescaped(var text):
+            defer { text.deallocate() }
+            return make(text.bytes)
+        }
+    }
+
+    /// A string's unescaped bytes, as `unescaped(_:)` reads them. A string with escapes (a body
+    /// logged as a string) hands the buffer it was unescaped into to the `Data`, uncopied.
+    mutating func unescapedData() throws(JSONSyntaxError) -> Data {
+        switch try scanString() {
+        case .inText(let text): Data(text)
+        case .unescaped(let text): text.movedToData()
+        }
+    }
+
+    /// Where a string's unescaped bytes are.
+    private enum ScannedString {
+        /// In the text itself: the string has no escape.
+        case inText(UnsafeRawBufferPointer)
+        /// In a buffer of their own, which the receiver deallocates.
+        case unescaped(UnescapedText)
+    }
+
+    /// Reads the string at the index (its opening quote) as `unescaped(_:)` says.
+    private mutating func scanString() throws(JSONSyntaxError) -> ScannedString {
         index += 1
         let start = index
         var isUTF8 = true
@@ -24,14 +54,20 @@ extension JSONParser {
                 let text = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
                 index += 1
                 guard isUTF8 else { throw notUTF8(at: start) }
-                return make(text)
+                return .inText(text)
             case UInt8(ascii: "\\"):
-                var text = UnescapedText(capacity: 2 * (index - start) + 64)
-                defer { text.deallocate() }
+                // The rest of the text bounds the string's unescaped bytes: a body is unescaped
+                // with no copy as its buffer grows. Past 256 KiB the buffer doubles as needed.
+                var text = UnescapedText(capacity: Swift.min(bytes.count - start, 1 << 18) + 8)
                 text.append(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
-                try unescape(continuing: &text, isUTF8: &isUTF8)
-                guard isUTF8 else { throw notUTF8(at: start) }
-                return make(text.bytes)
+                do throws(JSONSyntaxError) {
+                    try unescape(continuing: &text, isUTF8: &isUTF8)
+                    guard isUTF8 else { throw notUTF8(at: start) }
+                } catch {
+                    text.deallocate()
+                    throw error
+                }
+                return .unescaped(text)
             case ..<0x20:
                 throw error("a control character in a string must be escaped")
             default:

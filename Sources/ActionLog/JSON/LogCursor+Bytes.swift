@@ -9,7 +9,7 @@ extension LogCursor {
         parser.skipSpace()
         guard parser.current == UInt8(ascii: "\"") else { throw Miss() }
         do {
-            return try parser.unescaped { Data($0) }
+            return try parser.unescapedData()
         } catch {
             throw Miss()
         }

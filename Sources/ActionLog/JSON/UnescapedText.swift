@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bytes of a string with escapes as they are unescaped: one growing allocation, written a
 /// word at a time where the text is plain. The owner deallocates it.
 struct UnescapedText {
@@ -15,6 +17,12 @@ struct UnescapedText {
     var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: base, count: count) }
 
     mutating func deallocate() { base.deallocate() }
+
+    /// The text as `Data` that owns the buffer from now on (no copy); the buffer must not be
+    /// used or deallocated after.
+    func movedToData() -> Data {
+        Data(bytesNoCopy: base, count: count, deallocator: .custom { pointer, _ in pointer.deallocate() })
+    }
 
     mutating func append(_ byte: UInt8) {
         reserve(1)
