@@ -26,7 +26,54 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
     public var burgersURL: URL { resolve("/burgers/") ?? server }
 
     /// The absolute URL of a path the server gave, such as an image path; `nil` if it is not one.
+    /// A plain absolute path (`/static/burgers/lava.jpg`) is joined to the server's origin and
+    /// parsed once; anything else is resolved by Foundation (`URL(string:relativeTo:)`), which
+    /// parses it twice. Both give the same address.
     public func resolve(_ path: String) -> URL? {
-        URL(string: path, relativeTo: server)?.absoluteURL
+        if Self.isPlainAbsolutePath(path), let origin = Self.origin(of: server) { return URL(string: origin + path) }
+        return URL(string: path, relativeTo: server)?.absoluteURL
+    }
+
+    /// `scheme://authority` of an address with no base and an authority: what an absolute path is
+    /// resolved against (RFC 3986, 5.2.2), the base's own path, query and fragment left out.
+    private static func origin(of server: URL) -> String? {
+        guard server.baseURL == nil else { return nil }
+        let bytes = Array(server.absoluteString.utf8)
+        var colon = 0
+        while colon < bytes.count, bytes[colon] != UInt8(ascii: ":") { colon += 1 }
+        guard colon > 0, colon + 2 < bytes.count, bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/") else {
+            return nil
+        }
+        var end = colon + 3
+        while end < bytes.count, bytes[end] != UInt8(ascii: "/"), bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
+        guard end > colon + 3 else { return nil }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
+    /// A path that starts with one `/`, holds only letters, digits, `-`, `.`, `_`, `~` and `/`, and
+    /// no `.` or `..` segment: resolving it against an origin only prefixes the origin.
+    private static func isPlainAbsolutePath(_ path: String) -> Bool {
+        guard path.utf8.first == UInt8(ascii: "/") else { return false }
+        var length = 0
+        var dots = 0
+        var isFirstSegment = true
+        var isDotSegment: Bool { dots == length && (length == 1 || length == 2) }
+        for byte in path.utf8.dropFirst() {
+            switch byte {
+            case UInt8(ascii: "/"):
+                // `//` at the start would begin an authority.
+                guard !(isFirstSegment && length == 0), !isDotSegment else { return false }
+                (length, dots, isFirstSegment) = (0, 0, false)
+            case UInt8(ascii: "."):
+                length += 1
+                dots += 1
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                length += 1
+            default:
+                return false
+            }
+        }
+        return !isDotSegment
     }
 }

@@ -1,0 +1,30 @@
+import AppState
+import Foundation
+import XCTest
+
+/// Burgers' image paths are resolved against the server as Foundation resolves them
+/// (`URL(string:relativeTo:)` and `absoluteURL`), whichever way the settings take.
+final class AddressResolutionTests: XCTestCase {
+    func testResolvesAsFoundationDoes() throws {
+        let servers = [
+            "https://coffeeport.herokuapp.com", "https://coffeeport.herokuapp.com/", "http://127.0.0.1:8080", "http://127.0.0.1:8080/",
+            "http://coffeeport.test/api/", "http://coffeeport.test/api", "http://user@host.test:1/", "http://host.test/?q=1", "http://host.test?q=1",
+            "http://host.test#f", "http://host.test/a/b#f",
+            "http://HOST.Test", "file:///tmp/", "mailto:someone@example.com",
+        ]
+        let segments = ["static", "burgers", "lava.jpg", "a-b_c~d", ".", "..", "...", ".hidden", "x.", "", "%41", "a b", "é", "?q", "#f", ":", "@"]
+        var paths = ["", "/", "//", "//other.test/x", "lava.jpg", "./lava.jpg", "../lava.jpg", "/static/burgers/lava.jpg", "https://elsewhere.test/x.jpg"]
+        for first in segments {
+            for second in segments { paths += ["/\(first)/\(second)", "/\(first)/\(second)/", "\(first)/\(second)"] }
+        }
+        for server in servers {
+            let settings = BurgersSettings(server: try XCTUnwrap(URL(string: server)))
+            for path in paths {
+                let expected = URL(string: path, relativeTo: settings.server)?.absoluteURL
+                let resolved = settings.resolve(path)
+                XCTAssertEqual(resolved, expected, "\(server) + \(path)")
+                XCTAssertEqual(resolved?.absoluteString, expected?.absoluteString, "\(server) + \(path)")
+            }
+        }
+    }
+}
