@@ -127,3 +127,24 @@ final class DisplayedSnippetTests: XCTestCase {
             .success(DisplayedSnippet(text: "Crème brûlée, très bonne! 👍🏽", highlights: [range(0, 5), range(5, 1)])))
     }
 }
+
+/// The displayed text is the review's UTF-16 units in the fitted range, decoded: checked over
+/// every range of reviews with emoji, accents that combine and letters beyond the first plane.
+final class DisplayedSnippetTextTests: XCTestCase {
+    func testTextIsTheUnitsOfTheRange() throws {
+        let reviews = ["plain", "e\u{301}te\u{301} 😀 déjà vu", "𝄞 clef 👩‍👩‍👧 family", "中文字 and 🇫🇷 flag", ""]
+        for review in reviews {
+            let units = Array(review.utf16)
+            for location in 0..<units.count {
+                for length in 1...(units.count - location) {
+                    let snippet = Snippet(content: review, range: TextRange(location: location, length: length), highlights: [])
+                    let layout = try DisplayedSnippet.layout(snippet, at: "snippet").get()
+                    var start = location, end = location + length
+                    if start > 0, UTF16.isTrailSurrogate(units[start]) { start -= 1 }
+                    if end < units.count, UTF16.isTrailSurrogate(units[end]) { end += 1 }
+                    XCTAssertEqual(layout.snippet.text, String(decoding: units[start..<end], as: UTF16.self), "\(review) \(location) \(length)")
+                }
+            }
+        }
+    }
+}
