@@ -79,6 +79,23 @@ final class JSONParserTests: XCTestCase {
         }
     }
 
+    /// A member a shape leaves out is checked with the same errors, path and offset included, as
+    /// when it is read.
+    func testErrorsInsideMembersLeftOutNameTheSamePath() {
+        let shape = JSONShape.object("kept")
+        for text in [#"{"kept":1,"b":{"c":[1,tru]}}"#, #"{"b":[{"x":1},{"y":[}]}"#, #"{"b":{"c":{"d":1 "e":2}}}"#, #"{"b":[1,2,"#] {
+            var errors: [JSONSyntaxError?] = []
+            for shape in [JSONShape.whole, shape] {
+                do {
+                    _ = try JSONValue(parsing: Data(text.utf8), shape: shape)
+                    errors.append(nil)
+                } catch { errors.append(error) }
+            }
+            XCTAssertNotNil(errors[0], text)
+            XCTAssertEqual(errors[1], errors[0], text)
+        }
+    }
+
     /// Found by the long fuzz runs: a line of 64 MiB of digits took seconds to read and convert
     /// and came back as a 64 MiB error message. A number is refused as soon as it passes 1,000
     /// characters, and errors quote at most the start of what they cite.

@@ -1,6 +1,6 @@
 // Values checked and passed over without a tree: the members a shaped object leaves out
-// (`JSONShape`). They are refused exactly where a full parse refuses them, but for a name repeated
-// inside them, which no reader of the shape looks at.
+// (`JSONShape`). They are refused exactly where a full parse refuses them, with the same path, but
+// for a name repeated inside them, which no reader of the shape looks at.
 extension JSONParser {
     /// Checks the value at the index and moves past it.
     mutating func skipValue() throws(JSONSyntaxError) {
@@ -17,37 +17,15 @@ extension JSONParser {
         }
     }
 
-    /// Skips an object (members, `closing` `}`) or an array (items, `closing` `]`), the index on
-    /// its opening.
+    /// Skips an object (`closing` `}`) or an array (`closing` `]`), the index on its opening.
     private mutating func skipContainer(closedBy closing: UInt8) throws(JSONSyntaxError) {
-        let isObject = closing == UInt8(ascii: "}")
-        try enter()
-        if current == closing { return leave() }
-        while true {
-            if isObject {
-                guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
-                try unescaped { _ in }
-                skipSpace()
-                guard current == UInt8(ascii: ":") else { throw error("expected : after the key") }
-                index += 1
-                skipSpace()
+        if closing == UInt8(ascii: "}") {
+            try members { parser, _ throws(JSONSyntaxError) in
+                try parser.skipValue()
+                return nil
             }
-            try skipValue()
-            skipSpace()
-            switch current {
-            case UInt8(ascii: ","):
-                index += 1
-                skipSpace()
-                if allowsTrailingCommas, current == closing { return leave() }
-            case closing: return leave()
-            default: throw error(isObject ? "expected , or } after a member" : "expected , or ] after an item")
-            }
+        } else {
+            try items { parser, _ throws(JSONSyntaxError) in try parser.skipValue() }
         }
-    }
-
-    /// Moves past a container's closing.
-    private mutating func leave() {
-        index += 1
-        depth -= 1
     }
 }

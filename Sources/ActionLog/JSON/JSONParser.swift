@@ -102,15 +102,51 @@ struct JSONParser {
         skipSpace()
     }
 
-    /// An object, the index on its opening brace. A key is compared with the shape's names in the
-    /// text's own bytes, so a member left out costs no string; an error met inside a member is
-    /// given the member's key on its way out (`JSONSyntaxError.inside(key:)`), so reading keeps no
-    /// path.
+    /// An object, the index on its opening brace, to `shape`: members left out are checked and
+    /// passed over; keys sorted, each once.
     private mutating func object(shaped shape: JSONShape) throws(JSONSyntaxError) -> JSONValue {
-        try enter()
         var members: [(key: String, value: JSONValue)] = []
         var sorted = true
-        if current == UInt8(ascii: "}") { return try close(&members, sorted: sorted) }
+        try self.members { parser, key throws(JSONSyntaxError) in
+            guard let memberShape = key.shape(in: shape) else {
+                try parser.skipValue()
+                return nil
+            }
+            let name = key.text
+            let member = try parser.value(shaped: memberShape)
+            if let last = members.last, !(last.key < name) {
+                sorted = false
+                if last.key == name { return parser.duplicate(name) }
+            }
+            members.append((name, member))
+            return nil
+        }
+        guard !sorted else { return .object(members) }
+        members.sort { $0.key < $1.key }
+        for position in members.indices.dropFirst() where members[position - 1].key == members[position].key {
+            throw duplicate(members[position].key)
+        }
+        return .object(members)
+    }
+
+    /// An array, the index on its opening bracket, each item to `item`.
+    private mutating func array(item: JSONShape) throws(JSONSyntaxError) -> JSONValue {
+        var items: [JSONValue] = []
+        try self.items { parser, _ throws(JSONSyntaxError) in items.append(try parser.value(shaped: item)) }
+        return .array(items)
+    }
+
+    /// Reads the members of the object at the index (its opening brace); the index ends past its
+    /// closing one. `read` reads each member's value, the index on it, and returns an error met at
+    /// the object itself (a key given twice), if any. An error met inside a member is given the
+    /// member's key on its way out (`JSONSyntaxError.inside(key:)`): reading keeps no path. Every
+    /// reader of objects goes through here: a tree's, a tape's, a skip.
+    @inline(__always)
+    mutating func members(
+        _ read: (inout JSONParser, MemberKey) throws(JSONSyntaxError) -> JSONSyntaxError?
+    ) throws(JSONSyntaxError) {
+        try enter()
+        if current == UInt8(ascii: "}") { return leave() }
         while true {
             guard current == UInt8(ascii: "\"") else { throw error("expected a key in quotes") }
             let key = try memberKey()
@@ -118,28 +154,52 @@ struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw error("expected : after the key") }
             index += 1
             skipSpace()
-            if let memberShape = key.shape(in: shape) {
-                let name = key.text
-                let member: JSONValue
-                do { member = try value(shaped: memberShape) } catch { throw error.inside(key: name) }
-                if let last = members.last, !(last.key < name) {
-                    sorted = false
-                    if last.key == name { throw duplicate(name) }
-                }
-                members.append((name, member))
-            } else {
-                do { try skipValue() } catch { throw error.inside(key: key.text) }
-            }
+            let atObject: JSONSyntaxError?
+            do { atObject = try read(&self, key) } catch { throw error.inside(key: key.text) }
+            if let atObject { throw atObject }
             skipSpace()
             switch current {
             case UInt8(ascii: ","):
                 index += 1
                 skipSpace()
-                if allowsTrailingCommas, current == UInt8(ascii: "}") { return try close(&members, sorted: sorted) }
-            case UInt8(ascii: "}"): return try close(&members, sorted: sorted)
+                if allowsTrailingCommas, current == UInt8(ascii: "}") { return leave() }
+            case UInt8(ascii: "}"): return leave()
             default: throw error("expected , or } after a member")
             }
         }
+    }
+
+    /// Reads the items of the array at the index (its opening bracket); the index ends past its
+    /// closing one. `read` reads each item, the index on it, given its position. An error met at an
+    /// item, or just after it, is given the item's position on its way out.
+    @inline(__always)
+    mutating func items(_ read: (inout JSONParser, Int) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+        try enter()
+        if current == UInt8(ascii: "]") { return leave() }
+        var position = 0
+        while true {
+            do throws(JSONSyntaxError) {
+                try read(&self, position)
+                skipSpace()
+                switch current {
+                case UInt8(ascii: ","):
+                    index += 1
+                    skipSpace()
+                    if allowsTrailingCommas, current == UInt8(ascii: "]") { return leave() }
+                case UInt8(ascii: "]"): return leave()
+                default: throw error("expected , or ] after an item")
+                }
+            } catch {
+                throw error.inside(index: position)
+            }
+            position += 1
+        }
+    }
+
+    /// Moves past a container's closing.
+    private mutating func leave() {
+        index += 1
+        depth -= 1
     }
 
     /// A member's key, the index on its opening quote: the text's own bytes when it has no escape
@@ -149,52 +209,6 @@ struct JSONParser {
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return .text(try string()) }
         defer { index = end + 1 }
         return .plain(UnsafeRawBufferPointer(rebasing: bytes[(index + 1)..<end]))
-    }
-
-    /// The object of `members`, the index on its closing brace: keys sorted, each once.
-    private mutating func close(
-        _ members: inout [(key: String, value: JSONValue)], sorted: Bool
-    ) throws(JSONSyntaxError) -> JSONValue {
-        index += 1
-        depth -= 1
-        guard !sorted else { return .object(members) }
-        members.sort { $0.key < $1.key }
-        for position in members.indices.dropFirst() where members[position - 1].key == members[position].key {
-            throw duplicate(members[position].key)
-        }
-        return .object(members)
-    }
-
-    /// An array, the index on its opening bracket. An error met at an item, or just after it, is
-    /// given the item's index on its way out.
-    private mutating func array(item: JSONShape) throws(JSONSyntaxError) -> JSONValue {
-        try enter()
-        var items: [JSONValue] = []
-        if current == UInt8(ascii: "]") { return close(items) }
-        while true {
-            let position = items.count
-            do throws(JSONSyntaxError) {
-                items.append(try value(shaped: item))
-                skipSpace()
-                switch current {
-                case UInt8(ascii: ","):
-                    index += 1
-                    skipSpace()
-                    if allowsTrailingCommas, current == UInt8(ascii: "]") { return close(items) }
-                case UInt8(ascii: "]"): return close(items)
-                default: throw error("expected , or ] after an item")
-                }
-            } catch {
-                throw error.inside(index: position)
-            }
-        }
-    }
-
-    /// The array of `items`, the index on its closing bracket.
-    private mutating func close(_ items: [JSONValue]) -> JSONValue {
-        index += 1
-        depth -= 1
-        return .array(items)
     }
 
     private func duplicate(_ key: String) -> JSONSyntaxError {
@@ -208,7 +222,7 @@ struct JSONParser {
 }
 
 /// A member's key as `JSONParser` reads it.
-private enum MemberKey {
+enum MemberKey {
     /// The key's own bytes in the text: no escape, nothing beyond ASCII.
     case plain(UnsafeRawBufferPointer)
     case text(String)
