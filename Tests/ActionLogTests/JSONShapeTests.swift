@@ -55,6 +55,8 @@ final class JSONShapeTests: XCTestCase {
             let whole = try? JSONValue(parsing: Data(text), integers: .bySpelling)
             let shaped = try? JSONValue(parsing: Data(text), shape: shape, integers: .bySpelling)
             XCTAssertEqual(whole == nil, shaped == nil, "round \(round) at byte \(offset)")
+            let taped = JSONNode.read(Data(text), shape: shape) { _ in true } ?? false
+            XCTAssertEqual(taped, whole != nil, "the tape, round \(round) at byte \(offset)")
             if let whole, let shaped { XCTAssertEqual(shaped, pruned(whole, to: shape), "round \(round)") }
             if whole == nil { refused += 1 }
         }
@@ -68,6 +70,40 @@ final class JSONShapeTests: XCTestCase {
         XCTAssertNoThrow(try JSONValue(parsing: Data(#"{"icon": [1,]}"#.utf8), shape: shape, allowsTrailingCommas: true))
         let deep = "{\"icon\": " + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}"
         XCTAssertThrowsError(try JSONValue(parsing: Data(deep.utf8), shape: shape))
+        XCTAssertNil(JSONNode.read(Data(deep.utf8), shape: shape) { _ in true })
+    }
+
+    /// The tape of a document reads as its tree: every member, item, string (escapes included),
+    /// number, truth value and null.
+    func testTheTapeReadsAsTheTree() throws {
+        let texts = [
+            try nearbySearch(),
+            Data(#"{"ab": "x\u00e9\n\"", "n": [1, -2, 0.5, 1e2, -0, 12345678901234567890], "t": true, "f": false, "z": null, "o": {}, "e": []}"#.utf8),
+        ]
+        for text in texts {
+            let tree = try JSONValue(parsing: text, integers: .bySpelling)
+            XCTAssertEqual(JSONNode.read(text, shape: .whole) { Self.same($0, tree) }, true)
+        }
+        XCTAssertNil(JSONNode.read(Data(#"{"a": 1, "a": 2}"#.utf8), shape: .whole) { _ in true }, "a key given twice is left to the tree")
+        XCTAssertNil(JSONNode.read(Data(#"{"a\\"b": 1}"#.utf8), shape: .whole) { _ in true }, "so is a key with an escape")
+        XCTAssertNil(JSONNode.read(Data(#"{"b": 1, "a": {"x": 1, "x": 2}}"#.utf8), shape: .object("a")) { _ in true })
+        XCTAssertEqual(JSONNode.read(Data(#"{"a": 1, "a": 2, "b": 3}"#.utf8), shape: .object("b")) { $0["b"]?.intValue }, 3)
+    }
+
+    private static func same(_ node: JSONNode, _ tree: JSONValue) -> Bool {
+        switch tree {
+        case .null: return node.isNull
+        case .bool(let value): return node.boolValue == value
+        case .int(let value): return node.intValue == Int(value) && node.doubleValue == Double(value)
+        case .double(let value): return node.isDouble && node.doubleValue?.bitPattern == value.bitPattern
+        case .string(let text): return node.stringValue == text
+        case .array(let items):
+            guard let nodes = node.items, nodes.count == items.count else { return false }
+            return zip(nodes, items).allSatisfy { same($0, $1) }
+        case .object(let members):
+            guard node.isObject else { return false }
+            return members.allSatisfy { member in node[member.key].map { same($0, member.value) } ?? false } && node["not a key"] == nil
+        }
     }
 }
 

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import AppState
 
-/// The wire models read by the log's byte parser (`JSONTreeDecodable`) against Foundation's
+/// The wire models read by the log's byte parser (`JSONNodeDecodable`) against Foundation's
 /// `JSONDecoder`: the real feeds give the same values both ways, and a document the parser's
 /// route does not take is decoded by `JSONDecoder`, so `DecodeFailure.decode` gives what
 /// `JSONDecoder` gives, value or failure, for every document below.
@@ -16,14 +16,14 @@ final class WireModelDifferentialTests: XCTestCase {
         do { return .success(try JSONDecoder().decode(type, from: data)) } catch { return .failure(DecodeFailure(error)) }
     }
 
-    func testRealFeedsReadAlikeThroughTheTree() throws {
+    func testRealFeedsReadAlikeThroughTheTape() throws {
         let lunch = try Data(contentsOf: Self.fixtures.appendingPathComponent("lunch/restaurants.json"))
-        let tree = try XCTUnwrap(LunchFeedDocument(jsonTree: try JSONValue(parsing: lunch, integers: .bySpelling)))
+        let tree = try XCTUnwrap(LunchFeedDocument.read(lunch))
         XCTAssertEqual(tree.restaurants.count, 15)
         XCTAssertEqual(.success(tree), reference(LunchFeedDocument.self, lunch))
         for name in ["Films-critic.json", "Films-user.json"] {
             let films = try Data(contentsOf: Self.fixtures.appendingPathComponent("films/\(name)"))
-            let list = try XCTUnwrap([Film](jsonTree: try JSONValue(parsing: films, integers: .bySpelling)), name)
+            let list = try XCTUnwrap([Film].read(films), name)
             XCTAssertGreaterThan(list.count, 10, name)
             XCTAssertEqual(.success(list), reference([Film].self, films), name)
         }
@@ -71,7 +71,7 @@ final class WireModelDifferentialTests: XCTestCase {
     func testNearbySearchAnswersDecodeAsJSONDecoderDecodesThem() throws {
         for name in ["PlacesApiNearbySearchRequestByKeywordResponse.json", "PlacesApiNearbySearchRequestByTypeResponse.json"] {
             let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("places/\(name)"))
-            let body = try XCTUnwrap(NearbyPage.Body(jsonTree: try JSONValue(parsing: data, integers: .bySpelling)), name)
+            let body = try XCTUnwrap(NearbyPage.Body.read(data), name)
             XCTAssertEqual(body.results?.count, 20, name)
             XCTAssertEqual(.success(body), reference(NearbyPage.Body.self, data), name)
         }
@@ -101,7 +101,7 @@ final class WireModelDifferentialTests: XCTestCase {
     func testBurgerFeedsDecodeAsJSONDecoderDecodesThem() throws {
         for name in ["burgers.json", "server-burgers.json"] {
             let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("burgers/\(name)"))
-            let tree = try XCTUnwrap(BurgerFeedResponse(jsonTree: try JSONValue(parsing: data, integers: .bySpelling)), name)
+            let tree = try XCTUnwrap(BurgerFeedResponse.read(data), name)
             XCTAssertEqual(tree.feed.problems, [], name)
             XCTAssertEqual(tree.feed.burgers.first?.name, "Seitan Burger", name)
             XCTAssertEqual(tree.feed.burgers.first?.bitcoin, 599, name)
@@ -135,7 +135,7 @@ final class WireModelDifferentialTests: XCTestCase {
         }
         // Valid entries, repeated ids and the size limit are judged on the byte parser's route.
         for document in documents.prefix(3) {
-            XCTAssertNotNil(BurgerFeedResponse(jsonTree: try JSONValue(parsing: Data(document.utf8), integers: .bySpelling)), document)
+            XCTAssertNotNil(BurgerFeedResponse.read(Data(document.utf8)), document)
         }
     }
 
@@ -147,7 +147,7 @@ final class WireModelDifferentialTests: XCTestCase {
         let fetched = FetchedFeed(feed: feed, fetchedAt: Timestamp(milliseconds: 1_763_000_000_000), origin: .network)
         let saved = try XCTUnwrap(fetched.encoded)
         XCTAssertEqual(saved.dropLast() + Data(#","origin":"network"}"#.utf8), try CanonicalJSON.referenceEncode(fetched), "the file is the state's spelling without the origin")
-        XCTAssertNotNil(FetchedFeed.Saved(jsonTree: try JSONValue(parsing: saved, integers: .bySpelling)))
+        XCTAssertNotNil(FetchedFeed.Saved.read(saved))
         XCTAssertEqual(try FetchedFeed.decode(.success(saved)).get()?.feed.burgers.count, 8)
         let burger = #"{"bitcoin": 5, "id": 1, "image": "/a.jpg", "name": "B", "notes": "n", "promoted": true, "vegetarian": false}"#
         let time = #""fetchedAt": "2026-11-18T11:06:40.000Z""#
@@ -177,8 +177,7 @@ final class WireModelDifferentialTests: XCTestCase {
         for name in ["FullReservation.json", "PartialReservation.json"] {
             let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("dining/\(name)"))
             XCTAssertThrowsError(try JSONValue(parsing: data), name)  // Not JSON: trailing commas.
-            let tree = try JSONValue(parsing: data, integers: .bySpelling, allowsTrailingCommas: true)
-            let source = try XCTUnwrap(Reservation.Source(jsonTree: tree), name)
+            let source = try XCTUnwrap(Reservation.Source.read(data, allowsTrailingCommas: true), name)
             XCTAssertEqual(.success(source.reservation), reservationReference(data), name)
         }
         let full = try Reservation.decode(json: Data(contentsOf: Self.fixtures.appendingPathComponent("dining/FullReservation.json"))).get()
@@ -212,8 +211,7 @@ final class WireModelDifferentialTests: XCTestCase {
         ]
         for document in named {
             let data = Data(document.utf8)
-            let tree = try JSONValue(parsing: data, integers: .bySpelling, allowsTrailingCommas: true)
-            XCTAssertNotNil(Reservation.Source(jsonTree: tree), document)
+            XCTAssertNotNil(Reservation.Source.read(data, allowsTrailingCommas: true), document)
             XCTAssertEqual(Reservation.decode(json: data), reservationReference(data), document)
         }
         // Left to `JSONDecoder`.

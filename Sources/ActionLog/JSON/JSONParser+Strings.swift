@@ -34,7 +34,7 @@ extension JSONParser {
     }
 
     /// Where a string's unescaped bytes are.
-    private enum ScannedString {
+    enum ScannedString {
         /// In the text itself: the string has no escape.
         case inText(UnsafeRawBufferPointer)
         /// In a buffer of their own, which the receiver deallocates.
@@ -42,7 +42,7 @@ extension JSONParser {
     }
 
     /// Reads the string at the index (its opening quote) as `unescaped(_:)` says.
-    private mutating func scanString() throws(JSONSyntaxError) -> ScannedString {
+    mutating func scanString() throws(JSONSyntaxError) -> ScannedString {
         index += 1
         let start = index
         var isUTF8 = true

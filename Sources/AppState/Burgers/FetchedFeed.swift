@@ -68,15 +68,15 @@ extension FetchedFeed {
 }
 
 /// The disk's spelling read by the byte parser, as `Decodable` reads it.
-extension FetchedFeed.Saved: JSONTreeDecodable {
+extension FetchedFeed.Saved: JSONNodeDecodable {
     package static let jsonShape = JSONShape.object([
         "feed": .object(["burgers": [Burger].jsonShape, "problems": [DecodeFailure].jsonShape]), "fetchedAt": .whole,
     ])
 
-    package init?(jsonTree tree: JSONValue) {
-        guard let feed = tree["feed"], let burgers = feed["burgers"].flatMap([Burger].init(jsonTree:)),
-            let problems = feed["problems"].flatMap([DecodeFailure].init(jsonTree:)),
-            let fetchedAt = tree["fetchedAt"]?.stringValue.flatMap({ Timestamp($0) })
+    package init?(jsonNode node: JSONNode) {
+        guard let feed = node["feed"], let burgers = feed["burgers"].flatMap([Burger].init(jsonNode:)),
+            let problems = feed["problems"].flatMap([DecodeFailure].init(jsonNode:)),
+            let fetchedAt = node["fetchedAt"]?.stringValue.flatMap({ Timestamp($0) })
         else { return nil }
         self.feed = BurgerFeed(burgers: burgers, problems: problems)
         self.fetchedAt = fetchedAt

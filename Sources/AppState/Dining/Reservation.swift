@@ -52,7 +52,7 @@ public struct Reservation: Equatable, Codable, Sendable {
         ReservationReadError.read(stored, decoding: decode(json:))
     }
 
-    /// The reservation JSON's top level (read by the byte parser in `Reservation+Tree.swift`).
+    /// The reservation JSON's top level (read by the byte parser in `Reservation+Node.swift`).
     struct Source: Decodable {
         var reservation: Reservation
 

@@ -68,13 +68,13 @@ public struct Film: Equatable, Codable, Sendable {
 }
 
 /// A film read by the log's byte parser, as `init(from:)` reads it.
-extension Film: JSONTreeDecodable {
+extension Film: JSONNodeDecodable {
     package static let jsonShape = JSONShape.object("id", "name", "desc", "long_desc", "image")
 
-    package init?(jsonTree tree: JSONValue) {
-        guard let id = tree["id"]?.intValue, let title = tree["name"]?.stringValue,
-            let shortDescription = tree["desc"]?.stringValue, let longDescription = tree["long_desc"]?.stringValue,
-            let image = tree.optional("image", \.stringValue)
+    package init?(jsonNode node: JSONNode) {
+        guard let id = node["id"]?.intValue, let title = node["name"]?.stringValue,
+            let shortDescription = node["desc"]?.stringValue, let longDescription = node["long_desc"]?.stringValue,
+            let image = node.optional("image", \.stringValue)
         else { return nil }
         self.init(
             id: FilmID(rawValue: id), title: title, shortDescription: shortDescription, longDescription: longDescription,

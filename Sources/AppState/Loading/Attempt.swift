@@ -26,23 +26,23 @@ extension Attempt: Decodable where Value: Decodable {
     }
 }
 
-extension Attempt: JSONTreeDecodable where Value: JSONTreeDecodable {
+extension Attempt: JSONNodeDecodable where Value: JSONNodeDecodable {
     static var jsonShape: JSONShape { Value.jsonShape }
 
     /// A value that decodes; `nil` for one that does not, so that `JSONDecoder` decodes the whole
     /// document and names the failure word for word.
-    init?(jsonTree: JSONValue) {
-        guard let value = Value(jsonTree: jsonTree) else { return nil }
+    init?(jsonNode: JSONNode) {
+        guard let value = Value(jsonNode: jsonNode) else { return nil }
         result = .success(value)
     }
 }
 
 extension Attempt {
-    /// `read` of `tree`, or the failure it names, at `path` (the value's path from the document's
-    /// root); a failure the tree does not name is thrown on.
-    init(tree: JSONValue, at path: [TreeKey], _ read: (JSONValue) throws(TreeReadFailure) -> Value) throws(TreeReadFailure) {
+    /// `read` of `node`, or the failure it names, at `path` (the value's path from the document's
+    /// root); a failure the tape does not name is thrown on.
+    init(node: JSONNode, at path: [NodeKey], _ read: (JSONNode) throws(NodeReadFailure) -> Value) throws(NodeReadFailure) {
         do {
-            result = .success(try read(tree))
+            result = .success(try read(node))
         } catch {
             guard case .named(let below, let reason) = error else { throw error }
             result = .failure(DecodeFailure(path: DecodeFailure.path(path + below), reason: reason))

@@ -19,15 +19,13 @@ public struct DecodeFailure: Error, Equatable, Codable, Sendable, CustomStringCo
     public var description: String { "\(path): \(reason)" }
 
     /// Decodes `type` from `data`, written in `syntax`, naming the failing path instead of
-    /// throwing. A `JSONTreeDecodable` type is read by the log's byte parser first, and
+    /// throwing. A `JSONNodeDecodable` type is read by the log's byte parser first, and
     /// `JSONDecoder` decodes only what that does not take (and names what is wrong).
     package static func decode<T: Decodable>(
         _ type: T.Type, from data: Data, syntax: DocumentSyntax = .json
     ) -> Result<T, DecodeFailure> {
-        if let treeType = type as? any JSONTreeDecodable.Type,
-            let tree = try? JSONValue(
-                parsing: data, shape: treeType.jsonShape, integers: .bySpelling, allowsTrailingCommas: syntax.allowsTrailingCommas),
-            let value = treeType.init(jsonTree: tree) as? T
+        if let nodeType = type as? any JSONNodeDecodable.Type,
+            let value = nodeType.read(data, allowsTrailingCommas: syntax.allowsTrailingCommas) as? T
         {
             return .success(value)
         }

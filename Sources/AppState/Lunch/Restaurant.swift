@@ -124,39 +124,39 @@ package struct LunchFeedDocument: Equatable, Codable, Sendable {
 
 // The feed read by the log's byte parser, as its `Decodable` conformance reads it.
 
-extension LunchFeedDocument: JSONTreeDecodable {
+extension LunchFeedDocument: JSONNodeDecodable {
     package static let jsonShape = JSONShape.object(["restaurants": [Restaurant].jsonShape])
 
-    package init?(jsonTree: JSONValue) {
-        guard let restaurants = jsonTree["restaurants"].flatMap([Restaurant].init(jsonTree:)) else { return nil }
+    package init?(jsonNode: JSONNode) {
+        guard let restaurants = jsonNode["restaurants"].flatMap([Restaurant].init(jsonNode:)) else { return nil }
         self.init(restaurants: restaurants)
     }
 }
 
-extension Restaurant: JSONTreeDecodable {
+extension Restaurant: JSONNodeDecodable {
     package static let jsonShape = JSONShape.object([
         "name": .whole, "category": .whole, "backgroundImageURL": .whole, "contact": Contact.jsonShape, "location": Location.jsonShape,
     ])
 
-    package init?(jsonTree tree: JSONValue) {
-        guard let name = tree["name"]?.stringValue, let category = tree["category"]?.stringValue,
-            let image = tree["backgroundImageURL"]?.stringValue.flatMap(URL.init(string:)),
-            let contact = tree.optional("contact", Contact.init(jsonTree:)),
-            let location = tree["location"].flatMap(Location.init(jsonTree:))
+    package init?(jsonNode node: JSONNode) {
+        guard let name = node["name"]?.stringValue, let category = node["category"]?.stringValue,
+            let image = node["backgroundImageURL"]?.stringValue.flatMap(URL.init(string:)),
+            let contact = node.optional("contact", Contact.init(jsonNode:)),
+            let location = node["location"].flatMap(Location.init(jsonNode:))
         else { return nil }
         self.init(name: name, category: category, backgroundImageURL: image, contact: contact, location: location)
     }
 }
 
-extension Restaurant.Contact: JSONTreeDecodable {
+extension Restaurant.Contact: JSONNodeDecodable {
     package static let jsonShape = JSONShape.object("phone", "formattedPhone", "twitter", "facebook", "facebookUsername", "facebookName")
 
-    package init?(jsonTree tree: JSONValue) {
-        guard case .object = tree, let phone = tree.optional("phone", \.stringValue),
-            let formattedPhone = tree.optional("formattedPhone", \.stringValue), let twitter = tree.optional("twitter", \.stringValue),
-            let facebook = tree.optional("facebook", \.stringValue),
-            let facebookUsername = tree.optional("facebookUsername", \.stringValue),
-            let facebookName = tree.optional("facebookName", \.stringValue)
+    package init?(jsonNode node: JSONNode) {
+        guard node.isObject, let phone = node.optional("phone", \.stringValue),
+            let formattedPhone = node.optional("formattedPhone", \.stringValue), let twitter = node.optional("twitter", \.stringValue),
+            let facebook = node.optional("facebook", \.stringValue),
+            let facebookUsername = node.optional("facebookUsername", \.stringValue),
+            let facebookName = node.optional("facebookName", \.stringValue)
         else { return nil }
         self.init(
             phone: phone, formattedPhone: formattedPhone, twitter: twitter, facebook: facebook,
@@ -164,17 +164,17 @@ extension Restaurant.Contact: JSONTreeDecodable {
     }
 }
 
-extension Restaurant.Location: JSONTreeDecodable {
+extension Restaurant.Location: JSONNodeDecodable {
     package static let jsonShape = JSONShape.object(
         "address", "crossStreet", "lat", "lng", "postalCode", "cc", "city", "state", "country", "formattedAddress")
 
-    package init?(jsonTree tree: JSONValue) {
-        guard case .object = tree, let address = tree.optional("address", \.stringValue),
-            let crossStreet = tree.optional("crossStreet", \.stringValue), let lat = tree.optional("lat", \.doubleValue),
-            let lng = tree.optional("lng", \.doubleValue), let postalCode = tree.optional("postalCode", \.stringValue),
-            let cc = tree.optional("cc", \.stringValue), let city = tree.optional("city", \.stringValue),
-            let state = tree.optional("state", \.stringValue), let country = tree.optional("country", \.stringValue),
-            let formattedAddress = tree["formattedAddress"].flatMap([String].init(jsonTree:))
+    package init?(jsonNode node: JSONNode) {
+        guard node.isObject, let address = node.optional("address", \.stringValue),
+            let crossStreet = node.optional("crossStreet", \.stringValue), let lat = node.optional("lat", \.doubleValue),
+            let lng = node.optional("lng", \.doubleValue), let postalCode = node.optional("postalCode", \.stringValue),
+            let cc = node.optional("cc", \.stringValue), let city = node.optional("city", \.stringValue),
+            let state = node.optional("state", \.stringValue), let country = node.optional("country", \.stringValue),
+            let formattedAddress = node["formattedAddress"].flatMap([String].init(jsonNode:))
         else { return nil }
         self.init(
             address: address, crossStreet: crossStreet, lat: lat, lng: lng, postalCode: postalCode, cc: cc, city: city,

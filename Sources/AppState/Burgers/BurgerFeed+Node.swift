@@ -1,30 +1,30 @@
 import ActionLog
 
 // The burger list, from the server or saved to disk, read by the log's byte parser
-// (`JSONTreeDecodable`): exactly the documents whose every entry decodes, as the `Decodable`
+// (`JSONNodeDecodable`): exactly the documents whose every entry decodes, as the `Decodable`
 // conformances decode them. Anything else (an entry
 // that does not decode included: its failure is kept, named by `JSONDecoder`) gives `nil`, and
 // `JSONDecoder` decodes the document as before. Repeated ids and the size limit are judged alike
 // on both routes (`BurgerFeedResponse.init(entries:)`).
 
-extension BurgerFeedResponse: JSONTreeDecodable {
+extension BurgerFeedResponse: JSONNodeDecodable {
     package static let jsonShape = JSONShape.object(["burgers": [Attempt<Burger>].jsonShape])
 
-    package init?(jsonTree tree: JSONValue) {
-        guard let entries = tree["burgers"].flatMap([Attempt<Burger>].init(jsonTree:)) else { return nil }
+    package init?(jsonNode node: JSONNode) {
+        guard let entries = node["burgers"].flatMap([Attempt<Burger>].init(jsonNode:)) else { return nil }
         self.init(entries: entries)
     }
 }
 
-extension Burger: JSONTreeDecodable {
+extension Burger: JSONNodeDecodable {
     package static let jsonShape = JSONShape.object("id", "name", "vegetarian", "promoted", "image", "bitcoin", "notes")
 
-    package init?(jsonTree tree: JSONValue) {
-        guard let id = tree["id"]?.intValue, let name = tree["name"]?.stringValue,
-            let vegetarian = tree["vegetarian"]?.boolValue, let promoted = tree["promoted"]?.boolValue,
-            let imagePath = tree["image"]?.stringValue, !imagePath.isEmpty,
-            let bitcoin = tree["bitcoin"]?.intValue, (0...1 << 53).contains(bitcoin),
-            let notes = tree["notes"]?.stringValue
+    package init?(jsonNode node: JSONNode) {
+        guard let id = node["id"]?.intValue, let name = node["name"]?.stringValue,
+            let vegetarian = node["vegetarian"]?.boolValue, let promoted = node["promoted"]?.boolValue,
+            let imagePath = node["image"]?.stringValue, !imagePath.isEmpty,
+            let bitcoin = node["bitcoin"]?.intValue, (0...1 << 53).contains(bitcoin),
+            let notes = node["notes"]?.stringValue
         else { return nil }
         self.init(
             id: BurgerID(id), name: name, vegetarian: vegetarian, promoted: promoted, imagePath: imagePath,
@@ -32,11 +32,11 @@ extension Burger: JSONTreeDecodable {
     }
 }
 
-extension DecodeFailure: JSONTreeDecodable {
+extension DecodeFailure: JSONNodeDecodable {
     package static let jsonShape = JSONShape.object("path", "reason")
 
-    package init?(jsonTree tree: JSONValue) {
-        guard let path = tree["path"]?.stringValue, let reason = tree["reason"]?.stringValue else { return nil }
+    package init?(jsonNode node: JSONNode) {
+        guard let path = node["path"]?.stringValue, let reason = node["reason"]?.stringValue else { return nil }
         self.init(path: path, reason: reason)
     }
 }

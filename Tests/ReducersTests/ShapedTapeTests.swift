@@ -4,10 +4,11 @@ import XCTest
 
 @testable import AppState
 
-/// A wire model reads the tree of its shape (`jsonShape`) as it reads the whole tree: every real
-/// feed and every response body of the bundled sessions gives the same value both ways, and is
-/// refused by both or neither. A member the shape forgot would read as missing here.
-final class ShapedTreeTests: XCTestCase {
+/// A wire model reads the tape of its shape (`jsonShape`) as it reads the tape of the whole
+/// document: every real feed and every response body of the bundled sessions gives the same value
+/// both ways, and the tape never takes a document the tree (`JSONValue`) refuses. A member the
+/// shape forgot would read as missing here.
+final class ShapedTapeTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -42,19 +43,19 @@ final class ShapedTreeTests: XCTestCase {
 
     /// How many of `documents` are a `T`, checking that each reads alike both ways (compared by
     /// the `value` it holds).
-    private func assertReadsAlike<T: JSONTreeDecodable, Value: Equatable>(
+    private func assertReadsAlike<T: JSONNodeDecodable, Value: Equatable>(
         _ type: T.Type, _ documents: [Data], trailingCommas: Bool = false, file: StaticString = #filePath, line: UInt = #line,
         comparing value: (T) -> Value
     ) -> Int {
         var count = 0
         for document in documents {
-            let whole = try? JSONValue(parsing: document, integers: .bySpelling, allowsTrailingCommas: trailingCommas)
-            let shaped = try? JSONValue(parsing: document, shape: T.jsonShape, integers: .bySpelling, allowsTrailingCommas: trailingCommas)
-            XCTAssertEqual(whole == nil, shaped == nil, "\(T.self): \(String(decoding: document.prefix(200), as: UTF8.self))", file: file, line: line)
-            guard let whole, let shaped else { continue }
-            let read = T(jsonTree: whole).map(value)
-            XCTAssertEqual(read, T(jsonTree: shaped).map(value), "\(T.self): \(String(decoding: document.prefix(200), as: UTF8.self))", file: file, line: line)
-            if read != nil { count += 1 }
+            let tree = try? JSONValue(parsing: document, integers: .bySpelling, allowsTrailingCommas: trailingCommas)
+            let shaped = JSONNode.read(document, shape: T.jsonShape, allowsTrailingCommas: trailingCommas) { T(jsonNode: $0) }.map(value)
+            let whole = JSONNode.read(document, shape: .whole, allowsTrailingCommas: trailingCommas) { T(jsonNode: $0) }.map(value)
+            let text = String(decoding: document.prefix(200), as: UTF8.self)
+            if tree == nil { XCTAssertNil(shaped, "\(T.self): \(text)", file: file, line: line) }
+            XCTAssertEqual(shaped, whole, "\(T.self): \(text)", file: file, line: line)
+            if shaped != nil { count += 1 }
         }
         return count
     }
@@ -63,7 +64,7 @@ final class ShapedTreeTests: XCTestCase {
         var documents = try documents()
         XCTAssertGreaterThan(documents.count, 30)
         let served = try Data(contentsOf: Self.root.appendingPathComponent("Fixtures/burgers/server-burgers.json"))
-        let feed = try XCTUnwrap(BurgerFeedResponse(jsonTree: JSONValue(parsing: served, integers: .bySpelling))).feed
+        let feed = try XCTUnwrap(BurgerFeedResponse.read(served)).feed
         documents += [try XCTUnwrap(FetchedFeed(feed: feed, fetchedAt: Timestamp(milliseconds: 0), origin: .network).encoded)]
         XCTAssertGreaterThan(assertReadsAlike(NearbyPage.Body.self, documents) { $0 }, 5)
         XCTAssertGreaterThan(assertReadsAlike(BurgerFeedResponse.self, documents) { $0.feed }, 3)

@@ -1,0 +1,141 @@
+import Foundation
+
+/// A value of a JSON document read to a shape (`JSONShape`) into a tape: the parts the shape names
+/// as one flat list of entries over the document's own bytes, strings made only when read. What a
+/// wire model reads (`JSONNodeDecodable`): no tree of values is built and torn down.
+///
+/// A node is valid only inside `read(_:shape:allowsTrailingCommas:_:)`, while its bytes are.
+/// Numbers are read as a `JSONValue` parse reads them with `.bySpelling`.
+package struct JSONNode {
+    /// What an entry holds.
+    enum Kind: UInt8 {
+        case null, `false`, `true`, int, double, string, escapedString, array, object
+    }
+
+    /// One value of the tape. An object's entry is followed by each member's key (a string) and
+    /// value; an array's by each item.
+    struct Entry {
+        var kind: Kind
+        /// A string's first byte after its quote; an object's count of members, an array's of items.
+        var start = 0
+        /// A string's closing quote; a container's: the index of the entry after its last.
+        var end = 0
+        /// An integer's or a double's bits.
+        var bits: UInt64 = 0
+
+        /// The index of the entry after this one's value, this one at `index`.
+        func next(at index: Int) -> Int {
+            kind == .array || kind == .object ? end : index + 1
+        }
+
+        mutating func close(count: Int, next: Int) {
+            (start, end) = (count, next)
+        }
+    }
+
+    let entries: UnsafeBufferPointer<Entry>
+    let bytes: UnsafeRawBufferPointer
+    let index: Int
+
+    /// Reads `data` to `shape` and gives its root to `read`; `nil` when the tape does not take the
+    /// document: it is not JSON, or holds what the tape leaves to a tree (`JSONValue`), such as a
+    /// key given twice.
+    package static func read<T>(
+        _ data: Data, shape: JSONShape, allowsTrailingCommas: Bool = false, _ read: (JSONNode) -> T?
+    ) -> T? {
+        data.withUnsafeBytes { bytes in
+            var parser = JSONParser(bytes: bytes, integers: .bySpelling, allowsTrailingCommas: allowsTrailingCommas)
+            var entries: [Entry] = []
+            do {
+                parser.skipSpace()
+                try parser.tape(shaped: shape, into: &entries)
+                parser.skipSpace()
+            } catch {
+                return nil
+            }
+            guard parser.index == bytes.count else { return nil }
+            return entries.withUnsafeBufferPointer { entries in read(JSONNode(entries: entries, bytes: bytes, index: 0)) }
+        }
+    }
+
+    private var entry: Entry { entries[index] }
+
+    /// The member `key` of an object; `nil` when this is not an object or has no such member.
+    package subscript(key: String) -> JSONNode? {
+        guard entry.kind == .object, let base = bytes.baseAddress else { return nil }
+        var key = key
+        return key.withUTF8 { key in
+            var child = index + 1
+            for _ in 0..<entry.start {
+                let name = entries[child]
+                if name.end - name.start == key.count, key.isEmpty || memcmp(base + name.start, UnsafeRawPointer(key.baseAddress) ?? base, key.count) == 0 {
+                    return JSONNode(entries: entries, bytes: bytes, index: child + 1)
+                }
+                child = entries[child + 1].next(at: child + 1)
+            }
+            return nil
+        }
+    }
+
+    /// The items, when this is an array.
+    package var items: [JSONNode]? {
+        guard entry.kind == .array else { return nil }
+        var items: [JSONNode] = []
+        items.reserveCapacity(entry.start)
+        var child = index + 1
+        for _ in 0..<entry.start {
+            items.append(JSONNode(entries: entries, bytes: bytes, index: child))
+            child = entries[child].next(at: child)
+        }
+        return items
+    }
+
+    package var isNull: Bool { entry.kind == .null }
+    package var isObject: Bool { entry.kind == .object }
+
+    /// The text, when this is a string.
+    package var stringValue: String? {
+        switch entry.kind {
+        case .string: return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[entry.start..<entry.end]), as: UTF8.self)
+        case .escapedString:
+            var parser = JSONParser(bytes: bytes, integers: .bySpelling)
+            parser.index = entry.start - 1
+            return try? parser.string()
+        default: return nil
+        }
+    }
+
+    /// The truth value, when this is `true` or `false`.
+    package var boolValue: Bool? {
+        switch entry.kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// The number, when this is one, as `JSONDecoder` reads a `Double`.
+    package var doubleValue: Double? {
+        switch entry.kind {
+        case .int: Double(Int64(bitPattern: entry.bits))
+        case .double: Double(bitPattern: entry.bits)
+        default: nil
+        }
+    }
+
+    /// The integer, when this is one spelled with digits alone.
+    package var intValue: Int? {
+        guard entry.kind == .int else { return nil }
+        return Int(exactly: Int64(bitPattern: entry.bits))
+    }
+
+    /// Whether this is a number that is not spelled as an integer.
+    package var isDouble: Bool { entry.kind == .double }
+
+    /// The member `key` read by `read`, as `decodeIfPresent` reads it: `.some(nil)` when it is
+    /// absent or `null`, `nil` when `read` does not take it.
+    package func optional<T>(_ key: String, _ read: (JSONNode) -> T?) -> T?? {
+        guard let value = self[key], !value.isNull else { return .some(nil) }
+        return read(value).map { .some($0) }
+    }
+}

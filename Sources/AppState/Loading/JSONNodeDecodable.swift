@@ -1,0 +1,50 @@
+import ActionLog
+import Foundation
+
+/// A wire model that the log's own byte parser reads (`JSONNode`), sparing Foundation's
+/// `JSONDecoder` on replay's hot path (`DecodeFailure.decode`).
+///
+/// `init?(jsonNode:)` takes exactly the documents its `Decodable` conformance decodes to the same
+/// value, and gives `nil` for anything else: `JSONDecoder` then decodes the bytes, so a failure is
+/// named word for word as before (a failure is kept in state, whose hashes the logs record).
+///
+/// `jsonShape` names the parts of a document `init?(jsonNode:)` reads: only those are kept on the
+/// tape (`JSONShape`). It must name every member the initializer looks at, or that member reads
+/// as missing; `ShapedTapeTests` and `WireModelDifferentialTests` read every document both ways.
+package protocol JSONNodeDecodable: Decodable {
+    init?(jsonNode: JSONNode)
+    /// The parts of a document the type reads; `.whole` unless it says otherwise.
+    static var jsonShape: JSONShape { get }
+}
+
+extension JSONNodeDecodable {
+    package static var jsonShape: JSONShape { .whole }
+
+    /// The value `data` holds, read from its tape (`JSONNode`) to `jsonShape`; `nil` when the tape
+    /// or `init?(jsonNode:)` does not take it.
+    package static func read(_ data: Data, allowsTrailingCommas: Bool = false) -> Self? {
+        JSONNode.read(data, shape: jsonShape, allowsTrailingCommas: allowsTrailingCommas) { Self(jsonNode: $0) }
+    }
+}
+
+extension Array: JSONNodeDecodable where Element: JSONNodeDecodable {
+    package static var jsonShape: JSONShape { .array(item: Element.jsonShape) }
+
+    package init?(jsonNode: JSONNode) {
+        guard let items = jsonNode.items else { return nil }
+        var elements: [Element] = []
+        elements.reserveCapacity(items.count)
+        for item in items {
+            guard let element = Element(jsonNode: item) else { return nil }
+            elements.append(element)
+        }
+        self = elements
+    }
+}
+
+extension String: JSONNodeDecodable {
+    package init?(jsonNode: JSONNode) {
+        guard let text = jsonNode.stringValue else { return nil }
+        self = text
+    }
+}
