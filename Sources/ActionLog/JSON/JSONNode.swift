@@ -133,9 +133,17 @@ package struct JSONNode {
     package var isDouble: Bool { entry.kind == .double }
 
     /// The member `key` read by `read`, as `decodeIfPresent` reads it: `.some(nil)` when it is
-    /// absent or `null`, `nil` when `read` does not take it.
+    /// absent or `null`, `nil` when `read` does not take it. Inlinable, so that each reader's
+    /// call is specialized rather than asking the runtime for the optional's type.
+    @inlinable
     package func optional<T>(_ key: String, _ read: (JSONNode) -> T?) -> T?? {
         guard let value = self[key], !value.isNull else { return .some(nil) }
         return read(value).map { .some($0) }
     }
+
+    /// The member `key` as text, as `decodeIfPresent(String.self, forKey:)` reads it.
+    package func optionalString(_ key: String) -> String?? { optional(key) { $0.stringValue } }
+
+    /// The member `key` as a number, as `decodeIfPresent(Double.self, forKey:)` reads it.
+    package func optionalDouble(_ key: String) -> Double?? { optional(key) { $0.doubleValue } }
 }

@@ -74,7 +74,7 @@ extension Film: JSONNodeDecodable {
     package init?(jsonNode node: JSONNode) {
         guard let id = node["id"]?.intValue, let title = node["name"]?.stringValue,
             let shortDescription = node["desc"]?.stringValue, let longDescription = node["long_desc"]?.stringValue,
-            let image = node.optional("image", \.stringValue)
+            let image = node.optionalString("image")
         else { return nil }
         self.init(
             id: FilmID(rawValue: id), title: title, shortDescription: shortDescription, longDescription: longDescription,

@@ -152,11 +152,11 @@ extension Restaurant.Contact: JSONNodeDecodable {
     package static let jsonShape = JSONShape.object("phone", "formattedPhone", "twitter", "facebook", "facebookUsername", "facebookName")
 
     package init?(jsonNode node: JSONNode) {
-        guard node.isObject, let phone = node.optional("phone", \.stringValue),
-            let formattedPhone = node.optional("formattedPhone", \.stringValue), let twitter = node.optional("twitter", \.stringValue),
-            let facebook = node.optional("facebook", \.stringValue),
-            let facebookUsername = node.optional("facebookUsername", \.stringValue),
-            let facebookName = node.optional("facebookName", \.stringValue)
+        guard node.isObject, let phone = node.optionalString("phone"),
+            let formattedPhone = node.optionalString("formattedPhone"), let twitter = node.optionalString("twitter"),
+            let facebook = node.optionalString("facebook"),
+            let facebookUsername = node.optionalString("facebookUsername"),
+            let facebookName = node.optionalString("facebookName")
         else { return nil }
         self.init(
             phone: phone, formattedPhone: formattedPhone, twitter: twitter, facebook: facebook,
@@ -169,11 +169,11 @@ extension Restaurant.Location: JSONNodeDecodable {
         "address", "crossStreet", "lat", "lng", "postalCode", "cc", "city", "state", "country", "formattedAddress")
 
     package init?(jsonNode node: JSONNode) {
-        guard node.isObject, let address = node.optional("address", \.stringValue),
-            let crossStreet = node.optional("crossStreet", \.stringValue), let lat = node.optional("lat", \.doubleValue),
-            let lng = node.optional("lng", \.doubleValue), let postalCode = node.optional("postalCode", \.stringValue),
-            let cc = node.optional("cc", \.stringValue), let city = node.optional("city", \.stringValue),
-            let state = node.optional("state", \.stringValue), let country = node.optional("country", \.stringValue),
+        guard node.isObject, let address = node.optionalString("address"),
+            let crossStreet = node.optionalString("crossStreet"), let lat = node.optionalDouble("lat"),
+            let lng = node.optionalDouble("lng"), let postalCode = node.optionalString("postalCode"),
+            let cc = node.optionalString("cc"), let city = node.optionalString("city"),
+            let state = node.optionalString("state"), let country = node.optionalString("country"),
             let formattedAddress = node["formattedAddress"].flatMap([String].init(jsonNode:))
         else { return nil }
         self.init(

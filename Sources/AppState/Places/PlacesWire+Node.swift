@@ -12,8 +12,8 @@ extension NearbyPage.Body: JSONNodeDecodable {
 
     init?(jsonNode node: JSONNode) {
         guard node.isObject, let status = node["status"]?.stringValue,
-            let errorMessage = node.optional("error_message", \.stringValue),
-            let nextPageToken = node.optional("next_page_token", \.stringValue),
+            let errorMessage = node.optionalString("error_message"),
+            let nextPageToken = node.optionalString("next_page_token"),
             let results = node.optional("results", [Attempt<WirePlace>].init(jsonNode:))
         else { return nil }
         self.init(status: ServiceStatus(rawValue: status), errorMessage: errorMessage, nextPageToken: nextPageToken, results: results)
@@ -27,7 +27,7 @@ extension WirePlace: JSONNodeDecodable {
 
     init?(jsonNode node: JSONNode) {
         guard let placeID = node["place_id"]?.stringValue, let name = node["name"]?.stringValue,
-            let vicinity = node.optional("vicinity", \.stringValue),
+            let vicinity = node.optionalString("vicinity"),
             let geometry = node["geometry"].flatMap(WireGeometry.init(jsonNode:)),
             let photos = node.optional("photos", [WirePhoto].init(jsonNode:))
         else { return nil }
@@ -57,7 +57,7 @@ extension WirePhoto: JSONNodeDecodable {
     static let jsonShape = JSONShape.object("photo_reference")
 
     init?(jsonNode node: JSONNode) {
-        guard node.isObject, let reference = node.optional("photo_reference", \.stringValue) else { return nil }
+        guard node.isObject, let reference = node.optionalString("photo_reference") else { return nil }
         self.init(reference: reference)
     }
 }
