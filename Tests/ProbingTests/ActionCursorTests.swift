@@ -24,6 +24,24 @@ final class ActionCursorTests: XCTestCase {
         XCTAssertEqual(Set(apps), ["showcase", "lunch", "places", "films", "burgers", "dining"])
     }
 
+    /// An image's answer, sizes given or not, reads back from the cursor to the same spelling.
+    func testImageAnswersReadBackFromTheCursor() throws {
+        let infos = [
+            ImageInfo(format: .jpeg, byteCount: 9876, width: 140, height: 209, digest: "5d41", fromCache: false),
+            ImageInfo(format: .webp, byteCount: 0, width: nil, height: nil, digest: "", fromCache: true),
+            ImageInfo(format: .png, byteCount: 1, width: 3, height: nil, digest: "a\"b", fromCache: false),
+        ]
+        for info in infos {
+            let result = EffectResult.image(id: EffectID("image:1"), url: try XCTUnwrap(URL(string: "https://x.test/a.jpg")), .success(info))
+            let line = Array(CanonicalWriter.bytes(of: result.logValue))
+            let read = line.withUnsafeBytes { bytes -> EffectResult? in
+                var cursor = LogCursor(bytes)
+                return try? EffectResult(logCursor: &cursor)
+            }
+            XCTAssertEqual(read, result, String(decoding: line, as: UTF8.self))
+        }
+    }
+
     private typealias Counts = (read: Int, cases: Int, missed: Int)
 
     private func readBack<F: ProbedFeature>(_ feature: F.Type) -> Counts { readBack(F.Probe.self) }

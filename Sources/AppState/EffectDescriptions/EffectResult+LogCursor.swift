@@ -52,3 +52,19 @@ extension EffectResult: LogCursorCase {
         return .http(id: id, .success(HTTPResponse(status: try c("status"), headers: headers, body: body ?? Data())))
     }
 }
+
+extension ImageInfo {
+    /// Reads the value straight from a line's bytes, its members in the order of their keys'
+    /// bytes; `Miss` leaves it to `init(logValue:at:)`.
+    public init(logCursor c: inout LogCursor) throws(LogCursor.Miss) {
+        try c.beginObject()
+        let byteCount: Int = try c("byteCount")
+        let digest: String = try c("digest")
+        let format: Format = try c("format")
+        let fromCache: Bool = try c("fromCache")
+        let height: Int? = try c.optional("height")
+        let width: Int? = try c.optional("width")
+        try c.endObject()
+        self.init(format: format, byteCount: byteCount, width: width, height: height, digest: digest, fromCache: fromCache)
+    }
+}
