@@ -103,7 +103,16 @@ extension Replayer {
             guard admits(seq) else { return inFlight.read(inputOnLine: line, replayed: nil) }
             let skipped = options.skipping?(seq) == true
             effects = skipped ? [] : F.step(&outcome.state, input).effects
-            inFlight.read(inputOnLine: line, replayed: skipped ? nil : effects)
+            started(skipped ? nil : effects, line: line)
+        }
+
+        /// The input on `line` has been read, with the effects it started when replayed: they are
+        /// in flight, and the address each image load asks for is one its answer names, read as
+        /// this `URL` rather than parsed again (`KnownAddresses`).
+        private mutating func started(_ replayed: [Effect]?, line: Int) {
+            inFlight.read(inputOnLine: line, replayed: replayed)
+            guard let replayed else { return }
+            for case .loadImage(_, let url) in replayed { reader.knownAddresses.remember(url) }
         }
 
         /// Whether input `seq` is applied: not past `until` (the walk ends there), nor up to the
@@ -136,7 +145,7 @@ extension Replayer {
             } else {
                 (action, effects) = F.step(&outcome.state, input)
             }
-            inFlight.read(inputOnLine: line, replayed: skipped ? nil : effects)
+            started(skipped ? nil : effects, line: line)
             pending = Step(
                 seq: seq, line: line, time: time, input: input, action: action, before: before, after: outcome.state,
                 effects: effects)

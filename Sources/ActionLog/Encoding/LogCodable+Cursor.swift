@@ -70,9 +70,15 @@ extension Result where Success: LogCodable, Failure: LogCodable {
 }
 
 extension URL {
-    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
+    /// Reads the value straight from a line's bytes, as the `URL` the reader already holds for
+    /// that text when it knows one (`KnownAddresses`); `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
-        guard let url = URL(string: try cursor.string()) else { throw LogCursor.Miss() }
+        let text = try cursor.string()
+        if let known = cursor.knownAddresses?.url(for: text) {
+            self = known
+            return
+        }
+        guard let url = URL(string: text) else { throw LogCursor.Miss() }
         self = url
     }
 }
