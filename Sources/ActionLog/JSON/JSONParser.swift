@@ -43,6 +43,13 @@ struct JSONParser {
     /// over eight at a time.
     @inlinable
     mutating func skipSpace() {
+        // Most calls meet no white space at all (a key's colon, a value's comma).
+        guard index < bytes.count, bytes[index] <= 0x20 else { return }
+        skipSpaceRun()
+    }
+
+    @usableFromInline
+    mutating func skipSpaceRun() {
         while index < bytes.count {
             switch bytes[index] {
             case 0x20, 0x0D, 0x09: index += 1

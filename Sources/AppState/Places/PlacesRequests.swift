@@ -58,18 +58,28 @@ package enum PlacesRequests {
     /// as `addingPercentEncoding(withAllowedCharacters:)` writes it (and about fifty times cheaper:
     /// a row's image address is built each time the row comes on screen).
     package static func percentEncoded(_ value: String) -> String {
+        // A photo reference or a place id is nearly always left as it is.
+        guard !value.utf8.allSatisfy(isLeftAsIs) else { return value }
         var encoded: [UInt8] = []
         encoded.reserveCapacity(value.utf8.count)
         let hex = Array("0123456789ABCDEF".utf8)
         for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ","):
+            if isLeftAsIs(byte) {
                 encoded.append(byte)
-            default:
+            } else {
                 encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
             }
         }
         return String(decoding: encoded, as: UTF8.self)
+    }
+
+    /// Whether `byte` is written as it is in a query value: an unreserved character or the comma.
+    private static func isLeftAsIs(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: ","):
+            true
+        default: false
+        }
     }
 }
