@@ -77,6 +77,8 @@ final class JSONParserTests: XCTestCase {
             XCTAssertEqual(error?.path, path, text)
             XCTAssertEqual(error?.offset, offset, text)
         }
+        XCTAssertEqual(refusal(#"{"a":1 "b":2}"#)?.reason, "expected , or } after a member")
+        XCTAssertEqual(refusal("[1 2]")?.reason, "expected , or ] after an item")
     }
 
     /// A member a shape leaves out is checked with the same errors, path and offset included, as

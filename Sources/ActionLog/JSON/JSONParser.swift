@@ -164,15 +164,7 @@ struct JSONParser {
             let atObject: JSONSyntaxError?
             do { atObject = try read(&self, key) } catch { throw error.inside(key: key.text) }
             if let atObject { throw atObject }
-            skipSpace()
-            switch current {
-            case UInt8(ascii: ","):
-                index += 1
-                skipSpace()
-                if allowsTrailingCommas, current == UInt8(ascii: "}") { return leave() }
-            case UInt8(ascii: "}"): return leave()
-            default: throw error("expected , or } after a member")
-            }
+            if try isClosed(by: UInt8(ascii: "}"), after: "a member") { return }
         }
     }
 
@@ -187,20 +179,29 @@ struct JSONParser {
         while true {
             do throws(JSONSyntaxError) {
                 try read(&self, position)
-                skipSpace()
-                switch current {
-                case UInt8(ascii: ","):
-                    index += 1
-                    skipSpace()
-                    if allowsTrailingCommas, current == UInt8(ascii: "]") { return leave() }
-                case UInt8(ascii: "]"): return leave()
-                default: throw error("expected , or ] after an item")
-                }
+                if try isClosed(by: UInt8(ascii: "]"), after: "an item") { return }
             } catch {
                 throw error.inside(index: position)
             }
             position += 1
         }
+    }
+
+    /// After a member or an item (`element`): whether the container ends here, `closing` then
+    /// passed; false past the comma before the next one.
+    @inline(__always)
+    private mutating func isClosed(by closing: UInt8, after element: StaticString) throws(JSONSyntaxError) -> Bool {
+        skipSpace()
+        switch current {
+        case UInt8(ascii: ","):
+            index += 1
+            skipSpace()
+            guard allowsTrailingCommas, current == closing else { return false }
+        case closing: break
+        default: throw error("expected , or \(Character(Unicode.Scalar(closing))) after \(element)")
+        }
+        leave()
+        return true
     }
 
     /// Moves past a container's closing.
