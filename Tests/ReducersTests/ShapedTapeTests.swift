@@ -67,6 +67,7 @@ final class ShapedTapeTests: XCTestCase {
         let feed = try XCTUnwrap(BurgerFeedResponse.read(served)).feed
         documents += [try XCTUnwrap(FetchedFeed(feed: feed, fetchedAt: Timestamp(milliseconds: 0), origin: .network).encoded)]
         XCTAssertGreaterThan(assertReadsAlike(NearbyPage.Body.self, documents) { $0 }, 5)
+        XCTAssertGreaterThan(assertReadsAlike(PlaceDetails.Body.self, documents) { $0.result.details }, 1)
         XCTAssertGreaterThan(assertReadsAlike(BurgerFeedResponse.self, documents) { $0.feed }, 3)
         XCTAssertGreaterThan(assertReadsAlike(FetchedFeed.Saved.self, documents) { $0.fetchedFeed }, 0)
         XCTAssertGreaterThan(assertReadsAlike([Film].self, documents) { $0 }, 3)

@@ -95,6 +95,32 @@ final class WireModelDifferentialTests: XCTestCase {
         }
     }
 
+    /// Place Details answers: the real ones read alike both ways (a review's fields, the hours,
+    /// the photos), and each document below gives what `JSONDecoder` gives.
+    func testPlaceDetailsDecodeAsJSONDecoderDecodesThem() throws {
+        for name in ["PlaceDetailsResponse.json", "PlaceDetailsLookupGoogleSydneyResponse.json"] {
+            let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("places/\(name)"))
+            let body = try XCTUnwrap(PlaceDetails.Body.read(data), name)
+            XCTAssertEqual(body.result.details, try reference(PlaceDetails.Body.self, data).get().result.details, name)
+            XCTAssertEqual(WireEnvelope.read(data)?.status, .ok, name)
+        }
+        let documents = [
+            #"{"status": "OK", "result": {"place_id": "a", "name": "A", "rating": 4, "user_ratings_total": 12, "opening_hours": {"open_now": true, "weekday_text": ["Mo"]}, "reviews": [{"text": "t", "rating": 5}, {}]}}"#,
+            #"{"status": "OK", "result": {"permanently_closed": true, "business_status": null, "photos": [{"photo_reference": "r"}], "x": {}}}"#,
+            #"{"status": "OK", "result": {"user_ratings_total": 1.5}}"#,
+            #"{"status": "OK", "result": {"rating": "4"}}"#,
+            #"{"status": "OK", "result": {"reviews": [{"text": 1}]}}"#,
+            #"{"status": "OK", "result": {"opening_hours": {"weekday_text": [1]}}}"#,
+            #"{"status": "OK", "result": []}"#, #"{"status": "OK"}"#, #"{"status": 1}"#,
+        ]
+        for document in documents {
+            let data = Data(document.utf8)
+            XCTAssertEqual(DecodeFailure.decode(PlaceDetails.Body.self, from: data).map(\.result.details),
+                           reference(PlaceDetails.Body.self, data).map(\.result.details), document)
+            XCTAssertEqual(DecodeFailure.decode(WireEnvelope.self, from: data).map(\.status), reference(WireEnvelope.self, data).map(\.status), document)
+        }
+    }
+
     /// The burger list: the real ones read alike both ways, and each document below gives what
     /// `JSONDecoder` gives, repeated ids, the size limit and the count of failures beyond the first
     /// ten included.

@@ -96,13 +96,14 @@ public struct PlaceDetails: Equatable, Codable, Sendable {
         }
     }
 
-    private struct Body: Decodable {
+    /// A Place Details answer: its `result` (read by the byte parser in `PlaceDetails+Node.swift`).
+    struct Body: Decodable {
         var result: WireDetails
     }
 }
 
 /// `result` of a Place Details answer.
-private struct WireDetails: Decodable {
+struct WireDetails: Decodable {
     struct Hours: Decodable {
         var openNow: Bool?
         var weekdayText: [String]?
