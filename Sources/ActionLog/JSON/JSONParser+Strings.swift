@@ -56,9 +56,8 @@ extension JSONParser {
                 guard isUTF8 else { throw notUTF8(at: start) }
                 return .inText(text)
             case UInt8(ascii: "\\"):
-                // The rest of the text bounds the string's unescaped bytes: a body is unescaped
-                // with no copy as its buffer grows. Past 256 KiB the buffer doubles as needed.
-                var text = UnescapedText(capacity: Swift.min(bytes.count - start, 1 << 18) + 8)
+                // The rest of the text bounds the string's unescaped bytes (`UnescapedText`).
+                var text = UnescapedText(forTextOf: bytes.count - start)
                 text.append(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
                 do throws(JSONSyntaxError) {
                     try unescape(continuing: &text, isUTF8: &isUTF8)

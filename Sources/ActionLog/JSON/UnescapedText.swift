@@ -1,16 +1,19 @@
 import Foundation
 
-/// The bytes of a string with escapes as they are unescaped: one growing allocation, written a
-/// word at a time where the text is plain. The owner deallocates it.
+/// The bytes of a string with escapes as they are unescaped: one allocation, written a word at a
+/// time where the text is plain. The owner deallocates it.
+///
+/// It never grows: unescaping never writes more bytes than it has read (an escape of two to twelve
+/// bytes stands for one to four), and a word is stored whole only where eight more bytes of the
+/// text are left to read. So room for the rest of the text the string is read from, and one word
+/// more, holds any string that starts there (`init(forTextOf:)`), with no check on each append.
 struct UnescapedText {
     private var base: UnsafeMutableRawPointer
-    private var capacity: Int
     private var count = 0
 
-    /// Room for `capacity` bytes to begin with.
-    init(capacity: Int) {
-        self.capacity = Swift.max(capacity, 16)
-        base = UnsafeMutableRawPointer.allocate(byteCount: self.capacity, alignment: 8)
+    /// Room for a string whose unescaping reads at most `remaining` bytes of text.
+    init(forTextOf remaining: Int) {
+        base = UnsafeMutableRawPointer.allocate(byteCount: remaining + 8, alignment: 8)
     }
 
     /// The text so far.
@@ -25,13 +28,11 @@ struct UnescapedText {
     }
 
     mutating func append(_ byte: UInt8) {
-        reserve(1)
         base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
         count += 1
     }
 
     mutating func append(_ scalar: Unicode.Scalar) {
-        reserve(4)
         for byte in scalar.utf8 {
             base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
             count += 1
@@ -40,25 +41,14 @@ struct UnescapedText {
 
     mutating func append(_ run: UnsafeRawBufferPointer) {
         guard let start = run.baseAddress, !run.isEmpty else { return }
-        reserve(run.count)
         (base + count).copyMemory(from: start, byteCount: run.count)
         count += run.count
     }
 
     /// Stores all eight bytes of `word` and keeps the first `kept` of them.
     mutating func append(word: UInt64, keeping kept: Int) {
-        reserve(8)
         base.storeBytes(of: word, toByteOffset: count, as: UInt64.self)
         count += kept
-    }
-
-    private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
-        let grown = Swift.max(2 * capacity, count + extra)
-        let moved = UnsafeMutableRawPointer.allocate(byteCount: grown, alignment: 8)
-        moved.copyMemory(from: base, byteCount: count)
-        base.deallocate()
-        (base, capacity) = (moved, grown)
     }
 }
 
