@@ -78,7 +78,7 @@ extension JSONParser {
         let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         guard let number = Double(text), number.isFinite else {
             throw JSONSyntaxError(
-                path: error("").path, offset: start, reason: "\(JSONSyntaxError.quoted(text)) is not a number a double can hold")
+                path: "", offset: start, reason: "\(JSONSyntaxError.quoted(text)) is not a number a double can hold")
         }
         if integers == .byValue, let exact = Int64(exactly: number) { return .int(exact) }
         return .double(number)
@@ -98,7 +98,7 @@ extension JSONParser {
     /// without reading the rest of it.
     private func refusePastLongestNumber(from start: Int) throws(JSONSyntaxError) {
         guard index - start < Self.longestNumber else {
-            throw JSONSyntaxError(path: error("").path, offset: start, reason: "a number is longer than \(Self.longestNumber) characters")
+            throw JSONSyntaxError(path: "", offset: start, reason: "a number is longer than \(Self.longestNumber) characters")
         }
     }
 }

@@ -160,7 +160,7 @@ extension JSONParser {
     }
 
     private func notUTF8(at start: Int) -> JSONSyntaxError {
-        JSONSyntaxError(path: error("").path, offset: start, reason: "a string is not valid UTF-8")
+        JSONSyntaxError(path: "", offset: start, reason: "a string is not valid UTF-8")
     }
 
     /// The scalar of a `\uXXXX` escape (the index past the `u`), joining a surrogate pair.

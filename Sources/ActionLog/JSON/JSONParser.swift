@@ -1,4 +1,4 @@
-/// A strict JSON parser over bytes (RFC 8259), the log's hot path: no Foundation, one pass, and
+/// A strict JSON parser over bytes (RFC 8259), the log's hot path: none of Foundation's parsing, one pass, and
 /// the same tree as the reference route through `JSONDecoder` (`JSONValue(referenceParsing:)`),
 /// object keys sorted. Stricter than it: a duplicate key is refused, and every error names the
 /// JSON path where it was met.
