@@ -10,7 +10,8 @@ import Foundation
 ///
 /// `jsonShape` names the parts of a document `init?(jsonNode:)` reads: only those are kept on the
 /// tape (`JSONShape`). It must name every member the initializer looks at, or that member reads
-/// as missing; `ShapedTapeTests` and `WireModelDifferentialTests` read every document both ways.
+/// as missing; `ShapedTapeTests` and the wire model tests (`WireModelDifferentialTests`,
+/// `<App>WireModelTests`) read every document both ways.
 package protocol JSONNodeDecodable: Decodable {
     init?(jsonNode: JSONNode)
     /// The parts of a document the type reads; `.whole` unless it says otherwise.
