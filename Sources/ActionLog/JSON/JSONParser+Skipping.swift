@@ -8,7 +8,7 @@ extension JSONParser {
         switch byte {
         case UInt8(ascii: "{"): try skipContainer(closedBy: UInt8(ascii: "}"))
         case UInt8(ascii: "["): try skipContainer(closedBy: UInt8(ascii: "]"))
-        case UInt8(ascii: "\""): try unescaped { _ in }
+        case UInt8(ascii: "\""): _ = try skipString()
         case UInt8(ascii: "t"): try literal("true")
         case UInt8(ascii: "f"): try literal("false")
         case UInt8(ascii: "n"): try literal("null")

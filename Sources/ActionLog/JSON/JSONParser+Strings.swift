@@ -43,6 +43,25 @@ extension JSONParser {
 
     /// Reads the string at the index (its opening quote) as `unescaped(_:)` says.
     mutating func scanString() throws(JSONSyntaxError) -> ScannedString {
+        let start = index + 1
+        // The rest of the text bounds the string's unescaped bytes (`UnescapedText`).
+        let remaining = bytes.count - start
+        guard let text = try scanString(into: { UnescapedText(forTextOf: remaining) }) else {
+            return .inText(UnsafeRawBufferPointer(rebasing: bytes[start..<(index - 1)]))
+        }
+        return .unescaped(text)
+    }
+
+    /// Checks the string at the index (its opening quote) as `unescaped(_:)` does and moves past
+    /// it, keeping none of its bytes: a string left out or only located. Whether it has escapes.
+    mutating func skipString() throws(JSONSyntaxError) -> Bool {
+        try scanString(into: { DiscardedText() }) != nil
+    }
+
+    /// Reads the string at the index (its opening quote); the index ends past the closing one.
+    /// `nil` when it has no escape (its bytes are the text's own), else the output `makeOutput`
+    /// made at the first escape, holding the unescaped bytes.
+    private mutating func scanString<Output: UnescapedOutput>(into makeOutput: () -> Output) throws(JSONSyntaxError) -> Output? {
         index += 1
         let start = index
         var isUTF8 = true
@@ -51,13 +70,11 @@ extension JSONParser {
             guard index < bytes.count else { throw error("a string is not closed") }
             switch bytes[index] {
             case UInt8(ascii: "\""):
-                let text = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
                 index += 1
                 guard isUTF8 else { throw notUTF8(at: start) }
-                return .inText(text)
+                return nil
             case UInt8(ascii: "\\"):
-                // The rest of the text bounds the string's unescaped bytes (`UnescapedText`).
-                var text = UnescapedText(forTextOf: bytes.count - start)
+                var text = makeOutput()
                 text.append(UnsafeRawBufferPointer(rebasing: bytes[start..<index]))
                 do throws(JSONSyntaxError) {
                     try unescape(continuing: &text, isUTF8: &isUTF8)
@@ -66,7 +83,7 @@ extension JSONParser {
                     text.deallocate()
                     throw error
                 }
-                return .unescaped(text)
+                return text
             case ..<0x20:
                 throw error("a control character in a string must be escaped")
             default:
@@ -80,7 +97,7 @@ extension JSONParser {
     /// copied a word at a time, and the escapes a body is full of (`\"`, `\n`, `\\`, `\/`) are
     /// unescaped in place; anything else goes through `unescapeOther`. The position is kept in a
     /// local while the loop runs (the index is set again before anything that reads it).
-    private mutating func unescape(continuing text: inout UnescapedText, isUTF8: inout Bool) throws(JSONSyntaxError) {
+    private mutating func unescape<Output: UnescapedOutput>(continuing text: inout Output, isUTF8: inout Bool) throws(JSONSyntaxError) {
         let bytes = self.bytes
         var position = index
         while true {
@@ -116,7 +133,7 @@ extension JSONParser {
 
     /// The byte at the index that is neither plain nor a common escape: the closing quote (returns
     /// false, the index past it), another escape, a sequence beyond ASCII, or an error.
-    private mutating func unescapeOther(into text: inout UnescapedText, isUTF8: inout Bool) throws(JSONSyntaxError) -> Bool {
+    private mutating func unescapeOther<Output: UnescapedOutput>(into text: inout Output, isUTF8: inout Bool) throws(JSONSyntaxError) -> Bool {
         guard index < bytes.count else { throw error("a string is not closed") }
         let start = index
         switch bytes[index] {

@@ -22,13 +22,7 @@ extension JSONParser {
             entries[at].close(count: count, next: entries.count)
         case UInt8(ascii: "\""):
             let start = index + 1
-            let kind: JSONNode.Kind
-            switch try scanString() {
-            case .inText: kind = .string
-            case .unescaped(var text):
-                text.deallocate()
-                kind = .escapedString
-            }
+            let kind: JSONNode.Kind = try skipString() ? .escapedString : .string
             entries.append(JSONNode.Entry(kind: kind, start: start, end: index - 1))
         case UInt8(ascii: "t"): try literal("true"); entries.append(JSONNode.Entry(kind: .true))
         case UInt8(ascii: "f"): try literal("false"); entries.append(JSONNode.Entry(kind: .false))

@@ -48,7 +48,7 @@ extension LogCursor {
     /// A string, its escapes and UTF-8 checked as the parser checks them.
     private mutating func skipString() throws(Miss) {
         if plainString() != nil { return }
-        do { try parser.unescaped { _ in } } catch { throw Miss() }
+        do { _ = try parser.skipString() } catch { throw Miss() }
     }
 }
 

@@ -7,7 +7,7 @@ import Foundation
 /// bytes stands for one to four), and a word is stored whole only where eight more bytes of the
 /// text are left to read. So room for the rest of the text the string is read from, and one word
 /// more, holds any string that starts there (`init(forTextOf:)`), with no check on each append.
-struct UnescapedText {
+struct UnescapedText: UnescapedOutput {
     private var base: UnsafeMutableRawPointer
     private var count = 0
 
@@ -50,6 +50,28 @@ struct UnescapedText {
         base.storeBytes(of: word, toByteOffset: count, as: UInt64.self)
         count += kept
     }
+}
+
+/// Where a string's unescaped bytes go: kept (`UnescapedText`) or only checked (`DiscardedText`).
+/// The one unescaping loop is specialized for each.
+protocol UnescapedOutput {
+    mutating func append(_ byte: UInt8)
+    mutating func append(_ scalar: Unicode.Scalar)
+    mutating func append(_ run: UnsafeRawBufferPointer)
+    /// Stores all eight bytes of `word` and keeps the first `kept` of them.
+    mutating func append(word: UInt64, keeping kept: Int)
+    /// Gives back what the output holds.
+    mutating func deallocate()
+}
+
+/// The unescaped bytes of a string that is only checked (left out of a tree, skipped, or only
+/// located on a tape): nothing is kept, nothing allocated.
+struct DiscardedText: UnescapedOutput {
+    func append(_ byte: UInt8) {}
+    func append(_ scalar: Unicode.Scalar) {}
+    func append(_ run: UnsafeRawBufferPointer) {}
+    func append(word: UInt64, keeping kept: Int) {}
+    func deallocate() {}
 }
 
 /// Well-formed UTF-8, as Unicode's table 3-7 spells it.
