@@ -62,13 +62,12 @@ package struct JSONNode {
 
     /// The member `key` of an object; `nil` when this is not an object or has no such member.
     package subscript(key: String) -> JSONNode? {
-        guard entry.kind == .object, let base = bytes.baseAddress else { return nil }
+        guard entry.kind == .object else { return nil }
         var key = key
         return key.withUTF8 { key in
             var child = index + 1
             for _ in 0..<entry.start {
-                let name = entries[child]
-                if name.end - name.start == key.count, key.isEmpty || memcmp(base + name.start, UnsafeRawPointer(key.baseAddress) ?? base, key.count) == 0 {
+                if LogCursorName.same(text(of: entries[child]), UnsafeRawBufferPointer(key)) {
                     return JSONNode(entries: entries, bytes: bytes, index: child + 1)
                 }
                 child = entries[child + 1].next(at: child + 1)
@@ -93,10 +92,15 @@ package struct JSONNode {
     package var isNull: Bool { entry.kind == .null }
     package var isObject: Bool { entry.kind == .object }
 
+    /// The bytes between a string entry's quotes.
+    private func text(of entry: Entry) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: bytes[entry.start..<entry.end])
+    }
+
     /// The text, when this is a string.
     package var stringValue: String? {
         switch entry.kind {
-        case .string: return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[entry.start..<entry.end]), as: UTF8.self)
+        case .string: return String(decoding: text(of: entry), as: UTF8.self)
         case .escapedString:
             var parser = JSONParser(bytes: bytes, integers: .bySpelling)
             parser.index = entry.start - 1

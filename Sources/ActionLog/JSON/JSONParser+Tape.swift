@@ -1,5 +1,3 @@
-import Foundation
-
 // The tape of `JSONNode`: the parts of a document a shape names, appended as flat entries while
 // the document is checked exactly as a parse to a tree checks it (the same loops, strings and
 // numbers). What a tree would refuse the tape refuses; a document the tape leaves to the tree (a
@@ -60,7 +58,7 @@ extension JSONParser {
             var earlier = at + 1
             for _ in 0..<kept {
                 let other = entries[earlier]
-                if other.end - other.start == name.count, memcmp(base + other.start, start, name.count) == 0 {
+                if LogCursorName.same(UnsafeRawBufferPointer(rebasing: parser.bytes[other.start..<other.end]), name) {
                     return parser.error("a key given twice")
                 }
                 earlier = entries[earlier + 1].next(at: earlier + 1)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The parts of a JSON document a reader looks at: the members of an object it reads, by name,
 /// each with its own shape, and the items of an array.
 ///
@@ -53,14 +51,8 @@ package indirect enum JSONShape: Sendable {
         switch self {
         case .whole, .array: return .whole
         case .object(let members):
-            for member in members where member.utf8.count == key.count {
-                let same = member.utf8.withUnsafeBytes { name in
-                    guard let name = name.baseAddress, let start = key.baseAddress else { return true }
-                    return memcmp(name, start, key.count) == 0
-                }
-                if same { return member.shape }
-            }
-            return nil
+            let name = LogCursorName(bytes: key)
+            return members.first { $0.utf8.count == key.count && name.is($0.utf8) }?.shape
         }
     }
 }

@@ -16,10 +16,15 @@ public struct LogCursorName {
 
     /// Whether the name is `text`'s bytes.
     func `is`(_ text: [UInt8]) -> Bool {
-        text.count == bytes.count && text.withUnsafeBytes { text in
-            guard let name = bytes.baseAddress, let text = text.baseAddress else { return true }
-            return memcmp(name, text, bytes.count) == 0
-        }
+        text.withUnsafeBytes { Self.same(bytes, $0) }
+    }
+
+    /// Whether `first` and `second` hold the same bytes: a key compared with a name, or with
+    /// another key, where both are bytes (`memcmp`).
+    static func same(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Bool {
+        guard first.count == second.count else { return false }
+        guard let start = first.baseAddress, let other = second.baseAddress else { return true }
+        return memcmp(start, other, first.count) == 0
     }
 
     /// What follows `literal.` when the name is a path that starts with it: the name a wrapped
