@@ -18,7 +18,6 @@ package final class KnownAddresses {
     @usableFromInline
     package init() {}
 
-
     /// Keeps `url` to be met again by its text.
     package func remember(_ url: URL) {
         guard url.baseURL == nil else { return }
