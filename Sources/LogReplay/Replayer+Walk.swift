@@ -107,10 +107,12 @@ extension Replayer {
         }
 
         /// The input on `line` has been read, with the effects it started when replayed: they are
-        /// in flight, and the address each image load asks for is one its answer names, read as
-        /// this `URL` rather than parsed again (`KnownAddresses`).
+        /// in flight, the checkpoint after it is expected to spell the last effects, and the
+        /// address each image load asks for is one its answer names, read as this `URL` rather
+        /// than parsed again (`KnownAddresses`).
         private mutating func started(_ replayed: [Effect]?, line: Int) {
             inFlight.read(inputOnLine: line, replayed: replayed)
+            reader.expectedEffects = effects.isEmpty ? nil : effects.logSpelling
             guard let replayed else { return }
             for case .loadImage(_, let url) in replayed { reader.knownAddresses.remember(url) }
         }
@@ -168,6 +170,7 @@ extension Replayer {
             if let startSeq, launch.seq < startSeq { return }
             outcome.state = try F.initialState(launch.initial, stateSchema: reader.header.stateSchema, file: reader.file, line: line)
             effects = []
+            reader.expectedEffects = nil
             if steps { self.launch = process }
             guard judges, let recorded = launch.state else { return }
             tally(try verdict(of: Checkpoint(seq: launch.seq, state: recorded, effects: nil), recordedUnlike: nil, line: line))
@@ -209,7 +212,8 @@ extension Replayer {
         /// log, and none is decoded. Effects the line spelled as this build writes them are compared
         /// byte for byte with the bytes this build writes for the step's.
         private func stepEffectsAreSpelled(as checkpoint: Checkpoint) -> Bool {
-            if let spelling = checkpoint.effectsSpelling { return effects.logSpelling == spelling }
+            // Bytes the reader kept as expected are these very bytes: compared at once.
+            if let spelling = checkpoint.effectsSpelling { return (reader.expectedEffects ?? effects.logSpelling) == spelling }
             guard case .array(let items)? = checkpoint.effects, items.count == effects.count else { return false }
             return zip(items, effects).allSatisfy { $0 == $1.logValue }
         }

@@ -161,4 +161,50 @@ final class LogCursorTests: XCTestCase {
         XCTAssertEqual(error.line, 3)
         XCTAssertTrue("\(error)".contains("duplicate key"), "\(error)")
     }
+
+    /// A replay expects the checkpoint after an input to spell the effects it returned: when the
+    /// line spells them alike, the expected bytes themselves are kept (one buffer, not a copy);
+    /// when not, the line's own bytes are, checked as ever; either way the checkpoint, or the
+    /// error, is the one the tree gives.
+    func testACheckpointSpellingTheExpectedEffectsKeepsTheExpectedBytes() throws {
+        let input = #"{"type":"action","seq":1,"time":"\#(time)","action":["a"]}"#
+        let effects = #"[{"persist":{"key":"k","value":"[\"a\"]"}},{"timer":{"id":"t","milliseconds":5}}]"#
+        func read(_ line: String, expecting expected: String?) throws -> (cursor: Result<Checkpoint?, LogError>, tree: Result<Checkpoint?, LogError>) {
+            let url = folder.appendingPathComponent("\(UUID().uuidString).jsonl")
+            try Data((header + "\n" + input + "\n" + line + "\n").utf8).write(to: url)
+            func outcome(_ reader: LogReader<[String], String>) -> Result<Checkpoint?, LogError> {
+                Result { () throws(LogError) in
+                    _ = try reader.next()
+                    reader.expectedEffects = expected.map { Array($0.utf8) }
+                    guard case .checkpoint(let checkpoint)? = try reader.next()?.entry else { return nil }
+                    return checkpoint
+                }
+            }
+            let cursor = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
+            let tree = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
+            tree.readsFromCursor = false
+            return (outcome(cursor), outcome(tree))
+        }
+        let line = #"{"type":"checkpoint","seq":1,"effects":\#(effects)}"#
+
+        let url = folder.appendingPathComponent("shared.jsonl")
+        try Data((header + "\n" + input + "\n" + line + "\n").utf8).write(to: url)
+        let reader = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
+        _ = try reader.next()
+        let expected = Array(effects.utf8)
+        reader.expectedEffects = expected
+        guard case .checkpoint(let kept)? = try reader.next()?.entry else { return XCTFail("no checkpoint") }
+        let keptBytes = try XCTUnwrap(kept.effectsSpelling)
+        XCTAssertEqual(keptBytes, expected)
+        XCTAssertEqual(keptBytes.withUnsafeBufferPointer(\.baseAddress), expected.withUnsafeBufferPointer(\.baseAddress), "the expected bytes, not a copy")
+
+        let unlike = [String(effects.dropLast()) + ",1]", String(effects.dropLast(2)) + "]", "[]", #"[{"timer":{"id":"t","milliseconds":5}}]"#]
+        for expecting in [effects, nil] + unlike {
+            for spelled in [line, #"{"type":"checkpoint","seq":1,"effects":\#(effects)x}"#, #"{"type":"checkpoint","seq":1,"effects":\#(effects),"effects":[]}"#] {
+                let (cursor, tree) = try read(spelled, expecting: expecting)
+                XCTAssertEqual(cursor, tree, "\(spelled), expecting \(expecting ?? "nothing")")
+                if spelled == line { XCTAssertEqual(try cursor.get()?.effectsSpelling, expected) }
+            }
+        }
+    }
 }

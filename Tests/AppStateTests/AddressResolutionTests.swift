@@ -25,6 +25,9 @@ final class AddressResolutionTests: XCTestCase {
                 XCTAssertEqual(resolved, expected, "\(server) + \(path)")
                 XCTAssertEqual(resolved?.absoluteString, expected?.absoluteString, "\(server) + \(path)")
             }
+            // All at once, as the reducer asks for a feed's images: the same addresses, in order.
+            let expected = paths.compactMap { URL(string: $0, relativeTo: settings.server)?.absoluteURL }
+            XCTAssertEqual(settings.resolve(paths).map(\.absoluteString), expected.map(\.absoluteString), server)
         }
     }
 }

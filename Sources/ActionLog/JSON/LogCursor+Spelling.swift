@@ -12,6 +12,20 @@ extension LogCursor {
         return UnsafeRawBufferPointer(rebasing: parser.bytes[start..<parser.index])
     }
 
+    /// Whether the value that comes next is spelled exactly as `spelling`, a value this build
+    /// wrote (`[Effect].logSpelling`); if so, the cursor moves past it. Bytes equal to a value
+    /// this build spells need no other check.
+    @usableFromInline
+    mutating func skipValue(spelledAs spelling: [UInt8]) -> Bool {
+        let end = parser.index + spelling.count
+        guard end <= parser.bytes.count,
+            spelling.withUnsafeBytes({ LogCursorName.same($0, UnsafeRawBufferPointer(rebasing: parser.bytes[parser.index..<end])) })
+        else { return false }
+        parser.index = end
+        atStart = false
+        return true
+    }
+
     private mutating func skipValue(depth: Int) throws(Miss) {
         switch parser.current {
         case UInt8(ascii: "{"): try skipObject(depth: depth + 1)

@@ -106,8 +106,15 @@ public struct Checkpoint: Equatable, Sendable {
     /// Keeps the effects as `spelling`, bytes `LogCursor.spelledValue()` read.
     @usableFromInline
     mutating func keepEffects(spelledAs spelling: UnsafeRawBufferPointer) {
+        keepEffects(spelledAs: Array(spelling))
+    }
+
+    /// Keeps the effects as `spelling`: bytes the line spelled, or the bytes the reader expected
+    /// that the line spelled alike (then shared, not copied).
+    @usableFromInline
+    mutating func keepEffects(spelledAs spelling: [UInt8]) {
         effectsTree = nil
-        effectsSpelling = Array(spelling)
+        effectsSpelling = spelling
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

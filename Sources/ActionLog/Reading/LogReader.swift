@@ -29,6 +29,10 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// Addresses the lines to come may name, held by whoever walks the log (an image load's
     /// address, which its answer names): read as those `URL`s, not parsed again.
     @usableFromInline package let knownAddresses = KnownAddresses()
+    /// The effects the next checkpoint is expected to record, as this build spells them, set by
+    /// whoever walks the log (the last input's effects when replayed): a checkpoint that spells
+    /// them alike keeps these bytes, and is neither read past value by value nor copied.
+    @exclusivity(unchecked) @usableFromInline package var expectedEffects: [UInt8]?
 
     /// Reads the lines after `opening`'s header; from `resumePoint` on, when given, as if every line
     /// before it had been read (the migration report then counts only the lines read).
@@ -218,7 +222,11 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             if cursor.skip(#","effects":[]"#) {
                 checkpoint.effects = .array([])
             } else if try cursor.optionalField("effects"), try !cursor.null() {
-                checkpoint.keepEffects(spelledAs: try cursor.spelledValue())
+                if let expectedEffects, cursor.skipValue(spelledAs: expectedEffects) {
+                    checkpoint.keepEffects(spelledAs: expectedEffects)
+                } else {
+                    checkpoint.keepEffects(spelledAs: try cursor.spelledValue())
+                }
             }
             if try cursor.optionalField("snapshot"), try !cursor.null() { checkpoint.snapshot = try cursor.value() }
             entry = .checkpoint(checkpoint)

@@ -30,7 +30,17 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
     /// parsed once; anything else is resolved by Foundation (`URL(string:relativeTo:)`), which
     /// parses it twice. Both give the same address.
     public func resolve(_ path: String) -> URL? {
-        if Self.isPlainAbsolutePath(path), let origin = Self.origin(of: server) { return URL(string: origin + path) }
+        resolve(path, origin: Self.origin(of: server))
+    }
+
+    /// `resolve(_:)` of each path that is one, in order: the server's origin worked out once.
+    public func resolve(_ paths: [String]) -> [URL] {
+        let origin = Self.origin(of: server)
+        return paths.compactMap { resolve($0, origin: origin) }
+    }
+
+    private func resolve(_ path: String, origin: String?) -> URL? {
+        if let origin, Self.isPlainAbsolutePath(path) { return URL(string: origin + path) }
         return URL(string: path, relativeTo: server)?.absoluteURL
     }
 

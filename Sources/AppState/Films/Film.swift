@@ -59,11 +59,7 @@ public struct Film: Equatable, Codable, Sendable {
 
     /// `text` as an http(s) address with a host, or `nil` (blank, relative, another scheme).
     static func webAddress(_ text: String) -> URL? {
-        guard let url = URL(string: text.trimmingWhitespace),
-            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-            let host = url.host, !host.isEmpty
-        else { return nil }
-        return url
+        WebAddress.url(text.trimmingWhitespace, allowsUserInfo: true)
     }
 }
 

@@ -77,7 +77,7 @@ extension BurgersReducer {
     /// Starts loading every image of the feed held that is neither loaded nor loading, in the
     /// server's order; failed ones are tried again.
     private static func loadImages(_ state: inout BurgersState) -> [Effect] {
-        let urls = (state.lastGood?.feed.burgers ?? []).compactMap { state.imageURL(of: $0) }
+        let urls = state.settings.resolve((state.lastGood?.feed.burgers ?? []).map(\.imagePath))
         return ImageSlotsReducer.requestMissing(&state.images, urls) { BurgersEffectID.image($0).effectID }
     }
 }

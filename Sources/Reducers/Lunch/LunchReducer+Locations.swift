@@ -8,6 +8,9 @@ extension LunchReducer {
     /// stored by it still match. A repeat at the same address (or with none) is a duplicate:
     /// left out, and its name listed.
     static func distinctLocations(_ restaurants: [Restaurant]) -> (restaurants: [Restaurant], duplicates: [RestaurantID]) {
+        // Most feeds name each restaurant once: then they are kept as they are.
+        var names = Set<RestaurantID>(minimumCapacity: restaurants.count)
+        if restaurants.allSatisfy({ names.insert($0.id).inserted }) { return (restaurants, []) }
         var seen = OrderedSet<RestaurantID>()
         // The address of the first restaurant of each name (looked up, never iterated).
         var firstAddress: [RestaurantID: String?] = [:]

@@ -116,10 +116,8 @@ package enum BrowserHistoryReducer {
     /// The web address `text` names: http or https, with a host and no user information, or `nil`.
     static func webURL(_ text: String) -> URL? {
         let trimmed = text.trimmingWhitespace
-        guard trimmed.utf8.count <= maximumAddressBytes, let url = URL(string: trimmed), let scheme = url.scheme?.lowercased(),
-            scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty, url.user == nil, url.password == nil
-        else { return nil }
-        return url
+        guard trimmed.utf8.count <= maximumAddressBytes else { return nil }
+        return WebAddress.url(trimmed, allowsUserInfo: false)
     }
 
     /// A refused address as the error shows it: without credentials, cut to 200 characters.
