@@ -17,4 +17,22 @@ final class PercentEncodingTests: XCTestCase {
             XCTAssertEqual(PlacesRequests.percentEncoded(sample), sample.addingPercentEncoding(withAllowedCharacters: allowed), sample)
         }
     }
+
+    /// A row's image address is the service's address without its trailing slashes, the photo path,
+    /// and the query with each value encoded as Foundation encodes it; a service with no host gives
+    /// none.
+    func testAPhotoAddressIsTheServiceThePathAndTheEncodedQuery() throws {
+        let services = ["https://maps.googleapis.com", "https://maps.googleapis.com/", "http://127.0.0.1:8080//", "http://h.test/api/", "file:///tmp/"]
+        for service in services {
+            for reference in ["CmRaAAAA_token-1.5~x", "a b/c?d=e&f", "é😀", ""] {
+                let settings = PlacesSettings(hasAPIKey: true, service: try XCTUnwrap(URL(string: service)))
+                let place = Place(id: PlaceID(rawValue: "p"), name: "P", vicinity: nil, coordinate: Coordinate(latitude: 1, longitude: 2), photoReference: reference)
+                var base = service
+                while base.hasSuffix("/") { base.removeLast() }
+                let encoded = try XCTUnwrap(reference.addingPercentEncoding(withAllowedCharacters: allowed))
+                let expected = URL(string: base + "/maps/api/place/photo?maxwidth=400&photo_reference=" + encoded).flatMap { $0.host == nil ? nil : $0 }
+                XCTAssertEqual(PlacesRequests.photo(of: place, settings: settings)?.absoluteString, expected?.absoluteString, "\(service) \(reference)")
+            }
+        }
+    }
 }

@@ -40,37 +40,52 @@ package enum PlacesRequests {
 
     /// `service` + `path` + the query, every value percent-encoded except unreserved characters
     /// (and the comma of `location`), so a token or place id can never change the query's structure.
+    /// Written as bytes and parsed once: a row's image address is built each time the row comes on
+    /// screen.
     private static func url(
         _ service: URL, _ path: String, _ parameters: [(String, String)]
     ) -> Result<URL, PlacesError> {
-        var base = service.absoluteString
-        while base.hasSuffix("/") { base.removeLast() }
-        let query = parameters.map { name, value in
-            "\(name)=\(percentEncoded(value))"
-        }.joined(separator: "&")
-        guard let url = URL(string: base + path + "?" + query), url.host != nil else {
+        var address = Array(service.absoluteString.utf8)
+        while address.last == UInt8(ascii: "/") { address.removeLast() }
+        address += path.utf8
+        for (index, (name, value)) in parameters.enumerated() {
+            address.append(index == 0 ? UInt8(ascii: "?") : UInt8(ascii: "&"))
+            address += name.utf8
+            address.append(UInt8(ascii: "="))
+            appendPercentEncoded(value, to: &address)
+        }
+        guard let url = URL(string: String(decoding: address, as: UTF8.self)), url.host != nil else {
             return .failure(.invalidServiceURL(address: service.absoluteString))
         }
         return .success(url)
     }
 
     /// `value` with every UTF-8 byte but the unreserved characters and the comma written `%XX`,
-    /// as `addingPercentEncoding(withAllowedCharacters:)` writes it (and about fifty times cheaper:
-    /// a row's image address is built each time the row comes on screen).
+    /// as `addingPercentEncoding(withAllowedCharacters:)` writes it (and about fifty times cheaper).
     package static func percentEncoded(_ value: String) -> String {
-        // A photo reference or a place id is nearly always left as it is.
-        guard !value.utf8.allSatisfy(isLeftAsIs) else { return value }
         var encoded: [UInt8] = []
-        encoded.reserveCapacity(value.utf8.count)
-        let hex = Array("0123456789ABCDEF".utf8)
-        for byte in value.utf8 {
-            if isLeftAsIs(byte) {
-                encoded.append(byte)
-            } else {
-                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-            }
-        }
+        appendPercentEncoded(value, to: &encoded)
         return String(decoding: encoded, as: UTF8.self)
+    }
+
+    private static func appendPercentEncoded(_ value: String, to bytes: inout [UInt8]) {
+        var value = value
+        value.withUTF8 { utf8 in
+            // A photo reference or a place id is nearly always written as it is: one run.
+            var run = 0
+            for index in utf8.indices where !isLeftAsIs(utf8[index]) {
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigit(utf8[index] >> 4))
+                bytes.append(hexDigit(utf8[index] & 0x0F))
+                run = index + 1
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+        }
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 
     /// Whether `byte` is written as it is in a query value: an unreserved character or the comma.

@@ -10,15 +10,14 @@ enum RowVisibilityReducer {
         var effects: [Effect] = []
         for index in state.list.rows.indices {
             let row = state.list.rows[index]
-            let id = PlacesEffectID.photo(row.place.id).effectID
             if visible.contains(index), row.image == .idle, let url = PlacesRequests.photo(of: row.place, settings: state.settings) {
                 state.list.rows[index].image = .loading
                 // Seed rule places.images.lazy.
-                effects.append(.loadImage(id: id, url: url))
+                effects.append(.loadImage(id: PlacesEffectID.photo(row.place.id).effectID, url: url))
             } else if row.image.isLoading, visible.distance(to: index) > NearbyList.farAwayRows {
                 state.list.rows[index].image = .idle
                 // Seed rule places.images.cancelled.
-                effects.append(.cancel(id: id))
+                effects.append(.cancel(id: PlacesEffectID.photo(row.place.id).effectID))
             }
         }
         if visible.last >= state.list.rows.count - NearbyList.nearEndRows {
