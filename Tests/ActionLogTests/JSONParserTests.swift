@@ -35,6 +35,27 @@ final class JSONParserTests: XCTestCase {
         XCTAssertEqual(negativeZero.sign, .minus)
     }
 
+    /// A decimal is read as the double nearest it, the one Foundation's conversion gives, bit for
+    /// bit: short ones (read without that conversion) and long ones, signed, with zeros anywhere.
+    func testDecimalsReadAsTheNearestDouble() throws {
+        var random = SplitMix(state: 11)
+        var texts = ["0.0", "-0.0", "0.1", "0.3", "2.675", "32.950787", "-96.821118", "999999999999999.9", "0.000000000000001", "9007199254740993.0"]
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 1...19, using: &random)
+            var digits = (0..<length).map { _ in String(Int.random(in: 0...9, using: &random)) }
+            if Int.random(in: 0...3, using: &random) == 0 { digits[0] = "0" }
+            let point = Int.random(in: 1...length, using: &random)
+            let whole = digits[..<point].joined().replacingOccurrences(of: "^0+(?=.)", with: "", options: .regularExpression)
+            let fraction = digits[point...].joined()
+            texts.append((Bool.random(using: &random) ? "-" : "") + whole + "." + (fraction.isEmpty ? "0" : fraction))
+        }
+        for text in texts {
+            guard case .array(let items) = try JSONValue(parsing: Data("[\(text)]".utf8), integers: .bySpelling), case .double(let read)? = items.first
+            else { return XCTFail(text) }
+            XCTAssertEqual(read.bitPattern, try XCTUnwrap(Double(text)).bitPattern, text)
+        }
+    }
+
     func testRefusesWhatIsNotJSON() {
         // Foundation's reader lets trailing commas pass; the log's own reader does not.
         for text in [#"{"a":1,}"#, "[1,]"] { XCTAssertNotNil(refusal(text), text) }

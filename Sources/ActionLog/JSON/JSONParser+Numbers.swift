@@ -75,14 +75,46 @@ extension JSONParser {
             if !negative, magnitude <= UInt64(Int64.max) { return .int(Int64(magnitude)) }
             if negative, magnitude <= UInt64(Int64.max) + 1 { return .int(Int64(truncatingIfNeeded: 0 &- magnitude)) }
         }
-        let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let number = Double(text), number.isFinite else {
-            throw JSONSyntaxError(
-                path: "", offset: start, reason: "\(JSONSyntaxError.quoted(text)) is not a number a double can hold")
+        let number: Double
+        if !spelling.hasExponent, let short = shortDecimal(spelling) {
+            number = short
+        } else {
+            let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            guard let converted = Double(text), converted.isFinite else {
+                throw JSONSyntaxError(
+                    path: "", offset: start, reason: "\(JSONSyntaxError.quoted(text)) is not a number a double can hold")
+            }
+            number = converted
         }
         if integers == .byValue, let exact = Int64(exactly: number) { return .int(exact) }
         return .double(number)
     }
+
+    /// The double of a number read without an exponent and spelled with at most 15 digits (a
+    /// coordinate, a price); `nil` for any other. Its digits as an integer and a power of ten up
+    /// to 10^15 are both exact doubles, so their quotient, rounded once, is the double nearest the
+    /// decimal: what a full conversion gives (Clinger's fast path), for a fraction of its cost.
+    private func shortDecimal(_ spelling: NumberSpelling) -> Double? {
+        var digits: UInt64 = 0
+        var count = 0
+        var fractionDigits = 0
+        var inFraction = false
+        for byte in bytes[(spelling.negative ? spelling.start + 1 : spelling.start)..<index] {
+            guard byte != UInt8(ascii: ".") else {
+                inFraction = true
+                continue
+            }
+            count += 1
+            guard count <= 15 else { return nil }
+            digits = digits * 10 + UInt64(byte &- UInt8(ascii: "0"))
+            if inFraction { fractionDigits += 1 }
+        }
+        let magnitude = Double(digits) / Self.powersOfTen[fractionDigits]
+        return spelling.negative ? -magnitude : magnitude
+    }
+
+    /// 10^0 through 10^15, each an exact double.
+    private static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
     private mutating func digits(from start: Int) throws(JSONSyntaxError) {
         guard let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else {
