@@ -39,4 +39,19 @@ final class TypedEffectIDTests: XCTestCase {
         XCTAssertNil(LunchEffectID(EffectID(rawValue: "feed:")), "a feed id has no value")
         XCTAssertNil(LunchEffectID(EffectID(rawValue: "order:3")))
     }
+
+    /// An id is split at its first colon that is a character of its own, as `String` finds it:
+    /// read by bytes where the text is ASCII, by characters where a colon is joined to a mark.
+    func testAnIdIsSplitAtItsFirstColonCharacter() {
+        let texts = [
+            "feed", "image:862", "photo:ChIJ:with:colons", ":", "a:", ":b", "é:x", "a:é", "a:\u{301}b:c", "\u{600}:x:y", "\u{600}:x",
+            "a\u{301}:b", "\r\n:x", "😀:y", "a:\u{200D}:b", "",
+        ]
+        for text in texts {
+            let spelling = EffectID.Spelling(EffectID(rawValue: text))
+            let colon = text.firstIndex(of: ":")
+            XCTAssertEqual(spelling.kind, colon.map { String(text[..<$0]) } ?? text, text.debugDescription)
+            XCTAssertEqual(spelling.value, colon.map { String(text[text.index(after: $0)...]) }, text.debugDescription)
+        }
+    }
 }

@@ -41,13 +41,27 @@ extension EffectID {
 
         /// The parts of `id`.
         public init(_ id: EffectID) {
-            if let colon = id.rawValue.firstIndex(of: ":") {
-                kind = String(id.rawValue[..<colon])
-                value = String(id.rawValue[id.rawValue.index(after: colon)...])
+            let text = id.rawValue
+            if let colon = Self.separator(in: text) {
+                kind = String(text[..<colon])
+                value = String(text[text.index(after: colon)...])
             } else {
-                kind = id.rawValue
+                kind = text
                 value = nil
             }
+        }
+
+        /// The first `:` that is a character of its own. Where the text up to it and the byte
+        /// after it are ASCII (every id this build spells), that is its first `:` byte, found
+        /// without reading characters; else it is found by character, so a colon joined to what
+        /// comes after it is not the separator.
+        private static func separator(in text: String) -> String.Index? {
+            let utf8 = text.utf8
+            if let colon = utf8.firstIndex(of: UInt8(ascii: ":")), utf8[..<colon].allSatisfy({ $0 < 0x80 }) {
+                let next = utf8.index(after: colon)
+                if next == utf8.endIndex || utf8[next] < 0x80 { return colon }
+            }
+            return text.firstIndex(of: ":")
         }
 
         /// The id these parts spell.
