@@ -55,13 +55,19 @@ public final class LineReader {
     @exclusivity(unchecked) @usableFromInline var lending = false
     private let chunkSize: Int
 
-    package init(url: URL, chunkSize: Int = 64 * 1024, maximumLineLength: Int = LogLimits.lineBytes) throws(LogError) {
+    package convenience init(url: URL, chunkSize: Int = 64 * 1024, maximumLineLength: Int = LogLimits.lineBytes) throws(LogError) {
+        try self.init(path: url.path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+    }
+
+    /// Reads the file at `path` (`init(url:)`, for a caller that has the path already: asking a
+    /// `URL` for it costs as much as reading a short log's header).
+    package init(path: String, chunkSize: Int = 64 * 1024, maximumLineLength: Int = LogLimits.lineBytes) throws(LogError) {
         // Opening a FIFO or a device for reading may block for ever: only regular files are logs.
-        if let kind = Self.kindOtherThanRegular(url.path) {
-            throw LogError(file: url.path, line: nil, problem: .io("is \(kind), not a log file (for standard input, use -)"))
+        if let kind = Self.kindOtherThanRegular(path) {
+            throw LogError(file: path, line: nil, problem: .io("is \(kind), not a log file (for standard input, use -)"))
         }
-        guard let handle = try? FileHandle(forReadingFrom: url) else {
-            throw LogError(file: url.path, line: nil, problem: .unreadable)
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw LogError(file: path, line: nil, problem: .unreadable)
         }
         self.handle = handle
         self.chunkSize = max(1, chunkSize)

@@ -4,6 +4,8 @@ import Foundation
 public struct LogOpening {
     /// The log's file.
     public let url: URL
+    /// The file's path, as errors name it.
+    public let file: String
     /// The log's header: its app, schemas, initial state and writer.
     public let header: LogHeader
     package let lines: LineReader
@@ -13,27 +15,29 @@ public struct LogOpening {
     /// Opens the log at `url` and reads its header; the error says why it is not a log this build reads.
     public init(url: URL) throws(LogError) {
         self.url = url
-        lines = try LineReader(url: url)
-        guard let first = lines.next() else { throw LogError(file: url.path, line: nil, problem: .empty) }
+        let file = url.path
+        self.file = file
+        lines = try LineReader(path: file)
+        guard let first = lines.next() else { throw LogError(file: file, line: nil, problem: .empty) }
         guard !first.isTooLong else {
-            throw LogError(file: url.path, line: 1, problem: .lineTooLong(limit: lines.maximumLineLength))
+            throw LogError(file: file, line: 1, problem: .lineTooLong(limit: lines.maximumLineLength))
         }
         guard let value = try? JSONValue(parsing: first.bytes, integers: .bySpelling), value["type"] == .string("header"),
             value["format"] == .string(LogHeader.formatName)
         else {
             let isText = String(validatingUTF8Bytes: first.bytes) != nil
-            throw LogError(file: url.path, line: 1, problem: isText ? .missingHeader : .notText)
+            throw LogError(file: file, line: 1, problem: isText ? .missingHeader : .notText)
         }
         guard first.isComplete else {
-            throw LogError(file: url.path, line: 1, problem: .malformed(field: nil, reason: "the header line has no newline: a write torn by a crash"))
+            throw LogError(file: file, line: 1, problem: .malformed(field: nil, reason: "the header line has no newline: a write torn by a crash"))
         }
         let header: LogHeader
         do { header = try LogHeader(logValue: value, at: "header") } catch {
-            throw LogError(file: url.path, line: 1, problem: LogError.Problem(error, schema: nil))
+            throw LogError(file: file, line: 1, problem: LogError.Problem(error, schema: nil))
         }
         guard header.version <= LogHeader.currentVersion else {
             throw LogError(
-                file: url.path, line: 1,
+                file: file, line: 1,
                 problem: .unsupportedVersion(found: header.version, supported: LogHeader.currentVersion))
         }
         self.header = header

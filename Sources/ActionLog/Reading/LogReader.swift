@@ -37,7 +37,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// Reads the lines after `opening`'s header; from `resumePoint` on, when given, as if every line
     /// before it had been read (the migration report then counts only the lines read).
     package init(_ opening: LogOpening, schema: LogSchema, resumingAt resumePoint: ResumePoint? = nil) throws(LogError) {
-        let file = opening.url.path, header = opening.header
+        let file = opening.file, header = opening.header
         self.file = file
         self.header = header
         guard header.app == schema.app else {

@@ -50,9 +50,11 @@ public struct MigrationReport: Equatable, Sendable {
 
     /// Where `caseName`, new, now is in the sorted cases.
     private mutating func inserted(_ caseName: String) -> Int {
-        let index = cases.firstIndex { caseName.utf8.lexicographicallyPrecedes($0.caseName.utf8) } ?? cases.count
+        let bytes = Array(caseName.utf8)
+        // Byte by byte, as the names' UTF-8 sorts.
+        let index = caseBytes.firstIndex { bytes.lexicographicallyPrecedes($0) } ?? cases.count
         cases.insert(CaseCount(caseName: caseName), at: index)
-        caseBytes.insert(Array(caseName.utf8), at: index)
+        caseBytes.insert(bytes, at: index)
         return index
     }
 

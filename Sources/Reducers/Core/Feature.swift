@@ -109,7 +109,7 @@ extension Feature {
 
     /// The state the header of `opening` names or spells out.
     package static func initialState(of opening: LogOpening) throws(LogError) -> State {
-        try initialState(opening.header.initial, stateSchema: opening.header.stateSchema, file: opening.url.path, line: 1)
+        try initialState(opening.header.initial, stateSchema: opening.header.stateSchema, file: opening.file, line: 1)
     }
 
     /// The state `initial` names or spells out under `stateSchema` (upcast to this build's), read
