@@ -46,6 +46,8 @@ package struct JSONNode {
         data.withUnsafeBytes { bytes in
             var parser = JSONParser(bytes: bytes, integers: .bySpelling, allowsTrailingCommas: allowsTrailingCommas)
             var entries: [Entry] = []
+            // About one entry for every 16 bytes of the documents the apps read: grown once, if at all.
+            entries.reserveCapacity(bytes.count / 16)
             do {
                 parser.skipSpace()
                 try parser.tape(shaped: shape, into: &entries)
