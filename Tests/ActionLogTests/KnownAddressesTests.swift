@@ -5,6 +5,10 @@ import XCTest
 /// A replay reads an image answer's address as the `URL` its load asked for: that `URL` must be the
 /// one the address's text gives, and the list stays bounded.
 final class KnownAddressesTests: XCTestCase {
+    private func kept(_ text: String, in addresses: KnownAddresses) -> URL? {
+        Array(text.utf8).withUnsafeBytes { addresses.url(for: $0) }
+    }
+
     func testAnAddressReadFromItsTextIsTheOneKept() throws {
         let texts = [
             "https://x.test/a.jpg", "HTTP://Example.COM:80/A b/é?q=1#f", "http://a/b/../c/./d", "http://[::1]:8080/x",
@@ -16,23 +20,23 @@ final class KnownAddressesTests: XCTestCase {
         for text in texts {
             let url = try XCTUnwrap(URL(string: text), text)
             addresses.remember(url)
-            let kept = try XCTUnwrap(addresses.url(for: url.absoluteString), text)
+            let known = try XCTUnwrap(kept(url.absoluteString, in: addresses), text)
             let read = try XCTUnwrap(URL(string: url.absoluteString), text)
-            XCTAssertEqual(kept, read, text)
-            XCTAssertEqual(kept.hashValue, read.hashValue, text)
-            XCTAssertEqual([kept.absoluteString, kept.path, kept.host, kept.query], [read.absoluteString, read.path, read.host, read.query], text)
+            XCTAssertEqual(known, read, text)
+            XCTAssertEqual(known.hashValue, read.hashValue, text)
+            XCTAssertEqual([known.absoluteString, known.path, known.host, known.query], [read.absoluteString, read.path, read.host, read.query], text)
         }
-        XCTAssertNil(addresses.url(for: "https://x.test/b.jpg"))
+        XCTAssertNil(kept("https://x.test/b.jpg", in: addresses))
     }
 
     func testAnAddressWithABaseIsNotKeptAndTheListIsBounded() throws {
         let addresses = KnownAddresses()
         let base = try XCTUnwrap(URL(string: "https://x.test/dir/"))
         addresses.remember(try XCTUnwrap(URL(string: "a.jpg", relativeTo: base)))
-        XCTAssertNil(addresses.url(for: "https://x.test/dir/a.jpg"), "its text read alone has no base: another URL")
+        XCTAssertNil(kept("https://x.test/dir/a.jpg", in: addresses), "its text read alone has no base: another URL")
         for index in 0...64 { addresses.remember(try XCTUnwrap(URL(string: "https://x.test/\(index).jpg"))) }
-        XCTAssertNil(addresses.url(for: "https://x.test/0.jpg"), "the oldest is forgotten past 64")
-        XCTAssertNotNil(addresses.url(for: "https://x.test/1.jpg"))
-        XCTAssertNotNil(addresses.url(for: "https://x.test/64.jpg"))
+        XCTAssertNil(kept("https://x.test/0.jpg", in: addresses), "the oldest is forgotten past 64")
+        XCTAssertNotNil(kept("https://x.test/1.jpg", in: addresses))
+        XCTAssertNotNil(kept("https://x.test/64.jpg", in: addresses))
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// One per `LogReader`, which lends it to each line's `LogCursor` without counting references.
 @usableFromInline
 package final class KnownAddresses {
-    private var addresses: [(text: String, url: URL)] = []
+    private var addresses: [(text: [UInt8], url: URL)] = []
     static let capacity = 64
 
     @usableFromInline
@@ -22,11 +22,11 @@ package final class KnownAddresses {
     package func remember(_ url: URL) {
         guard url.baseURL == nil else { return }
         if addresses.count == Self.capacity { addresses.removeFirst() }
-        addresses.append((url.absoluteString, url))
+        addresses.append((Array(url.absoluteString.utf8), url))
     }
 
-    /// The address kept for `text`, if any.
-    package func url(for text: String) -> URL? {
-        addresses.first { $0.text == text }?.url
+    /// The address kept for the text `utf8` (a line's own bytes, no string made), if any.
+    package func url(for utf8: UnsafeRawBufferPointer) -> URL? {
+        addresses.first { kept in kept.text.withUnsafeBytes { LogCursorName.same($0, utf8) } }?.url
     }
 }
