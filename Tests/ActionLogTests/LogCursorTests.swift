@@ -123,41 +123,55 @@ final class LogCursorTests: XCTestCase {
         XCTAssertNil(try read(lines[3], "body", asText: false).get())
     }
 
+    /// A log of one input, then `line`, in a file of its own.
+    private func logAfterAnInput(_ line: String) throws -> URL {
+        let url = folder.appendingPathComponent("\(UUID().uuidString).jsonl")
+        let input = #"{"type":"action","seq":1,"time":"\#(time)","action":["a"]}"#
+        try Data((header + "\n" + input + "\n" + line + "\n").utf8).write(to: url)
+        return url
+    }
+
+    /// The checkpoint `line` after an input, read with the cursor (the reader expecting the
+    /// effects spelled `expected`) and through the tree alone: each outcome.
+    private func readCheckpoint(
+        _ line: String, expecting expected: String? = nil
+    ) throws -> (cursor: Result<Checkpoint?, LogError>, tree: Result<Checkpoint?, LogError>) {
+        let url = try logAfterAnInput(line)
+        func outcome(_ reader: LogReader<[String], String>) -> Result<Checkpoint?, LogError> {
+            Result { () throws(LogError) in
+                _ = try reader.next()
+                reader.expectedEffects = expected.map { Array($0.utf8) }
+                guard case .checkpoint(let checkpoint)? = try reader.next()?.entry else { return nil }
+                return checkpoint
+            }
+        }
+        let cursor = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
+        let tree = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
+        tree.readsFromCursor = false
+        return (outcome(cursor), outcome(tree))
+    }
+
     /// A checkpoint's effects are kept as the bytes the line spells them with when the cursor reads
     /// the line, and checked as the parser checks them: the same checkpoint, or the same error, as
     /// the tree gives; any spelling the cursor does not take goes through the tree alike.
     func testACheckpointsEffectsAreKeptAsSpelledAndReadAsTheTreeReadsThem() throws {
         func checkpoint(_ effects: String) -> String { #"{"type":"checkpoint","seq":1,"effects":\#(effects)}"# }
-        let input = #"{"type":"action","seq":1,"time":"\#(time)","action":["a"]}"#
-        func read(_ line: String) throws -> (cursor: Result<Checkpoint?, LogError>, tree: Result<Checkpoint?, LogError>) {
-            let url = folder.appendingPathComponent("\(UUID().uuidString).jsonl")
-            try Data((header + "\n" + input + "\n" + line + "\n").utf8).write(to: url)
-            func outcome(_ reader: LogReader<[String], String>) -> Result<Checkpoint?, LogError> {
-                Result { () throws(LogError) in
-                    _ = try reader.next()
-                    guard case .checkpoint(let checkpoint)? = try reader.next()?.entry else { return nil }
-                    return checkpoint
-                }
-            }
-            let cursor = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
-            let tree = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
-            tree.readsFromCursor = false
-            return (outcome(cursor), outcome(tree))
-        }
         let compact = #"[{"persist":{"key":"k","value":"[\"a\",\"\u00e9\\n\"]"}},{"timer":{"id":"t","milliseconds":-1.5e3}},true,null]"#
-        let kept = try XCTUnwrap(read(checkpoint(compact)).cursor.get())
+        let kept = try XCTUnwrap(readCheckpoint(checkpoint(compact)).cursor.get())
         XCTAssertEqual(kept.effectsSpelling, Array(compact.utf8))
         XCTAssertEqual(kept.effects, try JSONValue(parsing: Data(compact.utf8), integers: .bySpelling))
-        XCTAssertEqual(try read(checkpoint(compact)).tree.get(), kept)
+        XCTAssertEqual(try readCheckpoint(checkpoint(compact)).tree.get(), kept)
         for effects in [
             compact, "[]", #"[{}]"#, #"[{"b":1,"a":2}]"#, #"[{"a":1,"a":1}]"#, #"[{"a\u0062":1}]"#, #"[ {"a":1} ]"#,
             #"[{"a":1,}]"#, #"[1,]"#, #"[01]"#, #"["\ud800"]"#, #"["\q"]"#, #"[tru]"#, #"[1"#, #"{"a":[[[]]]}"#,
             #"["\#u{1}"]"#, #"[nul]"#,
         ] {
-            let (cursor, tree) = try read(checkpoint(effects))
+            let (cursor, tree) = try readCheckpoint(checkpoint(effects))
             XCTAssertEqual(cursor, tree, effects)
         }
-        guard case .failure(let error) = try read(checkpoint(#"[{"a":1,"a":1}]"#)).cursor else { return XCTFail("a key twice was read") }
+        guard case .failure(let error) = try readCheckpoint(checkpoint(#"[{"a":1,"a":1}]"#)).cursor else {
+            return XCTFail("a key twice was read")
+        }
         XCTAssertEqual(error.line, 3)
         XCTAssertTrue("\(error)".contains("duplicate key"), "\(error)")
     }
@@ -167,29 +181,10 @@ final class LogCursorTests: XCTestCase {
     /// when not, the line's own bytes are, checked as ever; either way the checkpoint, or the
     /// error, is the one the tree gives.
     func testACheckpointSpellingTheExpectedEffectsKeepsTheExpectedBytes() throws {
-        let input = #"{"type":"action","seq":1,"time":"\#(time)","action":["a"]}"#
         let effects = #"[{"persist":{"key":"k","value":"[\"a\"]"}},{"timer":{"id":"t","milliseconds":5}}]"#
-        func read(_ line: String, expecting expected: String?) throws -> (cursor: Result<Checkpoint?, LogError>, tree: Result<Checkpoint?, LogError>) {
-            let url = folder.appendingPathComponent("\(UUID().uuidString).jsonl")
-            try Data((header + "\n" + input + "\n" + line + "\n").utf8).write(to: url)
-            func outcome(_ reader: LogReader<[String], String>) -> Result<Checkpoint?, LogError> {
-                Result { () throws(LogError) in
-                    _ = try reader.next()
-                    reader.expectedEffects = expected.map { Array($0.utf8) }
-                    guard case .checkpoint(let checkpoint)? = try reader.next()?.entry else { return nil }
-                    return checkpoint
-                }
-            }
-            let cursor = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
-            let tree = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
-            tree.readsFromCursor = false
-            return (outcome(cursor), outcome(tree))
-        }
         let line = #"{"type":"checkpoint","seq":1,"effects":\#(effects)}"#
 
-        let url = folder.appendingPathComponent("shared.jsonl")
-        try Data((header + "\n" + input + "\n" + line + "\n").utf8).write(to: url)
-        let reader = try LogReader<[String], String>(LogOpening(url: url), schema: schema)
+        let reader = try LogReader<[String], String>(LogOpening(url: try logAfterAnInput(line)), schema: schema)
         _ = try reader.next()
         let expected = Array(effects.utf8)
         reader.expectedEffects = expected
@@ -201,7 +196,7 @@ final class LogCursorTests: XCTestCase {
         let unlike = [String(effects.dropLast()) + ",1]", String(effects.dropLast(2)) + "]", "[]", #"[{"timer":{"id":"t","milliseconds":5}}]"#]
         for expecting in [effects, nil] + unlike {
             for spelled in [line, #"{"type":"checkpoint","seq":1,"effects":\#(effects)x}"#, #"{"type":"checkpoint","seq":1,"effects":\#(effects),"effects":[]}"#] {
-                let (cursor, tree) = try read(spelled, expecting: expecting)
+                let (cursor, tree) = try readCheckpoint(spelled, expecting: expecting)
                 XCTAssertEqual(cursor, tree, "\(spelled), expecting \(expecting ?? "nothing")")
                 if spelled == line { XCTAssertEqual(try cursor.get()?.effectsSpelling, expected) }
             }
