@@ -46,8 +46,10 @@ package struct JSONNode {
         data.withUnsafeBytes { bytes in
             var parser = JSONParser(bytes: bytes, integers: .bySpelling, allowsTrailingCommas: allowsTrailingCommas)
             var entries: [Entry] = []
-            // About one entry for every 16 bytes of the documents the apps read: grown once, if at all.
-            entries.reserveCapacity(bytes.count / 16)
+            // About one entry for every 16 bytes of the documents the apps read: grown once, if at
+            // all. At most 64 KiB up front, which the allocator hands out without asking the system
+            // for fresh pages (larger blocks are mapped, zeroed and unmapped each time).
+            entries.reserveCapacity(min(bytes.count / 16, 2048))
             do {
                 parser.skipSpace()
                 try parser.tape(shaped: shape, into: &entries)
