@@ -39,6 +39,7 @@ enum SessionThroughput {
             let sizes = try appFiles.map { try Data(contentsOf: $0).count }
             var replayed = 0
             var bytes = 0
+            let faultsBefore = minorPageFaults()
             let time = try seconds {
                 while replayed < inputs {
                     for (file, size) in zip(appFiles, sizes) {
@@ -47,11 +48,14 @@ enum SessionThroughput {
                     }
                 }
             }
-            let rate = Double(bytes) / 1_048_576 / time
+            let megabytes = Double(bytes) / 1_048_576
+            let faults = Double(minorPageFaults() - faultsBefore) / max(megabytes, 1)
             return Figure(
                 name: "replay of \(app)'s sessions", count: replayed, nanoseconds: time * 1e9 / Double(max(1, replayed)),
-                note: String(format: "%.1f MB/s (%d files, %d KiB)", rate, appFiles.count, sizes.reduce(0, +) / 1024),
-                megabytesPerSecond: rate)
+                note: String(
+                    format: "%.1f MB/s (%d files, %d KiB), %.1f page faults a MB", megabytes / time, appFiles.count, sizes.reduce(0, +) / 1024,
+                    faults),
+                megabytesPerSecond: megabytes / time)
         }
     }
 
