@@ -52,7 +52,7 @@ package indirect enum JSONShape: Sendable {
         case .whole, .array: return .whole
         case .object(let members):
             let name = LogCursorName(bytes: key)
-            return members.first { $0.utf8.count == key.count && name.is($0.utf8) }?.shape
+            return members.first { name.is($0.utf8) }?.shape
         }
     }
 }
