@@ -38,4 +38,37 @@ final class WebAddressTests: XCTestCase {
             XCTAssertTrue(WebAddress.hasPlainSchemeAndHost(text), text)
         }
     }
+
+    /// An address kept as text says what Foundation's `URL` says: refused where `URL(string:)`
+    /// refuses, spelled as its absolute string, and read back as an equal `URL`. Text read as plain,
+    /// without asking Foundation, is text Foundation accepts and spells back unchanged.
+    func testAddressTextIsFoundationsSpelling() {
+        let schemes = ["http://", "https://", "HTTPS://", "ftp://", "http:/", "", "//", "mailto:"]
+        let authorities = ["example.com", "a", "127.0.0.1:8080", "host:", "host:80:81", "user@host", "[::1]", "h%41st", "hôst", "ho st", ""]
+        let rests = [
+            "", "/", "/a/b.jpg", "?q=1&r=2", "#f", "/a?b#c", "//x", "/é", "/a b", ":", "/-._~!$&'()*+,;=:@/?", "/%41%7e", "/%4",
+            "/%zz", "/%", "/a?b?c/d", "/[x]", "/a\\b", "/a|b", "/{x}", "/\"q\"", "/a^b", "/a`b", "/<a>",
+        ]
+        var plain = 0
+        for scheme in schemes {
+            for authority in authorities {
+                for rest in rests {
+                    let text = scheme + authority + rest
+                    let url = URL(string: text)
+                    XCTAssertEqual(AddressText(text)?.text, url?.absoluteString, text)
+                    XCTAssertEqual(AddressText(text)?.url, url.flatMap { URL(string: $0.absoluteString) }, text)
+                    guard WebAddress.isPlain(text) else { continue }
+                    plain += 1
+                    XCTAssertEqual(url?.absoluteString, text, "read as plain from the text: \(text)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(plain, 100)
+        for text in [
+            "https://ot-foodspotting-production.s3.amazonaws.com/reviews/1945384/thumb_600.jpg",
+            "https://resizer.otstatic.com/v2/photos/wide-large/24399459.jpg", "http://127.0.0.1:8080/films/1.jpg?size=w500&x=%20",
+        ] {
+            XCTAssertTrue(WebAddress.isPlain(text), text)
+        }
+    }
 }

@@ -125,7 +125,7 @@ extension PhotoReference: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         try output.object { output throws(CanonicalOutput.Unwritable) in
             try output.member("height", height)
-            output.member("uri", uri)
+            try output.member("uri", uri)
             try output.member("width", width)
         }
     }

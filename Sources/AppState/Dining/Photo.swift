@@ -40,10 +40,10 @@ public struct PhotoReference: Equatable, Codable, Sendable {
     /// The height in pixels.
     public var height: Int
     /// Where the image of this size is.
-    public var uri: URL
+    public var uri: AddressText
 
     /// The image at `uri` of these dimensions.
-    public init(width: Int, height: Int, uri: URL) {
+    public init(width: Int, height: Int, uri: AddressText) {
         self.width = width
         self.height = height
         self.uri = uri

@@ -109,6 +109,6 @@ extension PhotoReference {
         let fields = try NodeObject(node)
         self.init(
             width: try fields.required("width", NodeRead.integer), height: try fields.required("height", NodeRead.integer),
-            uri: try fields.required("uri", NodeRead.url))
+            uri: try fields.required("uri", NodeRead.address))
     }
 }

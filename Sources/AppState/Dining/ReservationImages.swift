@@ -27,7 +27,7 @@ extension ReservationDetails {
 extension SummaryCard {
     /// The restaurant's picture, in the size that fits `layoutWidth` pixels.
     public func pictureURL(fittingWidth layoutWidth: Int) -> URL? {
-        picture?.reference(fittingWidth: layoutWidth)?.uri
+        picture?.reference(fittingWidth: layoutWidth)?.uri.url
     }
 }
 
@@ -35,7 +35,7 @@ extension ShownDish {
     /// The dish's first photo (each shown dish has one with a size), in the size that fits
     /// `layoutWidth` pixels.
     public func photoURL(fittingWidth layoutWidth: Int) -> URL? {
-        photos.first?.reference(fittingWidth: layoutWidth)?.uri
+        photos.first?.reference(fittingWidth: layoutWidth)?.uri.url
     }
 }
 

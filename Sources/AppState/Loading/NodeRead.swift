@@ -89,10 +89,10 @@ enum NodeRead {
         return number
     }
 
-    /// An address; text that is not one is left to `JSONDecoder`.
-    static func url(_ value: JSONNode) throws(NodeReadFailure) -> URL {
-        guard let text = value.stringValue, let url = URL(string: text) else { throw .unnamed }
-        return url
+    /// An address, kept as text; text that is not one is left to `JSONDecoder`.
+    static func address(_ value: JSONNode) throws(NodeReadFailure) -> AddressText {
+        guard let text = value.stringValue, let address = AddressText(text) else { throw .unnamed }
+        return address
     }
 
     /// An array, each item read by `read`.

@@ -20,30 +20,79 @@ package enum WebAddress {
     /// with a letter or a digit, maybe followed by `:` and a port. For text Foundation accepts, its
     /// scheme is then http or https, its host that non-empty name, and it has no user information.
     static func hasPlainSchemeAndHost(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(hasPlainSchemeAndHost) ?? hasPlainSchemeAndHost(Array(text.utf8))
+        var text = text
+        return text.withUTF8 { plainAuthorityEnd(of: $0) != nil }
     }
 
-    private static func hasPlainSchemeAndHost(_ bytes: some Collection<UInt8>) -> Bool {
-        var rest = bytes[...]
-        // A letter with the 0x20 bit set is its lower case; no other byte becomes h, t, p or s.
-        for letter in "http".utf8 {
-            guard let byte = rest.popFirst(), byte | 0x20 == letter else { return false }
-        }
-        if let byte = rest.first, byte | 0x20 == UInt8(ascii: "s") { rest.removeFirst() }
-        guard rest.starts(with: "://".utf8) else { return false }
-        rest.removeFirst(3)
-        guard let first = rest.first, isLetterOrDigit(first) else { return false }
-        var inPort = false
-        for byte in rest {
-            switch byte {
-            case UInt8(ascii: "/"), UInt8(ascii: "?"), UInt8(ascii: "#"): return true
-            case UInt8(ascii: ":"): guard !inPort else { return false }
-                inPort = true
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): continue
-            default: guard !inPort, byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || isLetterOrDigit(byte) else { return false }
+    /// Whether `text` is an address Foundation reads as it is: a plain scheme and host (as
+    /// `hasPlainSchemeAndHost`), then a path and query of unreserved characters, sub-delimiters,
+    /// `:`, `@`, `/`, `?` and well-formed percent escapes, and no fragment. `URL(string:)` accepts
+    /// such text and spells it back unchanged, so it can be kept as text and parsed only when a
+    /// `URL` is needed.
+    static func isPlain(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8(isPlain)
+    }
+
+    private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard var index = plainAuthorityEnd(of: bytes) else { return false }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if plainInPathOrQuery.contains(byte) {
+                index += 1
+            } else if byte == UInt8(ascii: "%"), index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) {
+                index += 3
+            } else {
+                return false
             }
         }
         return true
+    }
+
+    /// Where the plain authority of an http(s) address ends (see `hasPlainSchemeAndHost`), or `nil`
+    /// when the text does not begin with a plain scheme and host.
+    private static func plainAuthorityEnd(of bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        // A letter with the 0x20 bit set is its lower case; no other byte becomes h, t, p or s.
+        guard bytes.count >= 7, bytes[0] | 0x20 == UInt8(ascii: "h"), bytes[1] | 0x20 == UInt8(ascii: "t"),
+            bytes[2] | 0x20 == UInt8(ascii: "t"), bytes[3] | 0x20 == UInt8(ascii: "p")
+        else { return nil }
+        var index = bytes[4] | 0x20 == UInt8(ascii: "s") ? 5 : 4
+        guard index + 3 < bytes.count, bytes[index] == UInt8(ascii: ":"), bytes[index + 1] == UInt8(ascii: "/"),
+            bytes[index + 2] == UInt8(ascii: "/"), isLetterOrDigit(bytes[index + 3])
+        else { return nil }
+        index += 4
+        while index < bytes.count, hostName.contains(bytes[index]) { index += 1 }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+            index += 1
+            while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
+        }
+        guard index == bytes.count || bytes[index] == UInt8(ascii: "/") || bytes[index] == UInt8(ascii: "?") || bytes[index] == UInt8(ascii: "#")
+        else { return nil }
+        return index
+    }
+
+    /// The bytes that stand for themselves in a path or a query (RFC 3986 `pchar`, `/` and `?`,
+    /// less the percent escape): letters, digits, `-._~!$&'()*+,;=:@/?`.
+    private static let plainInPathOrQuery = ASCIISet(low: 0xafff_ffd2_0000_0000, high: 0x47ff_fffe_87ff_ffff)
+
+    /// The bytes of a plain host name: letters, digits, `-` and `.`.
+    private static let hostName = ASCIISet(low: 0x03ff_6000_0000_0000, high: 0x07ff_fffe_07ff_fffe)
+
+    /// A set of ASCII bytes, one bit each: bit n of `low` for byte n, of `high` for byte 64 + n.
+    private struct ASCIISet {
+        let low: UInt64
+        let high: UInt64
+
+        func contains(_ byte: UInt8) -> Bool {
+            byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte &- 64) & 1 == 1
+        }
+    }
+
+    private static func isHexDigit(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"): true
+        default: false
+        }
     }
 
     private static func isLetterOrDigit(_ byte: UInt8) -> Bool {

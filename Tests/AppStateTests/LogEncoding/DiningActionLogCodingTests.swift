@@ -10,7 +10,7 @@ final class DiningActionLogCodingTests: XCTestCase {
     static let dateTime = LocalDateTime(year: 2016, month: 12, day: 28, hour: 18, minute: 0)
     static let photo = Photo(
         id: "1993238", name: "Tiramisu",
-        references: [PhotoReference(width: 90, height: 90, uri: URL(string: "https://example.com/thumb_90.jpg")!)])
+        references: [PhotoReference(width: 90, height: 90, uri: AddressText("https://example.com/thumb_90.jpg")!)])
     static let restaurant = ReservationRestaurant(
         id: "1", name: "Kokkari", street: "200 Jackson St", city: "San Francisco", state: "CA", postalCode: "94111",
         country: "United States", latitude: 37.797, longitude: -122.399, profilePhoto: .valid(photo),

@@ -8,7 +8,7 @@ enum DiningSamples {
 
     static func photo(_ id: String, sizes: Int = 1) -> Photo {
         Photo(id: PhotoID(id), name: id, references: (0..<sizes).map {
-            PhotoReference(width: 90 << $0, height: 90 << $0, uri: URL(fileURLWithPath: "/photos/\(id)/\($0).jpg"))
+            PhotoReference(width: 90 << $0, height: 90 << $0, uri: AddressText(URL(fileURLWithPath: "/photos/\(id)/\($0).jpg")))
         })
     }
 
