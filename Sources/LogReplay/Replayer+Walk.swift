@@ -107,14 +107,10 @@ extension Replayer {
         }
 
         /// The input on `line` has been read, with the effects it started when replayed: they are
-        /// in flight, the checkpoint after it is expected to spell the last effects, and the
-        /// address each image load asks for is one its answer names, read as this `URL` rather
-        /// than parsed again (`KnownAddresses`).
+        /// in flight, and the checkpoint after it is expected to spell the last effects.
         private mutating func started(_ replayed: [Effect]?, line: Int) {
             inFlight.read(inputOnLine: line, replayed: replayed)
             reader.expectedEffects = effects.isEmpty ? nil : effects.logSpelling
-            guard let replayed else { return }
-            for case .loadImage(_, let url) in replayed { reader.knownAddresses.remember(url) }
         }
 
         /// Whether input `seq` is applied: not past `until` (the walk ends there), nor up to the

@@ -13,7 +13,7 @@ enum LargeFeed {
         let loaded = try LunchStates.feed(of: restaurants, fixtures: fixtures, distinctImages: true)
         let urls = loaded.images.map(\.url)
         let info = ImageInfo(format: .png, byteCount: 79, width: 23, height: 12, digest: "38b8", fromCache: false)
-        func answer(_ url: URL) -> StoreInput<LunchFeature> {
+        func answer(_ url: AddressText) -> StoreInput<LunchFeature> {
             .result(.image(id: LunchEffectID.image(url).effectID, url: url, .success(info)))
         }
         var state = loaded

@@ -12,7 +12,7 @@ final class TypedEffectIDTests: XCTestCase {
     }
 
     func testEachAppsIdsAreSpelledAsTheLogsHoldThem() throws {
-        let image = try XCTUnwrap(URL(string: "https://s3.amazonaws.com/br-codingexams/Images/chuys.png"))
+        let image = try XCTUnwrap(AddressText("https://s3.amazonaws.com/br-codingexams/Images/chuys.png"))
         assertSpelled(LunchEffectID.feed, "feed")
         assertSpelled(LunchEffectID.image(image), "image:https://s3.amazonaws.com/br-codingexams/Images/chuys.png")
         assertSpelled(BurgersEffectID.feed, "feed")

@@ -32,7 +32,7 @@ final class ActionCursorTests: XCTestCase {
             ImageInfo(format: .png, byteCount: 1, width: 3, height: nil, digest: "a\"b", fromCache: false),
         ]
         for info in infos {
-            let result = EffectResult.image(id: EffectID("image:1"), url: try XCTUnwrap(URL(string: "https://x.test/a.jpg")), .success(info))
+            let result = EffectResult.image(id: EffectID("image:1"), url: try XCTUnwrap(AddressText("https://x.test/a.jpg")), .success(info))
             let line = Array(CanonicalWriter.bytes(of: result.logValue))
             let read = line.withUnsafeBytes { bytes -> EffectResult? in
                 var cursor = LogCursor(bytes)

@@ -8,7 +8,7 @@ import XCTest
 /// The dining probe's picture invariants catch what they are about: an image answer nobody waited
 /// for that changed the slots, and a shown picture never requested.
 final class DiningProbeTests: XCTestCase {
-    private static let picture = URL(string: "https://resizer.otstatic.com/v2/photos/wide-large/24399459.jpg")
+    private static let picture = AddressText("https://resizer.otstatic.com/v2/photos/wide-large/24399459.jpg")
 
     private func read() throws -> DiningState {
         var state = DiningState()

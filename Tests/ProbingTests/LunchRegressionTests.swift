@@ -26,7 +26,7 @@ final class LunchRegressionTests: XCTestCase {
         RegressionSessions.ok(LunchEffectID.feed.effectID, try RegressionSessions.fixture("lunch", "restaurants.json"))
     }
 
-    private static let pappadeaux = URL(string: "http://sandbox.bottlerocketapps.com/BR_iOS_CodingExam_2015_Server/Images/pappadeaux.png")
+    private static let pappadeaux = AddressText("http://sandbox.bottlerocketapps.com/BR_iOS_CodingExam_2015_Server/Images/pappadeaux.png")
 
     /// Found by the random sessions: a heart was toggled with no detail screen on top (the heart is
     /// on the detail screen, seed 000). It is refused.

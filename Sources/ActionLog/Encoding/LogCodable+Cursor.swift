@@ -70,22 +70,9 @@ extension Result where Success: LogCodable, Failure: LogCodable {
 }
 
 extension URL {
-    /// Reads the value straight from a line's bytes, as the `URL` the reader already holds for
-    /// that text when it knows one (`KnownAddresses`); `Miss` leaves it to `init(logValue:at:)`.
-    /// A plain text (no escape, as this build writes an address) is compared with the known
-    /// addresses as the line's bytes.
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
-        let text: String
-        if let plain = cursor.plainString() {
-            if let known = cursor.knownAddresses?.url(for: plain.bytes) {
-                self = known
-                return
-            }
-            text = plain.text
-        } else {
-            text = try cursor.string()
-        }
-        guard let url = URL(string: text) else { throw LogCursor.Miss() }
+        guard let url = URL(string: try cursor.string()) else { throw LogCursor.Miss() }
         self = url
     }
 }

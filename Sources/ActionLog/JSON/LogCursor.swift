@@ -15,9 +15,6 @@ public struct LogCursor {
     @usableFromInline var parser: JSONParser
     /// Whether the cursor is just inside `{` or `[`, where no comma comes before the next member.
     @usableFromInline var atStart = false
-    /// Addresses the line may name that the reader already holds as `URL`s (`KnownAddresses`),
-    /// lent by the reader, which outlives the cursor.
-    @usableFromInline package unowned(unsafe) var knownAddresses: KnownAddresses?
 
     /// A cursor at the start of `bytes`, integers read as they are spelled (as the log reader does).
     @usableFromInline

@@ -26,9 +26,6 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     @exclusivity(unchecked) @usableFromInline package var readsFromCursor = true
     /// How many lines the cursor read; the others went through the tree.
     @exclusivity(unchecked) package private(set) var linesReadFromCursor = 0
-    /// Addresses the lines to come may name, held by whoever walks the log (an image load's
-    /// address, which its answer names): read as those `URL`s, not parsed again.
-    @usableFromInline package let knownAddresses = KnownAddresses()
     /// The effects the next checkpoint is expected to record, as this build spells them, set by
     /// whoever walks the log (the last input's effects when replayed): a checkpoint that spells
     /// them alike keeps these bytes, and is neither read past value by value nor copied.
@@ -133,7 +130,6 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         if line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return .blank }
         if readsFromCursor, header.version == LogHeader.currentVersion, upcasters.isEmpty {
             var cursor = LogCursor(line.bytes)
-            cursor.knownAddresses = knownAddresses
             if let (entry, actionName) = try? readCurrent(&cursor) {
                 readFromCursor(actionName: actionName)
                 return .entry(line: line.number, entry)

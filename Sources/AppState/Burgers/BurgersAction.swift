@@ -16,7 +16,7 @@ public enum BurgersAction: Equatable, Sendable {
     case cacheLoaded(result: Result<FetchedFeed?, FeedCacheError>)
     /// The feed was written to the disk cache (`nil`), or why not.
     case cacheSaved(error: StorageError?)
-    case imageLoaded(url: URL, result: Result<ImageInfo, ImageError>)
+    case imageLoaded(url: AddressText, result: Result<ImageInfo, ImageError>)
     /// The burger itself, not its buy button, was tapped.
     case burgerTapped(burger: BurgerID)
     case buyTapped(burger: BurgerID)

@@ -7,14 +7,14 @@ public enum BurgersEffectID: TypedEffectID {
     /// `order:<burger>`: the order of one burger, so its answer finds its button.
     case order(BurgerID)
     /// `image:<url>`: a burger's image.
-    case image(URL)
+    case image(AddressText)
 
     /// The effect id this stands for.
     public var effectID: EffectID {
         switch self {
         case .feed: EffectID.Spelling("feed").effectID
         case .order(let burger): EffectID.Spelling("order", burger.description).effectID
-        case .image(let url): EffectID.Spelling("image", url.absoluteString).effectID
+        case .image(let url): EffectID.Spelling("image", url.text).effectID
         }
     }
 
@@ -25,7 +25,7 @@ public enum BurgersEffectID: TypedEffectID {
         case ("feed", _, nil): self = .feed
         case ("order", let burger?, _): self = .order(BurgerID(burger))
         case ("image", _, let address?):
-            guard let url = URL(string: address) else { return nil }
+            guard let url = AddressText(address) else { return nil }
             self = .image(url)
         default: return nil
         }

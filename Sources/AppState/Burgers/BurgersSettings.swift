@@ -23,25 +23,25 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
         server: URL(string: "https://coffeeport.herokuapp.com") ?? URL(fileURLWithPath: "/"))
 
     /// `GET` lists the burgers there; `POST` orders one.
-    public var burgersURL: URL { resolve("/burgers/") ?? server }
+    public var burgersURL: URL { resolve("/burgers/")?.url ?? server }
 
-    /// The absolute URL of a path the server gave, such as an image path; `nil` if it is not one.
-    /// A plain absolute path (`/static/burgers/lava.jpg`) is joined to the server's origin and
-    /// parsed once; anything else is resolved by Foundation (`URL(string:relativeTo:)`), which
-    /// parses it twice. Both give the same address.
-    public func resolve(_ path: String) -> URL? {
+    /// The absolute address of a path the server gave, such as an image path; `nil` if it is not
+    /// one. A plain absolute path (`/static/burgers/lava.jpg`) is joined to the server's origin,
+    /// kept as text when that is plain (`AddressText`), else parsed once; anything else is resolved
+    /// by Foundation (`URL(string:relativeTo:)`), which parses it twice. All give the same address.
+    public func resolve(_ path: String) -> AddressText? {
         resolve(path, origin: Self.origin(of: server))
     }
 
     /// `resolve(_:)` of each path that is one, in order: the server's origin worked out once.
-    public func resolve(_ paths: [String]) -> [URL] {
+    public func resolve(_ paths: [String]) -> [AddressText] {
         let origin = Self.origin(of: server)
         return paths.compactMap { resolve($0, origin: origin) }
     }
 
-    private func resolve(_ path: String, origin: String?) -> URL? {
-        if let origin, Self.isPlainAbsolutePath(path) { return URL(string: origin + path) }
-        return URL(string: path, relativeTo: server)?.absoluteURL
+    private func resolve(_ path: String, origin: String?) -> AddressText? {
+        if let origin, Self.isPlainAbsolutePath(path) { return AddressText(origin + path) }
+        return URL(string: path, relativeTo: server).map { AddressText($0.absoluteURL) }
     }
 
     /// `scheme://authority` of an address with no base and an authority: what an absolute path is

@@ -19,7 +19,7 @@ public struct BurgerRow: Equatable, Sendable {
     /// The price as text.
     public var priceText: String
     /// The image's address, when the burger has one.
-    public var imageURL: URL?
+    public var imageURL: AddressText?
     /// Where the image's load is, once asked for.
     public var image: ImageLoad?
     /// The Buy button.
@@ -59,7 +59,7 @@ extension BurgersState {
     public var isOffline: Bool { connectivity == .offline || !serverReachable }
 
     /// The address of `burger`'s image, on the settings' server.
-    public func imageURL(of burger: Burger) -> URL? { settings.resolve(burger.imagePath) }
+    public func imageURL(of burger: Burger) -> AddressText? { settings.resolve(burger.imagePath) }
 
     private func row(_ burger: Burger) -> BurgerRow {
         let url = imageURL(of: burger)

@@ -27,7 +27,7 @@ public enum DiningAction: Equatable, Sendable {
     /// `ReservationDetails.imageURLs(fittingWidth:)`).
     case layoutWidthChanged(pixels: Int)
     /// The restaurant's picture or a dish's photo finished loading, or failed.
-    case imageLoaded(url: URL, result: Result<ImageInfo, ImageError>)
+    case imageLoaded(url: AddressText, result: Result<ImageInfo, ImageError>)
     /// Retry was tapped on a failed picture or photo.
-    case imageRetryTapped(url: URL)
+    case imageRetryTapped(url: AddressText)
 }

@@ -3,12 +3,12 @@ import Foundation
 /// The ids of the dining app's effects (the reservation's read is a storage load, which has none).
 public enum DiningEffectID: TypedEffectID {
     /// `image:<url>`: the restaurant's picture or a dish's photo at that address.
-    case image(URL)
+    case image(AddressText)
 
     /// The effect id this stands for.
     public var effectID: EffectID {
         switch self {
-        case .image(let url): EffectID.Spelling("image", url.absoluteString).effectID
+        case .image(let url): EffectID.Spelling("image", url.text).effectID
         }
     }
 
@@ -17,7 +17,7 @@ public enum DiningEffectID: TypedEffectID {
         let spelling = EffectID.Spelling(effectID)
         switch (spelling.kind, spelling.value) {
         case ("image", let address?):
-            guard let url = URL(string: address) else { return nil }
+            guard let url = AddressText(address) else { return nil }
             self = .image(url)
         default: return nil
         }

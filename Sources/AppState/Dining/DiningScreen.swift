@@ -77,7 +77,7 @@ public struct ReservationScreen: Equatable, Codable, Sendable {
     }
 
     /// The picture at `url`, in the size the layout width picked, as far as its load got.
-    static func image(_ url: URL?, _ state: DiningState) -> ScreenImage {
+    static func image(_ url: AddressText?, _ state: DiningState) -> ScreenImage {
         ScreenImage(url: url, load: url.flatMap { state.images.status(of: $0) })
     }
 

@@ -51,7 +51,7 @@ extension DiningRefusal: CanonicalEncodable {
                 try output.member("pixels", pixels)
             }
         case .imageNotFailed(let url):
-            try output.enumCase("imageNotFailed") { output in output.member("url", url) }
+            try output.enumCase("imageNotFailed", "url", url)
         }
     }
 }

@@ -67,5 +67,5 @@ public enum DiningRefusal: Equatable, Codable, Sendable {
     /// A layout width below one pixel.
     case layoutWidthNotPositive(pixels: Int)
     /// Retry was tapped on a picture that had not failed.
-    case imageNotFailed(url: URL)
+    case imageNotFailed(url: AddressText)
 }

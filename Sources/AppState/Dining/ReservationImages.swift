@@ -12,8 +12,8 @@ import Foundation
 extension ReservationDetails {
     /// Every picture the view shows, in the order it shows them: the restaurant's, then one photo
     /// per dish shown (at most `maximumDishes`).
-    public func imageURLs(fittingWidth layoutWidth: Int) -> [URL] {
-        var urls: [URL] = []
+    public func imageURLs(fittingWidth layoutWidth: Int) -> [AddressText] {
+        var urls: [AddressText] = []
         if case .summary(let summary)? = card(.summary), let picture = summary.pictureURL(fittingWidth: layoutWidth) {
             urls.append(picture)
         }
@@ -26,23 +26,23 @@ extension ReservationDetails {
 
 extension SummaryCard {
     /// The restaurant's picture, in the size that fits `layoutWidth` pixels.
-    public func pictureURL(fittingWidth layoutWidth: Int) -> URL? {
-        picture?.reference(fittingWidth: layoutWidth)?.uri.url
+    public func pictureURL(fittingWidth layoutWidth: Int) -> AddressText? {
+        picture?.reference(fittingWidth: layoutWidth)?.uri
     }
 }
 
 extension ShownDish {
     /// The dish's first photo (each shown dish has one with a size), in the size that fits
     /// `layoutWidth` pixels.
-    public func photoURL(fittingWidth layoutWidth: Int) -> URL? {
-        photos.first?.reference(fittingWidth: layoutWidth)?.uri.url
+    public func photoURL(fittingWidth layoutWidth: Int) -> AddressText? {
+        photos.first?.reference(fittingWidth: layoutWidth)?.uri
     }
 }
 
 extension DiningState {
     /// The pictures the reservation shows at the layout width whose load failed, in the order
     /// shown: what a Retry of them all requests again.
-    public var failedImages: [URL] {
+    public var failedImages: [AddressText] {
         (details?.imageURLs(fittingWidth: layoutWidth) ?? []).filter { images.status(of: $0)?.isFailed == true }
     }
 }

@@ -27,7 +27,7 @@ extension Effect {
             bytes.appendUTF8(#"{"loadImage":{"id":"#)
             LogSpelling.appendString(id.rawValue, to: &bytes)
             bytes.appendUTF8(#","url":"#)
-            LogSpelling.appendString(url.absoluteString, to: &bytes)
+            LogSpelling.appendString(url.text, to: &bytes)
         case .readBundledFile(let id, let name, let maxBytes):
             bytes.appendUTF8(#"{"readBundledFile":{"id":"#)
             LogSpelling.appendString(id.rawValue, to: &bytes)

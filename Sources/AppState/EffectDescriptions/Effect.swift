@@ -8,7 +8,7 @@ public enum Effect: Equatable, Codable, Sendable {
     /// Perform an HTTP request; the result comes back as `EffectResult.http` with `request.id`.
     case http(HTTPRequest)
     /// Fetch an image through the image cache; the result comes back as `EffectResult.image`.
-    case loadImage(id: EffectID, url: URL)
+    case loadImage(id: EffectID, url: AddressText)
     /// Cancel the effect in flight with this id; its result, if any, is dropped.
     case cancel(id: EffectID)
     /// Write `value` under `key` atomically; `nil` removes the key.

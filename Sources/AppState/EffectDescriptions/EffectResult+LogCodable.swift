@@ -47,7 +47,7 @@ extension EffectResult: LogCodable {
                 return .http(id: id, .success(response))
             case "image":
                 let id: EffectID = try f("id")
-                let url: URL = try f("url")
+                let url: AddressText = try f("url")
                 if let error = try f.optional("error", as: ImageError.self) { return .image(id: id, url: url, .failure(error)) }
                 return .image(id: id, url: url, .success(try f("info")))
             case "loaded":

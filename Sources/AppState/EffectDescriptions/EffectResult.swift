@@ -3,7 +3,7 @@ import Foundation
 /// What the runtime reports when an effect finishes. A feature turns it into one of its actions.
 public enum EffectResult: Equatable, Sendable {
     case http(id: EffectID, Result<HTTPResponse, HTTPError>)
-    case image(id: EffectID, url: URL, Result<ImageInfo, ImageError>)
+    case image(id: EffectID, url: AddressText, Result<ImageInfo, ImageError>)
     /// The value read for `key`, or `nil` when nothing is stored there.
     case loaded(key: StorageKey, Result<Data?, StorageError>)
     /// A persist finished: `nil` when written, otherwise why not, so that nothing is lost silently.

@@ -16,11 +16,11 @@ public struct Film: Equatable, Codable, Sendable {
     public var longDescription: String
     /// The poster's address; `nil` when the feed gives none, or none that is an http(s) address:
     /// the row then shows a placeholder and no image is requested.
-    public var imageURL: URL?
+    public var imageURL: AddressText?
 
     /// A film with these fields.
     public init(
-        id: FilmID, title: String, shortDescription: String, longDescription: String, imageURL: URL?
+        id: FilmID, title: String, shortDescription: String, longDescription: String, imageURL: AddressText?
     ) {
         self.id = id
         self.title = title
@@ -54,12 +54,12 @@ public struct Film: Equatable, Codable, Sendable {
         try container.encode(title, forKey: .title)
         try container.encode(shortDescription, forKey: .shortDescription)
         try container.encode(longDescription, forKey: .longDescription)
-        try container.encodeIfPresent(imageURL?.absoluteString, forKey: .imageURL)
+        try container.encodeIfPresent(imageURL?.text, forKey: .imageURL)
     }
 
     /// `text` as an http(s) address with a host, or `nil` (blank, relative, another scheme).
-    static func webAddress(_ text: String) -> URL? {
-        WebAddress.url(text.trimmingWhitespace, allowsUserInfo: true)
+    static func webAddress(_ text: String) -> AddressText? {
+        WebAddress.address(text.trimmingWhitespace, allowsUserInfo: true)
     }
 }
 

@@ -13,7 +13,7 @@ public enum FilmsAction: Equatable, Sendable {
     /// The front end reports where a list is scrolled, as a vertical offset in points.
     case listScrolled(list: FilmListKind, offset: Int)
     /// A poster finished loading, for the film and address it was requested for.
-    case imageLoaded(film: FilmID, url: URL, result: Result<ImageInfo, ImageError>)
+    case imageLoaded(film: FilmID, url: AddressText, result: Result<ImageInfo, ImageError>)
     /// A heart was tapped, in a row or on the details: the film's favorite toggles everywhere.
     case heartTapped(film: FilmID)
     /// A row was tapped: its details are pushed.

@@ -73,7 +73,7 @@ extension Film: CanonicalEncodable {
         try output.object { output throws(CanonicalOutput.Unwritable) in
             try output.member("desc", shortDescription)
             try output.member("id", id)
-            output.member("image", ifPresent: imageURL)
+            try output.member("image", ifPresent: imageURL)
             try output.member("long_desc", longDescription)
             try output.member("name", title)
         }
@@ -85,7 +85,7 @@ extension FilmImageEntry: CanonicalEncodable {
         try output.object { output throws(CanonicalOutput.Unwritable) in
             try output.member("film", film)
             try output.member("image", image)
-            output.member("url", ifPresent: url)
+            try output.member("url", ifPresent: url)
         }
     }
 }

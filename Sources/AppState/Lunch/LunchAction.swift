@@ -14,9 +14,9 @@ public enum LunchAction: Equatable, Sendable {
     /// Retry was tapped on the failed feed.
     case retryTapped
     /// A background image finished loading, or failed.
-    case imageLoaded(url: URL, result: Result<ImageInfo, ImageError>)
+    case imageLoaded(url: AddressText, result: Result<ImageInfo, ImageError>)
     /// Retry was tapped on a failed image.
-    case imageRetryTapped(url: URL)
+    case imageRetryTapped(url: AddressText)
     case tabSelected(tab: LunchTab)
     /// A restaurant row was tapped (in the lunch list or the favorites list).
     case restaurantTapped(restaurant: RestaurantID)

@@ -5,13 +5,13 @@ public enum LunchEffectID: TypedEffectID {
     /// `feed`: the restaurant feed.
     case feed
     /// `image:<url>`: the background image at that address.
-    case image(URL)
+    case image(AddressText)
 
     /// The effect id this stands for.
     public var effectID: EffectID {
         switch self {
         case .feed: EffectID.Spelling("feed").effectID
-        case .image(let url): EffectID.Spelling("image", url.absoluteString).effectID
+        case .image(let url): EffectID.Spelling("image", url.text).effectID
         }
     }
 
@@ -21,7 +21,7 @@ public enum LunchEffectID: TypedEffectID {
         switch (spelling.kind, spelling.value) {
         case ("feed", nil): self = .feed
         case ("image", let address?):
-            guard let url = URL(string: address) else { return nil }
+            guard let url = AddressText(address) else { return nil }
             self = .image(url)
         default: return nil
         }

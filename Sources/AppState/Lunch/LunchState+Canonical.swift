@@ -80,7 +80,7 @@ extension LunchRefusal: CanonicalEncodable {
             }
         case .nothingToRetry: try output.enumCase("nothingToRetry")
         case .imageNotFailed(let url):
-            try output.enumCase("imageNotFailed") { output in output.member("url", url) }
+            try output.enumCase("imageNotFailed", "url", url)
         case .notOnScreen: try output.enumCase("notOnScreen")
         }
     }
@@ -89,7 +89,7 @@ extension LunchRefusal: CanonicalEncodable {
 extension Restaurant: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         try output.object { output throws(CanonicalOutput.Unwritable) in
-            output.member("backgroundImageURL", backgroundImageURL)
+            try output.member("backgroundImageURL", backgroundImageURL)
             try output.member("category", category)
             try output.member("contact", ifPresent: contact)
             try output.member("location", location)

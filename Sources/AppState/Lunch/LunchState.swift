@@ -73,7 +73,7 @@ public struct LunchState: Equatable, Codable, Sendable {
     }
 
     /// The status of the image at `url`, or `nil` when it was never requested.
-    public func image(at url: URL) -> ImageLoad? {
+    public func image(at url: AddressText) -> ImageLoad? {
         images.status(of: url)
     }
 }
@@ -132,7 +132,7 @@ public enum LunchRefusal: Equatable, Codable, Sendable {
     /// Retry was tapped while the feed was loading, or loaded with no failed reload to try again.
     case nothingToRetry
     /// Retry was tapped on an image that had not failed.
-    case imageNotFailed(url: URL)
+    case imageNotFailed(url: AddressText)
     /// A tap on something the screen does not show: a row of another tab's list, or under the
     /// map, or behind a detail screen; a heart of a detail screen that is not on top; a tab or
     /// Back under the full-screen map.

@@ -25,7 +25,7 @@ public struct Restaurant: Equatable, Codable, Sendable, Identifiable {
     /// The restaurant's category, such as `Burgers`.
     public var category: String
     /// The address of the restaurant's picture.
-    public var backgroundImageURL: URL
+    public var backgroundImageURL: AddressText
     /// How to reach the restaurant, when the feed says.
     public var contact: Contact?
     /// Where the restaurant is.
@@ -35,7 +35,7 @@ public struct Restaurant: Equatable, Codable, Sendable, Identifiable {
     public var id: RestaurantID { RestaurantID(name) }
 
     /// A restaurant with these fields.
-    public init(name: String, category: String, backgroundImageURL: URL, contact: Contact?, location: Location) {
+    public init(name: String, category: String, backgroundImageURL: AddressText, contact: Contact?, location: Location) {
         self.name = name
         self.category = category
         self.backgroundImageURL = backgroundImageURL
@@ -140,7 +140,7 @@ extension Restaurant: JSONNodeDecodable {
 
     package init?(jsonNode node: JSONNode) {
         guard let name = node["name"]?.stringValue, let category = node["category"]?.stringValue,
-            let image = node["backgroundImageURL"]?.stringValue.flatMap(URL.init(string:)),
+            let image = node["backgroundImageURL"]?.stringValue.flatMap(AddressText.init),
             let contact = node.optional("contact", Contact.init(jsonNode:)),
             let location = node["location"].flatMap(Location.init(jsonNode:))
         else { return nil }

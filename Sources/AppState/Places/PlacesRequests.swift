@@ -32,19 +32,33 @@ package enum PlacesRequests {
 
     /// The image of a list row: the place's first photo, `photoWidth` pixels wide; `nil` when the
     /// place has no photo or no search can be made (no settings, no key).
-    package static func photo(of place: Place, settings: PlacesSettings?) -> URL? {
+    /// Kept as text when it is plain (`WebAddress.isPlain`), as it is for a plain service: a row's
+    /// image address is built each time the row comes on screen, and fetched only then.
+    package static func photo(of place: Place, settings: PlacesSettings?) -> AddressText? {
         guard let reference = place.photoReference, let settings, settings.hasAPIKey else { return nil }
         let parameters = [("maxwidth", String(photoWidth)), ("photo_reference", reference)]
-        return try? url(settings.service, photoPath, parameters).get()
+        let text = address(settings.service, photoPath, parameters)
+        if WebAddress.isPlain(text) { return AddressText(spelled: text) }
+        return try? url(text, service: settings.service).map(AddressText.init).get()
+    }
+
+    /// The request's address, parsed once.
+    private static func url(_ service: URL, _ path: String, _ parameters: [(String, String)]) -> Result<URL, PlacesError> {
+        url(address(service, path, parameters), service: service)
+    }
+
+    /// `text` as an address with a host, or the service's error.
+    private static func url(_ text: String, service: URL) -> Result<URL, PlacesError> {
+        guard let url = URL(string: text), url.host != nil else {
+            return .failure(.invalidServiceURL(address: service.absoluteString))
+        }
+        return .success(url)
     }
 
     /// `service` + `path` + the query, every value percent-encoded except unreserved characters
     /// (and the comma of `location`), so a token or place id can never change the query's structure.
-    /// Written as bytes and parsed once: a row's image address is built each time the row comes on
-    /// screen.
-    private static func url(
-        _ service: URL, _ path: String, _ parameters: [(String, String)]
-    ) -> Result<URL, PlacesError> {
+    /// Written as bytes, made a string once.
+    private static func address(_ service: URL, _ path: String, _ parameters: [(String, String)]) -> String {
         var address = Array(service.absoluteString.utf8)
         while address.last == UInt8(ascii: "/") { address.removeLast() }
         address += path.utf8
@@ -54,10 +68,7 @@ package enum PlacesRequests {
             address.append(UInt8(ascii: "="))
             appendPercentEncoded(value, to: &address)
         }
-        guard let url = URL(string: String(decoding: address, as: UTF8.self)), url.host != nil else {
-            return .failure(.invalidServiceURL(address: service.absoluteString))
-        }
-        return .success(url)
+        return String(decoding: address, as: UTF8.self)
     }
 
     /// `value` with every UTF-8 byte but the unreserved characters and the comma written `%XX`,

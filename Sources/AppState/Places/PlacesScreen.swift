@@ -89,7 +89,7 @@ public struct PlaceRowScreen: Equatable, Codable, Sendable {
     public var image: ScreenImage
 
     /// `photo`: the address of the row's image, when it has one to load.
-    init(_ row: PlaceRow, photo: URL?) {
+    init(_ row: PlaceRow, photo: AddressText?) {
         name = row.place.name
         address = row.place.vicinity
         image = ScreenImage(url: photo, load: row.image)

@@ -28,8 +28,8 @@ public struct ScreenImage: Equatable, Codable, Sendable {
     public var problem: String?
 
     /// The image at `url` with the load status `load` (`nil`: never requested).
-    public init(url: URL?, load: ImageLoad?) {
-        self.url = url?.absoluteString
+    public init(url: AddressText?, load: ImageLoad?) {
+        self.url = url?.text
         switch load {
         case nil, .idle?: status = .placeholder
         case .loading(let progress)?:
@@ -42,7 +42,7 @@ public struct ScreenImage: Equatable, Codable, Sendable {
             byteCount = info.byteCount
         case .failed(let error)?:
             status = .failed
-            problem = Sentences.image(error, host: Sentences.host(of: url))
+            problem = Sentences.image(error, host: Sentences.host(of: url?.url))
         }
     }
 

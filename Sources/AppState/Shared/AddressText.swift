@@ -14,15 +14,19 @@ public struct AddressText: Hashable, Sendable, CustomStringConvertible {
     /// `text` as an address, or `nil` when `URL(string:)` refuses it.
     public init?(_ text: String) {
         if WebAddress.isPlain(text) {
-            self.text = text
+            self.init(spelled: text)
         } else {
             guard let url = URL(string: text) else { return nil }
-            self.text = url.absoluteString
+            self.init(url)
         }
     }
 
     /// The address of `url`.
-    public init(_ url: URL) { text = url.absoluteString }
+    public init(_ url: URL) { self.init(spelled: url.absoluteString) }
+
+    /// `text`, already as Foundation spells it: plain (`WebAddress.isPlain`) or a `URL`'s
+    /// absolute string.
+    init(spelled text: String) { self.text = text }
 
     /// The address as a `URL`, parsed now: `nil` only if Foundation refused its own spelling.
     public var url: URL? { URL(string: text) }
@@ -52,4 +56,25 @@ extension AddressText: Codable {
 extension AddressText: CanonicalEncodable {
     /// Appends the address's text as a canonical string.
     public func write(to output: inout CanonicalOutput) { output.string(text) }
+}
+
+/// An address, as its text: spelled in the log as a `URL` is.
+extension AddressText: LogCodable {
+    /// The value as the log spells it.
+    public var logValue: JSONValue { .string(text) }
+
+    /// Reads the value from the log's spelling at `path`, the error naming that path.
+    public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
+        let text = try String(logValue: logValue, at: path)
+        guard let address = AddressText(text) else {
+            throw LogDecodingError(path: path, reason: .invalid("\"\(text)\" is not a URL"))
+        }
+        self = address
+    }
+
+    /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
+    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        guard let address = AddressText(try cursor.string()) else { throw LogCursor.Miss() }
+        self = address
+    }
 }

@@ -10,7 +10,7 @@ public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, 
     /// The images, in order.
     public private(set) var slots: [ImageSlot]
     /// The position in `slots` of each address (its first slot, should a decoded list repeat one).
-    private var positions: [URL: Int]
+    private var positions: [AddressText: Int]
 
     /// The images `slots`, in order.
     public init(_ slots: [ImageSlot] = []) {
@@ -46,14 +46,14 @@ public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, 
     public subscript(position: Int) -> ImageSlot { slots[position] }
 
     /// The status of the image at `url`, or `nil` when it was never requested.
-    public func status(of url: URL) -> ImageLoad? {
+    public func status(of url: AddressText) -> ImageLoad? {
         positions[url].map { slots[$0].status }
     }
 
     /// Marks the image at `url` loading unless it is loading or loaded already, adding its slot at
     /// the end when it is new; whether it was marked. One look-up of the address where it has a
     /// slot (an address hashes through its whole text).
-    package mutating func markLoadingUnlessPresent(_ url: URL) -> Bool {
+    package mutating func markLoadingUnlessPresent(_ url: AddressText) -> Bool {
         guard let position = positions[url] else {
             positions[url] = slots.count
             slots.append(ImageSlot(url: url, status: .loading))
@@ -69,13 +69,13 @@ public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, 
 
     /// Gives the image at `url` the outcome of its load when it is loading; nothing changes for an
     /// address never requested or not loading. One look-up of the address.
-    package mutating func finishLoading(_ url: URL, with outcome: ImageLoad) {
+    package mutating func finishLoading(_ url: AddressText, with outcome: ImageLoad) {
         guard let position = positions[url], slots[position].status.isLoading else { return }
         slots[position].status = outcome
     }
 
     /// Sets the status of the image at `url`, adding its slot at the end when it is new.
-    package mutating func set(_ status: ImageLoad, at url: URL) {
+    package mutating func set(_ status: ImageLoad, at url: AddressText) {
         if let position = positions[url] {
             slots[position].status = status
         } else {

@@ -123,7 +123,7 @@ extension ImageSlot: CanonicalEncodable {
     public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
         try output.object { output throws(CanonicalOutput.Unwritable) in
             try output.member("status", status)
-            output.member("url", url)
+            try output.member("url", url)
         }
     }
 }

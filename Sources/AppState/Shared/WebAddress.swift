@@ -15,6 +15,12 @@ package enum WebAddress {
         return url
     }
 
+    /// `url(_:allowsUserInfo:)` kept as text: plain text (`isPlain`) is such an address as it is,
+    /// without parsing it.
+    package static func address(_ text: String, allowsUserInfo: Bool) -> AddressText? {
+        isPlain(text) ? AddressText(spelled: text) : url(text, allowsUserInfo: allowsUserInfo).map(AddressText.init)
+    }
+
     /// Whether `text` begins `http://` or `https://` (in any case) and its authority, up to the
     /// first `/`, `?`, `#` or the end, is a host of letters, digits, dots and hyphens that begins
     /// with a letter or a digit, maybe followed by `:` and a port. For text Foundation accepts, its

@@ -82,10 +82,12 @@ public struct LiveEffectRunner: EffectRunner {
         switch effect {
         case .http(let request):
             return .http(id: request.id, redacted(await http.perform(request, at: address(for: request.url))))
-        case .loadImage(let id, let url):
+        case .loadImage(let id, let text):
+            // Text Foundation spelled, or plain, always reads back; anything else fails as a request.
+            guard let url = text.url else { return .image(id: id, url: text, .failure(.http(error: .transport(reason: "not a URL")))) }
             let loaded = await images.load(url, from: address(for: url), id: id)
-            guard case .failure(.http(let error)) = loaded else { return .image(id: id, url: url, loaded) }
-            return .image(id: id, url: url, .failure(.http(error: redacted(error))))
+            guard case .failure(.http(let error)) = loaded else { return .image(id: id, url: text, loaded) }
+            return .image(id: id, url: text, .failure(.http(error: redacted(error))))
         case .cancel:
             return nil
         case .persist(let key, let value):

@@ -36,7 +36,7 @@ package enum DiningProbe: ProbeModel {
     /// Layout widths in pixels: phones at 2× and 3×, a tablet, one pixel, and none (refused).
     static let widths = [160, 640, 750, 1_242, 2_048, 1, 0, -1]
     /// A size of the restaurant's picture no width picks (the square `large`): never requested.
-    static let unaskedPicture = URL(fileURLWithPath: "/v2/photos/large/24399459.jpg")
+    static let unaskedPicture = AddressText(URL(fileURLWithPath: "/v2/photos/large/24399459.jpg"))
 
     /// A drag sample, sometimes odd: not a number, too far, a zero height, or earlier than the last.
     private static func sample(_ state: DiningState, _ random: inout SeededRandom) -> BannerDragSample {

@@ -28,7 +28,7 @@ package enum LunchProbe: ProbeModel {
             if case .detail(let id) = screen { [id] } else { [] }
         } ?? []) ?? restaurant)
         case 8: return .retryTapped
-        case 9: return .imageRetryTapped(url: random.element(of: state.images.map(\.url)) ?? LunchSettings.bottleRocketHomePage)
+        case 9: return .imageRetryTapped(url: random.element(of: state.images.map(\.url)) ?? AddressText(LunchSettings.bottleRocketHomePage))
         case 10: return .layoutChanged(sizeClass: random.chance(50) ? .compact : .regular)
         case 11: return .browser(.addressSubmitted(address: random.element(of: addresses) ?? ""))
         case 12: return .browser(random.chance(50) ? .backTapped : .nextTapped)
@@ -47,7 +47,7 @@ package enum LunchProbe: ProbeModel {
         case 0: return .http(id: LunchEffectID.feed.effectID, .success(HTTPResponse(status: 200, body: feed)))
         case 1: return .http(id: LunchEffectID.feed.effectID, .failure(.timedOut))
         case 2:
-            let url = random.element(of: state.images.map(\.url)) ?? LunchSettings.bottleRocketHomePage
+            let url = random.element(of: state.images.map(\.url)) ?? AddressText(LunchSettings.bottleRocketHomePage)
             return .image(id: LunchEffectID.image(url).effectID, url: url, .failure(.badStatus(status: 404)))
         default: return .persisted(key: LunchFeature.favoritesKey, error: .io("disk full"))
         }

@@ -53,7 +53,7 @@ package enum PlacesProbe: ProbeModel {
         case 2: return .timerFired(id: PlacesEffectID.pageRetry(number).effectID)
         default:
             let place = random.element(of: state.list.rows.map(\.place.id)) ?? "ChIJ-nowhere"
-            let url = URL(string: "https://maps.googleapis.com/photo") ?? PlacesSettings.defaultService
+            let url = AddressText(URL(string: "https://maps.googleapis.com/photo") ?? PlacesSettings.defaultService)
             return .image(id: PlacesEffectID.photo(place).effectID, url: url, .failure(.badStatus(status: 404)))
         }
     }

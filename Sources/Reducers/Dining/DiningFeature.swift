@@ -46,9 +46,7 @@ public enum DiningFeature: Feature {
         switch result {
         case .loaded(let key, let stored) where key == DiningState.reservationKey:
             .reservationRead(result: Reservation.read(stored))
-        // The id this build spells for `url` is compared first: reading the id's address as a `URL`
-        // costs a parse, and only an id spelled otherwise needs it.
-        case .image(let id, let url, let result) where DiningEffectID.image(url).effectID == id || DiningEffectID(id) == .image(url):
+        case .image(let id, let url, let result) where DiningEffectID(id) == .image(url):
             .imageLoaded(url: url, result: result)
         default:
             nil

@@ -25,7 +25,7 @@ extension DiningReducer {
         return requestImages(&state)
     }
 
-    static func retryImage(_ state: inout DiningState, url: URL) -> [Effect] {
+    static func retryImage(_ state: inout DiningState, url: AddressText) -> [Effect] {
         guard case .failed? = state.images.status(of: url) else {
             state.lastRefusal = .imageNotFailed(url: url)
             return []
@@ -33,7 +33,7 @@ extension DiningReducer {
         return [ImageSlotsReducer.request(&state.images, url: url, id: imageID)]
     }
 
-    private static func imageID(_ url: URL) -> EffectID {
+    private static func imageID(_ url: AddressText) -> EffectID {
         DiningEffectID.image(url).effectID
     }
 }

@@ -57,7 +57,7 @@ extension LunchReducer {
         }
     }
 
-    static func retryImage(_ state: inout LunchState, url: URL) -> [Effect] {
+    static func retryImage(_ state: inout LunchState, url: AddressText) -> [Effect] {
         guard case .failed = state.image(at: url) else {
             state.lastRefusal = .imageNotFailed(url: url)
             return []

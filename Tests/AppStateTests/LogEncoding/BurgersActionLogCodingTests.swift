@@ -7,7 +7,7 @@ import XCTest
 /// errors of a case or a field this build does not know.
 final class BurgersActionLogCodingTests: XCTestCase {
     private static let time = Timestamp(milliseconds: 1_795_000_000_000)
-    private static let image = URL(string: "https://coffeeport.herokuapp.com/static/burgers/diner.jpg")!
+    private static let image = AddressText("https://coffeeport.herokuapp.com/static/burgers/diner.jpg")!
     private static let feed = BurgerFeed(
         burgers: [
             Burger(
@@ -91,7 +91,7 @@ final class BurgersActionLogCodingTests: XCTestCase {
         XCTAssertEqual(
             logText(named),
             #"{"imageLoaded":{"result":{"failure":{"http.transport":{"reason":"reset"}}},"url":"https://coffeeport.herokuapp.com/a.jpg"}}"#)
-        let url = try XCTUnwrap(URL(string: "https://coffeeport.herokuapp.com/a.jpg"))
+        let url = try XCTUnwrap(AddressText("https://coffeeport.herokuapp.com/a.jpg"))
         XCTAssertEqual(try BurgersAction(logValue: named, at: "action"), .imageLoaded(url: url, result: .failure(.http(error: .transport(reason: "reset")))))
     }
 

@@ -23,7 +23,7 @@ final class DiningActionLogCodingTests: XCTestCase {
             .invalid(DecodeFailure(path: "restaurant.dishes[1].name", reason: "missing")),
         ]))
 
-    static let picture = URL(string: "https://resizer.otstatic.com/v2/photos/wide-large/24399459.jpg")!
+    static let picture = AddressText("https://resizer.otstatic.com/v2/photos/wide-large/24399459.jpg")!
 
     /// At least one sample of every case, failures included.
     static let everyCase: [DiningAction] = [

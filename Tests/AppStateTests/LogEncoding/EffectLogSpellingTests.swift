@@ -13,7 +13,7 @@ final class EffectLogSpellingTests: XCTestCase {
             .http(HTTPRequest(id: "feed", method: .get, url: url, headers: [.init(name: "Accept", value: "a\"b")], body: "{}", timeout: 2.5, maxBytes: 10)),
             .http(HTTPRequest(id: "order", method: .post, url: url, body: "{\"id\":1}")),
             .http(HTTPRequest(id: "a", url: url, headers: [.init(name: "A", value: "1"), .init(name: "B", value: "")], timeout: .infinity)),
-            .loadImage(id: "image:1", url: url),
+            .loadImage(id: "image:1", url: AddressText(url)),
             .readBundledFile(id: "file", name: "feed.json", maxBytes: 100),
             .persist(key: "k", value: nil),
             .persist(key: "k", value: Data([0xFF, 0xFE])),

@@ -6,7 +6,7 @@ import XCTest
 /// The films actions' named spelling, written out by hand, every case read back, and the errors of
 /// a case or a field this build does not know.
 final class FilmsActionLogCodingTests: XCTestCase {
-    private static let poster = URL(string: "https://images.example.com/interstellar.jpg")!
+    private static let poster = AddressText("https://images.example.com/interstellar.jpg")!
     private static let film = Film(
         id: FilmID(1), title: "Interstellar", shortDescription: "Explorers travel through a wormhole.",
         longDescription: "A team of explorers travel through a wormhole in space.", imageURL: poster)
@@ -71,7 +71,7 @@ final class FilmsActionLogCodingTests: XCTestCase {
             logText(named),
             #"{"imageLoaded":{"film":3,"result":{"success":{"byteCount":1,"digest":"d","format":"gif","fromCache":true}},"url":"https://a.example/p.gif"}}"#)
         let info = ImageInfo(format: .gif, byteCount: 1, width: nil, height: nil, digest: "d", fromCache: true)
-        let url = try XCTUnwrap(URL(string: "https://a.example/p.gif"))
+        let url = try XCTUnwrap(AddressText("https://a.example/p.gif"))
         XCTAssertEqual(try FilmsAction(logValue: named, at: "action"), .imageLoaded(film: FilmID(3), url: url, result: .success(info)))
     }
 

@@ -6,7 +6,7 @@ import XCTest
 /// The Lunch app's actions in the log's named spelling, written out by hand, and every case read
 /// back as it was written.
 final class LunchActionLogCodingTests: XCTestCase {
-    static let imageURL = URL(string: "http://sandbox.example.com/Images/chuys.png")!
+    static let imageURL = AddressText("http://sandbox.example.com/Images/chuys.png")!
     static let info = ImageInfo(format: .png, byteCount: 76, width: 16, height: 9, digest: "5551efad", fromCache: false)
     static let restaurant = Restaurant(
         name: "Chuy's", category: "Tex-Mex", backgroundImageURL: imageURL,

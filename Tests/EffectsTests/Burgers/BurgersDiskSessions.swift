@@ -10,7 +10,7 @@ import Reducers
 enum BurgersDiskSessions {
     static let offlineFromDisk = "burgers-offline-from-disk"
     static let diskFailures = "burgers-disk-failures"
-    static let seitanImage = URL(string: "https://coffeeport.herokuapp.com/static/burgers/seitan.jpg")
+    static let seitanImage = AddressText("https://coffeeport.herokuapp.com/static/burgers/seitan.jpg")
     static let unreadable = StorageError.io("The file couldn’t be opened.")
     static let diskFull = StorageError.io("No space left on device")
 
@@ -86,7 +86,7 @@ actor BurgersDiskRuntime: EffectRunner {
         case .loadImage(let id, let url):
             let info = ImageInfo(
                 format: .jpeg, byteCount: 2048, width: 200, height: 150,
-                digest: SHA256.hex(of: Data(url.path.utf8)), fromCache: imagesCached)
+                digest: SHA256.hex(of: Data((url.url?.path ?? "").utf8)), fromCache: imagesCached)
             return .image(id: id, url: url, .success(info))
         case .cancel, .timer, .readBundledFile:
             return nil

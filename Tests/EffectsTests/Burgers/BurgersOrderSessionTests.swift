@@ -29,7 +29,7 @@ final class BurgersOrderSessionTests: XCTestCase {
             state.alerts, [.orderPlaced(name: "Grizzly Bear Burger", confirmation: OrderConfirmation(message: "Order placed."))])
         XCTAssertNil(state.cacheNote)
         XCTAssertEqual(state.images.count, 8)
-        XCTAssertEqual(state.images.first?.url.absoluteString, "\(server)/static/burgers/seitan.jpg")
+        XCTAssertEqual(state.images.first?.url.text, "\(server)/static/burgers/seitan.jpg")
         XCTAssertEqual(state.images.first?.status, .loaded(value: BurgersOrderSession.image))
         XCTAssertFalse(state.isShowingCachedFeed)
         XCTAssertEqual(state.promotedRows.map(\.buyButton), [.enabled, .enabled])

@@ -7,7 +7,7 @@ import Reducers
 /// The scripts of the dining sessions about the dishes card and what the app refuses around it.
 enum DiningDishesScripts {
     /// The reservation's picture at 750 pixels wide (`wide-huge`, 1280×720, in the fixture).
-    static let picture = URL(string: "https://resizer.otstatic.com/v2/photos/wide-huge/24399459.jpg")
+    static let picture = AddressText("https://resizer.otstatic.com/v2/photos/wide-huge/24399459.jpg")
     /// The restaurant of the fixture's reservation (`restaurant.id`).
     static let restaurantID: DiningRestaurantID = "262309"
     static let unreadable = StorageError.io("The file couldn’t be opened because you don’t have permission to view it.")

@@ -16,7 +16,7 @@ final class DiningImagesSessionTests: XCTestCase {
         // Width, launch, the read, four loads, the tap, the retry and its load.
         XCTAssertEqual(outcome.lastSeq, 10)
         XCTAssertEqual(state.layoutWidth, 750)
-        XCTAssertEqual(state.images.map(\.url.absoluteString), [
+        XCTAssertEqual(state.images.map(\.url.text), [
             "https://resizer.otstatic.com/v2/photos/wide-huge/24399459.jpg",
             "https://ot-foodspotting-production.s3.amazonaws.com/reviews/1945384/thumb_600.jpg",
             "https://ot-foodspotting-production.s3.amazonaws.com/reviews/1275359/thumb_600.JPG",

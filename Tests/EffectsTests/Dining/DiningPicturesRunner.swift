@@ -7,10 +7,10 @@ import Foundation
 /// load of `failingOnce`, which its server answers with 503 Service Unavailable.
 actor DiningPicturesRunner: EffectRunner {
     private let storage: ScriptedEffectRunner
-    private let failingOnce: URL
+    private let failingOnce: AddressText
     private var failed = false
 
-    init(failingOnce: URL) throws {
+    init(failingOnce: AddressText) throws {
         storage = try DiningSessionScripts.runner()
         self.failingOnce = failingOnce
     }
@@ -26,8 +26,8 @@ actor DiningPicturesRunner: EffectRunner {
 
     /// A JPEG of the size `FullReservation.json` gives the address (1280×720 for the picture's
     /// `wide-huge`, 590×590 for a dish's `thumb_600`); its bytes are not the point of the session.
-    private static func info(of url: URL) -> ImageInfo {
-        let isPicture = url.host == "resizer.otstatic.com"
+    private static func info(of url: AddressText) -> ImageInfo {
+        let isPicture = url.url?.host == "resizer.otstatic.com"
         return ImageInfo(
             format: .jpeg, byteCount: isPicture ? 96_212 : 48_733, width: isPicture ? 1_280 : 590, height: isPicture ? 720 : 590,
             digest: String(repeating: isPicture ? "a" : "d", count: 64), fromCache: false)

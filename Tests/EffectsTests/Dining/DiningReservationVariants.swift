@@ -68,7 +68,7 @@ actor DiningStoredReservationRuntime: EffectRunner {
         case .loadImage(let id, let url):
             let info = ImageInfo(
                 format: .jpeg, byteCount: 64_000, width: 1_280, height: 720,
-                digest: SHA256.hex(of: Data(url.absoluteString.utf8)), fromCache: false)
+                digest: SHA256.hex(of: Data(url.text.utf8)), fromCache: false)
             return .image(id: id, url: url, .success(info))
         default:
             return nil

@@ -75,7 +75,7 @@ enum DiningSessionScripts {
 
     /// The Littleneck Clams photo (the second dish shown) in the size that fits 750 pixels: its
     /// widest, `thumb_600`, 590 wide.
-    static let clamsPhoto = URL(string: "https://ot-foodspotting-production.s3.amazonaws.com/reviews/1275359/thumb_600.JPG")
+    static let clamsPhoto = AddressText("https://ot-foodspotting-production.s3.amazonaws.com/reviews/1275359/thumb_600.JPG")
 
     /// `dining-images`: the front end lays the cards out 750 pixels wide (375 points at 2×), the
     /// app launches with the reservation, its picture (1280×720, the smallest at least 750 wide)

@@ -72,7 +72,7 @@ enum FilmsRecoverySessions {
 /// down, later ones get the fixture; every poster loads but Interstellar's (404).
 actor FilmsFlakyServer: EffectRunner {
     private let lists: ScriptedEffectRunner
-    private let interstellarPoster: URL?
+    private let interstellarPoster: AddressText?
     private var requests = 0
 
     init() throws {
@@ -80,7 +80,7 @@ actor FilmsFlakyServer: EffectRunner {
         let data = try Data(contentsOf: SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/films/Films-user.json"))
         let films = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] ?? []
         interstellarPoster = (films.first { $0["id"] as? Int == FilmsRecoverySessions.interstellar.rawValue }?["image"] as? String)
-            .flatMap(URL.init(string:))
+            .flatMap(AddressText.init)
     }
 
     func run(_ effect: Effect) async -> EffectResult? {

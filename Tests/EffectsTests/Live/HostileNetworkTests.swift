@@ -120,7 +120,7 @@ final class HostileNetworkTests: XCTestCase {
         let feed = await runner.run(.http(HTTPRequest(id: "feed", url: secret)))
         guard case .http(_, .failure(.transport(let reason)))? = feed else { return XCTFail("\(String(describing: feed))") }
         XCTAssertTrue(reason.contains("only http and https"), reason)
-        let image = await runner.run(.loadImage(id: "image", url: secret))
+        let image = await runner.run(.loadImage(id: "image", url: AddressText(secret)))
         guard case .image(_, _, .failure(.http(.transport)))? = image else { return XCTFail("\(String(describing: image))") }
     }
 

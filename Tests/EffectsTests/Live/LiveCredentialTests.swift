@@ -25,7 +25,7 @@ final class LiveCredentialTests: XCTestCase {
     func testImagesCarryTheSecretButAreReportedAndCachedUnderTheirOwnAddress() async throws {
         let hosts = try startHosts()
         let runner = hosts.makeRunner(credentials: [feedKey, imageKey])
-        let url = try XCTUnwrap(URL(string: "http://images.test/lunch/images/hopdoddy.png"))
+        let url = try XCTUnwrap(AddressText("http://images.test/lunch/images/hopdoddy.png"))
         let info = ImageInfo(
             format: .png, byteCount: 76, width: 16, height: 9,
             digest: "5551efad920f3e28567f9295a8f83415288597d2d146fecf2ee1932584fd1283", fromCache: false)
@@ -49,7 +49,7 @@ final class LiveCredentialTests: XCTestCase {
     func testAddressesOutsideEveryPrefixAreSentAsTheyAre() async throws {
         let hosts = try startHosts()
         let runner = hosts.makeRunner(credentials: [feedKey])
-        let url = try XCTUnwrap(URL(string: "http://images.test/lunch/images/hopdoddy.png"))
+        let url = try XCTUnwrap(AddressText("http://images.test/lunch/images/hopdoddy.png"))
         _ = await runner.run(.loadImage(id: "image", url: url))
         let received = try XCTUnwrap(hosts.server.requests().first)
         XCTAssertEqual(received.query, "")

@@ -14,12 +14,12 @@ final class LiveImageTests: XCTestCase {
 
     private func load(_ url: URL?, with runner: LiveEffectRunner) async throws -> Result<ImageInfo, ImageError> {
         let url = try XCTUnwrap(url)
-        guard case .image(let id, let reported, let result) = await runner.run(.loadImage(id: "image", url: url)) else {
+        guard case .image(let id, let reported, let result) = await runner.run(.loadImage(id: "image", url: AddressText(url))) else {
             XCTFail("no image result")
             return .failure(.notAnImage)
         }
         XCTAssertEqual(id, "image")
-        XCTAssertEqual(reported, url)
+        XCTAssertEqual(reported, AddressText(url))
         return result
     }
 

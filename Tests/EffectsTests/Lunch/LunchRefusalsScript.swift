@@ -11,8 +11,8 @@ enum LunchRefusalsScript {
     static let feedFixture = SessionHarness.repositoryRoot.appendingPathComponent("Fixtures/lunch/restaurants.json")
     static let imageFolder = "http://sandbox.bottlerocketapps.com/BR_iOS_CodingExam_2015_Server/Images/"
     /// The first row's background image, the one `failingFirstImage` fails once.
-    static let hopdoddyImage = URL(string: imageFolder + "hopdoddy.png")
-    static let chuysImage = URL(string: imageFolder + "chuys.png")
+    static let hopdoddyImage = AddressText(imageFolder + "hopdoddy.png")
+    static let chuysImage = AddressText(imageFolder + "chuys.png")
     static let diskFull = StorageError.io("No space left on device")
 
     /// `lunch-refusals`: every tap the app refuses, with why: Back and a map dismissal with
@@ -57,11 +57,11 @@ enum LunchRefusalsScript {
 /// `diskFull`.
 actor LunchScriptedRuntime: EffectRunner {
     private let feed: Data
-    private let failingOnce: URL?
+    private let failingOnce: AddressText?
     private let diskFull: Bool
     private var failed = false
 
-    init(failingOnce: URL? = nil, diskFull: Bool = false) throws {
+    init(failingOnce: AddressText? = nil, diskFull: Bool = false) throws {
         feed = try Data(contentsOf: LunchRefusalsScript.feedFixture)
         self.failingOnce = failingOnce
         self.diskFull = diskFull
@@ -77,7 +77,7 @@ actor LunchScriptedRuntime: EffectRunner {
         case .loadImage(let id, let url):
             let info = ImageInfo(
                 format: .png, byteCount: 24_576, width: 320, height: 180,
-                digest: SHA256.hex(of: Data(url.absoluteString.utf8)), fromCache: false)
+                digest: SHA256.hex(of: Data(url.text.utf8)), fromCache: false)
             return .image(id: id, url: url, .success(info))
         case .load(let key):
             return .loaded(key: key, .success(nil))

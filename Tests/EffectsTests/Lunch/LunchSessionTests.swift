@@ -51,7 +51,7 @@ final class LunchSessionTests: XCTestCase {
             format: .png, byteCount: 79, width: 23, height: 12,
             digest: "38b81633919914878a1d1052f41afbe440fb5854e18d8bea40a6dd240937127c", fromCache: false)))
         XCTAssertEqual(
-            chuys.backgroundImageURL.absoluteString,
+            chuys.backgroundImageURL.text,
             "http://sandbox.bottlerocketapps.com/BR_iOS_CodingExam_2015_Server/Images/chuys.png")
     }
 

@@ -28,7 +28,7 @@ enum PlacesBrowseScript {
                 let body = request.id.rawValue.hasPrefix("details:") ? details.answer(to: request.url) : isPage ? nextPage : firstPage
                 return .http(id: request.id, .success(HTTPResponse(status: 200, body: body)))
             case .loadImage(let id, let url):
-                let digest = SHA256.hex(of: Data(url.absoluteString.utf8))
+                let digest = SHA256.hex(of: Data(url.text.utf8))
                 let info = ImageInfo(format: .jpeg, byteCount: 4096, width: 400, height: 300, digest: digest, fromCache: false)
                 return .image(id: id, url: url, .success(info))
             default:

@@ -186,7 +186,7 @@ final class EffectSchedulerTests: XCTestCase {
     }
 
     private func image(_ id: EffectID, _ serial: Int) -> Effect {
-        .loadImage(id: id, url: URL(fileURLWithPath: "/image/\(id.rawValue)/\(serial)"))
+        .loadImage(id: id, url: AddressText(URL(fileURLWithPath: "/image/\(id.rawValue)/\(serial)")))
     }
 
     private func write(_ key: StorageKey, _ serial: Int) -> Effect {

@@ -32,7 +32,7 @@ struct SchedulerScript {
             let key = random.element(of: keys) ?? "k"
             switch random.int(in: 0...9) {
             case 0...2: return .http(HTTPRequest(id: id, url: URL(fileURLWithPath: "/\(id.rawValue)/\(serial)")))
-            case 3: return .loadImage(id: id, url: URL(fileURLWithPath: "/image/\(id.rawValue)/\(serial)"))
+            case 3: return .loadImage(id: id, url: AddressText(URL(fileURLWithPath: "/image/\(id.rawValue)/\(serial)")))
             case 4: return .timer(id: id, milliseconds: serial)
             case 5, 6: return .persist(key: key, value: Data("\(serial)".utf8))
             case 7: return .load(key: key)
@@ -69,7 +69,7 @@ struct SchedulerScript {
     static func describe(_ effect: Effect) -> String {
         switch effect {
         case .http(let request): "http \(request.url.path.dropFirst())"
-        case .loadImage(_, let url): "image \(url.path.dropFirst("/image/".count))"
+        case .loadImage(_, let url): "image \((url.url?.path ?? "").dropFirst("/image/".count))"
         case .timer(let id, let milliseconds): "timer \(id.rawValue)/\(milliseconds)"
         case .persist(let key, let value): "persist \(key.rawValue)=\(value.map { String(decoding: $0, as: UTF8.self) } ?? "nil")"
         case .load(let key): "load \(key.rawValue)"

@@ -134,7 +134,7 @@ final class BurgersFeedReducerTests: XCTestCase {
         let store = TestStore(BurgersFeature.self, state: state)
         store.send(.imageLoaded(url: D.dinerImage, result: .success(D.jpeg))) { $0.images.set(.loaded(value: D.jpeg), at: $0.images[1].url) }
         store.send(.imageLoaded(url: D.seitanImage, result: .failure(.badStatus(status: 404)))) { $0.images.set(.failed(error: .badStatus(status: 404)), at: $0.images[0].url) }
-        store.send(.imageLoaded(url: D.url("http://elsewhere.test/x.png"), result: .success(D.jpeg)))
+        store.send(.imageLoaded(url: D.address("http://elsewhere.test/x.png"), result: .success(D.jpeg)))
         XCTAssertEqual(store.state.promotedRows.first?.image, .loaded(value: D.jpeg))
         store.finish()
     }

@@ -8,8 +8,8 @@ import XCTest
 enum BurgersTestData {
     static let settings = BurgersSettings(server: url("http://coffeeport.test"), feedTimeout: 30, orderTimeout: 30)
     static let burgersURL = url("http://coffeeport.test/burgers/")
-    static let dinerImage = url("http://coffeeport.test/static/burgers/diner.jpg")
-    static let seitanImage = url("http://coffeeport.test/static/burgers/seitan.jpg")
+    static let dinerImage = address("http://coffeeport.test/static/burgers/diner.jpg")
+    static let seitanImage = address("http://coffeeport.test/static/burgers/seitan.jpg")
 
     static let seitan = Burger(
         id: 1, name: "Seitan Burger", vegetarian: true, promoted: false,
@@ -34,6 +34,8 @@ enum BurgersTestData {
         return url
     }
 
+    static func address(_ text: String) -> AddressText { AddressText(url(text)) }
+
     static func fixture(_ name: String) throws -> Data {
         try Fixtures.data("burgers", name)
     }
@@ -53,8 +55,8 @@ enum BurgersTestData {
             body: "{\"id\":\(id),\"bitcoin\":\(bitcoin)}", timeout: 30))
     }
 
-    static func imageLoads(_ urls: [URL]) -> [Effect] {
-        urls.map { .loadImage(id: EffectID("image:\($0.absoluteString)"), url: $0) }
+    static func imageLoads(_ urls: [AddressText]) -> [Effect] {
+        urls.map { .loadImage(id: EffectID("image:\($0.text)"), url: $0) }
     }
 
     /// A state that shows `feed` fetched from the network at `t0`, with both images loaded.

@@ -10,18 +10,18 @@ import XCTest
 /// size that fits the layout width, failed with Retry, answers nobody waits for dropped. The
 /// addresses are those of `Fixtures/dining/FullReservation.json`.
 final class DiningImagesTests: XCTestCase {
-    private static func url(_ address: String) -> URL {
-        URL(string: address) ?? URL(fileURLWithPath: "/")
+    private static func url(_ address: String) -> AddressText {
+        AddressText(URL(string: address) ?? URL(fileURLWithPath: "/"))
     }
 
     /// `restaurant.profilePhoto`'s sizes named `wide-*` (160×90, 320×180, 640×360, 1280×720).
-    private static func picture(_ size: String) -> URL {
+    private static func picture(_ size: String) -> AddressText {
         url("https://resizer.otstatic.com/v2/photos/\(size)/24399459.jpg")
     }
 
     /// The first photo of each of the three dishes shown (Tiramisu, Littleneck Clams, Linguine
     /// Alle Vongole), in the size named `thumb_<size>`.
-    private static func dishPhotos(_ size: Int) -> [URL] {
+    private static func dishPhotos(_ size: Int) -> [AddressText] {
         [
             url("https://ot-foodspotting-production.s3.amazonaws.com/reviews/1945384/thumb_\(size).jpg"),
             url("https://ot-foodspotting-production.s3.amazonaws.com/reviews/1275359/thumb_\(size).JPG"),
@@ -31,11 +31,11 @@ final class DiningImagesTests: XCTestCase {
 
     private static let jpeg = ImageInfo(format: .jpeg, byteCount: 30_114, width: 640, height: 360, digest: "9f", fromCache: false)
 
-    private static func loads(_ urls: [URL]) -> [Effect] {
+    private static func loads(_ urls: [AddressText]) -> [Effect] {
         urls.map { .loadImage(id: DiningEffectID.image($0).effectID, url: $0) }
     }
 
-    private static func slots(_ urls: [URL], _ status: ImageLoad = .loading) -> ImageSlots {
+    private static func slots(_ urls: [AddressText], _ status: ImageLoad = .loading) -> ImageSlots {
         ImageSlots(urls.map { ImageSlot(url: $0, status: status) })
     }
 
@@ -71,8 +71,8 @@ final class DiningImagesTests: XCTestCase {
         state.reservation = .loading
         let dishes = ["Tiramisu", "Clams", "Linguine", "Bruschetta"].map { DiningSamples.dish($0) }
         _ = DiningFeature.reduce(&state, .reservationRead(result: .success(DiningSamples.reservation(restaurant: .valid(DiningSamples.restaurant(dishes: dishes))))))
-        XCTAssertEqual(state.images.map(\.url.lastPathComponent), ["1.jpg", "0.jpg", "0.jpg", "0.jpg"])
-        XCTAssertEqual(state.images.map { $0.url.deletingLastPathComponent().lastPathComponent }, ["profile", "Tiramisu", "Clams", "Linguine"])
+        XCTAssertEqual(state.images.compactMap(\.url.url?.lastPathComponent), ["1.jpg", "0.jpg", "0.jpg", "0.jpg"])
+        XCTAssertEqual(state.images.compactMap { $0.url.url?.deletingLastPathComponent().lastPathComponent }, ["profile", "Tiramisu", "Clams", "Linguine"])
     }
 
     /// The width the front end sends picks the sizes: 320 pixels, the 320×180 picture (the dishes'

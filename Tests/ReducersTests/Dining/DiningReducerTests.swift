@@ -33,7 +33,7 @@ final class DiningReducerTests: XCTestCase {
         store.send(.launched) { $0.reservation = .loading }
         store.receiveEffects([.load(key: "upcoming-reservation")])
         // The sample picture's widest size (180 pixels) is the one that fits the default width.
-        let picture = URL(fileURLWithPath: "/photos/profile/1.jpg")
+        let picture = AddressText(URL(fileURLWithPath: "/photos/profile/1.jpg"))
         store.send(.reservationRead(result: .success(S.reservation()))) {
             $0.reservation = .loaded(value: self.details)
             $0.images = [ImageSlot(url: picture, status: .loading)]
@@ -194,7 +194,7 @@ final class DiningReducerTests: XCTestCase {
             $0.banner = Banner()
         }
         store.receiveEffects([.load(key: "upcoming-reservation")])
-        let picture = URL(fileURLWithPath: "/photos/profile/1.jpg")
+        let picture = AddressText(URL(fileURLWithPath: "/photos/profile/1.jpg"))
         store.send(.reservationRead(result: .success(S.reservation()))) {
             $0.reservation = .loaded(value: self.details)
             $0.images = [ImageSlot(url: picture, status: .loading)]

@@ -94,8 +94,8 @@ final class FilmsImageTests: XCTestCase {
 
     func testAFilmWhosePosterAddressChangedIsRequestedAgain() throws {
         var inception = try TestData.film(5, "Inception")
-        inception.imageURL = try TestData.address("https://posters.example.com/inception-2.jpg")
-        let newPoster = try TestData.address("https://posters.example.com/inception-2.jpg")
+        inception.imageURL = try TestData.poster("https://posters.example.com/inception-2.jpg")
+        let newPoster = try TestData.poster("https://posters.example.com/inception-2.jpg")
         let store = try storeWithUserList()
         store.send(.segmentSelected(list: .criticRatings)) {
             $0.selectedList = .criticRatings

@@ -17,7 +17,7 @@ final class FilmsPersistenceTests: XCTestCase {
     func testNoActionReturnsAPersistOrLoadEffectAndARelaunchHasNoFavorites() throws {
         let user = try FilmsTestData.fixtureFilms("Films-user.json")
         let critic = try FilmsTestData.fixtureFilms("Films-critic.json")
-        let url = try FilmsTestData.address("https://images-na.ssl-images-amazon.com/poster.jpg")
+        let url = try FilmsTestData.poster("https://images-na.ssl-images-amazon.com/poster.jpg")
         let actions: [FilmsAction] = [
             .appeared, .listLoaded(list: .userRatings, result: .success(user)),
             .imageLoaded(film: FilmID(1), url: url, result: .success(FilmsTestData.poster)),

@@ -33,8 +33,12 @@ enum FilmsTestData {
         .http(HTTPRequest(id: "list:criticRatings", url: try address("https://films.example.com/Films-critic.json")))
     }
 
-    static func posterURL(_ id: Int) throws -> URL {
-        try address("https://posters.example.com/\(id).jpg")
+    static func posterURL(_ id: Int) throws -> AddressText {
+        try poster("https://posters.example.com/\(id).jpg")
+    }
+
+    static func poster(_ text: String) throws -> AddressText {
+        try XCTUnwrap(AddressText(text), "not an address: \(text)")
     }
 
     static func posterRequest(_ id: Int) throws -> Effect {

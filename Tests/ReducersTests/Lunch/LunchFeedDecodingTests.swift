@@ -22,7 +22,7 @@ final class LunchFeedDecodingTests: XCTestCase {
         XCTAssertEqual(restaurants.map(\.name).prefix(3), ["Hopdoddy Burger Bar", "Pappadeaux Seafood Kitchen", "Yard House"])
         let hopdoddy = restaurants[0]
         XCTAssertEqual(hopdoddy.category, "Burgers")
-        XCTAssertEqual(hopdoddy.backgroundImageURL.absoluteString,
+        XCTAssertEqual(hopdoddy.backgroundImageURL.text,
                        "http://sandbox.bottlerocketapps.com/BR_iOS_CodingExam_2015_Server/Images/hopdoddy.png")
         XCTAssertEqual(hopdoddy.contact, Restaurant.Contact(phone: "9723872337", formattedPhone: "(972) 387-2337", twitter: "hopdoddy"))
         XCTAssertEqual(hopdoddy.location.formattedAddress, [

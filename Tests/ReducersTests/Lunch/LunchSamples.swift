@@ -13,7 +13,7 @@ enum LunchSamples {
 
     static func url(_ text: String) throws -> URL { try XCTUnwrap(URL(string: text)) }
 
-    static func image(_ name: String) throws -> URL { try url("http://images.test/\(name).png") }
+    static func image(_ name: String) throws -> AddressText { AddressText(try url("http://images.test/\(name).png")) }
 
     static func restaurant(_ name: String, lat: Double?, lng: Double?, image: String) throws -> Restaurant {
         Restaurant(

@@ -49,7 +49,7 @@ enum PlacesTestSupport {
     static func photoLoad(_ number: Int) -> Effect {
         .loadImage(
             id: EffectID("photo:place-\(number)"),
-            url: url("https://maps.googleapis.com/maps/api/place/photo?maxwidth=400&photo_reference=photo-\(number)"))
+            url: AddressText(url("https://maps.googleapis.com/maps/api/place/photo?maxwidth=400&photo_reference=photo-\(number)")))
     }
 
     static func rows(_ numbers: ClosedRange<Int>) -> [PlaceRow] { places(numbers).map { PlaceRow(place: $0) } }

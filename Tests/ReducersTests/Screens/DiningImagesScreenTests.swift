@@ -20,7 +20,7 @@ final class DiningImagesScreenTests: XCTestCase {
     }
 
     private func answer(_ state: inout DiningState, _ address: String, _ result: Result<ImageInfo, ImageError>) throws {
-        let url = try XCTUnwrap(URL(string: address))
+        let url = try XCTUnwrap(AddressText(address))
         _ = DiningFeature.step(&state, .result(.image(id: DiningEffectID.image(url).effectID, url: url, result)))
     }
 
@@ -58,7 +58,7 @@ final class DiningImagesScreenTests: XCTestCase {
         var state = DiningState()
         _ = DiningFeature.reduce(&state, .launched)
         let effects = DiningFeature.reduce(&state, .reservationRead(result: Reservation.read(.success(try DiningFixtures.bytes("PartialReservation")))))
-        let url = try XCTUnwrap(URL(string: Self.picture))
+        let url = try XCTUnwrap(AddressText(Self.picture))
         XCTAssertEqual(effects, [.loadImage(id: DiningEffectID.image(url).effectID, url: url)])
     }
 }

@@ -6,8 +6,8 @@ import XCTest
 
 /// The image slots Lunch and Burgers share: requested, loaded, failed and requested again.
 final class ImageSlotsReducerTests: XCTestCase {
-    private let first = URL(fileURLWithPath: "/images/first.png")
-    private let second = URL(fileURLWithPath: "/images/second.png")
+    private let first = AddressText(URL(fileURLWithPath: "/images/first.png"))
+    private let second = AddressText(URL(fileURLWithPath: "/images/second.png"))
     private let png = ImageInfo(format: .png, byteCount: 120, width: 4, height: 3, digest: "cd", fromCache: false)
 
     func testSlotsAreAddedInRequestOrderAndEachAddressOnce() {
@@ -31,12 +31,12 @@ final class ImageSlotsReducerTests: XCTestCase {
     /// A feed's images: each address asked for once, in the feed's order, a failed one again, a
     /// loaded or loading one not; an address repeated in the list is loading by its second time.
     func testMissingImagesAreRequestedOnceInOrder() {
-        let third = URL(fileURLWithPath: "/images/third.png"), fourth = URL(fileURLWithPath: "/images/fourth.png")
+        let third = AddressText(URL(fileURLWithPath: "/images/third.png")), fourth = AddressText(URL(fileURLWithPath: "/images/fourth.png"))
         var slots: ImageSlots = [
             ImageSlot(url: first, status: .loaded(value: png)), ImageSlot(url: second, status: .failed(error: .badStatus(status: 404))),
             ImageSlot(url: third, status: .loading),
         ]
-        let effects = ImageSlotsReducer.requestMissing(&slots, [fourth, first, second, fourth, third, second]) { EffectID(rawValue: $0.lastPathComponent) }
+        let effects = ImageSlotsReducer.requestMissing(&slots, [fourth, first, second, fourth, third, second]) { EffectID(rawValue: $0.url?.lastPathComponent ?? "") }
         XCTAssertEqual(effects, [.loadImage(id: "fourth.png", url: fourth), .loadImage(id: "second.png", url: second)])
         XCTAssertEqual(slots.slots.map(\.url), [first, second, third, fourth])
         XCTAssertEqual(slots.status(of: second), .loading)
