@@ -64,6 +64,16 @@ final class WebAddressTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(plain, 100)
+        // One byte of every kind in a path: plain for RFC 3986's 81 characters of a path or a query
+        // (66 unreserved, 11 sub-delimiters, `:`, `@`, `/`, `?`), and each spelled back by Foundation.
+        let bytes = (0..<128).map { UInt8($0) } + [0x80, 0xC3, 0xFF]
+        let plainBytes = bytes.filter { byte in
+            let text = "http://a.example/x" + String(decoding: [byte], as: UTF8.self) + "y"
+            guard WebAddress.isPlain(text) else { return false }
+            XCTAssertEqual(URL(string: text)?.absoluteString, text, "byte \(byte)")
+            return true
+        }
+        XCTAssertEqual(plainBytes.count, 81)
         for text in [
             "https://ot-foodspotting-production.s3.amazonaws.com/reviews/1945384/thumb_600.jpg",
             "https://resizer.otstatic.com/v2/photos/wide-large/24399459.jpg", "http://127.0.0.1:8080/films/1.jpg?size=w500&x=%20",

@@ -42,9 +42,15 @@ package enum WebAddress {
 
     private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard var index = plainAuthorityEnd(of: bytes) else { return false }
+        // Most addresses have no percent escape: every byte is looked up, without a branch, and
+        // only an address with another byte is read byte by byte.
+        let classes = byteClasses.utf8Start
+        var other: UInt8 = 0
+        for byte in bytes[index...] { other |= classes[Int(byte)] }
+        guard other & 1 == 1 else { return true }
         while index < bytes.count {
             let byte = bytes[index]
-            if plainInPathOrQuery.contains(byte) {
+            if classes[Int(byte)] & 1 == 0 {
                 index += 1
             } else if byte == UInt8(ascii: "%"), index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) {
                 index += 3
@@ -67,7 +73,8 @@ package enum WebAddress {
             bytes[index + 2] == UInt8(ascii: "/"), isLetterOrDigit(bytes[index + 3])
         else { return nil }
         index += 4
-        while index < bytes.count, hostName.contains(bytes[index]) { index += 1 }
+        let classes = byteClasses.utf8Start
+        while index < bytes.count, classes[Int(bytes[index])] & 2 != 0 { index += 1 }
         if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
             index += 1
             while index < bytes.count, bytes[index] &- UInt8(ascii: "0") < 10 { index += 1 }
@@ -77,21 +84,12 @@ package enum WebAddress {
         return index
     }
 
-    /// The bytes that stand for themselves in a path or a query (RFC 3986 `pchar`, `/` and `?`,
-    /// less the percent escape): letters, digits, `-._~!$&'()*+,;=:@/?`.
-    private static let plainInPathOrQuery = ASCIISet(low: 0xafff_ffd2_0000_0000, high: 0x47ff_fffe_87ff_ffff)
-
-    /// The bytes of a plain host name: letters, digits, `-` and `.`.
-    private static let hostName = ASCIISet(low: 0x03ff_6000_0000_0000, high: 0x07ff_fffe_07ff_fffe)
-
-    /// A set of ASCII bytes, one bit each: bit n of `low` for byte n, of `high` for byte 64 + n.
-    private struct ASCIISet {
-        let low: UInt64
-        let high: UInt64
-
-        func contains(_ byte: UInt8) -> Bool {
-            byte < 64 ? low >> byte & 1 == 1 : byte < 128 && high >> (byte &- 64) & 1 == 1
-        }
+    /// The class of each byte, as a digit at its index (a look-up with no branch):
+    /// - bit 0 set: the byte does not stand for itself in a path or a query. Those that do are RFC
+    ///   3986's `pchar`, `/` and `?`, less the percent escape: letters, digits, `-._~!$&'()*+,;=:@/?`.
+    /// - bit 1 set: the byte may be in a plain host name: a letter, a digit, `-` or `.`.
+    private static var byteClasses: StaticString {
+        "1111111111111111111111111111111110110100000002202222222222001010022222222222222222222222222111101222222222222222222222222221110111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111111"
     }
 
     private static func isHexDigit(_ byte: UInt8) -> Bool {
