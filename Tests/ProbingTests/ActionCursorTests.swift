@@ -24,12 +24,13 @@ final class ActionCursorTests: XCTestCase {
         XCTAssertEqual(Set(apps), ["showcase", "lunch", "places", "films", "burgers", "dining"])
     }
 
-    /// An image's answer, sizes given or not, reads back from the cursor to the same spelling.
+    /// An image's answer, in each format, sizes given or not, reads back from the cursor to the same spelling.
     func testImageAnswersReadBackFromTheCursor() throws {
         let infos = [
             ImageInfo(format: .jpeg, byteCount: 9876, width: 140, height: 209, digest: "5d41", fromCache: false),
             ImageInfo(format: .webp, byteCount: 0, width: nil, height: nil, digest: "", fromCache: true),
             ImageInfo(format: .png, byteCount: 1, width: 3, height: nil, digest: "a\"b", fromCache: false),
+            ImageInfo(format: .gif, byteCount: 43, width: 1, height: 1, digest: "00", fromCache: false),
         ]
         for info in infos {
             let result = EffectResult.image(id: EffectID("image:1"), url: try XCTUnwrap(AddressText("https://x.test/a.jpg")), .success(info))

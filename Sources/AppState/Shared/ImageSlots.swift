@@ -50,6 +50,12 @@ public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, 
         positions[url].map { slots[$0].status }
     }
 
+    /// Makes room for `count` more images, so that adding a feed's images rehashes the index once.
+    package mutating func reserveCapacity(adding count: Int) {
+        slots.reserveCapacity(slots.count + count)
+        positions.reserveCapacity(slots.count + count)
+    }
+
     /// Marks the image at `url` loading unless it is loading or loaded already, adding its slot at
     /// the end when it is new; whether it was marked. One look-up of the address where it has a
     /// slot (an address hashes through its whole text).

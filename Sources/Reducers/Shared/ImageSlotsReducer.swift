@@ -18,6 +18,7 @@ package enum ImageSlotsReducer {
     /// failed), once, in the order of `urls`: an address met again is loading by then.
     package static func requestMissing(_ slots: inout ImageSlots, _ urls: [AddressText], id: (AddressText) -> EffectID) -> [Effect] {
         var effects: [Effect] = []
+        slots.reserveCapacity(adding: urls.count)
         for url in urls where slots.markLoadingUnlessPresent(url) {
             effects.append(.loadImage(id: id(url), url: url))
         }
