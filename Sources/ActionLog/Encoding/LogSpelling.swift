@@ -61,7 +61,7 @@ extension LoggedBytes {
         // ASCII without a NUL byte is UTF-8 text as it is; other bytes are told as `field` tells them.
         let written = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
             let utf8 = raw.bindMemory(to: UInt8.self)
-            guard !utf8.contains(where: { $0 == 0 || $0 >= 0x80 }) else { return false }
+            guard WordScan.isASCIIWithoutNUL(utf8) else { return false }
             bytes.appendUTF8(key)
             bytes.appendUTF8("\":")
             LogSpelling.appendString(utf8: utf8, to: &bytes)

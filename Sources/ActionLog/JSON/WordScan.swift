@@ -30,6 +30,22 @@ enum WordScan {
         escapeMarks(word).trailingZeroBitCount / 8
     }
 
+    /// Whether every byte is ASCII and none is NUL, read eight at a time: for each word, the high
+    /// bit of a byte beyond ASCII, or of the first NUL byte (`(w - 0x01…) & ~w` marks some byte
+    /// exactly when one is zero, for bytes below 0x80).
+    static func isASCIIWithoutNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0, marks: UInt64 = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                marks |= word | ((word &- ones) & ~word)
+                index += 8
+            }
+        }
+        guard marks & highs == 0 else { return false }
+        return !bytes[index...].contains { $0 == 0 || $0 >= 0x80 }
+    }
+
     /// Whether `byte` is plain name text: no quote, backslash, control character or byte beyond ASCII.
     @inlinable
     static func isPlain(_ byte: UInt8) -> Bool {
