@@ -63,12 +63,17 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
     /// A path that starts with one `/`, holds only letters, digits, `-`, `.`, `_`, `~` and `/`, and
     /// no `.` or `..` segment: resolving it against an origin only prefixes the origin.
     private static func isPlainAbsolutePath(_ path: String) -> Bool {
-        guard path.utf8.first == UInt8(ascii: "/") else { return false }
+        var path = path
+        return path.withUTF8(isPlainAbsolutePath)
+    }
+
+    private static func isPlainAbsolutePath(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard path.first == UInt8(ascii: "/") else { return false }
         var length = 0
         var dots = 0
         var isFirstSegment = true
         var isDotSegment: Bool { dots == length && (length == 1 || length == 2) }
-        for byte in path.utf8.dropFirst() {
+        for byte in path.dropFirst() {
             switch byte {
             case UInt8(ascii: "/"):
                 // `//` at the start would begin an authority.
