@@ -1,8 +1,9 @@
 import Foundation
 
-/// Web addresses read from text: http or https, with a host. Foundation parses each one; when the
-/// text begins with a plain scheme and host, those are read from the text instead of asking the
-/// `URL` for them, which costs as much again as parsing.
+/// Web addresses read from text: http or https, with a host. When the text begins with a plain
+/// scheme and host, those are read from the text instead of asking the `URL` for them, which costs
+/// as much again as parsing; when the whole text is plain (`isPlain`), it is not parsed at all and
+/// is kept as text (`AddressText`).
 package enum WebAddress {
     /// `text` as an http or https address with a non-empty host, or `nil`; with `allowsUserInfo`
     /// false, also `nil` when it names a user or a password.
