@@ -14,20 +14,15 @@ final class WebAddressTests: XCTestCase {
         ]
         let rests = ["", "/", "/a/b.jpg", "?q=1", "#f", "/a?b#c", "//x", "/é", "/a b", ":"]
         var plain = 0
-        for scheme in schemes {
-            for authority in authorities {
-                for rest in rests {
-                    let text = scheme + authority + rest
-                    let url = URL(string: text)
-                    let isWeb = url.map { ["http", "https"].contains($0.scheme?.lowercased()) && !($0.host ?? "").isEmpty } ?? false
-                    let hasUserInfo = url.map { $0.user != nil || $0.password != nil } ?? false
-                    XCTAssertEqual(WebAddress.url(text, allowsUserInfo: true), isWeb ? url : nil, text)
-                    XCTAssertEqual(WebAddress.url(text, allowsUserInfo: false), isWeb && !hasUserInfo ? url : nil, text)
-                    guard WebAddress.hasPlainSchemeAndHost(text), url != nil else { continue }
-                    plain += 1
-                    XCTAssertTrue(isWeb && !hasUserInfo, "read as plain from the text: \(text)")
-                }
-            }
+        for text in Self.texts(schemes, authorities, rests) {
+            let url = URL(string: text)
+            let isWeb = url.map { ["http", "https"].contains($0.scheme?.lowercased()) && !($0.host ?? "").isEmpty } ?? false
+            let hasUserInfo = url.map { $0.user != nil || $0.password != nil } ?? false
+            XCTAssertEqual(WebAddress.url(text, allowsUserInfo: true), isWeb ? url : nil, text)
+            XCTAssertEqual(WebAddress.url(text, allowsUserInfo: false), isWeb && !hasUserInfo ? url : nil, text)
+            guard WebAddress.hasPlainSchemeAndHost(text), url != nil else { continue }
+            plain += 1
+            XCTAssertTrue(isWeb && !hasUserInfo, "read as plain from the text: \(text)")
         }
         // The texts the feeds serve are read from the text, not asked of the URL.
         XCTAssertGreaterThan(plain, 150)
@@ -50,18 +45,13 @@ final class WebAddressTests: XCTestCase {
             "/%zz", "/%", "/a?b?c/d", "/[x]", "/a\\b", "/a|b", "/{x}", "/\"q\"", "/a^b", "/a`b", "/<a>",
         ]
         var plain = 0
-        for scheme in schemes {
-            for authority in authorities {
-                for rest in rests {
-                    let text = scheme + authority + rest
-                    let url = URL(string: text)
-                    XCTAssertEqual(AddressText(text)?.text, url?.absoluteString, text)
-                    XCTAssertEqual(AddressText(text)?.url, url.flatMap { URL(string: $0.absoluteString) }, text)
-                    guard WebAddress.isPlain(text) else { continue }
-                    plain += 1
-                    XCTAssertEqual(url?.absoluteString, text, "read as plain from the text: \(text)")
-                }
-            }
+        for text in Self.texts(schemes, authorities, rests) {
+            let url = URL(string: text)
+            XCTAssertEqual(AddressText(text)?.text, url?.absoluteString, text)
+            XCTAssertEqual(AddressText(text)?.url, url.flatMap { URL(string: $0.absoluteString) }, text)
+            guard WebAddress.isPlain(text) else { continue }
+            plain += 1
+            XCTAssertEqual(url?.absoluteString, text, "read as plain from the text: \(text)")
         }
         XCTAssertGreaterThan(plain, 100)
         // One byte of every kind in a path: plain for RFC 3986's 81 characters of a path or a query
@@ -80,5 +70,10 @@ final class WebAddressTests: XCTestCase {
         ] {
             XCTAssertTrue(WebAddress.isPlain(text), text)
         }
+    }
+
+    /// Every scheme followed by every authority followed by every rest.
+    private static func texts(_ schemes: [String], _ authorities: [String], _ rests: [String]) -> [String] {
+        schemes.flatMap { scheme in authorities.flatMap { authority in rests.map { scheme + authority + $0 } } }
     }
 }

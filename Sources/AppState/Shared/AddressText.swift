@@ -63,13 +63,10 @@ extension AddressText: LogCodable {
     /// The value as the log spells it.
     public var logValue: JSONValue { .string(text) }
 
-    /// Reads the value from the log's spelling at `path`, the error naming that path.
+    /// Reads the value from the log's spelling at `path`, as a `URL` is read (a tree is read only
+    /// for a spelling the cursor leaves), the error naming that path.
     public init(logValue: JSONValue, at path: String) throws(LogDecodingError) {
-        let text = try String(logValue: logValue, at: path)
-        guard let address = AddressText(text) else {
-            throw LogDecodingError(path: path, reason: .invalid("\"\(text)\" is not a URL"))
-        }
-        self = address
+        self.init(try URL(logValue: logValue, at: path))
     }
 
     /// Reads the value straight from a line's bytes; `Miss` leaves it to `init(logValue:at:)`.
