@@ -8,8 +8,7 @@ import XCTest
 /// Every app's actions are read straight from a line's bytes as the tree reads them: each action
 /// random sessions pass through, written as the log writes it, reads back from the cursor to the
 /// same spelling (compared by spelling: a `nan` is not equal to itself). A spelling the cursor
-/// does not take (only a number written `"nan"` or `"inf"`) is left to the tree, which the differential tests
-/// hold to the same values.
+/// does not take is left to the tree, which the differential tests hold to the same values.
 final class ActionCursorTests: XCTestCase {
     func testEveryActionOfEveryAppReadsBackFromTheCursor() throws {
         var apps: [String] = []

@@ -27,8 +27,22 @@ extension Int64 {
 }
 
 extension Double {
-    /// A number; the strings that stand for the numbers JSON cannot spell are left to the tree.
+    /// A number, or one of the strings that stand for the numbers JSON cannot spell (`"nan"`,
+    /// `"inf"`, `"-inf"`, as `logValue` writes them).
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        if cursor.parser.current == UInt8(ascii: "\"") {
+            let name = try cursor.rawString()
+            if name.is("nan") {
+                self = .nan
+            } else if name.is("inf") {
+                self = .infinity
+            } else if name.is("-inf") {
+                self = -.infinity
+            } else {
+                throw LogCursor.Miss()
+            }
+            return
+        }
         switch try cursor.number() {
         case .int(let number): self = Double(number)
         case .double(let number): self = number
