@@ -164,25 +164,7 @@ extension FileReadError: LogCodable {
     }
 }
 
-extension ImageInfo.Format: LogCodable {
-    /// Reads the value straight from a line's bytes, its name compared as bytes (read as a string,
-    /// then matched by `init(rawValue:)`, it cost about a thousand instructions an image answer);
-    /// `Miss` leaves any other spelling to `init(logValue:at:)`.
-    public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
-        let name = try cursor.rawString()
-        if name.is("png") {
-            self = .png
-        } else if name.is("jpeg") {
-            self = .jpeg
-        } else if name.is("gif") {
-            self = .gif
-        } else if name.is("webp") {
-            self = .webp
-        } else {
-            throw LogCursor.Miss()
-        }
-    }
-}
+extension ImageInfo.Format: LogCodable {}
 
 extension ImageInfo: LogCodable {
     /// The value as the log spells it.
