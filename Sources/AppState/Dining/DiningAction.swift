@@ -4,8 +4,10 @@ import Foundation
 public enum DiningAction: Equatable, Sendable {
     /// The app launched: the upcoming reservation is read from the device.
     case launched
-    /// The stored reservation, decoded leniently (`nil`: none is stored).
-    case reservationRead(result: Result<Reservation?, ReservationReadError>)
+    /// The stored reservation, decoded leniently (`nil`: none is stored). Held out of line, so
+    /// that every other action is not as large as a reservation (each is copied a few times an
+    /// input).
+    indirect case reservationRead(result: Result<Reservation?, ReservationReadError>)
     /// A tab was tapped (the selected one again: back to its root).
     case tabSelected(tab: DiningTab)
     /// A restaurant was tapped on the selected tab: its screen is pushed there.

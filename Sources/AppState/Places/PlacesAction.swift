@@ -28,8 +28,9 @@ public enum PlacesAction: Equatable, Sendable {
     case nearbyPageLoaded(request: PlacesRequestNumber, result: Result<NearbyPage, PlacesError>)
     /// The delay after refused page request `request` is over: the page is asked again.
     case pageRetryDue(request: PlacesRequestNumber)
-    /// The answer to Place Details request `request`.
-    case detailsLoaded(request: PlacesRequestNumber, result: Result<PlaceDetails, PlacesError>)
+    /// The answer to Place Details request `request`. Held out of line, so that every other action
+    /// is not as large as a place's details (each is copied a few times an input).
+    indirect case detailsLoaded(request: PlacesRequestNumber, result: Result<PlaceDetails, PlacesError>)
     /// The image of a row's place.
     case photoLoaded(place: PlaceID, result: Result<ImageInfo, ImageError>)
 }
