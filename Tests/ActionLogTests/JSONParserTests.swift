@@ -36,10 +36,30 @@ final class JSONParserTests: XCTestCase {
     }
 
     /// A decimal is read as the double nearest it, the one Foundation's conversion gives, bit for
-    /// bit: short ones (read without that conversion) and long ones, signed, with zeros anywhere.
+    /// bit: short ones (read without that conversion) and long ones, signed, with zeros anywhere;
+    /// integers halfway between two doubles and next to halfway, where rounding is decided by the
+    /// last bit; and the Lunch feed's 16- and 17-digit coordinates.
     func testDecimalsReadAsTheNearestDouble() throws {
         var random = SplitMix(state: 11)
-        var texts = ["0.0", "-0.0", "0.1", "0.3", "2.675", "32.950787", "-96.821118", "999999999999999.9", "0.000000000000001", "9007199254740993.0"]
+        var texts = [
+            "0.0", "-0.0", "0.1", "0.3", "2.675", "32.950787", "-96.821118", "999999999999999.9", "0.000000000000001",
+            "9007199254740993.0", "9007199254740995.0", "9999999999999999999.0", "0.9999999999999999999", "0.0000000000000000001",
+            "32.951435866666664", "-96.83843538333333", "32.99908456526653", "-96.8406629562378",
+        ]
+        for _ in 0..<2_000 {
+            // Doubles from 2^54 to 2^63 are 4 to 2048 apart: the integer halfway between two of
+            // them is a tie (to the even one), and its neighbours are not.
+            let power = Int.random(in: 54...62, using: &random)
+            let spacing: UInt64 = 1 << (power - 52)
+            let halfway = (UInt64(1) << power) + spacing * UInt64.random(in: 0..<(1 << 20), using: &random) + spacing / 2
+            for integer in [halfway - 1, halfway, halfway + 1] {
+                let spelling = String(integer)
+                let point = Int.random(in: 1...spelling.count, using: &random)
+                texts.append(spelling + ".0")
+                // The same digits with a point inside them: a fraction with up to 19 digits.
+                texts.append(String(spelling.prefix(point)) + "." + (point == spelling.count ? "0" : String(spelling.dropFirst(point))))
+            }
+        }
         for _ in 0..<20_000 {
             let length = Int.random(in: 1...19, using: &random)
             var digits = (0..<length).map { _ in String(Int.random(in: 0...9, using: &random)) }

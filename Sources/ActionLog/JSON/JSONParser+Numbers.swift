@@ -90,10 +90,10 @@ extension JSONParser {
         return .double(number)
     }
 
-    /// The double of a number read without an exponent and spelled with at most 15 digits (a
-    /// coordinate, a price); `nil` for any other. Its digits as an integer and a power of ten up
-    /// to 10^15 are both exact doubles, so their quotient, rounded once, is the double nearest the
-    /// decimal: what a full conversion gives (Clinger's fast path), for a fraction of its cost.
+    /// The double of a number read without an exponent and spelled with at most 19 digits (a
+    /// coordinate, a price); `nil` for any other. Such a number is an integer below 10^19 over a
+    /// power of ten up to 10^19, both of which a `UInt64` holds, so the double nearest it is found
+    /// exactly (`DecimalFraction`), for a fraction of the cost of a conversion through text.
     private func shortDecimal(_ spelling: NumberSpelling) -> Double? {
         var digits: UInt64 = 0
         var count = 0
@@ -105,16 +105,13 @@ extension JSONParser {
                 continue
             }
             count += 1
-            guard count <= 15 else { return nil }
-            digits = digits * 10 + UInt64(byte &- UInt8(ascii: "0"))
+            guard count <= DecimalFraction.mostDigits else { return nil }
+            digits = digits &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
             if inFraction { fractionDigits += 1 }
         }
-        let magnitude = Double(digits) / Self.powersOfTen[fractionDigits]
+        let magnitude = DecimalFraction(digits: digits, fractionDigits: fractionDigits).nearestDouble
         return spelling.negative ? -magnitude : magnitude
     }
-
-    /// 10^0 through 10^15, each an exact double.
-    private static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15]
 
     private mutating func digits(from start: Int) throws(JSONSyntaxError) {
         guard let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else {
