@@ -72,4 +72,35 @@ final class CanonicalJSONTests: XCTestCase {
             XCTAssertEqual(tree != nil, text == "sha256:" + digits, text)
         }
     }
+
+    /// A hash is written back exactly as it was read, whether it was read from a line, from text
+    /// or through `Codable`: a SHA-256 spelling (kept as its bytes) and any other text (kept as
+    /// it is); two hashes are equal exactly when their texts are.
+    func testAStateHashIsWrittenBackAsItWasRead() throws {
+        var random = SplitMix(state: 26)
+        var texts = (0..<200).map { _ in
+            "sha256:" + (0..<32).map { _ in String(format: "%02x", UInt8.random(in: 0...255, using: &random)) }.joined()
+        }
+        texts += ["sha256:" + String(repeating: "00", count: 32), "sha256:" + String(repeating: "ff", count: 32)]
+        texts += texts.prefix(3).map { $0.uppercased() } + ["sha512:abc", "", "sha256:" + String(repeating: "0", count: 63)]
+        for text in texts {
+            let hash = StateHash(rawValue: text)
+            XCTAssertEqual(hash.rawValue, text)
+            var written: [UInt8] = []
+            hash.appendSpelling(to: &written)
+            XCTAssertEqual(String(decoding: written, as: UTF8.self), text)
+            XCTAssertEqual(try JSONDecoder().decode(StateHash.self, from: JSONEncoder().encode(hash)).rawValue, text)
+            let line = Array("\"\(text)\"".utf8)
+            let read = line.withUnsafeBytes { bytes -> StateHash? in
+                var cursor = LogCursor(bytes)
+                return try? StateHash(logCursor: &cursor)
+            }
+            if let read { XCTAssertEqual(read, hash, text) }
+            XCTAssertEqual(read != nil, text.hasPrefix("sha256:") && text.count == 71 && text == text.lowercased(), text)
+        }
+        for (first, second) in zip(texts, texts.dropFirst()) {
+            XCTAssertEqual(StateHash(rawValue: first) == StateHash(rawValue: second), first == second)
+        }
+        XCTAssertNotEqual(StateHash(rawValue: texts[0]), StateHash(rawValue: texts[0].uppercased()))
+    }
 }

@@ -39,8 +39,8 @@ struct JSONParser {
     @inlinable
     var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    /// Moves past white space. The spaces that indent a line (a pretty-printed body's) are passed
-    /// over eight at a time.
+    /// Moves past white space. The spaces that indent a line (a pretty-printed body's, after its
+    /// line feed or a tab) are passed over eight at a time.
     @inlinable
     mutating func skipSpace() {
         // Most calls meet no white space at all (a key's colon, a value's comma).
@@ -52,8 +52,8 @@ struct JSONParser {
     mutating func skipSpaceRun() {
         while index < bytes.count {
             switch bytes[index] {
-            case 0x20, 0x0D, 0x09: index += 1
-            case 0x0A:
+            case 0x20, 0x0D: index += 1
+            case 0x0A, 0x09:
                 index += 1
                 skipIndentation()
             default: return

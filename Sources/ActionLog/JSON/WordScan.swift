@@ -52,6 +52,17 @@ enum WordScan {
         byte >= 0x20 && byte < 0x80 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
     }
 
+    /// The four bytes the eight lower-case hex digits of `word` spell, two digits a byte, in the
+    /// digits' order (read little-endian); `word` must hold only `0`–`9` and `a`–`f`
+    /// (`areLowerHexDigits`). A digit's value is its low four bits, plus 9 for a letter (whose bit
+    /// 6 is set); each pair of digits is then gathered into its byte, and the bytes side by side.
+    static func bytes(ofLowerHexDigits word: UInt64) -> UInt32 {
+        let nibbles = (word & (ones &* 0x0F)) &+ ((word >> 6) & ones) &* 9
+        let pairs = ((nibbles & 0x000F_000F_000F_000F) << 4) | ((nibbles >> 8) & 0x000F_000F_000F_000F)
+        let quads = (pairs | (pairs >> 8)) & 0x0000_FFFF_0000_FFFF
+        return UInt32(truncatingIfNeeded: quads | (quads >> 16))
+    }
+
     /// Whether each of the eight bytes is `0`–`9` or `a`–`f`. For bytes below 0x80, adding
     /// `0x80 - low` to each sets its high bit exactly when it is `low` or above, with no carry into
     /// the next byte.

@@ -160,7 +160,7 @@ extension [UInt8] {
     fileprivate mutating func appendState(_ state: StateHash?) {
         guard let state else { return }
         appendUTF8(#","state":""#)
-        appendUTF8(of: state.rawValue)
+        state.appendSpelling(to: &self)
         append(UInt8(ascii: "\""))
     }
 
