@@ -52,6 +52,7 @@ final class TypedEffectIDTests: XCTestCase {
             let colon = text.firstIndex(of: ":")
             XCTAssertEqual(spelling.kind, colon.map { String(text[..<$0]) } ?? text, text.debugDescription)
             XCTAssertEqual(spelling.value, colon.map { String(text[text.index(after: $0)...]) }, text.debugDescription)
+            XCTAssertEqual(spelling.effectID.rawValue, text, "spelled back: \(text.debugDescription)")
         }
     }
 }

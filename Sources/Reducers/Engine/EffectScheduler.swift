@@ -97,10 +97,20 @@ public struct EffectScheduler: Sendable {
         return Ticket(number: issued)
     }
 
-    /// Cancels whatever runs or waits with `id`.
+    /// Cancels whatever runs or waits with `id`. The running effects are looked through once:
+    /// ids are compared as text, and a feed's image ids share a long prefix.
     private mutating func cancel(_ id: EffectID, into commands: inout [Command]) {
-        for started in running where started.id == id { commands.append(.cancel(started.ticket)) }
-        running.removeAll { $0.id == id }
+        var kept = 0
+        for index in running.indices {
+            let started = running[index]
+            if started.id == id {
+                commands.append(.cancel(started.ticket))
+            } else {
+                running[kept] = started
+                kept += 1
+            }
+        }
+        running.removeLast(running.count - kept)
         queue.removeAll { $0.effect.cancellationID == id }
         if let current = laneCurrent, current.wanted, current.started.id == id {
             laneCurrent?.wanted = false
