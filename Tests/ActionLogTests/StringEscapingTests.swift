@@ -26,12 +26,19 @@ final class StringEscapingTests: XCTestCase {
     func testEscapesAsTheRuleSaysAtEveryPosition() {
         let palette: [String] = ["a", "Z", " ", "/", "\"", "\\", "\n", "\t", "\u{1}", "\u{1F}", "\u{7F}", "é", "😀", "0123456789"]
         var random = SplitMix(state: 7)
-        for _ in 0..<3_000 {
-            let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in palette[Int.random(in: 0..<palette.count, using: &random)] }.joined()
+        for round in 0..<3_000 {
+            // Some texts run past the chunks the writer escapes at a time.
+            let pieces = Int.random(in: 0...(round % 10 == 0 ? 400 : 24), using: &random)
+            let text = (0..<pieces).map { _ in palette[Int.random(in: 0..<palette.count, using: &random)] }.joined()
             // Appended after what is there.
             var written: [UInt8] = Array("[1,".utf8)
             LogSpelling.appendString(text, to: &written)
             XCTAssertEqual(written, Array("[1,".utf8) + reference(text), text.debugDescription)
         }
+        // Control characters only, the longest escapes, over several chunks.
+        let controls = String(repeating: "\u{1}\u{1F}\n", count: 200)
+        var written: [UInt8] = []
+        LogSpelling.appendString(controls, to: &written)
+        XCTAssertEqual(written, reference(controls))
     }
 }

@@ -12,39 +12,96 @@ package enum LogSpelling {
 
     /// Appends UTF-8 text as a JSON string, escaped as the canonical writer escapes it: `"`, `\`
     /// and control characters (`\n`, `\t`, `\r`, `\b`, `\f`, else `\u00xx`); every other byte as
-    /// it is. Bytes that need no escape are passed over eight at a time and copied as whole runs.
+    /// it is. The bytes before the first that needs an escape (all of an id or an address) are
+    /// found eight at a time and appended at once. The rest is escaped a chunk at a time into a
+    /// buffer that holds a chunk's worst case, then appended in one copy: bytes that need no escape
+    /// are stored eight at a time, and an escape is two stores (a compact JSON body logged as text
+    /// has one every few bytes).
     package static func appendString(utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
-        var run = 0, index = 0
-        while index < utf8.count {
-            if index + 8 <= utf8.count, let base = utf8.baseAddress {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let free = WordScan.escapeFreeCount(UInt64(littleEndian: word))
-                index += free
-                if free == 8 { continue }
-            }
-            guard index < utf8.count else { break }
-            let byte = utf8[index]
-            index += 1
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index - 1]))
-            run = index
-            bytes.append(UInt8(ascii: "\\"))
-            switch byte {
-            case 0x0A: bytes.append(UInt8(ascii: "n"))
-            case 0x09: bytes.append(UInt8(ascii: "t"))
-            case 0x0D: bytes.append(UInt8(ascii: "r"))
-            case 0x08: bytes.append(UInt8(ascii: "b"))
-            case 0x0C: bytes.append(UInt8(ascii: "f"))
-            case 0..<0x20:
-                bytes.appendUTF8("u00")
-                bytes.append(hexDigit(byte >> 4))
-                bytes.append(hexDigit(byte & 0xF))
-            default: bytes.append(byte)
+        let plain = escapeFreePrefix(utf8)
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<plain]))
+        if plain < utf8.count, let base = utf8.baseAddress {
+            // Room for the rest and a few escapes, made once rather than grown through its chunks;
+            // twice what there is at least, so that texts appended one after another still grow
+            // the bytes geometrically.
+            let needed = bytes.count + (utf8.count - plain) * 9 / 8 + 1
+            if needed > bytes.capacity { bytes.reserveCapacity(max(needed, 2 * bytes.capacity)) }
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: chunk * longestEscape + 8) { buffer in
+                guard let output = buffer.baseAddress else { return }
+                var index = plain
+                while index < utf8.count {
+                    let end = min(index + chunk, utf8.count)
+                    let written = escape(base, from: &index, to: end, into: output)
+                    bytes.append(contentsOf: UnsafeBufferPointer(start: output, count: written))
+                }
             }
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// How many bytes of `text` come before the first that needs an escape.
+    private static func escapeFreePrefix(_ text: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = text.baseAddress else { return 0 }
+        var index = 0
+        while index + 8 <= text.count {
+            let free = WordScan.escapeFreeCount(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+            index += free
+            if free < 8 { return index }
+        }
+        while index < text.count, !needsEscape(text[index]) { index += 1 }
+        return index
+    }
+
+    private static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// The most bytes of text escaped into the buffer at once.
+    private static let chunk = 128
+    /// The longest escape of one byte: `\u00xx`.
+    private static let longestEscape = 6
+
+    /// Escapes `text[index..<end]` into `output` (room for six bytes a byte, and eight more); the
+    /// bytes written. A word is stored whole and only its bytes before the first that needs an
+    /// escape are kept.
+    private static func escape(
+        _ text: UnsafePointer<UInt8>, from index: inout Int, to end: Int, into output: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var written = 0
+        while index < end {
+            if index + 8 <= end {
+                let word = UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self)
+                UnsafeMutableRawPointer(output + written).storeBytes(of: word, as: UInt64.self)
+                let free = WordScan.escapeFreeCount(UInt64(littleEndian: word))
+                index += free
+                written += free
+                if free == 8 { continue }
+            }
+            let byte = text[index]
+            index += 1
+            guard needsEscape(byte) else {
+                output[written] = byte
+                written += 1
+                continue
+            }
+            output[written] = UInt8(ascii: "\\")
+            switch byte {
+            case 0x0A: output[written + 1] = UInt8(ascii: "n")
+            case 0x09: output[written + 1] = UInt8(ascii: "t")
+            case 0x0D: output[written + 1] = UInt8(ascii: "r")
+            case 0x08: output[written + 1] = UInt8(ascii: "b")
+            case 0x0C: output[written + 1] = UInt8(ascii: "f")
+            case 0..<0x20:
+                (output[written + 1], output[written + 2], output[written + 3]) = (UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"))
+                (output[written + 4], output[written + 5]) = (hexDigit(byte >> 4), hexDigit(byte & 0xF))
+                written += longestEscape
+                continue
+            default: output[written + 1] = byte
+            }
+            written += 2
+        }
+        return written
     }
 
     private static func hexDigit(_ value: UInt8) -> UInt8 {
