@@ -15,22 +15,29 @@ public enum Loadable<Value: Codable & Equatable & Sendable, Failure: Error & Cod
     /// In flight, with no progress reported.
     public static var loading: Self { .loading(progress: nil) }
 
+    // The accessors and the initializer below are inlinable, so that the reducers of other modules
+    // use them specialized, not through the generic type's metadata (an image's answer reads them).
+
     /// The value once loaded; `nil` before and after a failure.
+    @inlinable
     public var value: Value? {
         if case .loaded(let value) = self { value } else { nil }
     }
 
     /// Whether a load is in flight.
+    @inlinable
     public var isLoading: Bool {
         if case .loading = self { true } else { false }
     }
 
     /// Whether the last load failed.
+    @inlinable
     public var isFailed: Bool {
         if case .failed = self { true } else { false }
     }
 
     /// The status of a finished load: its value, or why it failed.
+    @inlinable
     package init(_ result: Result<Value, Failure>) {
         self = switch result {
         case .success(let value): .loaded(value: value)
