@@ -2,7 +2,9 @@
 /// See `docs/log-format.md`.
 public struct LogHeader: Equatable, Sendable {
     /// The format name every log carries, to tell it from any other JSON Lines file.
-    package static let formatName = "appcore.action-log"
+    package static let formatName = formatSpelling.description
+    /// The format's name as a literal, which a line's bytes are compared with.
+    package static let formatSpelling: StaticString = "appcore.action-log"
     /// The format this build writes; it reads every version from 1 up to this one.
     public static let currentVersion = 2
     /// The largest input number a header may follow: far beyond any session, and far from

@@ -22,6 +22,13 @@ public struct LogOpening {
         guard !first.isTooLong else {
             throw LogError(file: file, line: 1, problem: .lineTooLong(limit: lines.maximumLineLength))
         }
+        headerByteCount = first.bytes.count + 1
+        // A header as this build writes it is read straight from its bytes; any other, through
+        // the tree, which names what is wrong with it.
+        if first.isComplete, let header = Self.header(spelledBy: first.bytes) {
+            self.header = header
+            return
+        }
         guard let value = try? JSONValue(parsing: first.bytes, integers: .bySpelling), value["type"] == .string("header"),
             value["format"] == .string(LogHeader.formatName)
         else {
@@ -41,6 +48,13 @@ public struct LogOpening {
                 problem: .unsupportedVersion(found: header.version, supported: LogHeader.currentVersion))
         }
         self.header = header
-        headerByteCount = first.bytes.count + 1
+    }
+
+    /// The header `line` holds when the cursor reads it (`LogHeader.init(logCursor:)`).
+    private static func header(spelledBy line: Data) -> LogHeader? {
+        line.withUnsafeBytes { bytes in
+            var cursor = LogCursor(bytes)
+            return try? LogHeader(logCursor: &cursor)
+        }
     }
 }
