@@ -76,6 +76,7 @@ public struct StateHash: Hashable, Codable, Sendable, CustomStringConvertible {
     private static func digest(spelledBy bytes: UnsafeRawBufferPointer) -> Storage? {
         guard bytes.count == spellingCount, LogCursorName.bytes(bytes, at: 0, match: prefix) else { return nil }
         /// The eight bytes spelled by the 16 digits at `offset`.
+        @inline(__always)
         func word(at offset: Int) -> UInt64? {
             let low = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
             let high = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
@@ -115,9 +116,14 @@ extension StateHash: LogCodable {
     }
 
     /// Reads the hash straight from a line's bytes; anything but its spelling is a miss, which the
-    /// tree reads and names.
+    /// tree reads and names. Its 71 characters are read in place when the closing quote is where
+    /// it must be (the digits and `sha256:` hold no quote or backslash to hide among them).
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
-        guard let digest = Self.digest(spelledBy: try cursor.rawString().bytes) else { throw LogCursor.Miss() }
+        let bytes = cursor.parser.bytes, start = cursor.parser.index + 1, end = start + Self.spellingCount
+        guard end < bytes.count, bytes[start - 1] == UInt8(ascii: "\""), bytes[end] == UInt8(ascii: "\""),
+            let digest = Self.digest(spelledBy: UnsafeRawBufferPointer(rebasing: bytes[start..<end]))
+        else { throw LogCursor.Miss() }
+        cursor.parser.index = end + 1
         storage = digest
     }
 }
