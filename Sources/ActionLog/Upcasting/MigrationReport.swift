@@ -1,3 +1,5 @@
+import Foundation
+
 /// What bringing a log up to this build changed, case by case: `replay` prints it, so nobody has
 /// to guess how an old session was read.
 public struct MigrationReport: Equatable, Sendable {
@@ -23,9 +25,14 @@ public struct MigrationReport: Equatable, Sendable {
     public var actionSchema: (from: Int, to: Int)
     /// What each schema step applied does, oldest first (`ActionUpcaster.summary`).
     public var steps: [String]
-    /// Every case met, sorted by name (the name in this build's spelling).
-    public private(set) var cases: [CaseCount] = []
-    /// The UTF-8 of each case's name, in the order of `cases`: a line's case is found by its bytes.
+    /// Every case met, sorted by name (the name in this build's spelling) as its UTF-8 sorts.
+    public var cases: [CaseCount] {
+        zip(met, caseBytes).sorted { Self.sortsBefore($0.1, $1.1) }.map(\.0)
+    }
+    /// Every case met, in the order first met: counting a case appends it, and the cases are
+    /// sorted only when they are asked for (a short log meets a new case every few inputs).
+    private var met: [CaseCount] = []
+    /// The UTF-8 of each case's name, in the order of `met`: a line's case is found by its bytes.
     private var caseBytes: [[UInt8]] = []
 
     package init(format: (from: Int, to: Int), actionSchema: (from: Int, to: Int), steps: [String] = []) {
@@ -38,24 +45,36 @@ public struct MigrationReport: Equatable, Sendable {
     public var isCurrent: Bool { format.from == format.to && actionSchema.from == actionSchema.to }
 
     mutating func count(_ caseName: String, migrated: Bool) {
-        let index = cases.firstIndex { $0.caseName == caseName } ?? inserted(caseName)
-        if migrated { cases[index].migrated += 1 } else { cases[index].unchanged += 1 }
+        let index = met.firstIndex { $0.caseName == caseName } ?? added(caseName)
+        if migrated { met[index].migrated += 1 } else { met[index].unchanged += 1 }
     }
 
-    /// Counts a case named by a line's bytes, making its name's text only the first time.
+    /// Counts a case named by a line's bytes, making its name's text only the first time. Every
+    /// input is counted: names of another length are passed over without comparing their bytes.
     mutating func count(_ caseName: LogCursorName, migrated: Bool) {
-        let index = caseBytes.firstIndex(where: caseName.is) ?? inserted(caseName.text)
-        if migrated { cases[index].migrated += 1 } else { cases[index].unchanged += 1 }
+        let length = caseName.bytes.count
+        let index = caseBytes.firstIndex { $0.count == length && caseName.is($0) } ?? added(caseName.text)
+        if migrated { met[index].migrated += 1 } else { met[index].unchanged += 1 }
     }
 
-    /// Where `caseName`, new, now is in the sorted cases.
-    private mutating func inserted(_ caseName: String) -> Int {
-        let bytes = Array(caseName.utf8)
-        // Byte by byte, as the names' UTF-8 sorts.
-        let index = caseBytes.firstIndex { bytes.lexicographicallyPrecedes($0) } ?? cases.count
-        cases.insert(CaseCount(caseName: caseName), at: index)
-        caseBytes.insert(bytes, at: index)
-        return index
+    /// Where `caseName`, new, now is in `met`.
+    private mutating func added(_ caseName: String) -> Int {
+        met.append(CaseCount(caseName: caseName))
+        caseBytes.append(Array(caseName.utf8))
+        return met.count - 1
+    }
+
+    /// Whether `first` sorts before `second` byte by byte, as their UTF-8 sorts (`memcmp`, then
+    /// the shorter first).
+    private static func sortsBefore(_ first: [UInt8], _ second: [UInt8]) -> Bool {
+        let common = min(first.count, second.count)
+        let order = first.withUnsafeBytes { first in
+            second.withUnsafeBytes { second in
+                guard let first = first.baseAddress, let second = second.baseAddress else { return Int32(0) }
+                return memcmp(first, second, common)
+            }
+        }
+        return order != 0 ? order < 0 : first.count < second.count
     }
 
     /// Whether the two values are the same.

@@ -1,0 +1,29 @@
+@testable import ActionLog
+import XCTest
+
+/// The report counts every case met, read from a line's bytes or from the tree, and lists the
+/// cases sorted by their names' UTF-8, each once.
+final class MigrationReportTests: XCTestCase {
+    func testCasesAreCountedOnceEachAndSortedByTheirBytes() {
+        let names = ["tab", "tabSelected", "tab.x", "a", "b", "Z", "_x", "ab", "addressSubmitted", "browser.back", "browser.next", "é"]
+        var random = SplitMix(state: 3)
+        var met: [String] = []
+        for name in names { met += Array(repeating: name, count: Int.random(in: 1...5, using: &random)) }
+        met.shuffle(using: &random)
+        var report = MigrationReport(format: (2, 2), actionSchema: (3, 3))
+        for (position, name) in met.enumerated() {
+            let migrated = position % 3 == 0
+            if name.utf8.allSatisfy({ $0 < 0x80 }), position.isMultiple(of: 2) {
+                Array(name.utf8).withUnsafeBytes { report.count(LogCursorName(bytes: $0), migrated: migrated) }
+            } else {
+                report.count(name, migrated: migrated)
+            }
+        }
+        XCTAssertEqual(report.cases.map(\.caseName), names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+        for count in report.cases {
+            let positions = met.indices.filter { met[$0] == count.caseName }
+            XCTAssertEqual(count.migrated, positions.filter { $0 % 3 == 0 }.count, count.caseName)
+            XCTAssertEqual(count.unchanged, positions.filter { $0 % 3 != 0 }.count, count.caseName)
+        }
+    }
+}
