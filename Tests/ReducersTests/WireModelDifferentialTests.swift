@@ -57,5 +57,16 @@ final class WireModelDifferentialTests: XCTestCase, WireModelTesting {
         for document in films {
             XCTAssertEqual(DecodeFailure.decode([Film].self, from: Data(document.utf8)), reference([Film].self, Data(document.utf8)), document)
         }
+        // Stored favorites: lists of ids as bare strings.
+        let favorites = [
+            #"["Chuy's", "Hopdoddy Burger Bar"]"#, "[]", #"["a", "a"]"#, #"["é", "é"]"#, #"["a", 1]"#, #"[null]"#,
+            #"{"ids": []}"#, #""a""#, "", #"["a"] x"#,
+        ]
+        for document in favorites {
+            let data = Data(document.utf8)
+            XCTAssertEqual(DecodeFailure.decode([RestaurantID].self, from: data), reference([RestaurantID].self, data), document)
+            XCTAssertEqual(DecodeFailure.decode([ShowcaseItemID].self, from: data), reference([ShowcaseItemID].self, data), document)
+        }
+        XCTAssertEqual([ShowcaseItemID].read(Data(favorites[0].utf8)), ["Chuy's", "Hopdoddy Burger Bar"], "read by the tape")
     }
 }

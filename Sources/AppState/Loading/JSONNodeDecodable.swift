@@ -49,3 +49,15 @@ extension String: JSONNodeDecodable {
         self = text
     }
 }
+
+extension StringIdentifier {
+    /// The id a JSON string spells, as its `Decodable` conformance (the bare string) reads it.
+    package init?(jsonNode: JSONNode) {
+        guard let text = jsonNode.stringValue else { return nil }
+        self.init(rawValue: text)
+    }
+}
+
+// Stored favorites are lists of these ids, restored on every launch.
+extension RestaurantID: JSONNodeDecodable {}
+extension ShowcaseItemID: JSONNodeDecodable {}
