@@ -64,20 +64,29 @@ package struct JSONNode {
 
     private var entry: Entry { entries[index] }
 
-    /// The member `key` of an object; `nil` when this is not an object or has no such member.
+    /// The member `key` of an object; `nil` when this is not an object or has no such member. A
+    /// model names its members as literals: their bytes are compared with no string in between.
+    package subscript(key: StaticString) -> JSONNode? {
+        member(named: UnsafeRawBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+    }
+
+    /// The member `key` of an object, named by text made at run time.
     package subscript(key: String) -> JSONNode? {
-        guard entry.kind == .object else { return nil }
         var key = key
-        return key.withUTF8 { key in
-            var child = index + 1
-            for _ in 0..<entry.start {
-                if LogCursorName.same(text(of: entries[child]), UnsafeRawBufferPointer(key)) {
-                    return JSONNode(entries: entries, bytes: bytes, index: child + 1)
-                }
-                child = entries[child + 1].next(at: child + 1)
+        return key.withUTF8 { member(named: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The member whose key is `name`'s bytes, when this is an object.
+    private func member(named name: UnsafeRawBufferPointer) -> JSONNode? {
+        guard entry.kind == .object else { return nil }
+        var child = index + 1
+        for _ in 0..<entry.start {
+            if LogCursorName.same(text(of: entries[child]), name) {
+                return JSONNode(entries: entries, bytes: bytes, index: child + 1)
             }
-            return nil
+            child = entries[child + 1].next(at: child + 1)
         }
+        return nil
     }
 
     /// The items, when this is an array.
@@ -144,14 +153,14 @@ package struct JSONNode {
     /// absent or `null`, `nil` when `read` does not take it. Inlinable, so that each reader's
     /// call is specialized rather than asking the runtime for the optional's type.
     @inlinable
-    package func optional<T>(_ key: String, _ read: (JSONNode) -> T?) -> T?? {
+    package func optional<T>(_ key: StaticString, _ read: (JSONNode) -> T?) -> T?? {
         guard let value = self[key], !value.isNull else { return .some(nil) }
         return read(value).map { .some($0) }
     }
 
     /// The member `key` as text, as `decodeIfPresent(String.self, forKey:)` reads it.
-    package func optionalString(_ key: String) -> String?? { optional(key) { $0.stringValue } }
+    package func optionalString(_ key: StaticString) -> String?? { optional(key) { $0.stringValue } }
 
     /// The member `key` as a number, as `decodeIfPresent(Double.self, forKey:)` reads it.
-    package func optionalDouble(_ key: String) -> Double?? { optional(key) { $0.doubleValue } }
+    package func optionalDouble(_ key: StaticString) -> Double?? { optional(key) { $0.doubleValue } }
 }

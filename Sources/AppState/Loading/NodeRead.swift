@@ -33,6 +33,7 @@ struct NodeKey: CodingKey {
     var intValue: Int?
 
     init(_ key: String) { (stringValue, intValue) = (key, nil) }
+    init(_ key: StaticString) { self.init(key.description) }
     init(_ index: Int) { (stringValue, intValue) = ("Index \(index)", index) }
     init?(stringValue: String) { self.init(stringValue) }
     init?(intValue: Int) { self.init(intValue) }
@@ -49,13 +50,13 @@ struct NodeObject {
     }
 
     /// The member `key` read by `read`; it must be there (`decode`).
-    func required<T>(_ key: String, _ read: (JSONNode) throws(NodeReadFailure) -> T) throws(NodeReadFailure) -> T {
+    func required<T>(_ key: StaticString, _ read: (JSONNode) throws(NodeReadFailure) -> T) throws(NodeReadFailure) -> T {
         guard let member = value[key] else { throw .named(path: [NodeKey(key)], reason: "missing") }
         do { return try read(member) } catch { throw error.below(NodeKey(key)) }
     }
 
     /// The member `key` read by `read`, `nil` when it is absent or `null` (`decodeIfPresent`).
-    func optional<T>(_ key: String, _ read: (JSONNode) throws(NodeReadFailure) -> T) throws(NodeReadFailure) -> T? {
+    func optional<T>(_ key: StaticString, _ read: (JSONNode) throws(NodeReadFailure) -> T) throws(NodeReadFailure) -> T? {
         guard let member = value[key], !member.isNull else { return nil }
         do { return try read(member) } catch { throw error.below(NodeKey(key)) }
     }
@@ -63,7 +64,7 @@ struct NodeObject {
     /// The member `key` read leniently, `nil` when it is absent or `null`: its failure, named at
     /// `path` (the object's path from the document's root) and the key, is kept.
     func lenient<T>(
-        _ key: String, at path: [NodeKey], _ read: (JSONNode) throws(NodeReadFailure) -> T
+        _ key: StaticString, at path: [NodeKey], _ read: (JSONNode) throws(NodeReadFailure) -> T
     ) throws(NodeReadFailure) -> Lenient<T>? {
         guard let member = value[key], !member.isNull else { return nil }
         return Lenient(try Attempt(node: member, at: path + [NodeKey(key)], read))
