@@ -7,11 +7,13 @@ import XCTest
 /// the errors say what comes first in the text.
 final class JSONStringTests: XCTestCase {
     /// Pieces a string is made of: plain runs across word boundaries, every escape, UTF-8 of each
-    /// length, and what is not allowed (control characters, bytes that are not UTF-8: stray
+    /// length, runs of spaces, and what is not allowed (control characters, bytes that are not UTF-8: stray
     /// continuations, overlong forms, surrogates, past U+10FFFF, cut sequences).
     private static let pieces: [[UInt8]] = {
         var pieces: [[UInt8]] = ["a", "hello", "0123456789abcdefghij", "x y z", #"\""#, #"\\"#, #"\/"#, #"\n"#, #"\t"#, #"\b"#, #"\f"#, #"\r"#,
-            #"\u00e9"#, #"\u0041"#, #"\ud83d\ude00"#, #"\u2028"#, "é", "€", "😀", "中文"].map { Array($0.utf8) }
+            #"\u00e9"#, #"\u0041"#, #"\ud83d\ude00"#, #"\u2028"#, "é", "€", "😀", "中文",
+            // Runs of spaces, as indent a pretty-printed body's lines after its escaped line feeds.
+            String(repeating: " ", count: 8), String(repeating: " ", count: 9), String(repeating: " ", count: 17)].map { Array($0.utf8) }
         pieces += [[0x01], [0x1F], [0x80], [0xBF], [0xC0, 0xAF], [0xC1, 0x80], [0xC3], [0xE0, 0x80, 0x80], [0xE2, 0x82],
             [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xF0, 0x8F, 0xBF, 0xBF], [0xF5, 0x80, 0x80, 0x80], [0xFF]]
         pieces += [#"\x"#, #"\ud800"#, #"\udc00"#, #"\u12"#].map { Array($0.utf8) }
@@ -25,7 +27,7 @@ final class JSONStringTests: XCTestCase {
             var text: [UInt8] = [UInt8(ascii: "\"")]
             let plainOnly = round % 2 == 0
             for _ in 0..<Int.random(in: 0...12, using: &random) {
-                let piece = Self.pieces[Int.random(in: 0..<(plainOnly ? 20 : Self.pieces.count), using: &random)]
+                let piece = Self.pieces[Int.random(in: 0..<(plainOnly ? 23 : Self.pieces.count), using: &random)]
                 text += piece
             }
             if round % 50 != 0 { text.append(UInt8(ascii: "\"")) }

@@ -121,6 +121,11 @@ extension JSONParser {
                 case UInt8(ascii: "n"):
                     text.append(0x0A)
                     position += 2
+                    // The spaces that indent a pretty-printed body's next line, eight at a time.
+                    while position + 8 <= bytes.count, bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self) == WordScan.spaces {
+                        text.append(word: WordScan.spaces, keeping: 8)
+                        position += 8
+                    }
                     continue
                 default: break
                 }
