@@ -30,4 +30,23 @@ final class AddressResolutionTests: XCTestCase {
             XCTAssertEqual(settings.resolve(paths).map(\.text), expected.map(\.absoluteString), server)
         }
     }
+
+    /// The feed's address is `/burgers/` on the server, as Foundation resolves it, however the
+    /// settings were made: given, decoded, or given another server; the settings encode the server
+    /// and the timeouts alone.
+    func testTheFeedsAddressFollowsTheServer() throws {
+        func reference(_ server: String) throws -> URL {
+            try XCTUnwrap(URL(string: "/burgers/", relativeTo: XCTUnwrap(URL(string: server)))).absoluteURL
+        }
+        var settings = BurgersSettings(server: try XCTUnwrap(URL(string: "http://coffeeport.test/api/")))
+        XCTAssertEqual(settings.burgersURL, try reference("http://coffeeport.test/api/"))
+        settings.server = try XCTUnwrap(URL(string: "http://127.0.0.1:8080"))
+        XCTAssertEqual(settings.burgersURL.absoluteString, "http://127.0.0.1:8080/burgers/")
+        let encoded = try JSONEncoder().encode(settings)
+        let keys = try XCTUnwrap(JSONSerialization.jsonObject(with: encoded) as? [String: Any]).keys.sorted()
+        XCTAssertEqual(keys, ["feedTimeout", "orderTimeout", "server"])
+        let decoded = try JSONDecoder().decode(BurgersSettings.self, from: encoded)
+        XCTAssertEqual(decoded, settings)
+        XCTAssertEqual(decoded.burgersURL, try reference("http://127.0.0.1:8080"))
+    }
 }

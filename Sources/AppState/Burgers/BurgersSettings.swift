@@ -3,17 +3,34 @@ import Foundation
 /// Where the app finds its server and how long it waits for it.
 public struct BurgersSettings: Equatable, Codable, Sendable {
     /// The server's root; the feed and orders are at `/burgers/`, images at the paths it lists.
-    public var server: URL
+    public var server: URL {
+        didSet { burgersURL = Self.burgersURL(on: server) }
+    }
     /// Seconds before a feed request fails with a timeout. Coffee Port waits up to 20 s on purpose.
     public var feedTimeout: Double
     /// Seconds before an order fails with a timeout.
     public var orderTimeout: Double
+
+    /// `GET` lists the burgers there; `POST` orders one. Worked out once for each server, not
+    /// for every request (an address is parsed to be made).
+    public private(set) var burgersURL: URL
 
     /// Settings for `server`; unless given, 30-second timeouts.
     public init(server: URL, feedTimeout: Double = 30, orderTimeout: Double = 30) {
         self.server = server
         self.feedTimeout = feedTimeout
         self.orderTimeout = orderTimeout
+        burgersURL = Self.burgersURL(on: server)
+    }
+
+    private enum CodingKeys: String, CodingKey { case server, feedTimeout, orderTimeout }
+
+    /// Decodes the settings from their JSON form: the server and the timeouts.
+    public init(from decoder: any Decoder) throws {
+        let fields = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            server: try fields.decode(URL.self, forKey: .server), feedTimeout: try fields.decode(Double.self, forKey: .feedTimeout),
+            orderTimeout: try fields.decode(Double.self, forKey: .orderTimeout))
     }
 
     /// The Coffee Port server of the exercise. The exercise writes `http://coffeeport.herokuapp.com/`;
@@ -22,25 +39,27 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
     public static let production = BurgersSettings(
         server: URL(string: "https://coffeeport.herokuapp.com") ?? URL(fileURLWithPath: "/"))
 
-    /// `GET` lists the burgers there; `POST` orders one.
-    public var burgersURL: URL { resolve("/burgers/")?.url ?? server }
+    /// `/burgers/` on `server`.
+    private static func burgersURL(on server: URL) -> URL {
+        resolve("/burgers/", against: server, origin: origin(of: server))?.url ?? server
+    }
 
     /// The absolute address of a path the server gave, such as an image path; `nil` if it is not
     /// one. A plain absolute path (`/static/burgers/lava.jpg`) is joined to the server's origin,
     /// kept as text when that is plain (`AddressText`), else parsed once; anything else is resolved
     /// by Foundation (`URL(string:relativeTo:)`), which parses it twice. All give the same address.
     public func resolve(_ path: String) -> AddressText? {
-        resolve(path, origin: Self.origin(of: server))
+        Self.resolve(path, against: server, origin: Self.origin(of: server))
     }
 
     /// `resolve(_:)` of each path that is one, in order: the server's origin worked out once.
     public func resolve(_ paths: [String]) -> [AddressText] {
         let origin = Self.origin(of: server)
-        return paths.compactMap { resolve($0, origin: origin) }
+        return paths.compactMap { Self.resolve($0, against: server, origin: origin) }
     }
 
-    private func resolve(_ path: String, origin: String?) -> AddressText? {
-        if let origin, Self.isPlainAbsolutePath(path) { return AddressText(origin + path) }
+    private static func resolve(_ path: String, against server: URL, origin: String?) -> AddressText? {
+        if let origin, isPlainAbsolutePath(path) { return AddressText(origin + path) }
         return URL(string: path, relativeTo: server).map { AddressText($0.absoluteURL) }
     }
 
