@@ -15,14 +15,17 @@ package struct SHA256: Sendable {
     package static func hex(of data: Data) -> String {
         var hasher = SHA256()
         hasher.update(data)
-        let digits: StaticString = "0123456789abcdef"
         var text: [UInt8] = []
         text.reserveCapacity(64)
-        for byte in hasher.finalize() {
-            text.append(digits.utf8Start[Int(byte >> 4)])
-            text.append(digits.utf8Start[Int(byte & 0x0F)])
-        }
+        for byte in hasher.finalize() { appendHexDigits(of: byte, to: &text) }
         return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Appends the two lower-case hex digits of `byte`, the high one first.
+    package static func appendHexDigits(of byte: UInt8, to text: inout [UInt8]) {
+        let digits: StaticString = "0123456789abcdef"
+        text.append(digits.utf8Start[Int(byte >> 4)])
+        text.append(digits.utf8Start[Int(byte & 0x0F)])
     }
 
     package mutating func update(_ data: Data) {

@@ -92,12 +92,7 @@ public struct StateHash: Hashable, Codable, Sendable, CustomStringConvertible {
 
     /// Appends the 16 hex digits of the eight bytes of `word` (in their order, read little-endian).
     private static func appendHexDigits(of word: UInt64, to text: inout [UInt8]) {
-        let digits: StaticString = "0123456789abcdef"
-        for offset in 0..<8 {
-            let byte = Int(truncatingIfNeeded: word >> (8 * offset)) & 0xFF
-            text.append(digits.utf8Start[byte >> 4])
-            text.append(digits.utf8Start[byte & 0x0F])
-        }
+        for offset in 0..<8 { SHA256.appendHexDigits(of: UInt8(truncatingIfNeeded: word >> (8 * offset)), to: &text) }
     }
 }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What bringing a log up to this build changed, case by case: `replay` prints it, so nobody has
 /// to guess how an old session was read.
 public struct MigrationReport: Equatable, Sendable {
@@ -27,7 +25,7 @@ public struct MigrationReport: Equatable, Sendable {
     public var steps: [String]
     /// Every case met, sorted by name (the name in this build's spelling) as its UTF-8 sorts.
     public var cases: [CaseCount] {
-        zip(met, caseBytes).sorted { Self.sortsBefore($0.1, $1.1) }.map(\.0)
+        met.sorted { $0.caseName.utf8Precedes($1.caseName) }
     }
     /// Every case met, in the order first met: counting a case appends it, and the cases are
     /// sorted only when they are asked for (a short log meets a new case every few inputs).
@@ -62,19 +60,6 @@ public struct MigrationReport: Equatable, Sendable {
         met.append(CaseCount(caseName: caseName))
         caseBytes.append(Array(caseName.utf8))
         return met.count - 1
-    }
-
-    /// Whether `first` sorts before `second` byte by byte, as their UTF-8 sorts (`memcmp`, then
-    /// the shorter first).
-    private static func sortsBefore(_ first: [UInt8], _ second: [UInt8]) -> Bool {
-        let common = min(first.count, second.count)
-        let order = first.withUnsafeBytes { first in
-            second.withUnsafeBytes { second in
-                guard let first = first.baseAddress, let second = second.baseAddress else { return Int32(0) }
-                return memcmp(first, second, common)
-            }
-        }
-        return order != 0 ? order < 0 : first.count < second.count
     }
 
     /// Whether the two values are the same.
