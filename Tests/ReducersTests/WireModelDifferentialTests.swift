@@ -15,6 +15,8 @@ final class WireModelDifferentialTests: XCTestCase, WireModelTesting {
         let tree = try XCTUnwrap(LunchFeedDocument.read(lunch))
         XCTAssertEqual(tree.restaurants.count, 15)
         XCTAssertEqual(.success(tree), reference(LunchFeedDocument.self, lunch))
+        XCTAssertEqual(onePass(LunchFeedDocument.self, lunch), tree, "read in one pass")
+        XCTAssertEqual(LunchFeedDocument.readFromTape(lunch), tree, "read from the tape")
         for name in ["Films-critic.json", "Films-user.json"] {
             let films = try Data(contentsOf: Self.fixtures.appendingPathComponent("films/\(name)"))
             let list = try XCTUnwrap([Film].read(films), name)
@@ -44,6 +46,9 @@ final class WireModelDifferentialTests: XCTestCase, WireModelTesting {
             XCTAssertEqual(DecodeFailure.decode(LunchFeedDocument.self, from: Data(document.utf8)),
                            reference(LunchFeedDocument.self, Data(document.utf8)), document)
         }
+        // The one-pass route takes the well-formed ones, and refuses a key given twice.
+        XCTAssertEqual(lunch.filter { onePass(LunchFeedDocument.self, Data($0.utf8)) != nil }.count, 5)
+        XCTAssertNil(onePass(LunchFeedDocument.self, Data(lunch[6].utf8)))
         let films = [
             #"[{"id": 1, "name": "A ", "desc": "d", "long_desc": "l", "image": " https://x/a.jpg "}]"#,
             #"[{"id": 1, "name": "A", "desc": "d", "long_desc": "l", "image": null}, {"id": 2, "name": "B", "desc": "", "long_desc": ""}]"#,
@@ -68,5 +73,67 @@ final class WireModelDifferentialTests: XCTestCase, WireModelTesting {
             XCTAssertEqual(DecodeFailure.decode([ShowcaseItemID].self, from: data), reference([ShowcaseItemID].self, data), document)
         }
         XCTAssertEqual([ShowcaseItemID].read(Data(favorites[0].utf8)), ["Chuy's", "Hopdoddy Burger Bar"], "read by the tape")
+    }
+
+    /// The real feed's first restaurant changed one member at a time (left out, given twice, set to
+    /// a value of each kind, with or without a member unknown to the model): whatever each route
+    /// takes, `DecodeFailure.decode` gives what `JSONDecoder` gives.
+    func testTheRealFeedChangedMemberByMemberDecodesAsJSONDecoderDecodesIt() throws {
+        let lunch = try Data(contentsOf: Self.fixtures.appendingPathComponent("lunch/restaurants.json"))
+        let feed = try XCTUnwrap(try JSONSerialization.jsonObject(with: lunch) as? [String: Any])
+        var restaurants = try XCTUnwrap(feed["restaurants"] as? [[String: Any]])
+        let first = restaurants[0]
+        let values: [Any] = [NSNull(), 5, -0.5, "x", "http://x/a.png", [String](), ["a", "b"], [String: Any](), ["lat": 1]]
+        var documents: [Data] = []
+        func add(_ restaurant: [String: Any]) throws {
+            restaurants[0] = restaurant
+            documents.append(try JSONSerialization.data(withJSONObject: ["restaurants": restaurants]))
+        }
+        for (key, value) in first {
+            var changed = first
+            changed[key] = nil
+            try add(changed)
+            for replacement in values {
+                changed[key] = replacement
+                try add(changed)
+            }
+            if let inner = value as? [String: Any] {
+                for innerKey in inner.keys {
+                    var innerChanged = inner
+                    innerChanged[innerKey] = nil
+                    changed = first
+                    changed[key] = innerChanged
+                    try add(changed)
+                    for replacement in values {
+                        innerChanged[innerKey] = replacement
+                        changed[key] = innerChanged
+                        try add(changed)
+                    }
+                }
+            }
+            changed = first
+            changed["unknown"] = ["deep": [1, ["x": NSNull()]]]
+            try add(changed)
+            // Given twice: the same member written again before the first.
+            let text = String(decoding: try JSONSerialization.data(withJSONObject: ["restaurants": [first]]), as: UTF8.self)
+            let quoted = "\"\(key)\":"
+            documents.append(Data(text.replacingOccurrences(of: quoted, with: "\(quoted)null,\(quoted)", options: [], range: text.range(of: quoted)).utf8))
+        }
+        var readInOnePass = 0
+        for document in documents {
+            let text = String(decoding: document, as: UTF8.self)
+            XCTAssertEqual(DecodeFailure.decode(LunchFeedDocument.self, from: document), reference(LunchFeedDocument.self, document), text)
+            if let value = onePass(LunchFeedDocument.self, document) {
+                readInOnePass += 1
+                XCTAssertEqual(.success(value), reference(LunchFeedDocument.self, document), text)
+            }
+        }
+        XCTAssertGreaterThan(documents.count, 150)
+        XCTAssertGreaterThan(readInOnePass, 50)
+    }
+
+    /// `type` read by its one-pass route alone (`JSONReader`), `nil` where that route refuses it.
+    private func onePass<T: JSONReadable>(_ type: T.Type, _ data: Data) -> T? {
+        JSONReader.read(data) { reader throws(JSONSyntaxError) in try T(jsonReader: &reader) }
     }
 }

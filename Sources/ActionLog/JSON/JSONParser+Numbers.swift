@@ -2,6 +2,7 @@
 extension JSONParser {
     /// A number: an integer when it has an exact `Int64` value (as `JSONDecoder` reads it), else a
     /// double; with `.bySpelling`, an integer only when it is also spelled as one.
+    @usableFromInline
     mutating func number() throws(JSONSyntaxError) -> JSONValue {
         // Read first: `value(of:)` is called on the parser as it is once the number is read.
         let spelling = try numberSpelling()

@@ -3,6 +3,7 @@
 // for a name repeated inside them, which no reader of the shape looks at.
 extension JSONParser {
     /// Checks the value at the index and moves past it.
+    @usableFromInline
     mutating func skipValue() throws(JSONSyntaxError) {
         guard let byte = current else { throw error("unexpected end of the text") }
         switch byte {

@@ -6,6 +6,7 @@ import Foundation
 // instructions a byte.
 extension JSONParser {
     /// A string, the index on its opening quote; the index ends past the closing one.
+    @usableFromInline
     mutating func string() throws(JSONSyntaxError) -> String {
         try unescaped { String(decoding: $0, as: UTF8.self) }
     }

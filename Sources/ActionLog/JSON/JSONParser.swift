@@ -93,6 +93,7 @@ struct JSONParser {
         }
     }
 
+    @usableFromInline
     mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
         let count = word.utf8CodeUnitCount
         guard index + count <= bytes.count else { throw error("unexpected end of the text") }
@@ -148,7 +149,7 @@ struct JSONParser {
     /// the object itself (a key given twice), if any. An error met inside a member is given the
     /// member's key on its way out (`JSONSyntaxError.inside(key:)`): reading keeps no path. Every
     /// reader of objects goes through here: a tree's, a tape's, a skip.
-    @inline(__always)
+    @inline(__always) @usableFromInline
     mutating func members(
         _ read: (inout JSONParser, MemberKey) throws(JSONSyntaxError) -> JSONSyntaxError?
     ) throws(JSONSyntaxError) {
@@ -171,7 +172,7 @@ struct JSONParser {
     /// Reads the items of the array at the index (its opening bracket); the index ends past its
     /// closing one. `read` reads each item, the index on it, given its position. An error met at an
     /// item, or just after it, is given the item's position on its way out.
-    @inline(__always)
+    @inline(__always) @usableFromInline
     mutating func items(_ read: (inout JSONParser, Int) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
         try enter()
         if current == UInt8(ascii: "]") { return leave() }
@@ -224,12 +225,14 @@ struct JSONParser {
     }
 
     /// An error at the index, its path given on the way out by the containers it was met in.
+    @usableFromInline
     func error(_ reason: String) -> JSONSyntaxError {
         JSONSyntaxError(path: "", offset: index, reason: reason)
     }
 }
 
 /// A member's key as `JSONParser` reads it.
+@usableFromInline
 enum MemberKey {
     /// The key's own bytes in the text: no escape, nothing beyond ASCII.
     case plain(UnsafeRawBufferPointer)
@@ -252,6 +255,7 @@ enum MemberKey {
 }
 
 /// Where and why a text is not the JSON the log needs.
+@usableFromInline
 package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The JSON path of the value being read, such as `action.browser` (empty at the root).
     package var path: String
@@ -273,6 +277,7 @@ package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConverti
         return outer
     }
 
+    @usableFromInline
     package var description: String {
         path.isEmpty ? "at byte \(offset): \(reason)" : "\(path), at byte \(offset): \(reason)"
     }

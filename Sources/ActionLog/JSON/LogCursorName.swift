@@ -8,8 +8,9 @@ public struct LogCursorName {
     @usableFromInline
     init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
-    /// Whether the name is `literal`.
-    @inlinable
+    /// Whether the name is `literal`. Always inlined: a reader asks it of each name it knows in
+    /// turn, and most differ in length.
+    @inlinable @inline(__always)
     public func `is`(_ literal: StaticString) -> Bool {
         bytes.count == literal.utf8CodeUnitCount && Self.bytes(bytes, at: 0, match: literal)
     }

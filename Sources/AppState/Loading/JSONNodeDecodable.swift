@@ -16,15 +16,43 @@ package protocol JSONNodeDecodable: Decodable {
     init?(jsonNode: JSONNode)
     /// The parts of a document the type reads; `.whole` unless it says otherwise.
     static var jsonShape: JSONShape { get }
+    /// The value `data` holds, read by the type's fastest route; `nil` when no route but
+    /// `JSONDecoder` takes it. From its tape unless the type says otherwise (`JSONReadable`).
+    static func read(_ data: Data, allowsTrailingCommas: Bool) -> Self?
 }
 
 extension JSONNodeDecodable {
     package static var jsonShape: JSONShape { .whole }
 
+    package static func read(_ data: Data, allowsTrailingCommas: Bool) -> Self? {
+        readFromTape(data, allowsTrailingCommas: allowsTrailingCommas)
+    }
+
+    /// The value `data` holds, read as strict JSON.
+    package static func read(_ data: Data) -> Self? { read(data, allowsTrailingCommas: false) }
+
     /// The value `data` holds, read from its tape (`JSONNode`) to `jsonShape`; `nil` when the tape
     /// or `init?(jsonNode:)` does not take it.
-    package static func read(_ data: Data, allowsTrailingCommas: Bool = false) -> Self? {
+    package static func readFromTape(_ data: Data, allowsTrailingCommas: Bool = false) -> Self? {
         JSONNode.read(data, shape: jsonShape, allowsTrailingCommas: allowsTrailingCommas) { Self(jsonNode: $0) }
+    }
+}
+
+/// A wire model also read in one pass, straight from the document's bytes (`JSONReader`): the
+/// document an app's server sends is read so, anything else from the tape as before, so the
+/// value or failure of every document stays what `JSONDecoder` gives.
+package protocol JSONReadable: JSONNodeDecodable {
+    /// The value the document here holds; an error (any) when the document is not one this route
+    /// takes.
+    init(jsonReader: inout JSONReader) throws(JSONSyntaxError)
+}
+
+extension JSONReadable {
+    package static func read(_ data: Data, allowsTrailingCommas: Bool) -> Self? {
+        let read = JSONReader.read(data, allowsTrailingCommas: allowsTrailingCommas) { reader throws(JSONSyntaxError) in
+            try Self(jsonReader: &reader)
+        }
+        return read ?? readFromTape(data, allowsTrailingCommas: allowsTrailingCommas)
     }
 }
 

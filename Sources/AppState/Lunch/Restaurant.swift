@@ -181,3 +181,116 @@ extension Restaurant.Location: JSONNodeDecodable {
             state: state, country: country, formattedAddress: formattedAddress)
     }
 }
+
+// The feed read in one pass (`JSONReadable`), to the same values as from its tape.
+
+extension LunchFeedDocument: JSONReadable {
+    package init(jsonReader reader: inout JSONReader) throws(JSONSyntaxError) {
+        var restaurants: [Restaurant]?
+        try reader.object { reader, key throws(JSONSyntaxError) in
+            guard key.is("restaurants") else { return false }
+            try reader.first(restaurants == nil)
+            var items: [Restaurant] = []
+            try reader.array { reader throws(JSONSyntaxError) in items.append(try Restaurant(jsonReader: &reader)) }
+            restaurants = items
+            return true
+        }
+        guard let restaurants else { throw reader.refusal() }
+        self.init(restaurants: restaurants)
+    }
+}
+
+extension Restaurant {
+    init(jsonReader reader: inout JSONReader) throws(JSONSyntaxError) {
+        var name: String?, category: String?, image: AddressText?, contact: Contact??, location: Location?
+        try reader.object { reader, key throws(JSONSyntaxError) in
+            if key.is("name") {
+                try reader.string(into: &name)
+            } else if key.is("category") {
+                try reader.string(into: &category)
+            } else if key.is("backgroundImageURL") {
+                try reader.first(image == nil)
+                guard let address = AddressText(try reader.string()) else { throw reader.refusal() }
+                image = address
+            } else if key.is("contact") {
+                try reader.first(contact == nil)
+                contact = .some(try reader.null() ? nil : try Contact(jsonReader: &reader))
+            } else if key.is("location") {
+                try reader.first(location == nil)
+                location = try Location(jsonReader: &reader)
+            } else {
+                return false
+            }
+            return true
+        }
+        guard let name, let category, let image, let location else { throw reader.refusal() }
+        self.init(name: name, category: category, backgroundImageURL: image, contact: contact ?? nil, location: location)
+    }
+}
+
+extension Restaurant.Contact {
+    init(jsonReader reader: inout JSONReader) throws(JSONSyntaxError) {
+        var phone: String??, formattedPhone: String??, twitter: String??, facebook: String??, facebookUsername: String??,
+            facebookName: String??
+        try reader.object { reader, key throws(JSONSyntaxError) in
+            if key.is("phone") {
+                try reader.optionalString(into: &phone)
+            } else if key.is("formattedPhone") {
+                try reader.optionalString(into: &formattedPhone)
+            } else if key.is("twitter") {
+                try reader.optionalString(into: &twitter)
+            } else if key.is("facebook") {
+                try reader.optionalString(into: &facebook)
+            } else if key.is("facebookUsername") {
+                try reader.optionalString(into: &facebookUsername)
+            } else if key.is("facebookName") {
+                try reader.optionalString(into: &facebookName)
+            } else {
+                return false
+            }
+            return true
+        }
+        self.init(
+            phone: phone ?? nil, formattedPhone: formattedPhone ?? nil, twitter: twitter ?? nil, facebook: facebook ?? nil,
+            facebookUsername: facebookUsername ?? nil, facebookName: facebookName ?? nil)
+    }
+}
+
+extension Restaurant.Location {
+    init(jsonReader reader: inout JSONReader) throws(JSONSyntaxError) {
+        var address: String??, crossStreet: String??, lat: Double??, lng: Double??, postalCode: String??, cc: String??,
+            city: String??, state: String??, country: String??, formattedAddress: [String]?
+        try reader.object { reader, key throws(JSONSyntaxError) in
+            if key.is("address") {
+                try reader.optionalString(into: &address)
+            } else if key.is("crossStreet") {
+                try reader.optionalString(into: &crossStreet)
+            } else if key.is("lat") {
+                try reader.optionalDouble(into: &lat)
+            } else if key.is("lng") {
+                try reader.optionalDouble(into: &lng)
+            } else if key.is("postalCode") {
+                try reader.optionalString(into: &postalCode)
+            } else if key.is("cc") {
+                try reader.optionalString(into: &cc)
+            } else if key.is("city") {
+                try reader.optionalString(into: &city)
+            } else if key.is("state") {
+                try reader.optionalString(into: &state)
+            } else if key.is("country") {
+                try reader.optionalString(into: &country)
+            } else if key.is("formattedAddress") {
+                try reader.first(formattedAddress == nil)
+                formattedAddress = try reader.strings()
+            } else {
+                return false
+            }
+            return true
+        }
+        guard let formattedAddress else { throw reader.refusal() }
+        self.init(
+            address: address ?? nil, crossStreet: crossStreet ?? nil, lat: lat ?? nil, lng: lng ?? nil,
+            postalCode: postalCode ?? nil, cc: cc ?? nil, city: city ?? nil, state: state ?? nil, country: country ?? nil,
+            formattedAddress: formattedAddress)
+    }
+}

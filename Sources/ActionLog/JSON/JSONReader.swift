@@ -1,0 +1,140 @@
+import Foundation
+
+/// A JSON document read in one pass straight into a wire model: each member's value read where it
+/// stands, by the model's own code, with no tape in between and no member looked up by name.
+///
+/// It takes the documents a model expects and refuses the rest with an error whose only use is to
+/// say so: a model read this way falls back to its tape (`JSONNode`), and that to `JSONDecoder`,
+/// which names what is wrong. So a model's `init(jsonReader:)` must give, for every document it
+/// takes, the value its other routes give: members it does not know are checked and passed over
+/// (as `JSONDecoder` passes them over); a member it knows given twice, a key with escapes, a value
+/// of another kind than expected are refused. The document is checked as strictly as a tree's
+/// parse checks it (`JSONParser`).
+package struct JSONReader {
+    @usableFromInline var parser: JSONParser
+
+    /// Reads the whole of `data` with `read`: one value with only white space around it; `nil`
+    /// when `read` refuses it or anything follows it.
+    package static func read<T>(
+        _ data: Data, allowsTrailingCommas: Bool = false, _ read: (inout JSONReader) throws(JSONSyntaxError) -> T
+    ) -> T? {
+        data.withUnsafeBytes { bytes in
+            var reader = JSONReader(parser: JSONParser(bytes: bytes, integers: .bySpelling, allowsTrailingCommas: allowsTrailingCommas))
+            reader.parser.skipSpace()
+            guard let value = try? read(&reader) else { return nil }
+            reader.parser.skipSpace()
+            return reader.parser.index == bytes.count ? value : nil
+        }
+    }
+
+    /// The error that refuses the document here.
+    @inlinable
+    package func refusal() -> JSONSyntaxError { parser.error("not a document this reader takes") }
+
+    /// Reads the members of the object here in the order written: `member` reads the value of a
+    /// key it knows and says so; the value of any other is checked and passed over.
+    @inlinable
+    package mutating func object(_ member: (inout JSONReader, LogCursorName) throws(JSONSyntaxError) -> Bool) throws(JSONSyntaxError) {
+        guard parser.current == UInt8(ascii: "{") else { throw refusal() }
+        try parser.members { parser, key throws(JSONSyntaxError) in
+            guard case .plain(let name) = key else { return parser.error("a key with escapes") }
+            var reader = JSONReader(parser: parser)
+            let known = try member(&reader, LogCursorName(bytes: name))
+            parser = reader.parser
+            if !known { try parser.skipValue() }
+            return nil
+        }
+    }
+
+    /// Reads each item of the array here with `item`.
+    @inlinable
+    package mutating func array(_ item: (inout JSONReader) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
+        guard parser.current == UInt8(ascii: "[") else { throw refusal() }
+        try parser.items { parser, _ throws(JSONSyntaxError) in
+            var reader = JSONReader(parser: parser)
+            try item(&reader)
+            parser = reader.parser
+        }
+    }
+
+    /// The strings of the array here.
+    @inlinable
+    package mutating func strings() throws(JSONSyntaxError) -> [String] {
+        var items: [String] = []
+        try array { reader throws(JSONSyntaxError) in items.append(try reader.string()) }
+        return items
+    }
+
+    /// Whether the value here is `null`, passed over when it is.
+    @inlinable
+    package mutating func null() throws(JSONSyntaxError) -> Bool {
+        guard parser.current == UInt8(ascii: "n") else { return false }
+        try parser.literal("null")
+        return true
+    }
+
+    /// The string here.
+    @inlinable
+    package mutating func string() throws(JSONSyntaxError) -> String {
+        guard parser.current == UInt8(ascii: "\"") else { throw refusal() }
+        return try parser.string()
+    }
+
+    /// The string here, or `nil` for `null` (as `decodeIfPresent` reads a member given).
+    @inlinable
+    package mutating func optionalString() throws(JSONSyntaxError) -> String? {
+        try null() ? nil : try string()
+    }
+
+    /// The number here, as `JSONDecoder` reads a `Double`.
+    @inlinable
+    package mutating func double() throws(JSONSyntaxError) -> Double {
+        guard isAtNumber else { throw refusal() }
+        switch try parser.number() {
+        case .int(let value): return Double(value)
+        case .double(let value): return value
+        default: throw refusal()
+        }
+    }
+
+    /// Whether a number starts here.
+    @inlinable
+    var isAtNumber: Bool {
+        guard let first = parser.current else { return false }
+        return first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+    }
+
+    /// The number here, or `nil` for `null`.
+    @inlinable
+    package mutating func optionalDouble() throws(JSONSyntaxError) -> Double? {
+        try null() ? nil : try double()
+    }
+
+    /// Refuses a member whose value was read already: a member given twice, which the tape
+    /// refuses too.
+    @inlinable
+    package func first(_ isFirst: Bool) throws(JSONSyntaxError) {
+        guard isFirst else { throw refusal() }
+    }
+
+    /// Reads the string here into `field`, unless it is set already.
+    @inlinable
+    package mutating func string(into field: inout String?) throws(JSONSyntaxError) {
+        try first(field == nil)
+        field = try string()
+    }
+
+    /// Reads the string or `null` here into `field`, unless it is set already.
+    @inlinable
+    package mutating func optionalString(into field: inout String??) throws(JSONSyntaxError) {
+        try first(field == nil)
+        field = .some(try optionalString())
+    }
+
+    /// Reads the number or `null` here into `field`, unless it is set already.
+    @inlinable
+    package mutating func optionalDouble(into field: inout Double??) throws(JSONSyntaxError) {
+        try first(field == nil)
+        field = .some(try optionalDouble())
+    }
+}
