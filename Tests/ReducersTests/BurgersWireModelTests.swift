@@ -18,6 +18,8 @@ final class BurgersWireModelTests: XCTestCase, WireModelTesting {
             XCTAssertEqual(tree.feed.burgers.first?.name, "Seitan Burger", name)
             XCTAssertEqual(tree.feed.burgers.first?.bitcoin, 599, name)
             XCTAssertEqual(.success(tree.feed), reference(BurgerFeedResponse.self, data).map(\.feed), name)
+            XCTAssertEqual(onePass(data)?.feed, tree.feed, "\(name), read in one pass")
+            XCTAssertEqual(BurgerFeedResponse.readFromTape(data)?.feed, tree.feed, "\(name), read from the tape")
         }
         func burger(_ id: String, bitcoin: String = "5", image: String = #""/a.jpg""#, vegetarian: String = "true") -> String {
             #"{"id": \#(id), "name": "B\u00e9", "vegetarian": \#(vegetarian), "promoted": false, "image": \#(image), "bitcoin": \#(bitcoin), "notes": "n \"q\""}"#
@@ -45,10 +47,16 @@ final class BurgersWireModelTests: XCTestCase, WireModelTesting {
         for document in documents {
             XCTAssertEqual(burgerFeed(document), reference(BurgerFeedResponse.self, Data(document.utf8)).map(\.feed), document)
         }
-        // Valid entries, repeated ids and the size limit are judged on the byte parser's route.
+        // Valid entries, repeated ids and the size limit are judged on the byte parser's route,
+        // and the one-pass route takes exactly the documents the tape takes.
         for document in documents.prefix(3) {
             XCTAssertNotNil(BurgerFeedResponse.read(Data(document.utf8)), document)
         }
+        for document in documents {
+            let data = Data(document.utf8)
+            XCTAssertEqual(onePass(data)?.feed, BurgerFeedResponse.readFromTape(data)?.feed, document)
+        }
+        XCTAssertNil(onePass(Data(#"{"burgers": [\#(burger("1")), \#(burger("2"))], "burgers": []}"#.utf8)), "given twice")
     }
 
     /// The burger list saved to disk: a saved feed reads alike both ways, and each document below
@@ -80,5 +88,11 @@ final class BurgersWireModelTests: XCTestCase, WireModelTesting {
 
     private func burgerFeed(_ document: String) -> Result<BurgerFeed, DecodeFailure> {
         DecodeFailure.decode(BurgerFeedResponse.self, from: Data(document.utf8)).map(\.feed)
+    }
+
+    /// The burger list read by its one-pass route alone (`JSONReader`), `nil` where that route
+    /// leaves it to the tape.
+    private func onePass(_ data: Data) -> BurgerFeedResponse? {
+        JSONReader.read(data) { reader throws(JSONSyntaxError) in try BurgerFeedResponse(jsonReader: &reader) }
     }
 }

@@ -86,6 +86,16 @@ package struct JSONReader {
         try null() ? nil : try string()
     }
 
+    /// The truth value here.
+    @inlinable
+    package mutating func bool() throws(JSONSyntaxError) -> Bool {
+        switch parser.current {
+        case UInt8(ascii: "t"): try parser.literal("true"); return true
+        case UInt8(ascii: "f"): try parser.literal("false"); return false
+        default: throw refusal()
+        }
+    }
+
     /// The number here, as `JSONDecoder` reads a `Double`.
     @inlinable
     package mutating func double() throws(JSONSyntaxError) -> Double {
@@ -146,6 +156,21 @@ package struct JSONReader {
     package mutating func string(into field: inout String?) throws(JSONSyntaxError) {
         try first(field == nil)
         field = try string()
+    }
+
+    /// Reads the integer here into `field`, unless it is set already; any other number is refused.
+    @inlinable
+    package mutating func integer(into field: inout Int?) throws(JSONSyntaxError) {
+        try first(field == nil)
+        guard let value = try integer() else { throw refusal() }
+        field = value
+    }
+
+    /// Reads the truth value here into `field`, unless it is set already.
+    @inlinable
+    package mutating func bool(into field: inout Bool?) throws(JSONSyntaxError) {
+        try first(field == nil)
+        field = try bool()
     }
 
     /// Reads the string or `null` here into `field`, unless it is set already.

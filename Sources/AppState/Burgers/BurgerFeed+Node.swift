@@ -32,6 +32,59 @@ extension Burger: JSONNodeDecodable {
     }
 }
 
+// The burger list read in one pass (`JSONReadable`) when every entry decodes: to the value the tape
+// gives. Anything else is left to the tape.
+
+extension BurgerFeedResponse: JSONReadable {
+    package init(jsonReader reader: inout JSONReader) throws(JSONSyntaxError) {
+        var entries: [Attempt<Burger>]?
+        try reader.object { reader, key throws(JSONSyntaxError) in
+            guard key.is("burgers") else { return false }
+            try reader.first(entries == nil)
+            var list: [Attempt<Burger>] = []
+            try reader.array { reader throws(JSONSyntaxError) in
+                let burger = try Burger(jsonReader: &reader)
+                list.append(Attempt { burger })
+            }
+            entries = list
+            return true
+        }
+        guard let entries else { throw reader.refusal() }
+        self.init(entries: entries)
+    }
+}
+
+extension Burger {
+    init(jsonReader reader: inout JSONReader) throws(JSONSyntaxError) {
+        var id: Int?, name: String?, vegetarian: Bool?, promoted: Bool?, imagePath: String?, bitcoin: Int?, notes: String?
+        try reader.object { reader, key throws(JSONSyntaxError) in
+            if key.is("id") {
+                try reader.integer(into: &id)
+            } else if key.is("name") {
+                try reader.string(into: &name)
+            } else if key.is("vegetarian") {
+                try reader.bool(into: &vegetarian)
+            } else if key.is("promoted") {
+                try reader.bool(into: &promoted)
+            } else if key.is("image") {
+                try reader.string(into: &imagePath)
+            } else if key.is("bitcoin") {
+                try reader.integer(into: &bitcoin)
+            } else if key.is("notes") {
+                try reader.string(into: &notes)
+            } else {
+                return false
+            }
+            return true
+        }
+        guard let id, let name, let vegetarian, let promoted, let imagePath, !imagePath.isEmpty, let bitcoin,
+            (0...1 << 53).contains(bitcoin), let notes
+        else { throw reader.refusal() }
+        self.init(
+            id: BurgerID(id), name: name, vegetarian: vegetarian, promoted: promoted, imagePath: imagePath, bitcoin: bitcoin, notes: notes)
+    }
+}
+
 extension DecodeFailure: JSONNodeDecodable {
     package static let jsonShape = JSONShape.object("path", "reason")
 
