@@ -16,8 +16,6 @@ final class DiningWireModelTests: XCTestCase, WireModelTesting {
             XCTAssertThrowsError(try JSONValue(parsing: data), name)  // Not JSON: trailing commas.
             let source = try XCTUnwrap(Reservation.Source.read(data, allowsTrailingCommas: true), name)
             XCTAssertEqual(.success(source.reservation), reservationReference(data), name)
-            XCTAssertEqual(onePass(data)?.reservation, source.reservation, "\(name), read in one pass")
-            XCTAssertEqual(Reservation.Source.readFromTape(data, allowsTrailingCommas: true)?.reservation, source.reservation, name)
         }
         let full = try Reservation.decode(json: Data(contentsOf: Self.fixtures.appendingPathComponent("dining/FullReservation.json"))).get()
         XCTAssertEqual(full.restaurant?.value?.dishes?.value?.count, 5)
@@ -46,21 +44,12 @@ final class DiningWireModelTests: XCTestCase, WireModelTesting {
             document(#""name": 5"#),
             document(#""name": "N", "latitude": "north""#),
             document(#""street": "S""#),
-            // Failures named as `JSONDecoder` meets them, in the order its conformances read the
-            // members, whatever the order of the text.
-            document(#""name": "N", "dishes": [{"snippet": {"content": 1}, "photos": [], "name": 5, "id": "e"}, \#(dish)]"#),
-            document(#""dishes": [{"id": 1}, {"photos": [{"references": [{"uri": 3, "width": "w"}]}], "id": "e"}], "name": "N""#),
-            document(#""zip": 9, "postalCode": 5, "name": 7"#),
-            document(#""zip": 9, "latitude": "north", "name": "N""#),
-            document(#""profilePhoto": {"references": [{"width": 1, "height": 2}], "id": "p"}, "name": "N", "dishes": 3"#),
             #"{"id": "r", "dateTime": "2016-12-28T18:00:30", "partySize": 2, "restaurant": [],}"#,
         ]
         for document in named {
             let data = Data(document.utf8)
             XCTAssertNotNil(Reservation.Source.read(data, allowsTrailingCommas: true), document)
             XCTAssertEqual(Reservation.decode(json: data), reservationReference(data), document)
-            // Read in one pass too, failures named where they stand.
-            XCTAssertEqual(onePass(data).map { .success($0.reservation) }, reservationReference(data), "\(document), read in one pass")
         }
         // Left to `JSONDecoder`.
         let others = [
@@ -83,14 +72,7 @@ final class DiningWireModelTests: XCTestCase, WireModelTesting {
         for document in others {
             let data = Data(document.utf8)
             XCTAssertEqual(Reservation.decode(json: data), reservationReference(data), document)
-            XCTAssertNil(onePass(data), "\(document), left to the tape")
         }
-    }
-
-    /// The reservation read by its one-pass route alone (`JSONReader`), `nil` where that route
-    /// leaves it to the tape.
-    private func onePass(_ data: Data) -> Reservation.Source? {
-        JSONReader.read(data, allowsTrailingCommas: true) { reader throws(JSONSyntaxError) in try Reservation.Source(jsonReader: &reader) }
     }
 
     private func reservationReference(_ data: Data) -> Result<Reservation, DecodeFailure> {

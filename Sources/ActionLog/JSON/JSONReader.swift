@@ -107,22 +107,6 @@ package struct JSONReader {
         }
     }
 
-    /// Whether a string starts here.
-    @inlinable
-    package var isAtString: Bool { parser.current == UInt8(ascii: "\"") }
-
-    /// Whether an object starts here.
-    @inlinable
-    package var isAtObject: Bool { parser.current == UInt8(ascii: "{") }
-
-    /// Whether an array starts here.
-    @inlinable
-    package var isAtArray: Bool { parser.current == UInt8(ascii: "[") }
-
-    /// Checks the value here and moves past it.
-    @inlinable
-    package mutating func skip() throws(JSONSyntaxError) { try parser.skipValue() }
-
     /// The integer here, spelled with digits alone; `nil` for any other number, which is read past.
     @inlinable
     package mutating func integer() throws(JSONSyntaxError) -> Int? {
@@ -133,7 +117,7 @@ package struct JSONReader {
 
     /// Whether a number starts here.
     @inlinable
-    package var isAtNumber: Bool {
+    var isAtNumber: Bool {
         guard let first = parser.current else { return false }
         return first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
     }

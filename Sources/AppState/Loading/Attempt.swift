@@ -44,22 +44,8 @@ extension Attempt {
         do {
             result = .success(try read(node))
         } catch {
-            result = .failure(try Self.failure(error, at: path))
+            guard case .named(let below, let reason) = error else { throw error }
+            result = .failure(DecodeFailure(path: DecodeFailure.path(path + below), reason: reason))
         }
-    }
-
-    /// The value a read in one pass gave (`PartRead`), or the failure it names, at `path`; a
-    /// failure not named is thrown on.
-    init(_ read: PartRead<Value>, at path: [NodeKey]) throws(NodeReadFailure) {
-        switch read {
-        case .success(let value): result = .success(value)
-        case .failure(let failure): result = .failure(try Self.failure(failure, at: path))
-        }
-    }
-
-    /// The failure `failure` names below `path`; one not named is thrown on.
-    private static func failure(_ failure: NodeReadFailure, at path: [NodeKey]) throws(NodeReadFailure) -> DecodeFailure {
-        guard case .named(let below, let reason) = failure else { throw failure }
-        return DecodeFailure(path: DecodeFailure.path(path + below), reason: reason)
     }
 }
