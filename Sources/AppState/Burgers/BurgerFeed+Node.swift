@@ -37,20 +37,8 @@ extension Burger: JSONNodeDecodable {
 
 extension BurgerFeedResponse: JSONReadable {
     package init(jsonReader reader: inout JSONReader) throws(JSONSyntaxError) {
-        var entries: [Attempt<Burger>]?
-        try reader.object { reader, key throws(JSONSyntaxError) in
-            guard key.is("burgers") else { return false }
-            try reader.first(entries == nil)
-            var list: [Attempt<Burger>] = []
-            try reader.array { reader throws(JSONSyntaxError) in
-                let burger = try Burger(jsonReader: &reader)
-                list.append(Attempt { burger })
-            }
-            entries = list
-            return true
-        }
-        guard let entries else { throw reader.refusal() }
-        self.init(entries: entries)
+        let burgers = try reader.list(under: "burgers") { reader throws(JSONSyntaxError) in try Burger(jsonReader: &reader) }
+        self.init(entries: burgers.map { burger in Attempt { burger } })
     }
 }
 

@@ -56,6 +56,25 @@ extension JSONReadable {
     }
 }
 
+extension JSONReader {
+    /// The items of the list a document holds under its member `key` (`{"restaurants": [...]}`),
+    /// each read by `item`; the document's other members are checked and passed over. Refused
+    /// when the member is missing or given twice, as the tape refuses it.
+    mutating func list<Item>(under key: StaticString, _ item: (inout JSONReader) throws(JSONSyntaxError) -> Item) throws(JSONSyntaxError) -> [Item] {
+        var items: [Item]?
+        try object { reader, name throws(JSONSyntaxError) in
+            guard name.is(key) else { return false }
+            try reader.first(items == nil)
+            var list: [Item] = []
+            try reader.array { reader throws(JSONSyntaxError) in list.append(try item(&reader)) }
+            items = list
+            return true
+        }
+        guard let items else { throw refusal() }
+        return items
+    }
+}
+
 extension Array: JSONNodeDecodable where Element: JSONNodeDecodable {
     package static var jsonShape: JSONShape { .array(item: Element.jsonShape) }
 

@@ -186,17 +186,7 @@ extension Restaurant.Location: JSONNodeDecodable {
 
 extension LunchFeedDocument: JSONReadable {
     package init(jsonReader reader: inout JSONReader) throws(JSONSyntaxError) {
-        var restaurants: [Restaurant]?
-        try reader.object { reader, key throws(JSONSyntaxError) in
-            guard key.is("restaurants") else { return false }
-            try reader.first(restaurants == nil)
-            var items: [Restaurant] = []
-            try reader.array { reader throws(JSONSyntaxError) in items.append(try Restaurant(jsonReader: &reader)) }
-            restaurants = items
-            return true
-        }
-        guard let restaurants else { throw reader.refusal() }
-        self.init(restaurants: restaurants)
+        self.init(restaurants: try reader.list(under: "restaurants") { reader throws(JSONSyntaxError) in try Restaurant(jsonReader: &reader) })
     }
 }
 
