@@ -19,6 +19,8 @@ struct Figure: Codable, Sendable {
     var instructionsPerInput: Double?
     /// The size of what the row wrote, in bytes (`timeline`: the page).
     var outputBytes: Int?
+    /// For an anchor (`Anchors`): the name of the row whose bytes it read.
+    var anchoring: String?
 
     var perSecond: Double { nanoseconds > 0 ? 1e9 / nanoseconds : 0 }
 }

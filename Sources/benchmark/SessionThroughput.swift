@@ -28,13 +28,17 @@ enum SessionThroughput {
             note: String(format: "%.1f MB/s (%d files, %d KiB)", megabytesPerSecond, files.count, bytes / 1024))
     }
 
+    /// How long each anchor reads an app's sessions again and again.
+    private static let anchorSeconds = 1.5
+
     /// Each app's bundled sessions replayed again and again until `inputs` inputs are applied: one
-    /// figure per app, in bytes of log per second.
+    /// figure per app, in bytes of log per second, each followed by its anchors (`Anchors`) on the
+    /// same files.
     static func measurePerApp(sessions: URL, inputs: Int) throws -> [Figure] {
         let files = try FileManager.default.contentsOfDirectory(at: sessions, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "jsonl" }.sorted { $0.path < $1.path }
         let byApp = Dictionary(grouping: files) { (try? LogOpening(url: $0).header.app) ?? "" }
-        return try byApp.keys.sorted().map { app in
+        return try byApp.keys.sorted().flatMap { app -> [Figure] in
             let appFiles = byApp[app] ?? []
             let sizes = try appFiles.map { try Data(contentsOf: $0).count }
             var replayed = 0
@@ -50,12 +54,13 @@ enum SessionThroughput {
             }
             let megabytes = Double(bytes) / 1_048_576
             let faults = Double(minorPageFaults() - faultsBefore) / max(megabytes, 1)
-            return Figure(
+            let figure = Figure(
                 name: "replay of \(app)'s sessions", count: replayed, nanoseconds: time * 1e9 / Double(max(1, replayed)),
                 note: String(
                     format: "%.1f MB/s (%d files, %d KiB), %.1f page faults a MB", megabytes / time, appFiles.count, sizes.reduce(0, +) / 1024,
                     faults),
                 megabytesPerSecond: megabytes / time)
+            return [figure] + (try Anchors.measure(files: appFiles, anchoring: figure.name, minimumSeconds: anchorSeconds))
         }
     }
 
