@@ -16,9 +16,9 @@ enum Anchors {
     static let pythonJSONName = "anchor: Python json"
     static let orjsonName = "anchor: Python orjson"
 
-    /// Each anchor's figure on `files`, read again and again for at least `minimumSeconds`; the
-    /// Python ones only where `python3` (and the module) is there to run them.
-    static func measure(files: [URL], anchoring row: String, minimumSeconds: Double) throws -> [Figure] {
+    /// Each anchor's figure on `files`, `app`'s sessions, read again and again for at least
+    /// `minimumSeconds`; the Python ones only where `python3` (and the module) is there to run them.
+    static func measure(files: [URL], of app: String, anchoring row: String, minimumSeconds: Double) throws -> [Figure] {
         var figures = [try lineSplit(files, minimumSeconds: minimumSeconds)]
         for (name, module) in [(pythonJSONName, "json"), (orjsonName, "orjson")] {
             if let rate = python(module, files, minimumSeconds: minimumSeconds) {
@@ -27,6 +27,7 @@ enum Anchors {
         }
         for index in figures.indices {
             figures[index].anchoring = row
+            figures[index].name += ", \(app)'s sessions"
             figures[index].note = String(format: "%.1f MB/s, the same bytes", figures[index].megabytesPerSecond ?? 0)
         }
         return figures

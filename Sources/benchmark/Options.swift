@@ -24,7 +24,7 @@ struct Options {
     var checkpointInterval = Recorder<ShowcaseFeature>.defaultCheckpointInterval
     var repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     var json = false
-    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,instructions,sessions,appsessions,checkpoint,policy,largefeed,steps,timeline,memory`,
+    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,instructions,sessions,appsessions,anchors,checkpoint,policy,largefeed,steps,timeline,memory`,
     /// and `appscale` only when named);
     /// all when empty.
     var only: Set<String> = []

@@ -7,7 +7,7 @@ import Reducers
 /// runs in this process, which keeps instruction counting (callgrind) to one process.
 enum Rows {
     static let names = [
-        "fold", "send", "record", "replay", "verify", "decoder", "instructions", "sessions", "appsessions", "checkpoint", "policy",
+        "fold", "send", "record", "replay", "verify", "decoder", "instructions", "sessions", "appsessions", "anchors", "checkpoint", "policy",
         "largefeed", "steps", "timeline", "memory",
     ]
 
@@ -55,6 +55,7 @@ enum Rows {
         case "sessions": return [try SessionThroughput.measure(sessions: options.repository.appendingPathComponent("Sessions"))]
         case "appsessions":
             return try SessionThroughput.measurePerApp(sessions: options.repository.appendingPathComponent("Sessions"), inputs: options.sessionInputs)
+        case "anchors": return try SessionThroughput.anchorsPerApp(sessions: options.repository.appendingPathComponent("Sessions"))
         case "checkpoint":
             return [
                 try Measure.checkpoint("checkpoint: Showcase state", Workload.initialState, runs: options.runs),

@@ -32,14 +32,9 @@ enum SessionThroughput {
     private static let anchorSeconds = 1.5
 
     /// Each app's bundled sessions replayed again and again until `inputs` inputs are applied: one
-    /// figure per app, in bytes of log per second, each followed by its anchors (`Anchors`) on the
-    /// same files.
+    /// figure per app, in bytes of log per second.
     static func measurePerApp(sessions: URL, inputs: Int) throws -> [Figure] {
-        let files = try FileManager.default.contentsOfDirectory(at: sessions, includingPropertiesForKeys: nil)
-            .filter { $0.pathExtension == "jsonl" }.sorted { $0.path < $1.path }
-        let byApp = Dictionary(grouping: files) { (try? LogOpening(url: $0).header.app) ?? "" }
-        return try byApp.keys.sorted().flatMap { app -> [Figure] in
-            let appFiles = byApp[app] ?? []
+        try filesByApp(sessions).map { app, appFiles in
             let sizes = try appFiles.map { try Data(contentsOf: $0).count }
             var replayed = 0
             var bytes = 0
@@ -54,14 +49,30 @@ enum SessionThroughput {
             }
             let megabytes = Double(bytes) / 1_048_576
             let faults = Double(minorPageFaults() - faultsBefore) / max(megabytes, 1)
-            let figure = Figure(
-                name: "replay of \(app)'s sessions", count: replayed, nanoseconds: time * 1e9 / Double(max(1, replayed)),
+            return Figure(
+                name: name(app: app), count: replayed, nanoseconds: time * 1e9 / Double(max(1, replayed)),
                 note: String(
                     format: "%.1f MB/s (%d files, %d KiB), %.1f page faults a MB", megabytes / time, appFiles.count, sizes.reduce(0, +) / 1024,
                     faults),
                 megabytesPerSecond: megabytes / time)
-            return [figure] + (try Anchors.measure(files: appFiles, anchoring: figure.name, minimumSeconds: anchorSeconds))
         }
+    }
+
+    /// Each app's anchors (`Anchors`): the bytes of its bundled sessions read by other readers.
+    static func anchorsPerApp(sessions: URL) throws -> [Figure] {
+        try filesByApp(sessions).flatMap { app, files in
+            try Anchors.measure(files: files, of: app, anchoring: name(app: app), minimumSeconds: anchorSeconds)
+        }
+    }
+
+    private static func name(app: String) -> String { "replay of \(app)'s sessions" }
+
+    /// The bundled sessions by the app their header names, apps by name.
+    private static func filesByApp(_ sessions: URL) throws -> [(app: String, files: [URL])] {
+        let files = try FileManager.default.contentsOfDirectory(at: sessions, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "jsonl" }.sorted { $0.path < $1.path }
+        let byApp = Dictionary(grouping: files) { (try? LogOpening(url: $0).header.app) ?? "" }
+        return byApp.keys.sorted().map { ($0, byApp[$0] ?? []) }
     }
 
     private static func replay(_ url: URL) throws -> Int {

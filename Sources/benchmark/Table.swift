@@ -11,9 +11,8 @@ enum Table {
         let time = figure.nanoseconds == 0 ? "" : duration(figure.nanoseconds)
         let rate = figure.nanoseconds == 0 ? "" : grouped(Int(figure.perSecond))
         let peak = figure.peakMiB.map { String(format: "%.1f MiB", $0) } ?? ""
-        let name = figure.anchoring == nil ? figure.name : "  " + figure.name
         let count = figure.count == 0 ? "" : grouped(figure.count)
-        print(pad(name, 42) + pad(count, 12, right: true) + pad(time, 14, right: true)
+        print(pad(figure.name, 42) + pad(count, 12, right: true) + pad(time, 14, right: true)
             + pad(rate, 16, right: true) + pad(peak, 11, right: true) + "  " + figure.note)
     }
 
