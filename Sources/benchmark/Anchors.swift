@@ -17,7 +17,8 @@ enum Anchors {
     static let orjsonName = "anchor: Python orjson"
 
     /// Each anchor's figure on `files`, `app`'s sessions, read again and again for at least
-    /// `minimumSeconds`; the Python ones only where `python3` (and the module) is there to run them.
+    /// `minimumSeconds`, in its median round (a round disturbed by the machine's other work does
+    /// not move it); the Python ones only where `python3` (and the module) is there to run them.
     static func measure(files: [URL], of app: String, anchoring row: String, minimumSeconds: Double) throws -> [Figure] {
         var figures = [try lineSplit(files, minimumSeconds: minimumSeconds)]
         for (name, module) in [(pythonJSONName, "json"), (orjsonName, "orjson")] {
@@ -34,21 +35,25 @@ enum Anchors {
     }
 
     private static func lineSplit(_ files: [URL], minimumSeconds: Double) throws -> Figure {
+        var roundSeconds: [Double] = []
+        var total = 0.0
         var bytes = 0
         var lines = 0
-        let start = DispatchTime.now().uptimeNanoseconds
-        var elapsed = 0.0
-        while elapsed < minimumSeconds {
+        while total < minimumSeconds {
+            let roundStart = DispatchTime.now().uptimeNanoseconds
+            (bytes, lines) = (0, 0)
             for file in files {
                 let data = try Data(contentsOf: file)
                 bytes += data.count
                 lines += newlines(in: data)
             }
-            elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            roundSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - roundStart) / 1e9)
+            total += roundSeconds[roundSeconds.count - 1]
         }
+        let median = roundSeconds.sorted()[roundSeconds.count / 2]
         return Figure(
-            name: lineSplitName, count: lines, nanoseconds: elapsed * 1e9 / Double(max(1, lines)),
-            megabytesPerSecond: Double(bytes) / 1_048_576 / elapsed)
+            name: lineSplitName, count: lines, nanoseconds: median * 1e9 / Double(max(1, lines)),
+            megabytesPerSecond: Double(bytes) / 1_048_576 / median)
     }
 
     private static func newlines(in data: Data) -> Int {
@@ -84,17 +89,18 @@ enum Anchors {
 
     /// Reads the files (`argv[3...]`) again and again for at least `argv[2]` seconds: each file
     /// read and split into lines, each line parsed, and each body a result carries parsed too
-    /// where it is JSON; prints MB/s of log.
+    /// where it is JSON; prints MB/s of log in the median round.
     private static let script = """
         import importlib, sys, time
         loads = importlib.import_module(sys.argv[1]).loads
         minimum, files = float(sys.argv[2]), sys.argv[3:]
-        total, start, elapsed = 0, time.perf_counter(), 0.0
-        while elapsed < minimum:
+        rounds, total = [], 0.0
+        while total < minimum:
+            start, size = time.perf_counter(), 0
             for name in files:
                 with open(name, "rb") as file:
                     data = file.read()
-                total += len(data)
+                size += len(data)
                 for line in data.split(b"\\n"):
                     if not line:
                         continue
@@ -107,7 +113,8 @@ enum Anchors {
                                 loads(body)
                             except ValueError:
                                 pass
-            elapsed = time.perf_counter() - start
-        print(total / 1048576 / elapsed)
+            rounds.append(time.perf_counter() - start)
+            total += rounds[-1]
+        print(size / 1048576 / sorted(rounds)[len(rounds) // 2])
         """
 }

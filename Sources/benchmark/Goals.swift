@@ -53,7 +53,9 @@ enum Goals {
                 goal: sessionsGoal,
                 measured: String(format: "%.0f–%.0f MB/s (slowest: %@)", slowest.1, rates.map(\.1).max() ?? 0, slowest.0),
                 reached: slowest.1 >= 300))
-            verdicts.append(anchoredVerdict(replays, figures))
+            for (anchor, ratioGoal) in anchorRatioGoals {
+                verdicts.append(anchoredVerdict(replays, figures, anchor: anchor, ratioGoal: ratioGoal))
+            }
         } else {
             verdicts.append(notMeasured(sessionsGoal, rows: "appsessions,anchors"))
         }
@@ -120,26 +122,27 @@ enum Goals {
         return verdicts
     }
 
-    /// The 300 MB/s goal was set where Python's `json` read the same kind of log (lines and
-    /// bodies) at 165 MB/s: on another machine, each app's replay against Python's `json` on its
-    /// own bytes, in the same run, says whether the goal is met there.
-    static let anchorRatioGoal = 300.0 / 165.0
+    /// The 300 MB/s goal was set on a machine where Python's `json` read the same kind of log
+    /// (lines and bodies) at 165 MB/s and `orjson` at 224 MB/s: on another machine, each app's
+    /// replay against those readers on its own bytes, in the same run, says whether the goal is met
+    /// there.
+    static let anchorRatioGoals = [(Anchors.pythonJSONName, 300.0 / 165.0), (Anchors.orjsonName, 300.0 / 224.0)]
 
-    private static func anchoredVerdict(_ replays: [Figure], _ figures: [Figure]) -> Verdict {
-        let goal = String(format: "the same, as ≥ %.2f× Python's json on the same bytes", anchorRatioGoal)
+    private static func anchoredVerdict(_ replays: [Figure], _ figures: [Figure], anchor: String, ratioGoal: Double) -> Verdict {
+        let goal = String(format: "the same, as ≥ %.2f× %@ on the same bytes", ratioGoal, String(anchor.drop { $0 != " " }.dropFirst()))
         let ratios = replays.compactMap { replay -> (String, Double)? in
             guard let rate = replay.megabytesPerSecond,
-                let anchor = figures.first(where: { $0.anchoring == replay.name && $0.name.hasPrefix(Anchors.pythonJSONName + ",") })?.megabytesPerSecond,
-                anchor > 0
+                let anchorRate = figures.first(where: { $0.anchoring == replay.name && $0.name.hasPrefix(anchor + ",") })?.megabytesPerSecond,
+                anchorRate > 0
             else { return nil }
-            return (replay.name, rate / anchor)
+            return (replay.name, rate / anchorRate)
         }
         guard let lowest = ratios.min(by: { $0.1 < $1.1 }), ratios.count == replays.count else {
-            return Verdict(goal: goal, measured: "not measured (python3 not found)", reached: nil)
+            return Verdict(goal: goal, measured: "not measured (--only appsessions,anchors; python3 and the module)", reached: nil)
         }
         return Verdict(
             goal: goal, measured: String(format: "%.2f–%.2f× (lowest: %@)", lowest.1, ratios.map(\.1).max() ?? 0, lowest.0),
-            reached: lowest.1 >= anchorRatioGoal)
+            reached: lowest.1 >= ratioGoal)
     }
 
     static func print(_ verdicts: [Verdict]) {
