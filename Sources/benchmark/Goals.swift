@@ -131,11 +131,7 @@ enum Goals {
     private static func anchoredVerdict(_ replays: [Figure], _ figures: [Figure], anchor: String, ratioGoal: Double) -> Verdict {
         let goal = String(format: "the same, as ≥ %.2f× %@ on the same bytes", ratioGoal, String(anchor.drop { $0 != " " }.dropFirst()))
         let ratios = replays.compactMap { replay -> (String, Double)? in
-            guard let rate = replay.megabytesPerSecond,
-                let anchorRate = figures.first(where: { $0.anchoring == replay.name && $0.name.hasPrefix(anchor + ",") })?.megabytesPerSecond,
-                anchorRate > 0
-            else { return nil }
-            return (replay.name, rate / anchorRate)
+            figures.first { $0.anchoring == replay.name && $0.name.hasPrefix(anchor + ",") }?.replayRatio.map { (replay.name, $0) }
         }
         guard let lowest = ratios.min(by: { $0.1 < $1.1 }), ratios.count == replays.count else {
             return Verdict(goal: goal, measured: "not measured (--only appsessions,anchors; python3 and the module)", reached: nil)

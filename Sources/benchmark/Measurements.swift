@@ -21,6 +21,8 @@ struct Figure: Codable, Sendable {
     var outputBytes: Int?
     /// For an anchor (`Anchors`): the name of the row whose bytes it read.
     var anchoring: String?
+    /// For an anchor: the replay's MB/s over the anchor's, in slices run side by side.
+    var replayRatio: Double?
 
     var perSecond: Double { nanoseconds > 0 ? 1e9 / nanoseconds : 0 }
 }

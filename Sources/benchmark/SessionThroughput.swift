@@ -28,9 +28,6 @@ enum SessionThroughput {
             note: String(format: "%.1f MB/s (%d files, %d KiB)", megabytesPerSecond, files.count, bytes / 1024))
     }
 
-    /// How long each anchor reads an app's sessions again and again.
-    private static let anchorSeconds = 1.5
-
     /// Each app's bundled sessions replayed again and again until `inputs` inputs are applied: one
     /// figure per app, in bytes of log per second.
     static func measurePerApp(sessions: URL, inputs: Int) throws -> [Figure] {
@@ -58,10 +55,24 @@ enum SessionThroughput {
         }
     }
 
-    /// Each app's anchors (`Anchors`): the bytes of its bundled sessions read by other readers.
+    /// Each app's anchors (`Anchors`): the bytes of its bundled sessions read by other readers,
+    /// each in slices side by side with slices of their replay.
     static func anchorsPerApp(sessions: URL) throws -> [Figure] {
         try filesByApp(sessions).flatMap { app, files in
-            try Anchors.measure(files: files, of: app, anchoring: name(app: app), minimumSeconds: anchorSeconds)
+            let sizes = try files.map { try Data(contentsOf: $0).count }
+            return try Anchors.measure(files: files, of: app, anchoring: name(app: app)) {
+                var bytes = 0
+                let start = DispatchTime.now().uptimeNanoseconds
+                var elapsed = 0.0
+                while elapsed < Anchors.sliceSeconds {
+                    for (file, size) in zip(files, sizes) {
+                        _ = try replay(file)
+                        bytes += size
+                    }
+                    elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                }
+                return Double(bytes) / 1_048_576 / elapsed
+            }
         }
     }
 
