@@ -56,20 +56,28 @@ enum Anchors {
 
     private static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
-    /// MB/s of reading `files` and counting their lines, again and again for a slice.
-    private static func lineSplitRate(_ files: [URL]) throws -> Double {
+    /// MB/s of `round` (which reads the files once and gives the bytes it read), run again and
+    /// again for a slice.
+    static func sliceRate(_ round: () throws -> Int) rethrows -> Double {
         var bytes = 0
         let start = DispatchTime.now().uptimeNanoseconds
         var elapsed = 0.0
         while elapsed < sliceSeconds {
-            for file in files {
-                let data = try Data(contentsOf: file)
-                bytes += data.count
-                consume(newlines(in: data))
-            }
+            bytes += try round()
             elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         }
         return Double(bytes) / 1_048_576 / elapsed
+    }
+
+    /// MB/s of reading `files` and counting their lines.
+    private static func lineSplitRate(_ files: [URL]) throws -> Double {
+        try sliceRate {
+            try files.reduce(0) { bytes, file in
+                let data = try Data(contentsOf: file)
+                consume(newlines(in: data))
+                return bytes + data.count
+            }
+        }
     }
 
     private static func newlines(in data: Data) -> Int {

@@ -61,17 +61,10 @@ enum SessionThroughput {
         try filesByApp(sessions).flatMap { app, files in
             let sizes = try files.map { try Data(contentsOf: $0).count }
             return try Anchors.measure(files: files, of: app, anchoring: name(app: app)) {
-                var bytes = 0
-                let start = DispatchTime.now().uptimeNanoseconds
-                var elapsed = 0.0
-                while elapsed < Anchors.sliceSeconds {
-                    for (file, size) in zip(files, sizes) {
-                        _ = try replay(file)
-                        bytes += size
-                    }
-                    elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                try Anchors.sliceRate {
+                    for file in files { _ = try replay(file) }
+                    return sizes.reduce(0, +)
                 }
-                return Double(bytes) / 1_048_576 / elapsed
             }
         }
     }
