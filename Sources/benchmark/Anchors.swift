@@ -48,7 +48,7 @@ enum Anchors {
             let figure = Figure(
                 name: "\(name), \(app)'s sessions", count: 0, nanoseconds: 0,
                 note: String(format: "%.1f MB/s, the same bytes; the replay %.2f× of it", median(rates), median(ratios)),
-                megabytesPerSecond: median(rates), anchoring: row, replayRatio: median(ratios))
+                megabytesPerSecond: median(rates), anchoring: row, pairedRatio: median(ratios))
             figures.append(figure)
         }
         return figures

@@ -21,8 +21,11 @@ struct Figure: Codable, Sendable {
     var outputBytes: Int?
     /// For an anchor (`Anchors`): the name of the row whose bytes it read.
     var anchoring: String?
-    /// For an anchor: the replay's MB/s over the anchor's, in slices run side by side.
-    var replayRatio: Double?
+    /// For a row measured side by side with another (an anchor, `--verify`): the median, over
+    /// runs taken in turn, of this row's figure over the other's (an anchor: the replay's MB/s over
+    /// the anchor's; `--verify`: its time over plain replay's), so that both sides of each ratio
+    /// ran at the same moment of a machine whose speed moves.
+    var pairedRatio: Double?
 
     var perSecond: Double { nanoseconds > 0 ? 1e9 / nanoseconds : 0 }
 }
@@ -55,56 +58,87 @@ enum Measure {
 
     static func storeSend(_ actions: [ShowcaseAction], runs: Int) async -> Figure {
         var times: [Double] = []
-        for _ in 0..<max(1, runs) {
-            let store = Store<ShowcaseFeature>(initialState: Workload.initialState, runner: SilentRunner())
-            times.append(await seconds { await store.sendAll(actions) })
-            await store.settle()
-        }
+        for _ in 0..<max(1, runs) { times.append(await sendTime(actions)) }
         let time = times.sorted()[times.count / 2]
         return Figure(name: sendName, count: actions.count, nanoseconds: time * 1e9 / Double(actions.count))
     }
 
-    /// A store recording through a `Recorder` at its default policy and durability.
-    static func storeRecord(_ actions: [ShowcaseAction], runs: Int) async throws -> Figure {
+    /// Seconds of one store, not recording, sending every action; its effects settle afterwards.
+    private static func sendTime(_ actions: [ShowcaseAction]) async -> Double {
+        let store = Store<ShowcaseFeature>(initialState: Workload.initialState, runner: SilentRunner())
+        let time = await seconds { await store.sendAll(actions) }
+        await store.settle()
+        return time
+    }
+
+    /// A store recording through a `Recorder` at its default policy and durability, and what
+    /// recording adds to sending: each run sends the same actions through a store that does not
+    /// record, then through one that does, and the second figure is the median of the runs'
+    /// differences.
+    static func storeRecord(_ actions: [ShowcaseAction], runs: Int) async throws -> [Figure] {
         var times: [Double] = []
+        var added: [Double] = []
         for run in 0..<max(1, runs) {
+            let sending = await sendTime(actions)
             let url = Workload.temporaryURL("record-\(run)")
             defer { try? FileManager.default.removeItem(at: url) }
             try? FileManager.default.removeItem(at: url)
             let writer = try LogWriter(url: url, header: ShowcaseFeature.logHeader(initial: .named("launch")))
             let store = Store<ShowcaseFeature>(
                 initialState: Workload.initialState, runner: SilentRunner(), recorder: Recorder(writer: writer))
-            times.append(await seconds {
+            let recording = await seconds {
                 await store.sendAll(actions)
                 await store.stopRecording()
-            })
+            }
             await store.settle()
             if let error = await store.recordingError { throw error }
+            times.append(recording)
+            added.append(recording - sending)
         }
-        let time = times.sorted()[times.count / 2]
-        return Figure(name: recordName, count: actions.count, nanoseconds: time * 1e9 / Double(actions.count))
+        let perAction = 1e9 / Double(actions.count)
+        return [
+            Figure(name: recordName, count: actions.count, nanoseconds: times.sorted()[times.count / 2] * perAction),
+            Figure(
+                name: recordingAddedName, count: actions.count, nanoseconds: added.sorted()[added.count / 2] * perAction,
+                note: "recording minus sending, the same actions, runs in turn"),
+        ]
     }
 
     static let replayName = "replay end to end (read, decode, fold)"
     static let verifyName = "replay --verify (default policy)"
     static let sendName = "store send, no observers"
     static let recordName = "store send, recording (default policy)"
+    static let recordingAddedName = "recording added to send (paired runs)"
     static let memoryName = "generate + replay: peak memory, replay time"
 
+    /// Replays the log `runs` times (the median time); with `verify`, each run replays it plainly
+    /// too, in turn, and the figure carries the median of `--verify`'s time over plain replay's.
     static func replay(_ url: URL, count: Int, verify: Bool, runs: Int) throws -> Figure {
         var checkpoints = 0
-        let time = try median(runs: runs) {
+        func time(verifying: Bool) throws -> Double {
             try seconds {
-                let outcome = try Replayer<ShowcaseFeature>(verify: verify).run(LogOpening(url: url))
+                let outcome = try Replayer<ShowcaseFeature>(verify: verifying).run(LogOpening(url: url))
                 guard outcome.lastSeq == count, outcome.divergence == nil else {
                     throw LogError(file: url.path, line: nil, problem: .malformed(field: nil, reason: "replay did not reach every input"))
                 }
                 checkpoints = outcome.checkpointsVerified
             }
         }
-        let name = verify ? verifyName : replayName
-        let note = verify ? "\(checkpoints) checkpoints verified" : ""
-        return Figure(name: name, count: count, nanoseconds: time * 1e9 / Double(count), note: note)
+        var times: [Double] = []
+        var ratios: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let plain = verify ? try time(verifying: false) : nil
+            times.append(try time(verifying: verify))
+            if let plain, plain > 0, let last = times.last { ratios.append(last / plain) }
+        }
+        var figure = Figure(
+            name: verify ? verifyName : replayName, count: count, nanoseconds: times.sorted()[times.count / 2] * 1e9 / Double(count),
+            note: verify ? "\(checkpoints) checkpoints verified" : "")
+        if !ratios.isEmpty {
+            figure.pairedRatio = ratios.sorted()[ratios.count / 2]
+            figure.note += String(format: "; %.2f× plain replay, runs in turn", figure.pairedRatio ?? 0)
+        }
+        return figure
     }
 
     /// Foundation's `JSONDecoder` alone, decoding the log's lines (already in memory) to trees.

@@ -45,7 +45,7 @@ enum Rows {
             return [try waiting { await Measure.storeSend(actions, runs: options.runs) }]
         case "record":
             let actions = Workload.actions(options.recordActions)
-            return [try waiting { try await Measure.storeRecord(actions, runs: options.runs) }]
+            return try waiting { try await Measure.storeRecord(actions, runs: options.runs) }
         case "replay", "verify", "decoder":
             let log = Workload.temporaryURL(row)
             defer { try? FileManager.default.removeItem(at: log) }
