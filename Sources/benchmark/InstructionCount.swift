@@ -19,7 +19,7 @@ enum InstructionCount {
         process.arguments = [
             "--tool=callgrind", "--callgrind-out-file=\(output.path)",
             "--toggle-collect=*ReplayerV3runyAC7OutcomeVyx_G06ActionA00A7OpeningVAH0A5ErrorVYKF8Reducers15ShowcaseFeatureO_Ts5",
-            CommandLine.arguments[0], "--row", verify ? "verify" : "replay", "--actions", "\(inputs)", "--runs", "1",
+            CommandLine.arguments[0], "--row", verify ? "verify" : "replay", "--actions", "\(inputs)", "--runs", "1", "--alone",
         ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

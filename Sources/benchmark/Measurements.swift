@@ -111,9 +111,10 @@ enum Measure {
     static let recordingAddedName = "recording added to send (paired runs)"
     static let memoryName = "generate + replay: peak memory, replay time"
 
-    /// Replays the log `runs` times (the median time); with `verify`, each run replays it plainly
-    /// too, in turn, and the figure carries the median of `--verify`'s time over plain replay's.
-    static func replay(_ url: URL, count: Int, verify: Bool, runs: Int) throws -> Figure {
+    /// Replays the log `runs` times (the median time); with `verify` and `pairedWithPlain`, each
+    /// run replays it plainly too, in turn, and the figure carries the median of `--verify`'s time
+    /// over plain replay's.
+    static func replay(_ url: URL, count: Int, verify: Bool, pairedWithPlain: Bool, runs: Int) throws -> Figure {
         var checkpoints = 0
         func time(verifying: Bool) throws -> Double {
             try seconds {
@@ -127,7 +128,7 @@ enum Measure {
         var times: [Double] = []
         var ratios: [Double] = []
         for _ in 0..<max(1, runs) {
-            let plain = verify ? try time(verifying: false) : nil
+            let plain = verify && pairedWithPlain ? try time(verifying: false) : nil
             times.append(try time(verifying: verify))
             if let plain, plain > 0, let last = times.last { ratios.append(last / plain) }
         }

@@ -30,6 +30,9 @@ struct Options {
     var only: Set<String> = []
     /// Internal: measure this one row (`Rows`) in this process and print its figures as JSON.
     var row: String?
+    /// Internal: measure a row's own work alone, with nothing run beside it for comparison
+    /// (`--alone`: callgrind counting `--verify`'s walk, `InstructionCount`).
+    var alone = false
     /// Internal: record to this file until killed (the crash test).
     var crashProbe: URL?
     /// Write the generated log of `--actions` actions to this file and stop (the timeline figure).
@@ -58,6 +61,7 @@ struct Options {
             case "--checkpoint-interval": checkpointInterval = try number(argument)
             case "--repo": repository = URL(fileURLWithPath: try value(argument))
             case "--json": json = true
+            case "--alone": alone = true
             case "--only": only = Set(try value(argument).split(separator: ",").map(String.init))
             case "--row": row = try value(argument)
             case "--crash-probe": crashProbe = URL(fileURLWithPath: try value(argument))

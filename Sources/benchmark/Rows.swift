@@ -51,7 +51,7 @@ enum Rows {
             defer { try? FileManager.default.removeItem(at: log) }
             try LogGeneration.write(options.actions, to: log, checkpointInterval: options.checkpointInterval)
             if row == "decoder" { return [try Measure.jsonDecoderBaseline(log, count: options.actions, runs: options.runs)] }
-            return [try Measure.replay(log, count: options.actions, verify: row == "verify", runs: options.runs)]
+            return [try Measure.replay(log, count: options.actions, verify: row == "verify", pairedWithPlain: !options.alone, runs: options.runs)]
         case "sessions": return [try SessionThroughput.measure(sessions: options.repository.appendingPathComponent("Sessions"))]
         case "appsessions":
             return try SessionThroughput.measurePerApp(sessions: options.repository.appendingPathComponent("Sessions"), inputs: options.sessionInputs)
