@@ -18,22 +18,25 @@ struct StepJSON<F: Feature> {
     /// `step` with the state trees before and after it and, when no focus limits the listing,
     /// the screens'.
     func object(_ step: Step<F>, before: JSONValue, after: JSONValue, screens: (before: JSONValue, after: JSONValue)?) -> JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("seq", .int(Int64(step.seq))), ("time", .string("\(step.time)")), ("action", step.action?.logValue ?? .null),
-            ("skipped", .bool(step.skipped)),
-        ]
-        if let launch = step.launch { members.append(("launch", .string(LaunchText.line(launch)))) }
-        members.append(("input", .string(step.input.kind)))
-        if case .result(let result) = step.input { members.append(("result", result.logValue)) }
+        // Members listed in the order of their keys, as the canonical object has them, so that
+        // building it checks the order rather than sorting.
         let diff = StateDiff(from: before, to: after).filtered { focus?.overlaps($0.path) ?? true }
-        members.append(("changes", diff.json))
-        members.append(("screen", screens.map { StateDiff(from: $0.before, to: $0.after).json } ?? .array([])))
+        var members: [(key: String, value: JSONValue)] = [("action", step.action?.logValue ?? .null), ("changes", diff.json)]
+        if let verdict = step.verdict { members.append(("checkpoint", Self.value(of: verdict))) }
         let replayed = JSONValue.array(step.effects.map(\.logValue))
         let recorded = step.recorded?.effects ?? replayed
         members.append(("effects", recorded))
-        if CanonicalWriter.bytes(of: recorded) != CanonicalWriter.bytes(of: replayed) { members.append(("replayedEffects", replayed)) }
+        members.append(("input", .string(step.input.kind)))
+        if let launch = step.launch { members.append(("launch", .string(LaunchText.line(launch)))) }
         if let refused = after["lastRefusal"], refused != .null { members.append(("refused", refused)) }
-        if let verdict = step.verdict { members.append(("checkpoint", Self.value(of: verdict))) }
+        if recorded != replayed, CanonicalWriter.bytes(of: recorded) != CanonicalWriter.bytes(of: replayed) {
+            members.append(("replayedEffects", replayed))
+        }
+        if case .result(let result) = step.input { members.append(("result", result.logValue)) }
+        members.append(("screen", screens.map { StateDiff(from: $0.before, to: $0.after).json } ?? .array([])))
+        members.append(("seq", .int(Int64(step.seq))))
+        members.append(("skipped", .bool(step.skipped)))
+        members.append(("time", .string("\(step.time)")))
         return .logObject(members: members)
     }
 

@@ -42,9 +42,7 @@ package enum CanonicalWriter {
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             output.append(UInt8(ascii: "{"))
-            let inOrder = zip(members, members.dropFirst()).allSatisfy { $0.key.utf8Precedes($1.key) }
-            let sorted = inOrder ? members : members.sorted { $0.key.utf8Precedes($1.key) }
-            for (index, member) in sorted.enumerated() {
+            for (index, member) in JSONValue.inKeyOrder(members).enumerated() {
                 if index > 0 { output.append(UInt8(ascii: ",")) }
                 LogSpelling.appendString(member.key, to: &output)
                 output.append(UInt8(ascii: ":"))

@@ -3,9 +3,7 @@ extension JSONValue {
     /// (These builders are inlined into each type's spelling, where their types are known.)
     @inlinable
     public static func logObject(_ fields: KeyValuePairs<String, (any LogCodable)?>) -> JSONValue {
-        let members = fields.compactMap { field in field.value.map { (key: field.key, value: $0.logValue) } }
-        let inOrder = zip(members, members.dropFirst()).allSatisfy { $0.key.utf8Precedes($1.key) }
-        return .object(inOrder ? members : members.sorted { $0.key.utf8Precedes($1.key) })
+        .object(inKeyOrder(fields.compactMap { field in field.value.map { (key: field.key, value: $0.logValue) } }))
     }
 
     /// One enum case: `{"name":{fields}}`.

@@ -54,6 +54,14 @@ extension String {
 extension JSONValue {
     /// An object of the given members, keys sorted.
     package static func logObject(members: [(key: String, value: JSONValue)]) -> JSONValue {
-        .object(members.sorted { $0.key.utf8Precedes($1.key) })
+        .object(inKeyOrder(members))
+    }
+
+    /// `members` in the order of their keys' UTF-8 bytes, as a canonical object lists them.
+    /// Members already in that order, as most code lists them, are only checked, not sorted.
+    @usableFromInline
+    package static func inKeyOrder(_ members: [(key: String, value: JSONValue)]) -> [(key: String, value: JSONValue)] {
+        let inOrder = zip(members, members.dropFirst()).allSatisfy { $0.key.utf8Precedes($1.key) }
+        return inOrder ? members : members.sorted { $0.key.utf8Precedes($1.key) }
     }
 }

@@ -34,8 +34,7 @@ package struct StateDiff: Equatable, Sendable {
     /// `[{"path":…,"old":…,"new":…}]`, `old` absent for an addition, `new` for a removal.
     package var json: JSONValue {
         .array(changes.map { change in
-            JSONValue.logObject(members: [("path", .string(change.path))]
-                + (change.old.map { [("old", $0)] } ?? []) + (change.new.map { [("new", $0)] } ?? []))
+            JSONValue.logObject(members: (change.new.map { [("new", $0)] } ?? []) + (change.old.map { [("old", $0)] } ?? []) + [("path", .string(change.path))])
         })
     }
 
