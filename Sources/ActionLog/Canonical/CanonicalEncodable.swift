@@ -168,7 +168,11 @@ public struct CanonicalOutput {
     @usableFromInline
     mutating func add(_ value: JSONValue) {
         switch open {
-        case .object: members.append((pendingKey, value))
+        case .object:
+            // Most objects are an enum case, one member, and keep room for one; an object that
+            // grows past it gets room for eight at once rather than doubling from one.
+            if members.count == 1, members.capacity < 8 { members.reserveCapacity(8) }
+            members.append((pendingKey, value))
         case .array: items.append(value)
         case .none: root = value
         }

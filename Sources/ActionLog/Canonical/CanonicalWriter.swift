@@ -10,6 +10,8 @@ import Foundation
 package enum CanonicalWriter {
     package static func bytes(of value: JSONValue) -> Data {
         var output: [UInt8] = []
+        // Most documents written so (a step, a state, a list of effects) fit: not grown from empty.
+        output.reserveCapacity(512)
         write(value, to: &output)
         return Data(output)
     }
