@@ -36,6 +36,17 @@ final class StateDiffTests: XCTestCase {
         XCTAssertEqual(nested.lines(), [#"~ [1].status: "loading" → "loaded""#])
     }
 
+    /// Between equal ends, a run of one element against several is matched where that element
+    /// recurs, as the longest common subsequence matches it; where it does not, it reads as changed.
+    func testOneElementAgainstSeveralIsMatchedWhereItRecurs() throws {
+        let shrunk = StateDiff(from: try json(#"["a","b","c"]"#), to: try json(#"["b"]"#))
+        XCTAssertEqual(shrunk.lines(), [#"- [0]: "a""#, #"- [2]: "c""#])
+        let grown = StateDiff(from: try json(#"["a"]"#), to: try json(#"["x","a","y"]"#))
+        XCTAssertEqual(grown.lines(), [#"+ [0]: "x""#, #"+ [2]: "y""#])
+        let replaced = StateDiff(from: try json(#"["a"]"#), to: try json(#"["x","y"]"#))
+        XCTAssertEqual(replaced.lines(), [#"~ [0]: "a" → "x""#, #"+ [1]: "y""#])
+    }
+
     func testEqualTreesHaveNoDiff() throws {
         let value = try json(#"{"a":[{"b":1.5}],"c":"é😀"}"#)
         XCTAssertTrue(StateDiff(from: value, to: value).isEmpty)

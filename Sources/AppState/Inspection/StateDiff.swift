@@ -119,6 +119,11 @@ package struct StateDiff: Equatable, Sendable {
     private static func commonSubsequence(_ old: [JSONValue], _ new: [JSONValue]) -> [(Int, Int)] {
         let (n, m) = (old.count, new.count)
         guard n * m <= 250_000 else { return [] }
+        // One element changed in place, the usual step: no table.
+        if n == 1 || m == 1 {
+            for i in 0..<n { if let j = new.firstIndex(of: old[i]) { return [(i, j)] } }
+            return []
+        }
         var lengths = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
         for i in stride(from: n - 1, through: 0, by: -1) {
             for j in stride(from: m - 1, through: 0, by: -1) {
