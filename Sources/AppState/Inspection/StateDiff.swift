@@ -34,7 +34,9 @@ package struct StateDiff: Equatable, Sendable {
     /// `[{"path":…,"old":…,"new":…}]`, `old` absent for an addition, `new` for a removal.
     package var json: JSONValue {
         .array(changes.map { change in
-            JSONValue.logObject(members: (change.new.map { [("new", $0)] } ?? []) + (change.old.map { [("old", $0)] } ?? []) + [("path", .string(change.path))])
+            // In key order (`new`, `old`, `path`), so the object is checked rather than sorted.
+            JSONValue.logObject(
+                members: (change.new.map { [("new", $0)] } ?? []) + (change.old.map { [("old", $0)] } ?? []) + [("path", .string(change.path))])
         })
     }
 
