@@ -68,23 +68,39 @@ package struct StateDiff: Equatable, Sendable {
             for (x, y) in zip(a, b) where x.value != y.value {
                 collect(x.value, y.value, path: path.isEmpty ? x.key : "\(path).\(x.key)")
             }
+        case (.object(let a), .object(let b)) where a.count + b.count <= Self.fewMembers:
+            // A few members (an optional left out, another case's fields) are found by a pass over
+            // each object, not hashed.
+            let keys = (a.map(\.key) + b.map(\.key)).sorted()
+            for (index, key) in keys.enumerated() where index == 0 || keys[index - 1] != key {
+                let child = path.isEmpty ? key : "\(path).\(key)"
+                collectMember(a.first { $0.key == key }?.value, b.first { $0.key == key }?.value, path: child)
+            }
         case (.object(let a), .object(let b)):
             let oldMembers = Dictionary(a.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             let newMembers = Dictionary(b.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             let keys = Set(oldMembers.keys).union(newMembers.keys).sorted()
             for key in keys {
                 let child = path.isEmpty ? key : "\(path).\(key)"
-                switch (oldMembers[key], newMembers[key]) {
-                case (let x?, let y?): collect(x, y, path: child)
-                case (nil, let y?): changes.append(Change(path: child, old: nil, new: y))
-                case (let x?, nil): changes.append(Change(path: child, old: x, new: nil))
-                case (nil, nil): break
-                }
+                collectMember(oldMembers[key], newMembers[key], path: child)
             }
         case (.array(let a), .array(let b)):
             collectArray(a, b, path: path)
         default:
             if old != new { changes.append(Change(path: path, old: old, new: new)) }
+        }
+    }
+
+    /// Objects with at most this many members between them are compared without hashing.
+    private static let fewMembers = 16
+
+    /// A member of either object or both, at `path`.
+    private mutating func collectMember(_ old: JSONValue?, _ new: JSONValue?, path: String) {
+        switch (old, new) {
+        case (let x?, let y?): collect(x, y, path: path)
+        case (nil, let y?): changes.append(Change(path: path, old: nil, new: y))
+        case (let x?, nil): changes.append(Change(path: path, old: x, new: nil))
+        case (nil, nil): break
         }
     }
 
