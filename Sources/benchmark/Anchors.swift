@@ -17,9 +17,17 @@ import Foundation
 /// that alternate with slices of the replay itself, and the replay is judged by the median of the
 /// ratios of neighbouring slices: both sides of a ratio ran at the same moment.
 enum Anchors {
-    static let lineSplitName = "anchor: line split"
-    static let pythonJSONName = "anchor: Python json"
-    static let orjsonName = "anchor: Python orjson"
+    static let lineSplit = "line split"
+    static let pythonJSON = "Python json"
+    static let orjson = "Python orjson"
+
+    /// The name of `reader`'s figure on `app`'s sessions.
+    static func name(of reader: String, app: String) -> String { "anchor: \(reader), \(app)'s sessions" }
+
+    /// Whether `figure` is `reader`'s, on any app's sessions.
+    static func isFigure(_ figure: Figure, of reader: String) -> Bool {
+        figure.anchoring != nil && figure.name.hasPrefix("anchor: \(reader),")
+    }
 
     /// How many slices of each anchor, each paired with one of the replay.
     static let pairs = 7
@@ -31,12 +39,12 @@ enum Anchors {
     /// Python ones only where `python3` (and the module) is there to run them.
     static func measure(files: [URL], of app: String, anchoring row: String, replayRate: () throws -> Double) throws -> [Figure] {
         let readers: [(String, () throws -> Double?)] = [
-            (lineSplitName, { try lineSplitRate(files) }),
-            (pythonJSONName, { python("json", files) }),
-            (orjsonName, { python("orjson", files) }),
+            (lineSplit, { try lineSplitRate(files) }),
+            (pythonJSON, { python("json", files) }),
+            (orjson, { python("orjson", files) }),
         ]
         var figures: [Figure] = []
-        for (name, rate) in readers {
+        for (reader, rate) in readers {
             var rates: [Double] = []
             var ratios: [Double] = []
             for _ in 0..<pairs {
@@ -46,7 +54,7 @@ enum Anchors {
             }
             guard rates.count == pairs else { continue }
             let figure = Figure(
-                name: "\(name), \(app)'s sessions", count: 0, nanoseconds: 0,
+                name: name(of: reader, app: app), count: 0, nanoseconds: 0,
                 note: String(format: "%.1f MB/s, the same bytes; the replay %.2f× of it", median(rates), median(ratios)),
                 megabytesPerSecond: median(rates), anchoring: row, pairedRatio: median(ratios))
             figures.append(figure)

@@ -130,15 +130,15 @@ enum Goals {
     /// (lines and bodies) at 165 MB/s and `orjson` at 224 MB/s: on another machine, each app's
     /// replay against those readers on its own bytes, in the same run, says whether the goal is met
     /// there.
-    static let anchorRatioGoals = [(Anchors.pythonJSONName, 300.0 / 165.0), (Anchors.orjsonName, 300.0 / 224.0)]
+    static let anchorRatioGoals = [(Anchors.pythonJSON, 300.0 / 165.0), (Anchors.orjson, 300.0 / 224.0)]
 
     /// Each app's replay against `anchor` (its median ratio in slices side by side, `Anchors`),
     /// judged against `ratioGoal`; every app the anchors row measured must have it.
     private static func anchoredVerdict(_ figures: [Figure], anchor: String, ratioGoal: Double) -> Verdict {
-        let goal = String(format: "the same, as ≥ %.2f× %@ on the same bytes", ratioGoal, String(anchor.drop { $0 != " " }.dropFirst()))
+        let goal = String(format: "the same, as ≥ %.2f× %@ on the same bytes", ratioGoal, anchor)
         let apps = Set(figures.compactMap(\.anchoring))
         let ratios = figures.compactMap { figure -> (String, Double)? in
-            guard figure.name.hasPrefix(anchor + ","), let row = figure.anchoring, let ratio = figure.pairedRatio else { return nil }
+            guard Anchors.isFigure(figure, of: anchor), let row = figure.anchoring, let ratio = figure.pairedRatio else { return nil }
             return (row, ratio)
         }
         guard let lowest = ratios.min(by: { $0.1 < $1.1 }), ratios.count == apps.count else {

@@ -31,8 +31,7 @@ enum SessionThroughput {
     /// Each app's bundled sessions replayed again and again until `inputs` inputs are applied: one
     /// figure per app, in bytes of log per second.
     static func measurePerApp(sessions: URL, inputs: Int) throws -> [Figure] {
-        try filesByApp(sessions).map { app, appFiles in
-            let sizes = try appFiles.map { try Data(contentsOf: $0).count }
+        try filesByApp(sessions).map { app, appFiles, sizes in
             var replayed = 0
             var bytes = 0
             let faultsBefore = minorPageFaults()
@@ -58,12 +57,12 @@ enum SessionThroughput {
     /// Each app's anchors (`Anchors`): the bytes of its bundled sessions read by other readers,
     /// each in slices side by side with slices of their replay.
     static func anchorsPerApp(sessions: URL) throws -> [Figure] {
-        try filesByApp(sessions).flatMap { app, files in
-            let sizes = try files.map { try Data(contentsOf: $0).count }
+        try filesByApp(sessions).flatMap { app, files, sizes in
+            let bytes = sizes.reduce(0, +)
             return try Anchors.measure(files: files, of: app, anchoring: name(app: app)) {
                 try Anchors.sliceRate {
                     for file in files { _ = try replay(file) }
-                    return sizes.reduce(0, +)
+                    return bytes
                 }
             }
         }
@@ -71,12 +70,15 @@ enum SessionThroughput {
 
     private static func name(app: String) -> String { "replay of \(app)'s sessions" }
 
-    /// The bundled sessions by the app their header names, apps by name.
-    private static func filesByApp(_ sessions: URL) throws -> [(app: String, files: [URL])] {
+    /// The bundled sessions by the app their header names, apps by name, with each file's size.
+    private static func filesByApp(_ sessions: URL) throws -> [(app: String, files: [URL], sizes: [Int])] {
         let files = try FileManager.default.contentsOfDirectory(at: sessions, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "jsonl" }.sorted { $0.path < $1.path }
         let byApp = Dictionary(grouping: files) { (try? LogOpening(url: $0).header.app) ?? "" }
-        return byApp.keys.sorted().map { ($0, byApp[$0] ?? []) }
+        return try byApp.keys.sorted().map { app in
+            let files = byApp[app] ?? []
+            return (app, files, try files.map { try Data(contentsOf: $0).count })
+        }
     }
 
     private static func replay(_ url: URL) throws -> Int {
