@@ -44,4 +44,26 @@ final class TreeMemoTests: XCTestCase {
         guard case .array(let items) = try memo.tree(of: rows) else { return XCTFail("not an array") }
         XCTAssertEqual(items[50]["score"], .int(-1))
     }
+
+    /// Rows built again from a model after each change, as a driver builds a screen: unchanged
+    /// rows share the model's strings (the same bytes), a row changed in place gets new storage,
+    /// and rows built from new strings of the same text are equal values with other bytes.
+    func testRowsBuiltAgainGiveTheTreesOfWhatTheyHold() throws {
+        let memo = TreeMemo()
+        var model = (0..<300).map { Row(name: "a restaurant with a long name, number \($0)", score: $0) }
+        func rows() -> [Row] { model.map { Row(name: $0.name, score: $0.score) } }
+        _ = try memo.tree(of: rows())
+        model[130].name += " (closed)"  // a long string changed where the memo's copy also refers to it
+        model[299].score = -1  // the last element, in the last, partial block
+        XCTAssertEqual(try memo.tree(of: rows()), try JSONValue(encoding: rows()))
+        guard case .array(let items) = try memo.tree(of: rows()) else { return XCTFail("not an array") }
+        XCTAssertEqual(items[130]["name"], .string("a restaurant with a long name, number 130 (closed)"))
+        XCTAssertEqual(items[299]["score"], .int(-1))
+        XCTAssertEqual(items[131]["name"], .string("a restaurant with a long name, number 131"))
+
+        let copied = model.map { Row(name: String(decoding: Array($0.name.utf8), as: UTF8.self), score: $0.score) }
+        XCTAssertEqual(try memo.tree(of: copied), try JSONValue(encoding: model), "the same text in other storage")
+        model.removeFirst()
+        XCTAssertEqual(try memo.tree(of: rows()), try JSONValue(encoding: model), "every row moved up by one")
+    }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The trees of the long arrays one encoding met, for the next encoding of a value that shares
 /// most of them, such as a store's next state: an array whose storage is the very storage met last
 /// time gives its tree again without being encoded. A long array of equatable elements that is new
@@ -56,23 +58,66 @@ package final class TreeMemo {
 
     /// The trees of `array`'s elements: an element equal to the one at its index in the last long
     /// array of its type gives that one's tree again (the state's types encode equal values the
-    /// same way: their `==` compares what they encode).
+    /// same way: their `==` compares what they encode). Runs of elements whose bytes are the very
+    /// bytes of the last array's are taken at once, without copying or comparing them one by one:
+    /// this code is generic at run time, where each copy and `==` goes through the type's
+    /// witnesses, thousands of instructions an element of a screen's row.
     func elementTrees<Element: Equatable & Encodable>(of array: [Element]) throws -> [JSONValue] {
         let type = ObjectIdentifier(Element.self)
         let entry = lastOfType[type]
         let previous = entry?.array as? [Element] ?? [], previousTrees = entry?.elements ?? []
         var trees: [JSONValue] = []
         trees.reserveCapacity(array.count)
-        for (index, element) in array.enumerated() {
-            if index < previous.count, previous[index] == element {
+        var index = 0
+        while index < array.count {
+            let run = Self.identicalRun(array, previous, from: index)
+            if run > 0 {
+                trees.append(contentsOf: previousTrees[index..<(index + run)])
+                index += run
+            } else if index < previous.count, previous[index] == array[index] {
                 trees.append(previousTrees[index])
+                index += 1
             } else {
-                trees.append(try TreeEncoder.node(of: element, memo: self).tree)
+                trees.append(try TreeEncoder.node(of: array[index], memo: self).tree)
+                index += 1
             }
         }
         lastOfType[type] = (array, trees, generation)
         return trees
     }
+
+    /// How many elements from `start` on have the same bytes in both arrays, compared a block of
+    /// elements at a time. The same bytes are the same value, encoded the same way: any storage
+    /// the bytes refer to (a string's, an array's) is the storage `previous` refers to, which the
+    /// memo keeps, so it cannot have changed in place. (Bytes that differ, padding among them, may
+    /// still be equal values: `==` decides those.)
+    private static func identicalRun<Element>(_ array: [Element], _ previous: [Element], from start: Int) -> Int {
+        let size = MemoryLayout<Element>.size, stride = MemoryLayout<Element>.stride
+        let end = min(array.count, previous.count)
+        guard start < end else { return 0 }
+        return array.withUnsafeBytes { new in
+            previous.withUnsafeBytes { old in
+                guard let new = new.baseAddress, let old = old.baseAddress else { return 0 }
+                func same(_ index: Int, count: Int) -> Bool {
+                    memcmp(new + index * stride, old + index * stride, (count - 1) * stride + size) == 0
+                }
+                var index = start
+                while index < end {
+                    let block = min(identicalBlock, end - index)
+                    if same(index, count: block) {
+                        index += block
+                        continue
+                    }
+                    while index < end, same(index, count: 1) { index += 1 }
+                    break
+                }
+                return index - start
+            }
+        }
+    }
+
+    /// Elements compared by one `memcmp` before they are compared one by one.
+    private static let identicalBlock = 64
 }
 
 /// An array whose elements can be compared, so a memo encodes only those that changed.
