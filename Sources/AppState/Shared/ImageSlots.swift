@@ -50,6 +50,24 @@ public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, 
         positions[url].map { slots[$0].status }
     }
 
+    /// The statuses of the images at `urls`, in order (`nil` for one never requested). Each address
+    /// is looked for first in the slot after the one before it was found in: a feed's images are
+    /// requested in the feed's order, so a list of the feed's rows finds each image there, without
+    /// hashing its address (through its whole text). Exact only where no address has two slots,
+    /// else each is looked up.
+    public func statuses(of urls: [AddressText]) -> [ImageLoad?] {
+        guard positions.count == slots.count else { return urls.map(status(of:)) }
+        var statuses: [ImageLoad?] = []
+        statuses.reserveCapacity(urls.count)
+        var next = 0
+        for url in urls {
+            let position = next < slots.count && slots[next].url == url ? next : positions[url]
+            statuses.append(position.map { slots[$0].status })
+            next = position.map { $0 + 1 } ?? next
+        }
+        return statuses
+    }
+
     /// Makes room for `count` more images, so that adding a feed's images rehashes the index once.
     package mutating func reserveCapacity(adding count: Int) {
         slots.reserveCapacity(slots.count + count)
