@@ -110,6 +110,8 @@ enum Measure {
     static let recordName = "store send, recording (default policy)"
     static let recordingAddedName = "recording added to send (paired runs)"
     static let memoryName = "generate + replay: peak memory, replay time"
+    /// The fewest runs in turn a paired ratio is the median of.
+    static let pairedRuns = 5
 
     /// Replays the log `runs` times (the median time); with `verify` and `pairedWithPlain`, each
     /// run replays it plainly too, in turn, and the figure carries the median of `--verify`'s time
@@ -127,8 +129,11 @@ enum Measure {
         }
         var times: [Double] = []
         var ratios: [Double] = []
-        for _ in 0..<max(1, runs) {
-            let plain = verify && pairedWithPlain ? try time(verifying: false) : nil
+        // A ratio of runs in turn is the median of at least `pairedRuns`: with fewer, one run in a
+        // slow phase of the machine moved it by a tenth.
+        let paired = verify && pairedWithPlain
+        for _ in 0..<max(1, runs, paired ? Self.pairedRuns : 1) {
+            let plain = paired ? try time(verifying: false) : nil
             times.append(try time(verifying: verify))
             if let plain, plain > 0, let last = times.last { ratios.append(last / plain) }
         }
@@ -173,15 +178,30 @@ enum Measure {
     }
 
     /// Generates a log of `count` actions and replays it once: the row's figures are its peak
-    /// memory and the replay's time (rows of two counts tell whether replay is linear).
-    static func generateAndReplay(_ count: Int) throws -> Figure {
+    /// memory and the replay's time (rows of two counts tell whether replay is linear). With
+    /// `bracketedBy`, the log's first so many actions are then replayed twice (`until`), and the
+    /// figure carries the whole replay's time over theirs: both sides of the ratio ran in one
+    /// process, within seconds, where two rows run at two moments of a machine whose speed moves.
+    static func generateAndReplay(_ count: Int, bracketedBy smallerCount: Int? = nil) throws -> Figure {
         let url = Workload.temporaryURL("memory")
         defer { try? FileManager.default.removeItem(at: url) }
         try LogGeneration.write(count, to: url)
-        var outcome: Replayer<ShowcaseFeature>.Outcome?
-        let time = try seconds { outcome = try Replayer<ShowcaseFeature>().run(LogOpening(url: url)) }
-        guard let outcome, outcome.lastSeq == count else { throw OptionError(text: "replayed \(outcome?.lastSeq ?? 0) of \(count) actions") }
-        return Figure(name: memoryName, count: count, nanoseconds: time * 1e9 / Double(count))
+        func replayTime(until: Int) throws -> Double {
+            var outcome: Replayer<ShowcaseFeature>.Outcome?
+            let time = try seconds { outcome = try Replayer<ShowcaseFeature>(until: until).run(LogOpening(url: url)) }
+            guard let outcome, outcome.lastSeq == until else { throw OptionError(text: "replayed \(outcome?.lastSeq ?? 0) of \(until) actions") }
+            return time
+        }
+        let time = try replayTime(until: count)
+        // The peak of the whole replay, taken before the shorter ones: a second replay in one
+        // process raised it by about 4 MiB (freed blocks the next one's buffers did not fit in).
+        var figure = Figure(name: memoryName, count: count, nanoseconds: time * 1e9 / Double(count), peakMiB: peakResidentMiB())
+        if let smallerCount {
+            let around = (try replayTime(until: smallerCount) + (try replayTime(until: smallerCount))) / 2
+            figure.pairedRatio = time / around
+            figure.note = String(format: "%.1f× the time of its first %@ inputs, replayed just after", time / around, smallerCount.formatted())
+        }
+        return figure
     }
 
     /// Hashing one state for a checkpoint.

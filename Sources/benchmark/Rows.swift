@@ -28,11 +28,12 @@ enum Rows {
             }
     }
 
-    /// Measures `row` in this process; its figures carry this process's peak memory.
+    /// Measures `row` in this process; its figures carry this process's peak memory, unless a
+    /// figure took its own.
     static func measure(_ row: String, _ options: Options) throws -> [Figure] {
         var figures = try figures(of: row, options)
         let peak = peakResidentMiB()
-        for index in figures.indices { figures[index].peakMiB = peak }
+        for index in figures.indices { figures[index].peakMiB = figures[index].peakMiB ?? peak }
         return figures
     }
 
@@ -81,7 +82,8 @@ enum Rows {
             guard row.hasPrefix("memory:"), let count = Int(row.dropFirst("memory:".count)) else {
                 throw OptionError(text: "unknown row \(row)")
             }
-            return [try Measure.generateAndReplay(count)]
+            let smallest = options.memoryCounts.min() ?? count
+            return [try Measure.generateAndReplay(count, bracketedBy: count == options.memoryCounts.max() && smallest < count ? smallest : nil)]
         }
     }
 }
