@@ -110,9 +110,15 @@ package struct StateDiff: Equatable, Sendable {
     /// The elements equal at both ends are matched first, so that one element changed in a long
     /// list costs a pass over it, not the quadratic table.
     private mutating func collectArray(_ old: [JSONValue], _ new: [JSONValue], path: String) {
-        guard old != new else { return }
-        let prefix = zip(old, new).prefix { $0 == $1 }.count
-        let suffix = zip(old.dropFirst(prefix).reversed(), new.dropFirst(prefix).reversed()).prefix { $0 == $1 }.count
+        // One pass over the equal ends, from each side (a list of thousands where one element
+        // changed: the live driver's state after an image answer), not a compare of the whole
+        // arrays first.
+        let shorter = min(old.count, new.count)
+        var prefix = 0
+        while prefix < shorter, old[prefix] == new[prefix] { prefix += 1 }
+        guard prefix < old.count || prefix < new.count else { return }
+        var suffix = 0
+        while suffix < shorter - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
         let oldMiddle = Array(old[prefix..<(old.count - suffix)]), newMiddle = Array(new[prefix..<(new.count - suffix)])
         var oldIndex = prefix, newIndex = prefix
         let matches = Self.commonSubsequence(oldMiddle, newMiddle).map { ($0 + prefix, $1 + prefix) }
