@@ -179,10 +179,11 @@ enum Measure {
 
     /// Generates a log of `count` actions and replays it once: the row's figures are its peak
     /// memory and the replay's time (rows of two counts tell whether replay is linear). With
-    /// `bracketedBy`, the log's first so many actions are then replayed twice (`until`), and the
-    /// figure carries the whole replay's time over theirs: both sides of the ratio ran in one
-    /// process, within seconds, where two rows run at two moments of a machine whose speed moves.
-    static func generateAndReplay(_ count: Int, bracketedBy smallerCount: Int? = nil) throws -> Figure {
+    /// `comparedWithItsFirst`, the log's first so many actions are then replayed twice (`until`),
+    /// and the figure carries the whole replay's time over theirs: both sides of the ratio ran in
+    /// one process, within seconds, where two rows run at two moments of a machine whose speed
+    /// moves.
+    static func generateAndReplay(_ count: Int, comparedWithItsFirst smallerCount: Int? = nil) throws -> Figure {
         let url = Workload.temporaryURL("memory")
         defer { try? FileManager.default.removeItem(at: url) }
         try LogGeneration.write(count, to: url)

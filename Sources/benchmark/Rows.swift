@@ -83,7 +83,7 @@ enum Rows {
                 throw OptionError(text: "unknown row \(row)")
             }
             let smallest = options.memoryCounts.min() ?? count
-            return [try Measure.generateAndReplay(count, bracketedBy: count == options.memoryCounts.max() && smallest < count ? smallest : nil)]
+            return [try Measure.generateAndReplay(count, comparedWithItsFirst: count == options.memoryCounts.max() && smallest < count ? smallest : nil)]
         }
     }
 }
