@@ -68,6 +68,27 @@ final class SeedRulesOnScreenTests: XCTestCase {
         XCTAssertTrue(sawDetail && sawFavorites && sawBrowser)
     }
 
+    /// Lunch (seed 000): each cell of the lunch tab shows its restaurant, in the feed's order, over
+    /// the restaurant's own background image as far as it has loaded ("fetch and cache these images
+    /// asynchronously and display them in the cells"): the status the state holds for that address,
+    /// looked up by address, whatever order the images were asked for and answered in.
+    func testLunchCellsShowTheirRestaurantsImages() throws {
+        _ = try fromSeed("000", ["display them in the cells"])
+        var statuses: Set<ScreenImage.Status> = []
+        for session in ["lunch-tour", "lunch-image-retry-and-favorite-not-saved", "lunch-refusals", "lunch-browser-links"] {
+            try walk(LunchFeature.self, session) { step, screen in
+                guard screen.tabBar.selected == "lunch", let list = screen.list, let restaurants = step.after.feed.value else { return }
+                XCTAssertEqual(list.rows.map(\.name), restaurants.map(\.name), session)
+                for (row, restaurant) in zip(list.rows, restaurants) {
+                    let url = restaurant.backgroundImageURL
+                    XCTAssertEqual(row.image, ScreenImage(url: url, load: step.after.image(at: url)), "\(session), step \(step.seq)")
+                    statuses.insert(row.image.status)
+                }
+            }
+        }
+        XCTAssertEqual(statuses, [.loading, .loaded, .failed], "the sessions show cells loading, loaded and failed")
+    }
+
     /// Dining mode (seed 001): the banner shows on every tab while there is a reservation and no
     /// modal; a modal hides it; the reservation is visible while the banner is dragged.
     func testDiningBannerOnEveryTabHiddenUnderAModalVisibleWhileDragged() throws {
