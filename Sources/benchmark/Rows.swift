@@ -82,8 +82,10 @@ enum Rows {
             guard row.hasPrefix("memory:"), let count = Int(row.dropFirst("memory:".count)) else {
                 throw OptionError(text: "unknown row \(row)")
             }
+            // The largest count's row also times its first inputs, as many as the smallest count.
             let smallest = options.memoryCounts.min() ?? count
-            return [try Measure.generateAndReplay(count, comparedWithItsFirst: count == options.memoryCounts.max() && smallest < count ? smallest : nil)]
+            let first = count == options.memoryCounts.max() && smallest < count ? smallest : nil
+            return [try Measure.generateAndReplay(count, comparedWithItsFirst: first)]
         }
     }
 }
