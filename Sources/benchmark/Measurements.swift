@@ -15,8 +15,12 @@ struct Figure: Codable, Sendable {
     var peakMiB: Double?
     /// Megabytes of log a second, for a row that reads real logs (`appsessions`).
     var megabytesPerSecond: Double?
-    /// Instructions an input, for a row counted by callgrind (`instructions`).
+    /// Instructions an input, for a row counted by callgrind (`instructions`, `appinstructions`).
     var instructionsPerInput: Double?
+    /// Instructions a byte of log, for a row counted by callgrind on real logs (`appinstructions`).
+    var instructionsPerByte: Double?
+    /// The bytes of log the row read (`appsessions`).
+    var inputBytes: Int?
     /// The size of what the row wrote, in bytes (`timeline`: the page).
     var outputBytes: Int?
     /// For an anchor (`Anchors`): the name of the row whose bytes it read.

@@ -2,8 +2,8 @@ import Effects
 import Foundation
 import Reducers
 
-/// `benchmark [--actions N] [--record-actions N] [--steps-actions N] [--session-inputs N] [--timeline-inputs N]
-/// [--instruction-inputs N] [--scale-inputs N,N…] [--memory N,N…] [--runs N]
+/// `benchmark [--actions N] [--record-actions N] [--steps-actions N] [--session-inputs N] [--app NAME] [--timeline-inputs N]
+/// [--instruction-inputs N] [--session-instruction-inputs N] [--scale-inputs N,N…] [--memory N,N…] [--runs N]
 /// [--checkpoint-interval N] [--only FIGURE,…] [--repo PATH] [--json]`,
 /// or `benchmark --actions N --write-log FILE`, see `docs/performance.md`.
 struct Options {
@@ -12,6 +12,8 @@ struct Options {
     var stepsActions = 20_000
     /// How many inputs each app's bundled sessions are replayed to (`appsessions`).
     var sessionInputs = 1_000_000
+    /// The one app whose sessions `appsessions` replays; every app's when `nil`.
+    var app: String?
     var memoryCounts = [1_000_000, 10_000_000]
     /// The lengths of each app's long log (`appscale`).
     var scaleCounts = [100_000, 1_000_000]
@@ -19,12 +21,15 @@ struct Options {
     var timelineInputs = 100_000
     /// The inputs of the generated log whose replay callgrind counts (`instructions`).
     var instructionInputs = 20_000
+    /// Each app's sessions are counted by callgrind at this many inputs and at three times as
+    /// many (`appinstructions`): the instructions between the two, one-time costs left out.
+    var sessionInstructionInputs = 2_000
     var runs = 3
     /// The state hash interval of the generated log that replay and verify read.
     var checkpointInterval = Recorder<ShowcaseFeature>.defaultCheckpointInterval
     var repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     var json = false
-    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,instructions,sessions,appsessions,anchors,checkpoint,policy,largefeed,steps,timeline,memory`,
+    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,instructions,sessions,appsessions,appinstructions,anchors,checkpoint,policy,largefeed,steps,timeline,memory`,
     /// and `appscale` only when named);
     /// all when empty.
     var only: Set<String> = []
@@ -55,8 +60,10 @@ struct Options {
             case "--record-actions": recordActions = try number(argument)
             case "--steps-actions": stepsActions = try number(argument)
             case "--session-inputs": sessionInputs = try number(argument)
+            case "--app": app = try value(argument)
             case "--timeline-inputs": timelineInputs = try number(argument)
             case "--instruction-inputs": instructionInputs = try number(argument)
+            case "--session-instruction-inputs": sessionInstructionInputs = try number(argument)
             case "--runs": runs = try number(argument)
             case "--checkpoint-interval": checkpointInterval = try number(argument)
             case "--repo": repository = URL(fileURLWithPath: try value(argument))

@@ -7,7 +7,7 @@ import Reducers
 /// runs in this process, which keeps instruction counting (callgrind) to one process.
 enum Rows {
     static let names = [
-        "fold", "send", "record", "replay", "verify", "decoder", "instructions", "sessions", "appsessions", "anchors", "checkpoint", "policy",
+        "fold", "send", "record", "replay", "verify", "decoder", "instructions", "sessions", "appsessions", "appinstructions", "anchors", "checkpoint", "policy",
         "largefeed", "steps", "timeline", "memory",
     ]
 
@@ -55,7 +55,12 @@ enum Rows {
             return [try Measure.replay(log, count: options.actions, verify: row == "verify", pairedWithPlain: !options.alone, runs: options.runs)]
         case "sessions": return [try SessionThroughput.measure(sessions: options.repository.appendingPathComponent("Sessions"))]
         case "appsessions":
-            return try SessionThroughput.measurePerApp(sessions: options.repository.appendingPathComponent("Sessions"), inputs: options.sessionInputs)
+            return try SessionThroughput.measurePerApp(
+                sessions: options.repository.appendingPathComponent("Sessions"), inputs: options.sessionInputs, only: options.app)
+        case "appinstructions":
+            return try SessionThroughput.apps(in: options.repository.appendingPathComponent("Sessions")).map { app in
+                try InstructionCount.measureSessions(of: app, repository: options.repository, inputs: options.sessionInstructionInputs)
+            }
         case "anchors": return try SessionThroughput.anchorsPerApp(sessions: options.repository.appendingPathComponent("Sessions"))
         case "checkpoint":
             return [

@@ -28,10 +28,11 @@ enum SessionThroughput {
             note: String(format: "%.1f MB/s (%d files, %d KiB)", megabytesPerSecond, files.count, bytes / 1024))
     }
 
-    /// Each app's bundled sessions replayed again and again until `inputs` inputs are applied: one
-    /// figure per app, in bytes of log per second.
-    static func measurePerApp(sessions: URL, inputs: Int) throws -> [Figure] {
-        try filesByApp(sessions).map { app, appFiles, sizes in
+    /// Each app's bundled sessions (`only` that app's, when given) replayed again and again until
+    /// `inputs` inputs are applied, whole rounds of them: one figure per app, in bytes of log per
+    /// second.
+    static func measurePerApp(sessions: URL, inputs: Int, only: String? = nil) throws -> [Figure] {
+        try filesByApp(sessions).filter { only == nil || $0.app == only }.map { app, appFiles, sizes in
             var replayed = 0
             var bytes = 0
             let faultsBefore = minorPageFaults()
@@ -50,9 +51,12 @@ enum SessionThroughput {
                 note: String(
                     format: "%.1f MB/s (%d files, %d KiB), %.1f page faults a MB", megabytes / time, appFiles.count, sizes.reduce(0, +) / 1024,
                     faults),
-                megabytesPerSecond: megabytes / time)
+                megabytesPerSecond: megabytes / time, inputBytes: bytes)
         }
     }
+
+    /// The apps the bundled sessions are of, by name.
+    static func apps(in sessions: URL) throws -> [String] { try filesByApp(sessions).map(\.app) }
 
     /// Each app's anchors (`Anchors`): the bytes of its bundled sessions read by other readers,
     /// each in slices side by side with slices of their replay.
@@ -81,6 +85,9 @@ enum SessionThroughput {
         }
     }
 
+    /// Replays the log at `url`, opened and closed here: what `appinstructions` counts (kept out
+    /// of line, so that callgrind finds it by name).
+    @inline(never)
     private static func replay(_ url: URL) throws -> Int {
         let opening = try LogOpening(url: url)
         guard let feature = FeatureRegistry.standard.feature(named: opening.header.app) else {
