@@ -96,43 +96,48 @@ extension JSONParser {
     /// The rest of a string that has escapes, the text so far in `text`, the index ending past the
     /// closing quote; `isUTF8` turns false on bytes that are not UTF-8. One loop: plain bytes are
     /// copied a word at a time, and the escapes a body is full of (`\"`, `\n`, `\\`, `\/`) are
-    /// unescaped in place; anything else goes through `unescapeOther`. The position is kept in a
-    /// local while the loop runs (the index is set again before anything that reads it).
+    /// unescaped in place; anything else goes through `unescapeOther`. The position and the output
+    /// are kept in locals while the loop runs (the index and `text` are set again before anything
+    /// that reads them), and its arithmetic cannot overflow: every position stays within `bytes`.
     private mutating func unescape<Output: UnescapedOutput>(continuing text: inout Output, isUTF8: inout Bool) throws(JSONSyntaxError) {
         let bytes = self.bytes
+        let count = bytes.count
         var position = index
+        var output = text
+        defer { text = output }
         while true {
-            if position + 8 <= bytes.count {
+            if position &+ 8 <= count {
                 let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
                 let plain = WordScan.plainCount(UInt64(littleEndian: word))
-                text.append(word: word, keeping: plain)
-                position += plain
+                output.append(word: word, keeping: plain)
+                position &+= plain
                 if plain == 8 { continue }
-            } else if position < bytes.count, WordScan.isPlain(bytes[position]) {
-                text.append(bytes[position])
-                position += 1
+            } else if position < count, WordScan.isPlain(bytes[position]) {
+                output.append(bytes[position])
+                position &+= 1
                 continue
             }
-            if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\") {
-                switch bytes[position + 1] {
+            if position &+ 1 < count, bytes[position] == UInt8(ascii: "\\") {
+                let escaped = bytes[position &+ 1]
+                switch escaped {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"):
-                    text.append(bytes[position + 1])
-                    position += 2
+                    output.append(escaped)
+                    position &+= 2
                     continue
                 case UInt8(ascii: "n"):
-                    text.append(0x0A)
-                    position += 2
+                    output.append(0x0A)
+                    position &+= 2
                     // The spaces that indent a pretty-printed body's next line, eight at a time.
-                    while position + 8 <= bytes.count, bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self) == WordScan.spaces {
-                        text.append(word: WordScan.spaces, keeping: 8)
-                        position += 8
+                    while position &+ 8 <= count, bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self) == WordScan.spaces {
+                        output.append(word: WordScan.spaces, keeping: 8)
+                        position &+= 8
                     }
                     continue
                 default: break
                 }
             }
             index = position
-            guard try unescapeOther(into: &text, isUTF8: &isUTF8) else { return }
+            guard try unescapeOther(into: &output, isUTF8: &isUTF8) else { return }
             position = index
         }
     }

@@ -29,26 +29,26 @@ struct UnescapedText: UnescapedOutput {
 
     mutating func append(_ byte: UInt8) {
         base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
-        count += 1
+        count &+= 1
     }
 
     mutating func append(_ scalar: Unicode.Scalar) {
         for byte in scalar.utf8 {
             base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
-            count += 1
+            count &+= 1
         }
     }
 
     mutating func append(_ run: UnsafeRawBufferPointer) {
         guard let start = run.baseAddress, !run.isEmpty else { return }
         (base + count).copyMemory(from: start, byteCount: run.count)
-        count += run.count
+        count &+= run.count
     }
 
     /// Stores all eight bytes of `word` and keeps the first `kept` of them.
     mutating func append(word: UInt64, keeping kept: Int) {
         base.storeBytes(of: word, toByteOffset: count, as: UInt64.self)
-        count += kept
+        count &+= kept
     }
 }
 
