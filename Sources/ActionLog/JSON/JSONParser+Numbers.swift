@@ -21,49 +21,60 @@ extension JSONParser {
     struct NumberSpelling {
         var start: Int
         var negative: Bool
+        /// The integer part's value (wrapped when it does not fit, then `fits` is false).
         var magnitude: UInt64
         var fits: Bool
         var isInteger: Bool
         var hasExponent: Bool
+        /// The digits before the exponent, the point left out, as one integer while there are at
+        /// most `DecimalFraction.mostDigits` of them (`digitCount`), and how many follow the point.
+        var decimal = DecimalFraction(digits: 0, fractionDigits: 0)
+        var digitCount = 0
     }
 
-    /// Reads the spelling of the number at the index, checked, and moves past it.
+    /// Reads the spelling of the number at the index, checked, and moves past it. The digits are
+    /// read once: the integer part and the decimal a short number is converted from are gathered
+    /// as they are met.
     private mutating func numberSpelling() throws(JSONSyntaxError) -> NumberSpelling {
         let start = index
         let negative = current == UInt8(ascii: "-")
         if negative { index += 1 }
-        guard let first = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+        guard let first = current, Self.isDigit(first) else {
             throw error("a number needs a digit")
         }
-        var magnitude: UInt64 = 0
-        var fits = true
+        var spelling = NumberSpelling(start: start, negative: negative, magnitude: 0, fits: true, isInteger: true, hasExponent: false)
         if first == UInt8(ascii: "0") {
             index += 1
+            spelling.digitCount = 1
         } else {
-            while let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) {
-                try refusePastLongestNumber(from: start)
+            let digitsStart = index
+            var magnitude: UInt64 = 0
+            try scanDigits(from: start) { digit in
                 let (times, overflow) = magnitude.multipliedReportingOverflow(by: 10)
-                let (sum, carry) = times.addingReportingOverflow(UInt64(digit - UInt8(ascii: "0")))
-                if overflow || carry { fits = false }
+                let (sum, carry) = times.addingReportingOverflow(UInt64(digit))
+                if overflow || carry { spelling.fits = false }
                 magnitude = sum
-                index += 1
             }
+            spelling.magnitude = magnitude
+            spelling.digitCount = index - digitsStart
+            if spelling.digitCount <= DecimalFraction.mostDigits { spelling.decimal.digits = magnitude }
         }
-        var isInteger = true
         if current == UInt8(ascii: ".") {
-            isInteger = false
+            spelling.isInteger = false
             index += 1
-            try digits(from: start)
+            let fractionStart = index
+            try digits(from: start, into: &spelling.decimal, counted: &spelling.digitCount)
+            spelling.decimal.fractionDigits = index - fractionStart
         }
-        let hasExponent = current == UInt8(ascii: "e") || current == UInt8(ascii: "E")
-        if hasExponent {
-            isInteger = false
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            spelling.isInteger = false
+            spelling.hasExponent = true
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            try digits(from: start)
+            var exponent = DecimalFraction(digits: 0, fractionDigits: 0), exponentDigits = DecimalFraction.mostDigits + 1
+            try digits(from: start, into: &exponent, counted: &exponentDigits)
         }
-        return NumberSpelling(
-            start: start, negative: negative, magnitude: magnitude, fits: fits, isInteger: isInteger, hasExponent: hasExponent)
+        return spelling
     }
 
     /// The value of a number read (the index past it): as `number()` describes.
@@ -77,8 +88,13 @@ extension JSONParser {
             if negative, magnitude <= UInt64(Int64.max) + 1 { return .int(Int64(truncatingIfNeeded: 0 &- magnitude)) }
         }
         let number: Double
-        if !spelling.hasExponent, let short = shortDecimal(spelling) {
-            number = short
+        if !spelling.hasExponent, spelling.digitCount <= DecimalFraction.mostDigits {
+            // A number spelled without an exponent and with at most 19 digits (a coordinate, a
+            // price) is an integer below 10^19 over a power of ten up to 10^19, both of which a
+            // `UInt64` holds: the double nearest it is found exactly, for a fraction of the cost
+            // of a conversion through text.
+            let nearest = spelling.decimal.nearestDouble
+            number = negative ? -nearest : nearest
         } else {
             let text = String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
             guard let converted = Double(text), converted.isFinite else {
@@ -91,38 +107,39 @@ extension JSONParser {
         return .double(number)
     }
 
-    /// The double of a number read without an exponent and spelled with at most 19 digits (a
-    /// coordinate, a price); `nil` for any other. Such a number is an integer below 10^19 over a
-    /// power of ten up to 10^19, both of which a `UInt64` holds, so the double nearest it is found
-    /// exactly (`DecimalFraction`), for a fraction of the cost of a conversion through text.
-    private func shortDecimal(_ spelling: NumberSpelling) -> Double? {
-        var digits: UInt64 = 0
-        var count = 0
-        var fractionDigits = 0
-        var inFraction = false
-        for byte in bytes[(spelling.negative ? spelling.start + 1 : spelling.start)..<index] {
-            guard byte != UInt8(ascii: ".") else {
-                inFraction = true
-                continue
-            }
-            count += 1
-            guard count <= DecimalFraction.mostDigits else { return nil }
-            digits = digits &* 10 &+ UInt64(byte &- UInt8(ascii: "0"))
-            if inFraction { fractionDigits += 1 }
-        }
-        let magnitude = DecimalFraction(digits: digits, fractionDigits: fractionDigits).nearestDouble
-        return spelling.negative ? -magnitude : magnitude
-    }
-
-    private mutating func digits(from start: Int) throws(JSONSyntaxError) {
-        guard let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) else {
+    /// Reads a run of at least one digit, adding each to `decimal` while `count` (the digits of
+    /// the number so far) stays within `DecimalFraction.mostDigits`.
+    private mutating func digits(from start: Int, into decimal: inout DecimalFraction, counted count: inout Int) throws(JSONSyntaxError) {
+        guard let digit = current, Self.isDigit(digit) else {
             throw error("a number needs a digit")
         }
-        while let digit = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(digit) {
-            try refusePastLongestNumber(from: start)
-            index += 1
+        var (digits, counted) = (decimal.digits, count)
+        try scanDigits(from: start) { digit in
+            counted &+= 1
+            if counted <= DecimalFraction.mostDigits { digits = digits &* 10 &+ UInt64(digit) }
         }
+        (decimal.digits, count) = (digits, counted)
     }
+
+    /// Moves past the digits at the index, handing each one's value to `take`, in a loop on a local
+    /// position. A number longer than `longestNumber` characters (from `start`) is refused at the
+    /// digit that passes the limit, the rest left unread.
+    @inline(__always)
+    private mutating func scanDigits(from start: Int, _ take: (UInt8) -> Void) throws(JSONSyntaxError) {
+        let bytes = self.bytes
+        let limit = min(bytes.count, start + Self.longestNumber)
+        var position = index
+        while position < limit {
+            let digit = bytes[position] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            take(digit)
+            position &+= 1
+        }
+        index = position
+        if position < bytes.count, Self.isDigit(bytes[position]) { try refusePastLongestNumber(from: start) }
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
     /// No value of a log needs a longer number: one is refused as soon as it passes the limit,
     /// without reading the rest of it.
