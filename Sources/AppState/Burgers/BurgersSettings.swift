@@ -58,14 +58,25 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
         return paths.compactMap { Self.resolve($0, against: server, origin: origin) }
     }
 
-    private static func resolve(_ path: String, against server: URL, origin: String?) -> AddressText? {
-        if let origin, isPlainAbsolutePath(path) { return AddressText(origin + path) }
+    private static func resolve(_ path: String, against server: URL, origin: Origin?) -> AddressText? {
+        if let origin, isPlainAbsolutePath(path) {
+            let text = origin.text + path
+            return origin.isPlain ? AddressText(spelled: text) : AddressText(text)
+        }
         return URL(string: path, relativeTo: server).map { AddressText($0.absoluteURL) }
     }
 
     /// `scheme://authority` of an address with no base and an authority: what an absolute path is
     /// resolved against (RFC 3986, 5.2.2), the base's own path, query and fragment left out.
-    private static func origin(of server: URL) -> String? {
+    private struct Origin {
+        var text: String
+        /// Whether the origin is a plain address (`WebAddress.isPlain`): joined to a plain absolute
+        /// path (whose bytes all stand for themselves in a path), it stays one, and the address is
+        /// kept as text without being looked through again.
+        var isPlain: Bool
+    }
+
+    private static func origin(of server: URL) -> Origin? {
         guard server.baseURL == nil else { return nil }
         let bytes = Array(server.absoluteString.utf8)
         var colon = 0
@@ -76,7 +87,8 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
         var end = colon + 3
         while end < bytes.count, bytes[end] != UInt8(ascii: "/"), bytes[end] != UInt8(ascii: "?"), bytes[end] != UInt8(ascii: "#") { end += 1 }
         guard end > colon + 3 else { return nil }
-        return String(decoding: bytes[..<end], as: UTF8.self)
+        let text = String(decoding: bytes[..<end], as: UTF8.self)
+        return Origin(text: text, isPlain: WebAddress.isPlain(text))
     }
 
     /// A path that starts with one `/`, holds only letters, digits, `-`, `.`, `_`, `~` and `/`, and
@@ -88,26 +100,30 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
 
     private static func isPlainAbsolutePath(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         guard path.first == UInt8(ascii: "/") else { return false }
-        var length = 0
+        /// Whether the segment of `length` bytes, `dots` of them dots, is `.` or `..`.
+        func isDotSegment(_ length: Int, _ dots: Int) -> Bool { dots == length && (length == 1 || length == 2) }
+        var segmentStart = 1
         var dots = 0
-        var isFirstSegment = true
-        var isDotSegment: Bool { dots == length && (length == 1 || length == 2) }
-        for byte in path.dropFirst() {
-            switch byte {
-            case UInt8(ascii: "/"):
+        for index in 1..<path.count {
+            let byte = path[index]
+            if byte == UInt8(ascii: "/") {
                 // `//` at the start would begin an authority.
-                guard !(isFirstSegment && length == 0), !isDotSegment else { return false }
-                (length, dots, isFirstSegment) = (0, 0, false)
-            case UInt8(ascii: "."):
-                length += 1
+                let length = index - segmentStart
+                guard !(segmentStart == 1 && length == 0), !isDotSegment(length, dots) else { return false }
+                (segmentStart, dots) = (index + 1, 0)
+            } else if byte == UInt8(ascii: ".") {
                 dots += 1
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                length += 1
-            default:
+            } else if !isLetterDigitOrMark(byte) {
                 return false
             }
         }
-        return !isDotSegment
+        return !isDotSegment(path.count - segmentStart, dots)
+    }
+
+    /// A letter, a digit, `-`, `_` or `~`: with the dot, the bytes a plain path's segments hold.
+    private static func isLetterDigitOrMark(_ byte: UInt8) -> Bool {
+        // With the 0x20 bit set, a letter is its lower case; no other byte becomes one.
+        (byte | 0x20) &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            || byte == UInt8(ascii: "~")
     }
 }

@@ -75,11 +75,11 @@ public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, 
     }
 
     /// Marks the image at `url` loading unless it is loading or loaded already, adding its slot at
-    /// the end when it is new; whether it was marked. One look-up of the address where it has a
-    /// slot (an address hashes through its whole text).
+    /// the end when it is new; whether it was marked. One look-up of the address, new or not (an
+    /// address hashes through its whole text).
     package mutating func markLoadingUnlessPresent(_ url: AddressText) -> Bool {
-        guard let position = positions[url] else {
-            positions[url] = slots.count
+        let (position, isNew) = position(of: url)
+        if isNew {
             slots.append(ImageSlot(url: url, status: .loading))
             return true
         }
@@ -100,11 +100,29 @@ public struct ImageSlots: Equatable, Sendable, Codable, RandomAccessCollection, 
 
     /// Sets the status of the image at `url`, adding its slot at the end when it is new.
     package mutating func set(_ status: ImageLoad, at url: AddressText) {
-        if let position = positions[url] {
-            slots[position].status = status
-        } else {
-            positions[url] = slots.count
+        let (position, isNew) = position(of: url)
+        if isNew {
             slots.append(ImageSlot(url: url, status: status))
+        } else {
+            slots[position].status = status
         }
+    }
+
+    /// The slot of `url`, and whether it is new: a new address is given the next position (the
+    /// caller appends its slot), in the same look-up that finds an address already there.
+    private mutating func position(of url: AddressText) -> (position: Int, isNew: Bool) {
+        let next = slots.count
+        var isNew = false
+        let position = Self.claim(&positions[url, default: -1], next: next, isNew: &isNew)
+        return (position, isNew)
+    }
+
+    /// The position held in `entry`, after giving it `next` when it held none (-1).
+    private static func claim(_ entry: inout Int, next: Int, isNew: inout Bool) -> Int {
+        if entry < 0 {
+            entry = next
+            isNew = true
+        }
+        return entry
     }
 }
