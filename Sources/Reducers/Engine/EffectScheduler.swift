@@ -97,20 +97,23 @@ public struct EffectScheduler: Sendable {
         return Ticket(number: issued)
     }
 
-    /// Cancels whatever runs or waits with `id`. The running effects are looked through once:
-    /// ids are compared as text, and a feed's image ids share a long prefix.
+    /// Cancels whatever runs or waits with `id`. Ids are compared as text (a feed's image ids share
+    /// a long prefix), and most ids cancel nothing (a new image's): the running effects are only
+    /// read then, and looked through once more, to remove, when one has the id.
     private mutating func cancel(_ id: EffectID, into commands: inout [Command]) {
-        var kept = 0
-        for index in running.indices {
-            let started = running[index]
-            if started.id == id {
-                commands.append(.cancel(started.ticket))
-            } else {
-                running[kept] = started
-                kept += 1
+        if running.contains(where: { $0.id == id }) {
+            var kept = 0
+            for index in running.indices {
+                let started = running[index]
+                if started.id == id {
+                    commands.append(.cancel(started.ticket))
+                } else {
+                    running[kept] = started
+                    kept += 1
+                }
             }
+            running.removeLast(running.count - kept)
         }
-        running.removeLast(running.count - kept)
         queue.removeAll { $0.effect.cancellationID == id }
         if let current = laneCurrent, current.wanted, current.started.id == id {
             laneCurrent?.wanted = false

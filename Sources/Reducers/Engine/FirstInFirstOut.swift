@@ -24,7 +24,9 @@ struct FirstInFirstOut<Element> {
     }
 
     /// Removes the waiting elements that satisfy `shouldBeRemoved`, keeping the others in order.
+    /// Most calls remove nothing (a new effect's id cancels nothing): the queue is only read then.
     mutating func removeAll(where shouldBeRemoved: (Element) -> Bool) {
+        guard storage[head...].contains(where: shouldBeRemoved) else { return }
         storage.removeFirst(head)
         head = 0
         storage.removeAll(where: shouldBeRemoved)
