@@ -106,6 +106,15 @@ extension JSONParser {
         var output = text
         defer { text = output }
         while true {
+            // Whole plain words first, the position moved by a constant: the next word's load does
+            // not wait on this one's test, so the processor runs ahead on its guess that the word
+            // is plain (the common case: a body's indentation, its long values).
+            while position &+ 8 <= count {
+                let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
+                guard WordScan.isPlain(word: UInt64(littleEndian: word)) else { break }
+                output.append(word: word, keeping: 8)
+                position &+= 8
+            }
             if position &+ 8 <= count {
                 let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
                 let plain = WordScan.plainCount(UInt64(littleEndian: word))

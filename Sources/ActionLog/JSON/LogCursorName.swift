@@ -44,13 +44,15 @@ public struct LogCursorName {
 
     /// The index of the first byte from `start` on that is not plain name text: a quote, a
     /// backslash, a control character or a byte beyond ASCII; `bytes.count` when there is none.
+    /// Whole plain words are passed by a constant eight (the next load does not wait on this
+    /// word's test); the word that is not is counted.
     @inlinable
     static func plainEnd(of bytes: UnsafeRawBufferPointer, from start: Int) -> Int {
         var index = start
         while index + 8 <= bytes.count {
-            let plain = WordScan.plainCount(UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
-            index += plain
-            if plain < 8 { return index }
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            guard WordScan.isPlain(word: word) else { return index + WordScan.plainCount(word) }
+            index += 8
         }
         while index < bytes.count, WordScan.isPlain(bytes[index]) { index += 1 }
         return index

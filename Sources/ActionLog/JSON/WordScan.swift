@@ -24,6 +24,13 @@ enum WordScan {
         ((escapeMarks(word) | word) & highs).trailingZeroBitCount / 8
     }
 
+    /// Whether all eight bytes are plain name text (`plainCount(word) == 8`), tested with no count
+    /// taken: a loop over whole words moves by a constant eight.
+    @inlinable
+    static func isPlain(word: UInt64) -> Bool {
+        (escapeMarks(word) | word) & highs == 0
+    }
+
     /// How many of the eight bytes need no escape in a JSON string before the first that does.
     @inlinable
     static func escapeFreeCount(_ word: UInt64) -> Int {
