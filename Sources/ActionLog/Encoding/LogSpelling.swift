@@ -82,12 +82,12 @@ package enum LogSpelling {
             }
             guard index < end else { break }
             if index + 8 <= end {
+                // The word the loop above stopped at: the bytes before its first escape.
                 let word = UnsafeRawPointer(text + index).loadUnaligned(as: UInt64.self)
                 UnsafeMutableRawPointer(output + written).storeBytes(of: word, as: UInt64.self)
                 let free = WordScan.escapeFreeCount(UInt64(littleEndian: word))
                 index += free
                 written += free
-                if free == 8 { continue }
             }
             let byte = text[index]
             index += 1

@@ -116,11 +116,11 @@ extension JSONParser {
                 position &+= 8
             }
             if position &+ 8 <= count {
+                // The word the loop above stopped at: its plain bytes, then what ends them.
                 let word = bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self)
                 let plain = WordScan.plainCount(UInt64(littleEndian: word))
                 output.append(word: word, keeping: plain)
                 position &+= plain
-                if plain == 8 { continue }
             } else if position < count, WordScan.isPlain(bytes[position]) {
                 output.append(bytes[position])
                 position &+= 1
