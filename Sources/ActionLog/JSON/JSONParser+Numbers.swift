@@ -63,7 +63,12 @@ extension JSONParser {
             spelling.isInteger = false
             index += 1
             let fractionStart = index
-            try digits(from: start, into: &spelling.decimal, counted: &spelling.digitCount)
+            var (decimal, counted) = (spelling.decimal.digits, spelling.digitCount)
+            try digits(from: start) { digit in
+                counted &+= 1
+                if counted <= DecimalFraction.mostDigits { decimal = decimal &* 10 &+ UInt64(digit) }
+            }
+            (spelling.decimal.digits, spelling.digitCount) = (decimal, counted)
             spelling.decimal.fractionDigits = index - fractionStart
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
@@ -71,8 +76,7 @@ extension JSONParser {
             spelling.hasExponent = true
             index += 1
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
-            var exponent = DecimalFraction(digits: 0, fractionDigits: 0), exponentDigits = DecimalFraction.mostDigits + 1
-            try digits(from: start, into: &exponent, counted: &exponentDigits)
+            try digits(from: start) { _ in }
         }
         return spelling
     }
@@ -107,18 +111,12 @@ extension JSONParser {
         return .double(number)
     }
 
-    /// Reads a run of at least one digit, adding each to `decimal` while `count` (the digits of
-    /// the number so far) stays within `DecimalFraction.mostDigits`.
-    private mutating func digits(from start: Int, into decimal: inout DecimalFraction, counted count: inout Int) throws(JSONSyntaxError) {
+    /// Reads a run of at least one digit, handing each one's value to `take`.
+    private mutating func digits(from start: Int, _ take: (UInt8) -> Void) throws(JSONSyntaxError) {
         guard let digit = current, Self.isDigit(digit) else {
             throw error("a number needs a digit")
         }
-        var (digits, counted) = (decimal.digits, count)
-        try scanDigits(from: start) { digit in
-            counted &+= 1
-            if counted <= DecimalFraction.mostDigits { digits = digits &* 10 &+ UInt64(digit) }
-        }
-        (decimal.digits, count) = (digits, counted)
+        try scanDigits(from: start, take)
     }
 
     /// Moves past the digits at the index, handing each one's value to `take`, in a loop on a local

@@ -99,20 +99,11 @@ public struct EffectScheduler: Sendable {
 
     /// Cancels whatever runs or waits with `id`. Ids are compared as text (a feed's image ids share
     /// a long prefix), and most ids cancel nothing (a new image's): the running effects are only
-    /// read then, and looked through once more, to remove, when one has the id.
+    /// read then, and rewritten only when one has the id.
     private mutating func cancel(_ id: EffectID, into commands: inout [Command]) {
         if running.contains(where: { $0.id == id }) {
-            var kept = 0
-            for index in running.indices {
-                let started = running[index]
-                if started.id == id {
-                    commands.append(.cancel(started.ticket))
-                } else {
-                    running[kept] = started
-                    kept += 1
-                }
-            }
-            running.removeLast(running.count - kept)
+            for started in running where started.id == id { commands.append(.cancel(started.ticket)) }
+            running.removeAll { $0.id == id }
         }
         queue.removeAll { $0.effect.cancellationID == id }
         if let current = laneCurrent, current.wanted, current.started.id == id {
