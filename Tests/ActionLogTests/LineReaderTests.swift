@@ -62,6 +62,12 @@ final class LineReaderTests: XCTestCase {
         }
     }
 
+    func testADirectoryIsRefusedByItsKind() throws {
+        XCTAssertThrowsError(try LineReader(url: folder)) { error in
+            XCTAssertEqual((error as? LogError)?.problem, .io("is a directory, not a log file (for standard input, use -)"))
+        }
+    }
+
     func testANamedPipeIsRefusedAtOnceInsteadOfBlocking() throws {
         let fifo = folder.appendingPathComponent("pipe.jsonl")
         XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)

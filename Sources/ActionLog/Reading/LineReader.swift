@@ -32,7 +32,11 @@ public final class LineReader {
         }
     }
 
-    private let handle: FileHandle
+    /// The file, open for reading.
+    private let descriptor: Int32
+    /// Whether the file is a regular one: a read of fewer bytes than asked for is then its end,
+    /// and no further read is made to be told so.
+    private let isRegularFile: Bool
     // The storage and the integers and flags below are read and written for every line:
     // unchecked, they cost no dynamic exclusivity check. `lending` stands in for the check that
     // matters: no line is read while another line's bytes are lent.
@@ -62,25 +66,28 @@ public final class LineReader {
     /// Reads the file at `path` (`init(url:)`, for a caller that has the path already: asking a
     /// `URL` for it costs as much as reading a short log's header).
     package init(path: String, chunkSize: Int = 64 * 1024, maximumLineLength: Int = LogLimits.lineBytes) throws(LogError) {
-        // Opening a FIFO or a device for reading may block for ever: only regular files are logs.
-        if let kind = Self.kindOtherThanRegular(path) {
-            throw LogError(file: path, line: nil, problem: .io("is \(kind), not a log file (for standard input, use -)"))
+        // Opened without blocking, so that a FIFO or a device, which may block for ever, is seen
+        // and refused; only regular files are logs. The kind is asked of the open file: one look-up
+        // of the path rather than two.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw LogError(file: path, line: nil, problem: .unreadable) }
+        var info = stat()
+        let kind = fstat(descriptor, &info) == 0 ? UInt32(info.st_mode) & UInt32(S_IFMT) : nil
+        if let kind, let other = Self.kindOtherThanRegular(kind) {
+            close(descriptor)
+            throw LogError(file: path, line: nil, problem: .io("is \(other), not a log file (for standard input, use -)"))
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw LogError(file: path, line: nil, problem: .unreadable)
-        }
-        self.handle = handle
+        self.descriptor = descriptor
+        isRegularFile = kind == UInt32(S_IFREG)
         self.chunkSize = max(1, chunkSize)
         self.maximumLineLength = maximumLineLength
         storage = .allocate(byteCount: 2 * self.chunkSize, alignment: 8)
     }
 
-    /// What `path` names, following symbolic links, when it is not a regular file (`a directory`);
-    /// `nil` for a regular file or one that cannot be examined (opening it then says why).
-    private static func kindOtherThanRegular(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        switch UInt32(info.st_mode) & UInt32(S_IFMT) {
+    /// The kind of file `kind` (`stat`'s `S_IFMT` bits) names when it is not a regular file
+    /// (`a directory`); `nil` for a regular file.
+    private static func kindOtherThanRegular(_ kind: UInt32) -> String? {
+        switch kind {
         case UInt32(S_IFREG): return nil
         case UInt32(S_IFDIR): return "a directory"
         case UInt32(S_IFCHR), UInt32(S_IFBLK): return "a device"
@@ -90,7 +97,7 @@ public final class LineReader {
 
     deinit {
         storage.deallocate()
-        try? handle.close()
+        close(descriptor)
     }
 
     /// The next line without its newline, or `nil` at the end of the file.
@@ -152,13 +159,15 @@ public final class LineReader {
             storage = grown
         }
         // Read into the buffer itself: a chunk read as `Data` was allocated and copied again.
-        guard let base = storage.baseAddress, case let read = Self.readChunk(handle.fileDescriptor, into: base + count, upTo: chunkSize),
+        guard let base = storage.baseAddress, case let read = Self.readChunk(descriptor, into: base + count, upTo: chunkSize),
             read > 0
         else {
             atEnd = true
             return
         }
         count += read
+        // A regular file gives fewer bytes than asked for only at its end.
+        if read < chunkSize, isRegularFile { atEnd = true }
     }
 
     /// `read(2)` of up to `size` bytes, again when a signal interrupts it; 0 at the end of the
@@ -184,7 +193,8 @@ extension LineReader {
     /// Goes on reading from `offset`, the first byte of line `number`, as if every line before it
     /// had been read.
     func seek(toByte offset: UInt64, lineNumber number: Int) throws {
-        try handle.seek(toOffset: offset)
+        guard let position = off_t(exactly: offset) else { throw POSIXError(.EINVAL) }
+        guard lseek(descriptor, position, SEEK_SET) == position else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         count = 0
         self.offset = 0
         scanned = 0
