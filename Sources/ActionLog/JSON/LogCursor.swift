@@ -250,6 +250,13 @@ public struct LogCursor {
         guard parser.index == parser.bytes.count else { throw Miss() }
     }
 
+    /// The end of a line's object, and of the line: nothing is left after its `}`.
+    @inlinable
+    package mutating func endLine() throws(Miss) {
+        try endObject()
+        try end()
+    }
+
     // MARK: Punctuation
 
     @inlinable

@@ -73,38 +73,38 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     @inlinable
     public func next() throws(LogError) -> (line: Int, entry: LogLine<Action, Result>)? {
         while let read = try lines.withNextLine({ (line) throws(LogError) -> Read in try self.read(line) }) {
-            let (number, entry): (Int, LogLine<Action, Result>)
+            let (number, seq, kind, entry): (Int, Int, Kind, LogLine<Action, Result>)
             // Consumed: the entry is moved out of the read rather than copied through its type's
-            // metadata.
+            // metadata. Its number and kind come with it: a switch over the entry copies its case.
             switch consume read {
             case .blank: continue
             case .torn(let line):
                 readTorn(line)
                 return nil
-            case .entry(let line, let decoded): (number, entry) = (line, decoded)
+            case .entry(let line, let lineSeq, let lineKind, let decoded): (number, seq, kind, entry) = (line, lineSeq, lineKind, decoded)
             }
-            switch entry {
-            case .action(let seq, _, _), .result(let seq, _, _):
+            switch kind {
+            case .input:
                 guard seq == lastSeq + 1 else {
                     throw LogError(file: file, line: number, problem: .sequenceGap(expected: lastSeq + 1, found: seq))
                 }
                 lastSeq = seq
                 readInput = true
-            case .checkpoint(let checkpoint):
-                guard checkpoint.seq == lastSeq else {
+            case .checkpoint:
+                guard seq == lastSeq else {
                     throw LogError(
                         file: file, line: number,
-                        problem: .malformed(field: "seq", reason: "a checkpoint for input \(checkpoint.seq) follows input \(lastSeq)"))
+                        problem: .malformed(field: "seq", reason: "a checkpoint for input \(seq) follows input \(lastSeq)"))
                 }
                 guard readInput else {
                     throw LogError(file: file, line: number, problem: .malformed(field: "seq", reason:
-                        "a checkpoint for input \(checkpoint.seq) before any input of its process: a checkpoint follows the input it records"))
+                        "a checkpoint for input \(seq) before any input of its process: a checkpoint follows the input it records"))
                 }
-            case .launch(let launch):
-                guard launch.seq == lastSeq else {
+            case .launch:
+                guard seq == lastSeq else {
                     throw LogError(
                         file: file, line: number,
-                        problem: .malformed(field: "seq", reason: "a launch after input \(launch.seq) follows input \(lastSeq)"))
+                        problem: .malformed(field: "seq", reason: "a launch after input \(seq) follows input \(lastSeq)"))
                 }
                 readInput = false
             }
@@ -117,7 +117,14 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     enum Read {
         case blank
         case torn(line: Int)
-        case entry(line: Int, LogLine<Action, Result>)
+        /// A line, its input's number and its kind.
+        case entry(line: Int, seq: Int, Kind, LogLine<Action, Result>)
+    }
+
+    /// What a line is: an input (an action or a result), a checkpoint or a launch.
+    @usableFromInline
+    enum Kind {
+        case input, checkpoint, launch
     }
 
     /// One line, decoded while the reader lends its bytes.
@@ -130,12 +137,16 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         if line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return .blank }
         if readsFromCursor, header.version == LogHeader.currentVersion, upcasters.isEmpty {
             var cursor = LogCursor(line.bytes)
-            if let (entry, actionName) = try? readCurrent(&cursor) {
-                readFromCursor(actionName: actionName)
-                return .entry(line: line.number, entry)
-            }
+            if let read = try? readCurrent(&cursor, line: line.number) { return read }
         }
-        return .entry(line: line.number, try readTree(line))
+        let entry = try readTree(line)
+        let kind: Kind =
+            switch entry {
+            case .action, .result: .input
+            case .checkpoint: .checkpoint
+            case .launch: .launch
+            }
+        return .entry(line: line.number, seq: entry.seq, kind, entry)
     }
 
     /// A line read through the tree: any format and spelling, errors named.
@@ -197,21 +208,22 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// A line exactly as this build writes it, read straight from its bytes, fields in their
     /// written order; `Miss` for anything else (an older format, a field too many or too few, a
     /// launch line), which the tree then reads and, when wrong, names what is wrong.
-    /// Returns the line and, for an action, its case's name for the migration report.
+    /// The line is counted as read by the cursor, its action's case in the migration report.
     @inlinable
-    func readCurrent(_ cursor: inout LogCursor) throws(LogCursor.Miss) -> (LogLine<Action, Result>, actionName: LogCursorName?) {
+    func readCurrent(_ cursor: inout LogCursor, line: Int) throws(LogCursor.Miss) -> Read {
         // The members before a line's value are always written alike (`LogLine.appendInput`): each
         // run is matched whole.
-        let entry: LogLine<Action, Result>
-        var actionName: LogCursorName?
         if cursor.skip(#"{"type":"action","seq":"#) {
             let seq = try Int(logCursor: &cursor)
             try cursor.expect(#","time":"#)
             let time = try Timestamp(logCursor: &cursor)
             try cursor.expect(#","action":"#)
             // The case's name, for the migration report (an action is an enum: a one-key object).
-            actionName = cursor.nextCaseName()
-            entry = .action(seq: seq, time: time, try Action(logCursor: &cursor))
+            let actionName = cursor.nextCaseName()
+            let action = try Action(logCursor: &cursor)
+            try cursor.endLine()
+            readFromCursor(actionName: actionName)
+            return .entry(line: line, seq: seq, .input, .action(seq: seq, time: time, action))
         } else if cursor.skip(#"{"type":"checkpoint","seq":"#) {
             var checkpoint = Checkpoint(seq: try Int(logCursor: &cursor), state: nil, effects: nil)
             if try cursor.optionalField("state"), try !cursor.null() { checkpoint.state = try StateHash(logCursor: &cursor) }
@@ -225,19 +237,21 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
                 }
             }
             if try cursor.optionalField("snapshot"), try !cursor.null() { checkpoint.snapshot = try cursor.value() }
-            entry = .checkpoint(checkpoint)
+            try cursor.endLine()
+            readFromCursor(actionName: nil)
+            return .entry(line: line, seq: checkpoint.seq, .checkpoint, .checkpoint(checkpoint))
         } else if cursor.skip(#"{"type":"result","seq":"#) {
             let seq = try Int(logCursor: &cursor)
             try cursor.expect(#","time":"#)
             let time = try Timestamp(logCursor: &cursor)
             try cursor.expect(#","result":"#)
-            entry = .result(seq: seq, time: time, try Result(logCursor: &cursor))
+            let result = try Result(logCursor: &cursor)
+            try cursor.endLine()
+            readFromCursor(actionName: nil)
+            return .entry(line: line, seq: seq, .input, .result(seq: seq, time: time, result))
         } else {
             throw LogCursor.Miss()
         }
-        try cursor.endObject()
-        try cursor.end()
-        return (entry, actionName)
     }
 
     /// The action in this build's spelling, counted in the migration report under its final name.
