@@ -110,7 +110,7 @@ extension Replayer {
         /// in flight, and the checkpoint after it is expected to spell the last effects.
         private mutating func started(_ replayed: [Effect]?, line: Int) {
             inFlight.read(inputOnLine: line, replayed: replayed)
-            reader.expectedEffects = effects.isEmpty ? nil : effects.logSpelling
+            reader.expect(effectsSpelledAs: effects.isEmpty ? nil : effects.logSpelling)
         }
 
         /// Whether input `seq` is applied: not past `until` (the walk ends there), nor up to the
@@ -166,7 +166,7 @@ extension Replayer {
             if let startSeq, launch.seq < startSeq { return }
             outcome.state = try F.initialState(launch.initial, stateSchema: reader.header.stateSchema, file: reader.file, line: line)
             effects = []
-            reader.expectedEffects = nil
+            reader.expect(effectsSpelledAs: nil)
             if steps { self.launch = process }
             guard judges, let recorded = launch.state else { return }
             tally(try verdict(of: Checkpoint(seq: launch.seq, state: recorded, effects: nil), recordedUnlike: nil, line: line))

@@ -140,7 +140,7 @@ final class LogCursorTests: XCTestCase {
         func outcome(_ reader: LogReader<[String], String>) -> Result<Checkpoint?, LogError> {
             Result { () throws(LogError) in
                 _ = try reader.next()
-                reader.expectedEffects = expected.map { Array($0.utf8) }
+                reader.expect(effectsSpelledAs: expected.map { Array($0.utf8) })
                 guard case .checkpoint(let checkpoint)? = try reader.next()?.entry else { return nil }
                 return checkpoint
             }
@@ -187,7 +187,7 @@ final class LogCursorTests: XCTestCase {
         let reader = try LogReader<[String], String>(LogOpening(url: try logAfterAnInput(line)), schema: schema)
         _ = try reader.next()
         let expected = Array(effects.utf8)
-        reader.expectedEffects = expected
+        reader.expect(effectsSpelledAs: expected)
         guard case .checkpoint(let kept)? = try reader.next()?.entry else { return XCTFail("no checkpoint") }
         let keptBytes = try XCTUnwrap(kept.effectsSpelling)
         XCTAssertEqual(keptBytes, expected)

@@ -5,8 +5,9 @@ import Foundation
 public final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// A last line without a newline: a write torn by a crash, reported and not replayed.
     public private(set) var tornTailLine: Int?
-    /// What the upcasters changed so far, case by case.
-    public private(set) var migration: MigrationReport
+    /// What the upcasters changed so far, case by case. Counted on every action line: unchecked,
+    /// it costs no dynamic exclusivity check, as the counters below.
+    @exclusivity(unchecked) public private(set) var migration: MigrationReport
     /// Whether the checkpoints hash states of this build's state schema; when not, they are
     /// reported as not comparable, never as a divergence.
     public let checkpointsComparable: Bool
@@ -29,7 +30,11 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// The effects the next checkpoint is expected to record, as this build spells them, set by
     /// whoever walks the log (the last input's effects when replayed): a checkpoint that spells
     /// them alike keeps these bytes, and is neither read past value by value nor copied.
-    @exclusivity(unchecked) @usableFromInline package var expectedEffects: [UInt8]?
+    @exclusivity(unchecked) @usableFromInline package private(set) var expectedEffects: [UInt8]?
+
+    /// Sets `expectedEffects`. A call into this module: written from another, the property would be
+    /// checked for exclusive access at run time on every input.
+    package func expect(effectsSpelledAs spelling: [UInt8]?) { expectedEffects = spelling }
 
     /// Reads the lines after `opening`'s header; from `resumePoint` on, when given, as if every line
     /// before it had been read (the migration report then counts only the lines read).

@@ -25,13 +25,22 @@ public struct MigrationReport: Equatable, Sendable {
     public var steps: [String]
     /// Every case met, sorted by name (the name in this build's spelling) as its UTF-8 sorts.
     public var cases: [CaseCount] {
-        met.sorted { $0.caseName.utf8Precedes($1.caseName) }
+        met.map { CaseCount(caseName: String(decoding: names[$0.names], as: UTF8.self), migrated: $0.migrated, unchanged: $0.unchanged) }
+            .sorted { $0.caseName.utf8Precedes($1.caseName) }
     }
-    /// Every case met, in the order first met: counting a case appends it, and the cases are
-    /// sorted only when they are asked for (a short log meets a new case every few inputs).
-    private var met: [CaseCount] = []
-    /// The UTF-8 of each case's name, in the order of `met`: a line's case is found by its bytes.
-    private var caseBytes: [[UInt8]] = []
+    /// Every case met, in the order first met, its name by where its bytes are in `names`:
+    /// counting a case appends it, and names are made text only when the cases are asked for (a
+    /// short log meets a new case every few inputs, and a replay seldom asks).
+    private var met: [Met] = []
+    /// The UTF-8 of every name met, one after another, in the order of `met`.
+    private var names: [UInt8] = []
+
+    /// A case met: where its name is in `names`, and its counts.
+    private struct Met {
+        var names: Range<Int>
+        var migrated = 0
+        var unchanged = 0
+    }
 
     package init(format: (from: Int, to: Int), actionSchema: (from: Int, to: Int), steps: [String] = []) {
         self.format = format
@@ -43,22 +52,30 @@ public struct MigrationReport: Equatable, Sendable {
     public var isCurrent: Bool { format.from == format.to && actionSchema.from == actionSchema.to }
 
     mutating func count(_ caseName: String, migrated: Bool) {
-        let index = met.firstIndex { $0.caseName == caseName } ?? added(caseName)
-        if migrated { met[index].migrated += 1 } else { met[index].unchanged += 1 }
+        var caseName = caseName
+        caseName.withUTF8 { count(LogCursorName(bytes: UnsafeRawBufferPointer($0)), migrated: migrated) }
     }
 
-    /// Counts a case named by a line's bytes, making its name's text only the first time. Every
-    /// input is counted: names of another length are passed over without comparing their bytes.
+    /// Counts a case named by a line's bytes. Every input is counted: names of another length are
+    /// passed over without comparing their bytes.
     mutating func count(_ caseName: LogCursorName, migrated: Bool) {
-        let length = caseName.bytes.count
-        let index = caseBytes.firstIndex { $0.count == length && caseName.is($0) } ?? added(caseName.text)
+        let name = caseName.bytes
+        let found = names.withUnsafeBytes { names in
+            met.firstIndex { $0.names.count == name.count && LogCursorName.same(UnsafeRawBufferPointer(rebasing: names[$0.names]), name) }
+        }
+        let index = found ?? added(name)
         if migrated { met[index].migrated += 1 } else { met[index].unchanged += 1 }
     }
 
-    /// Where `caseName`, new, now is in `met`.
-    private mutating func added(_ caseName: String) -> Int {
-        met.append(CaseCount(caseName: caseName))
-        caseBytes.append(Array(caseName.utf8))
+    /// Where `name`, new, now is in `met`. Room for a few cases is made at the first: a log meets
+    /// a handful.
+    private mutating func added(_ name: UnsafeRawBufferPointer) -> Int {
+        if met.isEmpty {
+            met.reserveCapacity(16)
+            names.reserveCapacity(512)
+        }
+        met.append(Met(names: names.count..<names.count + name.count))
+        names.append(contentsOf: name)
         return met.count - 1
     }
 
