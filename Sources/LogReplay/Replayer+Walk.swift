@@ -180,13 +180,15 @@ extension Replayer {
             // step's: the effects in flight and the verdict both need to know.
             var unlike: JSONValue?
             if checkpoint.hasEffects {
-                if stepEffectsAreSpelled(as: checkpoint) {
+                if Self.effects(effects, expected: reader.expectedEffects, areSpelledAs: checkpoint) {
                     inFlight.recorded(effects, line: line)
                 } else {
                     unlike = checkpoint.effects
                     inFlight.recorded(try decodedEffects(unlike ?? .null, line: line), line: line)
                 }
             }
+            // A plain replay keeps no step and judges nothing: it is done with the checkpoint.
+            guard judges || steps else { return }
             let judging = judges && startSeq.map({ checkpoint.seq > $0 }) ?? true
             // A snapshot taken on demand comes in a checkpoint of its own, after the input's.
             let stepped = steps && pending?.seq == checkpoint.seq
@@ -203,13 +205,15 @@ extension Replayer {
             if let judged { tally(judged) }
         }
 
-        /// Whether the step's effects are spelled as `checkpoint`'s: then they are the recorded
+        /// Whether `effects`, the step's, are spelled as `checkpoint`'s: then they are the recorded
         /// effects (equal bytes or equal trees are equal effects), as in a walk that follows its
         /// log, and none is decoded. Effects the line spelled as this build writes them are compared
-        /// byte for byte with the bytes this build writes for the step's.
-        private func stepEffectsAreSpelled(as checkpoint: Checkpoint) -> Bool {
+        /// byte for byte with the bytes this build writes for the step's (`expected`, when the
+        /// reader was given them). Static: a method of the walk, called while it is being changed,
+        /// was given a copy of the whole walk.
+        private static func effects(_ effects: [Effect], expected: [UInt8]?, areSpelledAs checkpoint: Checkpoint) -> Bool {
             // Bytes the reader kept as expected are these very bytes: compared at once.
-            if let spelling = checkpoint.effectsSpelling { return (reader.expectedEffects ?? effects.logSpelling) == spelling }
+            if let spelling = checkpoint.effectsSpelling { return (expected ?? effects.logSpelling) == spelling }
             guard case .array(let items)? = checkpoint.effects, items.count == effects.count else { return false }
             return zip(items, effects).allSatisfy { $0 == $1.logValue }
         }
