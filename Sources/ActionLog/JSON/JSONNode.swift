@@ -89,17 +89,38 @@ package struct JSONNode {
         return nil
     }
 
-    /// The items, when this is an array.
-    package var items: [JSONNode]? {
+    /// The items, when this is an array: read from the tape as they are met, none kept.
+    package var items: Items? {
         guard entry.kind == .array else { return nil }
-        var items: [JSONNode] = []
-        items.reserveCapacity(entry.start)
-        var child = index + 1
-        for _ in 0..<entry.start {
-            items.append(JSONNode(entries: entries, bytes: bytes, index: child))
-            child = entries[child].next(at: child)
+        return Items(array: self)
+    }
+
+    /// The items of an array of the tape, in order.
+    package struct Items: Sequence {
+        fileprivate let array: JSONNode
+
+        /// How many items there are.
+        package var count: Int { array.entry.start }
+
+        package func makeIterator() -> Iterator {
+            Iterator(array: array, position: array.index + 1, left: array.entry.start)
         }
-        return items
+
+        package struct Iterator: IteratorProtocol {
+            fileprivate let array: JSONNode
+            /// The entry of the next item.
+            fileprivate var position: Int
+            /// How many items are left.
+            fileprivate var left: Int
+
+            package mutating func next() -> JSONNode? {
+                guard left > 0 else { return nil }
+                let item = JSONNode(entries: array.entries, bytes: array.bytes, index: position)
+                position = array.entries[position].next(at: position)
+                left -= 1
+                return item
+            }
+        }
     }
 
     package var isNull: Bool { entry.kind == .null }

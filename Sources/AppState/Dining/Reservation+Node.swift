@@ -44,7 +44,6 @@ extension ReservationRestaurant {
     /// The restaurant object, as `init(source:)` reads it.
     init(sourceNode node: JSONNode) throws(NodeReadFailure) {
         let fields = try NodeObject(node)
-        let path = [NodeKey("restaurant")]
         self.init(
             id: try fields.optional("id", NodeRead.string).map(DiningRestaurantID.init), name: try fields.required("name", NodeRead.string),
             street: try fields.optional("street", NodeRead.string), city: try fields.optional("city", NodeRead.string),
@@ -55,12 +54,14 @@ extension ReservationRestaurant {
         country = try fields.optional("country", NodeRead.string)
         latitude = try fields.optional("latitude", NodeRead.number)
         longitude = try fields.optional("longitude", NodeRead.number)
-        profilePhoto = try fields.lenient("profilePhoto", at: path, Photo.init(node:))
-        dishes = try fields.lenient("dishes", at: path) { list throws(NodeReadFailure) in
+        // The paths of failures are made only for a failure.
+        profilePhoto = try fields.lenient("profilePhoto", at: [NodeKey("restaurant")], Photo.init(node:))
+        dishes = try fields.lenient("dishes", at: [NodeKey("restaurant")]) { list throws(NodeReadFailure) in
             guard let items = list.items else { throw .mismatch(list, expected: "Array<Any>") }
             var dishes: [Lenient<Dish>] = []
+            dishes.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
-                dishes.append(Lenient(try Attempt(node: item, at: path + [NodeKey("dishes"), NodeKey(index)], Dish.init(node:))))
+                dishes.append(Lenient(try Attempt(node: item, at: [NodeKey("restaurant"), NodeKey("dishes"), NodeKey(index)], Dish.init(node:))))
             }
             return dishes
         }

@@ -39,13 +39,15 @@ extension Attempt: JSONNodeDecodable where Value: JSONNodeDecodable {
 
 extension Attempt {
     /// `read` of `node`, or the failure it names, at `path` (the value's path from the document's
-    /// root); a failure the tape does not name is thrown on.
-    init(node: JSONNode, at path: [NodeKey], _ read: (JSONNode) throws(NodeReadFailure) -> Value) throws(NodeReadFailure) {
+    /// root, made only for a failure); a failure the tape does not name is thrown on.
+    init(
+        node: JSONNode, at path: @autoclosure () -> [NodeKey], _ read: (JSONNode) throws(NodeReadFailure) -> Value
+    ) throws(NodeReadFailure) {
         do {
             result = .success(try read(node))
         } catch {
             guard case .named(let below, let reason) = error else { throw error }
-            result = .failure(DecodeFailure(path: DecodeFailure.path(path + below), reason: reason))
+            result = .failure(DecodeFailure(path: DecodeFailure.path(path() + below), reason: reason))
         }
     }
 }

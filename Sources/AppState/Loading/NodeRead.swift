@@ -62,12 +62,13 @@ struct NodeObject {
     }
 
     /// The member `key` read leniently, `nil` when it is absent or `null`: its failure, named at
-    /// `path` (the object's path from the document's root) and the key, is kept.
+    /// `path` (the object's path from the document's root, made only for a failure) and the key,
+    /// is kept.
     func lenient<T>(
-        _ key: StaticString, at path: [NodeKey], _ read: (JSONNode) throws(NodeReadFailure) -> T
+        _ key: StaticString, at path: @autoclosure () -> [NodeKey], _ read: (JSONNode) throws(NodeReadFailure) -> T
     ) throws(NodeReadFailure) -> Lenient<T>? {
         guard let member = value[key], !member.isNull else { return nil }
-        return Lenient(try Attempt(node: member, at: path + [NodeKey(key)], read))
+        return Lenient(try Attempt(node: member, at: path() + [NodeKey(key)], read))
     }
 }
 
