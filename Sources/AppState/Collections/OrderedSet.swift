@@ -15,6 +15,7 @@ where Element: Sendable {
     public init() {}
 
     /// The elements of `sequence`, in order, each once.
+    @inlinable
     public init<S: Sequence>(_ sequence: S) where S.Element == Element {
         for element in sequence { append(element) }
     }

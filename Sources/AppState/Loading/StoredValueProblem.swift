@@ -13,6 +13,8 @@ public enum StoredValueProblem<Names: StoredValueProblemNames>: Error, Equatable
     case corrupt(DecodeFailure)
 
     /// What the store gave for a key, decoded by `decode`: `nil` when nothing is stored.
+    /// Inlinable: compiled for each app's value, not through its type's metadata.
+    @inlinable
     package static func read<Value>(
         _ stored: Result<Data?, StorageError>, decoding decode: (Data) -> Result<Value, DecodeFailure>
     ) -> Result<Value?, Self> {

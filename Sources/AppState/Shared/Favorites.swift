@@ -37,9 +37,19 @@ public struct Favorites<ID: Hashable & Codable & Sendable>: Equatable, Codable, 
     package mutating func awaitStored() { awaitingStored = true }
 
     /// Merges the stored `stored` ids first, in their order, then the current ones that were not
-    /// stored; storage has answered.
+    /// stored; storage has answered. Inlinable, as `toggle(_:)`: compiled for the app's ids, not
+    /// through their type's metadata.
+    @inlinable
     package mutating func restore(_ stored: [ID]) {
-        favoriteIDs = OrderedSet(stored + ids.elements)
+        var merged = OrderedSet(stored)
+        for id in favoriteIDs.elements { merged.append(id) }
+        favoriteIDs = merged
+        storageAnswered()
+    }
+
+    /// Storage has answered with the stored favorites.
+    @usableFromInline
+    mutating func storageAnswered() {
         awaitingStored = false
         storedUnread = false
     }
