@@ -34,9 +34,11 @@ public final class LineReader {
 
     /// The file, open for reading.
     private let descriptor: Int32
-    /// Whether the file is a regular one: a read of fewer bytes than asked for is then its end,
-    /// and no further read is made to be told so.
-    private let isRegularFile: Bool
+    /// A regular file's size when it was opened: a read of fewer bytes than asked for that reaches
+    /// it is the file's end, and no further read is made to be told so. `nil` for another file.
+    private let sizeWhenOpened: Int?
+    /// Where in the file the next read starts.
+    @exclusivity(unchecked) private var position = 0
     // The storage and the integers and flags below are read and written for every line:
     // unchecked, they cost no dynamic exclusivity check. `lending` stands in for the check that
     // matters: no line is read while another line's bytes are lent.
@@ -78,7 +80,7 @@ public final class LineReader {
             throw LogError(file: path, line: nil, problem: .io("is \(other), not a log file (for standard input, use -)"))
         }
         self.descriptor = descriptor
-        isRegularFile = kind == UInt32(S_IFREG)
+        sizeWhenOpened = kind == UInt32(S_IFREG) ? Int(exactly: info.st_size) : nil
         self.chunkSize = max(1, chunkSize)
         self.maximumLineLength = maximumLineLength
         storage = .allocate(byteCount: 2 * self.chunkSize, alignment: 8)
@@ -166,8 +168,10 @@ public final class LineReader {
             return
         }
         count += read
-        // A regular file gives fewer bytes than asked for only at its end.
-        if read < chunkSize, isRegularFile { atEnd = true }
+        position += read
+        // A regular file gives fewer bytes than asked for at its end (or when a signal cuts a
+        // read short, hence the size it had when opened).
+        if read < chunkSize, let size = sizeWhenOpened, position >= size { atEnd = true }
     }
 
     /// `read(2)` of up to `size` bytes, again when a signal interrupts it; 0 at the end of the
@@ -195,6 +199,7 @@ extension LineReader {
     func seek(toByte offset: UInt64, lineNumber number: Int) throws {
         guard let position = off_t(exactly: offset) else { throw POSIXError(.EINVAL) }
         guard lseek(descriptor, position, SEEK_SET) == position else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        self.position = Int(clamping: position)
         count = 0
         self.offset = 0
         scanned = 0
