@@ -41,6 +41,9 @@ extension Reservation.Source: JSONNodeDecodable {
 }
 
 extension ReservationRestaurant {
+    /// The restaurant's path from the document's root, where its parts' failures are named.
+    private static let path = [NodeKey("restaurant")]
+
     /// The restaurant object, as `init(source:)` reads it.
     init(sourceNode node: JSONNode) throws(NodeReadFailure) {
         let fields = try NodeObject(node)
@@ -55,13 +58,13 @@ extension ReservationRestaurant {
         latitude = try fields.optional("latitude", NodeRead.number)
         longitude = try fields.optional("longitude", NodeRead.number)
         // The paths of failures are made only for a failure.
-        profilePhoto = try fields.lenient("profilePhoto", at: [NodeKey("restaurant")], Photo.init(node:))
-        dishes = try fields.lenient("dishes", at: [NodeKey("restaurant")]) { list throws(NodeReadFailure) in
+        profilePhoto = try fields.lenient("profilePhoto", at: Self.path, Photo.init(node:))
+        dishes = try fields.lenient("dishes", at: Self.path) { list throws(NodeReadFailure) in
             guard let items = list.items else { throw .mismatch(list, expected: "Array<Any>") }
             var dishes: [Lenient<Dish>] = []
             dishes.reserveCapacity(items.count)
             for (index, item) in items.enumerated() {
-                dishes.append(Lenient(try Attempt(node: item, at: [NodeKey("restaurant"), NodeKey("dishes"), NodeKey(index)], Dish.init(node:))))
+                dishes.append(Lenient(try Attempt(node: item, at: Self.path + [NodeKey("dishes"), NodeKey(index)], Dish.init(node:))))
             }
             return dishes
         }

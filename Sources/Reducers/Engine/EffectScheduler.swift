@@ -101,10 +101,9 @@ public struct EffectScheduler: Sendable {
     /// a long prefix), and most ids cancel nothing (a new image's): the running effects are only
     /// read then, and rewritten only when one has the id.
     private mutating func cancel(_ id: EffectID, into commands: inout [Command]) {
-        if running.contains(where: { $0.id == id }) {
-            for started in running where started.id == id { commands.append(.cancel(started.ticket)) }
-            running.removeAll { $0.id == id }
-        }
+        let before = commands.count
+        for started in running where started.id == id { commands.append(.cancel(started.ticket)) }
+        if commands.count > before { running.removeAll { $0.id == id } }
         queue.removeAll { $0.effect.cancellationID == id }
         if let current = laneCurrent, current.wanted, current.started.id == id {
             laneCurrent?.wanted = false
