@@ -103,6 +103,7 @@ struct JSONParser {
         index += count
     }
 
+    @usableFromInline
     mutating func enter() throws(JSONSyntaxError) {
         depth += 1
         guard depth <= Self.maximumDepth else { throw error("nested deeper than \(Self.maximumDepth) levels") }
@@ -190,8 +191,8 @@ struct JSONParser {
 
     /// After a member or an item (`element`): whether the container ends here, `closing` then
     /// passed; false past the comma before the next one.
-    @inline(__always)
-    private mutating func isClosed(by closing: UInt8, after element: StaticString) throws(JSONSyntaxError) -> Bool {
+    @inline(__always) @usableFromInline
+    mutating func isClosed(by closing: UInt8, after element: StaticString) throws(JSONSyntaxError) -> Bool {
         skipSpace()
         switch current {
         case UInt8(ascii: ","):
@@ -206,14 +207,16 @@ struct JSONParser {
     }
 
     /// Moves past a container's closing.
-    private mutating func leave() {
+    @usableFromInline
+    mutating func leave() {
         index += 1
         depth -= 1
     }
 
     /// A member's key, the index on its opening quote: the text's own bytes when it has no escape
     /// or byte beyond ASCII (as nearly every key), else its text.
-    private mutating func memberKey() throws(JSONSyntaxError) -> MemberKey {
+    @usableFromInline
+    mutating func memberKey() throws(JSONSyntaxError) -> MemberKey {
         let end = LogCursorName.plainEnd(of: bytes, from: index + 1)
         guard end < bytes.count, bytes[end] == UInt8(ascii: "\"") else { return .text(try string()) }
         defer { index = end + 1 }

@@ -7,8 +7,8 @@ import Foundation
 /// say so: a model read this way falls back to its tape (`JSONNode`), and that to `JSONDecoder`,
 /// which names what is wrong. So a model's `init(jsonReader:)` must give, for every document it
 /// takes, the value its other routes give: members it does not know are checked and passed over
-/// (as `JSONDecoder` passes them over); a member it knows given twice, a key with escapes, a value
-/// of another kind than expected are refused. The document is checked as strictly as a tree's
+/// (`skipValue()`, as `JSONDecoder` passes them over); a member it knows given twice, a key with
+/// escapes, a value of another kind than expected are refused. The document is checked as strictly as a tree's
 /// parse checks it (`JSONParser`).
 package struct JSONReader {
     @usableFromInline var parser: JSONParser
@@ -31,37 +31,72 @@ package struct JSONReader {
     @inlinable
     package func refusal() -> JSONSyntaxError { parser.error("not a document this reader takes") }
 
-    /// Reads the members of the object here in the order written: `member` reads the value of a
-    /// key it knows and says so; the value of any other is checked and passed over.
+    /// Where a reader is in the object or array it reads element by element (`nextMember(_:)`,
+    /// `nextItem(_:)`): on its opening, or past an element.
+    package enum Position {
+        case opening, pastElement
+    }
+
+    /// The key of the next member of the object here, the reader then on its value; `nil` past the
+    /// object's end. Start with `position` at `.opening`, the reader on the opening brace; call again
+    /// once the value is read, or passed over (`skipValue()`) when its key is not known:
+    ///
+    ///     var position = JSONReader.Position.opening
+    ///     while let key = try reader.nextMember(&position) { ... }
+    ///
+    /// A loop and not a closure per member: the fields a model gathers stay plain local values,
+    /// where a closure's captures were boxed and copied through their types' metadata.
     @inlinable
-    package mutating func object(_ member: (inout JSONReader, LogCursorName) throws(JSONSyntaxError) -> Bool) throws(JSONSyntaxError) {
-        guard parser.current == UInt8(ascii: "{") else { throw refusal() }
-        try parser.members { parser, key throws(JSONSyntaxError) in
-            guard case .plain(let name) = key else { return parser.error("a key with escapes") }
-            var reader = JSONReader(parser: parser)
-            let known = try member(&reader, LogCursorName(bytes: name))
-            parser = reader.parser
-            if !known { try parser.skipValue() }
-            return nil
+    package mutating func nextMember(_ position: inout Position) throws(JSONSyntaxError) -> LogCursorName? {
+        switch position {
+        case .opening:
+            guard parser.current == UInt8(ascii: "{") else { throw refusal() }
+            try parser.enter()
+            if parser.current == UInt8(ascii: "}") {
+                parser.leave()
+                return nil
+            }
+            position = .pastElement
+        case .pastElement:
+            if try parser.isClosed(by: UInt8(ascii: "}"), after: "a member") { return nil }
+        }
+        guard parser.current == UInt8(ascii: "\""), case .plain(let name) = try parser.memberKey() else { throw refusal() }
+        parser.skipSpace()
+        guard parser.current == UInt8(ascii: ":") else { throw refusal() }
+        parser.index += 1
+        parser.skipSpace()
+        return LogCursorName(bytes: name)
+    }
+
+    /// Whether the array here has another item, the reader then on it. Start with `position` at
+    /// `.opening`, the reader on the opening bracket; call again once the item is read.
+    @inlinable
+    package mutating func nextItem(_ position: inout Position) throws(JSONSyntaxError) -> Bool {
+        switch position {
+        case .opening:
+            guard parser.current == UInt8(ascii: "[") else { throw refusal() }
+            try parser.enter()
+            if parser.current == UInt8(ascii: "]") {
+                parser.leave()
+                return false
+            }
+            position = .pastElement
+            return true
+        case .pastElement:
+            return try !parser.isClosed(by: UInt8(ascii: "]"), after: "an item")
         }
     }
 
-    /// Reads each item of the array here with `item`.
+    /// Checks the value here and passes over it: the value of a member a model does not know.
     @inlinable
-    package mutating func array(_ item: (inout JSONReader) throws(JSONSyntaxError) -> Void) throws(JSONSyntaxError) {
-        guard parser.current == UInt8(ascii: "[") else { throw refusal() }
-        try parser.items { parser, _ throws(JSONSyntaxError) in
-            var reader = JSONReader(parser: parser)
-            try item(&reader)
-            parser = reader.parser
-        }
-    }
+    package mutating func skipValue() throws(JSONSyntaxError) { try parser.skipValue() }
 
     /// The strings of the array here.
     @inlinable
     package mutating func strings() throws(JSONSyntaxError) -> [String] {
         var items: [String] = []
-        try array { reader throws(JSONSyntaxError) in items.append(try reader.string()) }
+        var position = Position.opening
+        while try nextItem(&position) { items.append(try string()) }
         return items
     }
 

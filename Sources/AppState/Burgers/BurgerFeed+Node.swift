@@ -45,7 +45,8 @@ extension BurgerFeedResponse: JSONReadable {
 extension Burger {
     init(jsonReader reader: inout JSONReader) throws(JSONSyntaxError) {
         var id: Int?, name: String?, vegetarian: Bool?, promoted: Bool?, imagePath: String?, bitcoin: Int?, notes: String?
-        try reader.object { reader, key throws(JSONSyntaxError) in
+        var position = JSONReader.Position.opening
+        while let key = try reader.nextMember(&position) {
             if key.is("id") {
                 try reader.integer(into: &id)
             } else if key.is("name") {
@@ -61,9 +62,8 @@ extension Burger {
             } else if key.is("notes") {
                 try reader.string(into: &notes)
             } else {
-                return false
+                try reader.skipValue()
             }
-            return true
         }
         guard let id, let name, let vegetarian, let promoted, let imagePath, !imagePath.isEmpty, let bitcoin,
             (0...1 << 53).contains(bitcoin), let notes

@@ -62,13 +62,17 @@ extension JSONReader {
     /// when the member is missing or given twice, as the tape refuses it.
     mutating func list<Item>(under key: StaticString, _ item: (inout JSONReader) throws(JSONSyntaxError) -> Item) throws(JSONSyntaxError) -> [Item] {
         var items: [Item]?
-        try object { reader, name throws(JSONSyntaxError) in
-            guard name.is(key) else { return false }
-            try reader.first(items == nil)
+        var members = Position.opening
+        while let name = try nextMember(&members) {
+            guard name.is(key) else {
+                try skipValue()
+                continue
+            }
+            try first(items == nil)
             var list: [Item] = []
-            try reader.array { reader throws(JSONSyntaxError) in list.append(try item(&reader)) }
+            var position = Position.opening
+            while try nextItem(&position) { list.append(try item(&self)) }
             items = list
-            return true
         }
         guard let items else { throw refusal() }
         return items

@@ -192,8 +192,11 @@ extension LunchFeedDocument: JSONReadable {
 
 extension Restaurant {
     init(jsonReader reader: inout JSONReader) throws(JSONSyntaxError) {
-        var name: String?, category: String?, image: AddressText?, contact: Contact??, location: Location?
-        try reader.object { reader, key throws(JSONSyntaxError) in
+        // The contact and whether it was given, apart: as a `Contact??` it was copied and destroyed
+        // through its type's metadata on every member.
+        var name: String?, category: String?, image: AddressText?, contact: Contact?, contactGiven = false, location: Location?
+        var position = JSONReader.Position.opening
+        while let key = try reader.nextMember(&position) {
             if key.is("name") {
                 try reader.string(into: &name)
             } else if key.is("category") {
@@ -203,18 +206,18 @@ extension Restaurant {
                 guard let address = AddressText(try reader.string()) else { throw reader.refusal() }
                 image = address
             } else if key.is("contact") {
-                try reader.first(contact == nil)
-                contact = .some(try reader.null() ? nil : try Contact(jsonReader: &reader))
+                try reader.first(!contactGiven)
+                contactGiven = true
+                if try !reader.null() { contact = try Contact(jsonReader: &reader) }
             } else if key.is("location") {
                 try reader.first(location == nil)
                 location = try Location(jsonReader: &reader)
             } else {
-                return false
+                try reader.skipValue()
             }
-            return true
         }
         guard let name, let category, let image, let location else { throw reader.refusal() }
-        self.init(name: name, category: category, backgroundImageURL: image, contact: contact ?? nil, location: location)
+        self.init(name: name, category: category, backgroundImageURL: image, contact: contact, location: location)
     }
 }
 
@@ -222,7 +225,8 @@ extension Restaurant.Contact {
     init(jsonReader reader: inout JSONReader) throws(JSONSyntaxError) {
         var phone: String??, formattedPhone: String??, twitter: String??, facebook: String??, facebookUsername: String??,
             facebookName: String??
-        try reader.object { reader, key throws(JSONSyntaxError) in
+        var position = JSONReader.Position.opening
+        while let key = try reader.nextMember(&position) {
             if key.is("phone") {
                 try reader.optionalString(into: &phone)
             } else if key.is("formattedPhone") {
@@ -236,9 +240,8 @@ extension Restaurant.Contact {
             } else if key.is("facebookName") {
                 try reader.optionalString(into: &facebookName)
             } else {
-                return false
+                try reader.skipValue()
             }
-            return true
         }
         self.init(
             phone: phone ?? nil, formattedPhone: formattedPhone ?? nil, twitter: twitter ?? nil, facebook: facebook ?? nil,
@@ -250,7 +253,8 @@ extension Restaurant.Location {
     init(jsonReader reader: inout JSONReader) throws(JSONSyntaxError) {
         var address: String??, crossStreet: String??, lat: Double??, lng: Double??, postalCode: String??, cc: String??,
             city: String??, state: String??, country: String??, formattedAddress: [String]?
-        try reader.object { reader, key throws(JSONSyntaxError) in
+        var position = JSONReader.Position.opening
+        while let key = try reader.nextMember(&position) {
             if key.is("address") {
                 try reader.optionalString(into: &address)
             } else if key.is("crossStreet") {
@@ -273,9 +277,8 @@ extension Restaurant.Location {
                 try reader.first(formattedAddress == nil)
                 formattedAddress = try reader.strings()
             } else {
-                return false
+                try reader.skipValue()
             }
-            return true
         }
         guard let formattedAddress else { throw reader.refusal() }
         self.init(
