@@ -103,18 +103,17 @@ public struct Checkpoint: Equatable, Sendable {
     /// Whether the checkpoint records effects.
     public var hasEffects: Bool { effectsSpelling != nil || effectsTree != nil }
 
-    /// Keeps the effects as `spelling`, bytes `LogCursor.spelledValue()` read.
+    /// A checkpoint whose effects are kept as `effectsSpelling`: the bytes a line spelled them
+    /// with (`LogCursor.spelledValue()`), or the bytes the reader expected that the line spelled
+    /// alike (then shared, not copied). Made whole, in one expression: a checkpoint made and then
+    /// changed was copied through its type's metadata.
     @usableFromInline
-    mutating func keepEffects(spelledAs spelling: UnsafeRawBufferPointer) {
-        keepEffects(spelledAs: Array(spelling))
-    }
-
-    /// Keeps the effects as `spelling`: bytes the line spelled, or the bytes the reader expected
-    /// that the line spelled alike (then shared, not copied).
-    @usableFromInline
-    mutating func keepEffects(spelledAs spelling: [UInt8]) {
-        effectsTree = nil
-        effectsSpelling = spelling
+    init(seq: Int, state: StateHash?, effectsSpelling: [UInt8]?, effects: JSONValue?, snapshot: JSONValue?) {
+        self.seq = seq
+        self.state = state
+        self.effectsSpelling = effectsSpelling
+        self.effectsTree = effects
+        self.snapshot = snapshot
     }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -230,21 +230,25 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             readFromCursor(actionName: actionName)
             return .entry(line: line, seq: seq, .input, .action(seq: seq, time: time, action))
         } else if cursor.skip(#"{"type":"checkpoint","seq":"#) {
-            var checkpoint = Checkpoint(seq: try Int(logCursor: &cursor), state: nil, effects: nil)
-            if try cursor.optionalField("state"), try !cursor.null() { checkpoint.state = try StateHash(logCursor: &cursor) }
+            let seq = try Int(logCursor: &cursor)
+            var state: StateHash?, spelling: [UInt8]?, tree: JSONValue?, snapshot: JSONValue?
+            if try cursor.optionalField("state"), try !cursor.null() { state = try StateHash(logCursor: &cursor) }
             if cursor.skip(#","effects":[]"#) {
-                checkpoint.effects = .array([])
+                tree = .array([])
             } else if try cursor.optionalField("effects"), try !cursor.null() {
                 if let expectedEffects, cursor.skipValue(spelledAs: expectedEffects) {
-                    checkpoint.keepEffects(spelledAs: expectedEffects)
+                    spelling = expectedEffects
                 } else {
-                    checkpoint.keepEffects(spelledAs: try cursor.spelledValue())
+                    spelling = Array(try cursor.spelledValue())
                 }
             }
-            if try cursor.optionalField("snapshot"), try !cursor.null() { checkpoint.snapshot = try cursor.value() }
+            if try cursor.optionalField("snapshot"), try !cursor.null() { snapshot = try cursor.value() }
             try cursor.endLine()
             readFromCursor(actionName: nil)
-            return .entry(line: line, seq: checkpoint.seq, .checkpoint, .checkpoint(checkpoint))
+            // Made in the line's value itself: a checkpoint made first, then filled, was copied.
+            return .entry(
+                line: line, seq: seq, .checkpoint,
+                .checkpoint(Checkpoint(seq: seq, state: state, effectsSpelling: spelling, effects: tree, snapshot: snapshot)))
         } else if cursor.skip(#"{"type":"result","seq":"#) {
             let seq = try Int(logCursor: &cursor)
             try cursor.expect(#","time":"#)
