@@ -48,18 +48,7 @@ package struct JSONReader {
     /// where a closure's captures were boxed and copied through their types' metadata.
     @inlinable
     package mutating func nextMember(_ position: inout Position) throws(JSONSyntaxError) -> LogCursorName? {
-        switch position {
-        case .opening:
-            guard parser.current == UInt8(ascii: "{") else { throw refusal() }
-            try parser.enter()
-            if parser.current == UInt8(ascii: "}") {
-                parser.leave()
-                return nil
-            }
-            position = .pastElement
-        case .pastElement:
-            if try parser.isClosed(by: UInt8(ascii: "}"), after: "a member") { return nil }
-        }
+        guard try hasElement(&position, opening: UInt8(ascii: "{"), closing: UInt8(ascii: "}"), after: "a member") else { return nil }
         guard parser.current == UInt8(ascii: "\""), case .plain(let name) = try parser.memberKey() else { throw refusal() }
         parser.skipSpace()
         guard parser.current == UInt8(ascii: ":") else { throw refusal() }
@@ -72,18 +61,28 @@ package struct JSONReader {
     /// `.opening`, the reader on the opening bracket; call again once the item is read.
     @inlinable
     package mutating func nextItem(_ position: inout Position) throws(JSONSyntaxError) -> Bool {
+        try hasElement(&position, opening: UInt8(ascii: "["), closing: UInt8(ascii: "]"), after: "an item")
+    }
+
+    /// Whether the container `opening` and `closing` enclose has another element, the reader then
+    /// on it: from its opening (`.opening`), or past the element before (`.pastElement`). Always inlined: each loop of a model reads
+    /// through it.
+    @inlinable @inline(__always)
+    mutating func hasElement(
+        _ position: inout Position, opening: UInt8, closing: UInt8, after element: StaticString
+    ) throws(JSONSyntaxError) -> Bool {
         switch position {
         case .opening:
-            guard parser.current == UInt8(ascii: "[") else { throw refusal() }
+            guard parser.current == opening else { throw refusal() }
             try parser.enter()
-            if parser.current == UInt8(ascii: "]") {
+            if parser.current == closing {
                 parser.leave()
                 return false
             }
             position = .pastElement
             return true
         case .pastElement:
-            return try !parser.isClosed(by: UInt8(ascii: "]"), after: "an item")
+            return try !parser.isClosed(by: closing, after: element)
         }
     }
 
