@@ -80,10 +80,7 @@ public struct Checkpoint: Equatable, Sendable {
     public var snapshot: JSONValue?
 
     public init(seq: Int, state: StateHash?, effects: JSONValue?, snapshot: JSONValue? = nil) {
-        self.seq = seq
-        self.state = state
-        self.effectsTree = effects
-        self.snapshot = snapshot
+        self.init(seq: seq, state: state, effectsSpelling: nil, effects: effects, snapshot: snapshot)
     }
 
     /// The effects input `seq` returned, in the log's spelling (an array); `nil` in format 1,
@@ -103,10 +100,10 @@ public struct Checkpoint: Equatable, Sendable {
     /// Whether the checkpoint records effects.
     public var hasEffects: Bool { effectsSpelling != nil || effectsTree != nil }
 
-    /// A checkpoint whose effects are kept as `effectsSpelling`: the bytes a line spelled them
-    /// with (`LogCursor.spelledValue()`), or the bytes the reader expected that the line spelled
-    /// alike (then shared, not copied). Made whole, in one expression: a checkpoint made and then
-    /// changed was copied through its type's metadata.
+    /// A checkpoint whose effects are kept as `effectsSpelling` (the bytes a line spelled them with,
+    /// `LogCursor.spelledValue()`, or the bytes the reader expected that the line spelled alike,
+    /// then shared, not copied) or as their tree, `effects`: one of them at most. Made whole, in one
+    /// expression: a checkpoint made and then changed was copied through its type's metadata.
     @usableFromInline
     init(seq: Int, state: StateHash?, effectsSpelling: [UInt8]?, effects: JSONValue?, snapshot: JSONValue?) {
         self.seq = seq
