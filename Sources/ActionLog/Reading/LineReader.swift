@@ -62,7 +62,7 @@ public final class LineReader {
     private let chunkSize: Int
 
     package convenience init(url: URL, chunkSize: Int = 64 * 1024, maximumLineLength: Int = LogLimits.lineBytes) throws(LogError) {
-        try self.init(path: url.path, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
+        try self.init(path: url.filePath, chunkSize: chunkSize, maximumLineLength: maximumLineLength)
     }
 
     /// Reads the file at `path` (`init(url:)`, for a caller that has the path already: asking a

@@ -15,7 +15,7 @@ public struct LogOpening {
     /// Opens the log at `url` and reads its header; the error says why it is not a log this build reads.
     public init(url: URL) throws(LogError) {
         self.url = url
-        let file = url.path
+        let file = url.filePath
         self.file = file
         lines = try LineReader(path: file)
         guard let first = lines.next() else { throw LogError(file: file, line: nil, problem: .empty) }
