@@ -1,3 +1,4 @@
+import ActionLog
 import Foundation
 
 #if canImport(Glibc)
@@ -8,9 +9,10 @@ import Foundation
 
 /// What the same bytes cost other readers, measured in the same run as a replay of them, so that
 /// a figure in MB/s can be judged on a machine other than the one its goal was set on: the floor
-/// of reading a log's lines at all (the files read and split at each newline), and a general JSON
+/// of reading a log's lines at all (the files read and split at each newline), a general JSON
 /// parser reading every line and every body inside one (Python's `json`, and `orjson` where it is
-/// installed), as the issue that set the 300 MB/s goal measured them.
+/// installed), as the issue that set the 300 MB/s goal measured them, and this build's own parser
+/// doing the same job: what the replay costs beyond parsing its bytes.
 ///
 /// A shared machine runs for seconds at a time at half its speed or less (the same command, run
 /// again and again, took one of two times apart by 1.7×), so each anchor is read in short slices
@@ -20,6 +22,7 @@ enum Anchors {
     static let lineSplit = "line split"
     static let pythonJSON = "Python json"
     static let orjson = "Python orjson"
+    static let ownParser = "this build's JSON parser"
 
     /// The name of `reader`'s figure on `app`'s sessions.
     static func name(of reader: String, app: String) -> String { "anchor: \(reader), \(app)'s sessions" }
@@ -42,6 +45,7 @@ enum Anchors {
             (lineSplit, { try lineSplitRate(files) }),
             (pythonJSON, { python("json", files) }),
             (orjson, { python("orjson", files) }),
+            (ownParser, { try ownParserRate(files) }),
         ]
         var figures: [Figure] = []
         for (reader, rate) in readers {
@@ -100,6 +104,39 @@ enum Anchors {
                 cursor = next
             }
             return count
+        }
+    }
+
+    /// MB/s of this build's JSON parser doing the job of the Python script below: every line parsed
+    /// to a tree (`JSONValue`, as `loads` makes Python objects), and every `body` string of a result
+    /// parsed too where it is JSON. No model is made and nothing is folded.
+    private static func ownParserRate(_ files: [URL]) throws -> Double {
+        try sliceRate {
+            try files.reduce(0) { bytes, file in
+                let data = try Data(contentsOf: file)
+                var trees = 0
+                data.withUnsafeBytes { buffer in
+                    guard let base = buffer.baseAddress else { return }
+                    var start = 0
+                    while start < buffer.count {
+                        let end = memchr(base + start, 0x0A, buffer.count - start).map { UnsafeRawPointer($0) - base } ?? buffer.count
+                        if end > start { trees += parsedTrees(UnsafeRawBufferPointer(rebasing: buffer[start..<end])) }
+                        start = end + 1
+                    }
+                }
+                consume(trees)
+                return bytes + data.count
+            }
+        }
+    }
+
+    /// How many trees `line` and the bodies its result carries parse to.
+    private static func parsedTrees(_ line: UnsafeRawBufferPointer) -> Int {
+        guard let value = try? JSONValue(parsing: line) else { return 0 }
+        guard case .object(let members)? = value["result"] else { return 1 }
+        return members.reduce(1) { trees, member in
+            guard case .string(let body)? = member.value["body"], (try? JSONValue(parsing: Data(body.utf8))) != nil else { return trees }
+            return trees + 1
         }
     }
 
