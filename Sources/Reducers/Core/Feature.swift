@@ -107,13 +107,18 @@ extension Feature {
             app: name, actionSchema: actionSchemaVersion, stateSchema: stateSchemaVersion, initial: initial, writer: writer, seq: seq)
     }
 
-    /// The state the header of `opening` names or spells out.
+    /// The state the header of `opening` names or spells out. Inlinable, so that a walk opening
+    /// one short log after another finds a named state (every log a front end writes) in code
+    /// compiled for its app's types, with no generic metadata looked up.
+    @inlinable
     package static func initialState(of opening: LogOpening) throws(LogError) -> State {
-        try initialState(opening.header.initial, stateSchema: opening.header.stateSchema, file: opening.file, line: 1)
+        if case .named(let name) = opening.header.initial, let state = namedInitialStates[name] { return state }
+        return try initialState(opening.header.initial, stateSchema: opening.header.stateSchema, file: opening.file, line: 1)
     }
 
     /// The state `initial` names or spells out under `stateSchema` (upcast to this build's), read
     /// from `file:line` (a header or a launch line; no line for a state a program names).
+    @usableFromInline
     package static func initialState(
         _ initial: LogHeader.Initial, stateSchema: Int = stateSchemaVersion, file: String, line: Int?
     ) throws(LogError) -> State {
