@@ -100,6 +100,14 @@ public struct Checkpoint: Equatable, Sendable {
     /// Whether the checkpoint records effects.
     public var hasEffects: Bool { effectsSpelling != nil || effectsTree != nil }
 
+    /// Whether the checkpoint records that its input returned no effect (`[]`), told without
+    /// making their tree: most inputs return none.
+    package var recordsNoEffects: Bool {
+        if let effectsSpelling { return effectsSpelling.count == 2 && effectsSpelling[0] == UInt8(ascii: "[") }
+        guard case .array(let items)? = effectsTree else { return false }
+        return items.isEmpty
+    }
+
     /// A checkpoint whose effects are kept as `effectsSpelling` (the bytes a line spelled them with,
     /// `LogCursor.spelledValue()`, or the bytes the reader expected that the line spelled alike,
     /// then shared, not copied) or as their tree, `effects`: one of them at most. Made whole, in one

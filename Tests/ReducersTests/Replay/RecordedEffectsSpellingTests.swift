@@ -54,4 +54,40 @@ final class RecordedEffectsSpellingTests: XCTestCase {
         XCTAssertEqual(
             try replay(recording: "[]").divergence, Divergence(seq: 1, line: 3, kind: .effects(recorded: "[]", replayed: replayed)))
     }
+
+    /// A tab chosen, which returns no effect, its checkpoint recording `effects`, then storage's
+    /// answer to a write.
+    private func tabChosen(recording effects: String) throws -> URL {
+        try files.write([
+            LogFiles.showcaseHeader,
+            LogFiles.action(1, #"{"navigation.tabSelected":{"tab":"browser"}}"#), LogFiles.checkpoint(1, effects: effects),
+            LogFiles.result(2, #"{"persisted":{"key":"showcase.favorites"}}"#), LogFiles.checkpoint(2),
+        ])
+    }
+
+    func testNoEffectReplayedWhereSomeWereRecordedDivergesAndTheRecordedOnesRun() throws {
+        let recorded = #"[{"persist":{"key":"showcase.favorites","value":"[\"swift\"]"}}]"#
+        let url = try tabChosen(recording: recorded)
+        XCTAssertEqual(
+            try Replayer<ShowcaseFeature>(verify: true).run(LogOpening(url: url)).divergence,
+            Divergence(seq: 1, line: 3, kind: .effects(recorded: recorded, replayed: "[]")))
+        // A plain replay follows the log: the recorded write is in flight, and storage answers it.
+        let plain = try Replayer<ShowcaseFeature>().run(LogOpening(url: url))
+        XCTAssertEqual(plain.lastSeq, 2)
+        XCTAssertEqual(plain.state.navigation.selected, .browser)
+    }
+
+    func testNoEffectMatchesNoneRecordedHoweverItIsSpelled() throws {
+        for effects in ["[]", "[ ]", "[\t]"] {
+            let url = try files.write([
+                LogFiles.showcaseHeader,
+                LogFiles.action(1, #"{"navigation.tabSelected":{"tab":"browser"}}"#), LogFiles.checkpoint(1, effects: effects),
+            ])
+            let outcome = try Replayer<ShowcaseFeature>(verify: true).run(LogOpening(url: url))
+            XCTAssertNil(outcome.divergence, effects)
+            XCTAssertEqual(outcome.checkpointsVerified, 1, effects)
+        }
+        // Storage's answer to a write none recorded answers nothing in flight.
+        XCTAssertThrowsError(try Replayer<ShowcaseFeature>().run(LogOpening(url: try tabChosen(recording: "[]"))))
+    }
 }
