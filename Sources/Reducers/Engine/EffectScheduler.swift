@@ -69,6 +69,9 @@ public struct EffectScheduler: Sendable {
                 queue.append((issue(), effect))
             }
         }
+        // Most inputs that return effects cancel nothing: the lane's commands are then all of
+        // them, handed over as they are rather than copied into another list.
+        guard !commands.isEmpty else { return resume() }
         commands += resume()
         return commands
     }
