@@ -6,9 +6,10 @@ extension URL {
     /// paid once; a path with no escape and no trailing slash is taken as it is spelled, about
     /// 800, and any other falls back to `path`.
     package var filePath: String {
-        let spelled = path(percentEncoded: true)
-        let utf8 = spelled.utf8
-        guard !utf8.contains(UInt8(ascii: "%")), utf8.count <= 1 || utf8.last != UInt8(ascii: "/") else { return path }
-        return spelled
+        var spelled = path(percentEncoded: true)
+        let isPlain = spelled.withUTF8 { bytes in
+            !bytes.contains(UInt8(ascii: "%")) && (bytes.count <= 1 || bytes.last != UInt8(ascii: "/"))
+        }
+        return isPlain ? spelled : path
     }
 }
