@@ -26,4 +26,30 @@ final class WordScanTests: XCTestCase {
         }
         XCTAssertEqual(checked, 41 + 4 * (0...40).reduce(0, +))
     }
+
+    /// Every byte value at each of a word's eight places, among lower-case hex digits, and two
+    /// at a time beside each other (a high byte's carry must not hide its neighbour): the word is
+    /// unmarked exactly when every byte is `0`–`9` or `a`–`f`, and its digits read as by hand.
+    func testLowerHexDigitsAreJudgedAndReadAsByteByByte() {
+        let hex = Array("0123456789abcdef".utf8)
+        func isLowerHex(_ byte: UInt8) -> Bool { hex.contains(byte) }
+        func word(_ bytes: [UInt8]) -> UInt64 { bytes.enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * $1.offset) } }
+        let digits = Array("0f9a3c7e".utf8)
+        for position in 0..<8 {
+            for value in UInt8.min...UInt8.max {
+                var bytes = digits
+                bytes[position] = value
+                XCTAssertEqual(WordScan.nonLowerHexMarks(word(bytes)) == 0, isLowerHex(value), "\(bytes)")
+                guard position < 7 else { continue }
+                for neighbour: UInt8 in [0x00, 0x2F, 0x3A, 0x60, 0x67, 0x80, 0xFF] {
+                    bytes[position + 1] = neighbour
+                    XCTAssertEqual(
+                        WordScan.nonLowerHexMarks(word(bytes)) == 0, isLowerHex(value) && isLowerHex(neighbour), "\(bytes)")
+                    bytes[position + 1] = digits[position + 1]
+                }
+            }
+        }
+        // "0f9a3c7e" spells the bytes 0x0f, 0x9a, 0x3c and 0x7e, in that order.
+        XCTAssertEqual(WordScan.bytes(ofLowerHexDigits: word(digits)), 0x7e3c_9a0f)
+    }
 }

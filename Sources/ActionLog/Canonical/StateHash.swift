@@ -75,19 +75,22 @@ public struct StateHash: Hashable, Codable, Sendable, CustomStringConvertible {
     /// The digest `bytes` spell, when they are `sha256:` and 64 lower-case hex digits.
     private static func digest(spelledBy bytes: UnsafeRawBufferPointer) -> Storage? {
         guard bytes.count == spellingCount, LogCursorName.bytes(bytes, at: 0, match: prefix) else { return nil }
-        /// The eight bytes spelled by the 16 digits at `offset`.
+        // The 64 digits as eight words, judged together: one branch, not one a word.
         @inline(__always)
-        func word(at offset: Int) -> UInt64? {
-            let low = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            let high = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
-            guard WordScan.areLowerHexDigits(low), WordScan.areLowerHexDigits(high) else { return nil }
-            return UInt64(WordScan.bytes(ofLowerHexDigits: low)) | UInt64(WordScan.bytes(ofLowerHexDigits: high)) << 32
+        func digits(_ index: Int) -> UInt64 {
+            UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: prefix.utf8CodeUnitCount + 8 * index, as: UInt64.self))
         }
-        let start = prefix.utf8CodeUnitCount
-        guard let first = word(at: start), let second = word(at: start + 16), let third = word(at: start + 32),
-            let fourth = word(at: start + 48)
-        else { return nil }
-        return .digest(first, second, third, fourth)
+        let (d0, d1, d2, d3, d4, d5, d6, d7) = (digits(0), digits(1), digits(2), digits(3), digits(4), digits(5), digits(6), digits(7))
+        let marks = WordScan.nonLowerHexMarks(d0) | WordScan.nonLowerHexMarks(d1) | WordScan.nonLowerHexMarks(d2)
+            | WordScan.nonLowerHexMarks(d3) | WordScan.nonLowerHexMarks(d4) | WordScan.nonLowerHexMarks(d5)
+            | WordScan.nonLowerHexMarks(d6) | WordScan.nonLowerHexMarks(d7)
+        guard marks == 0 else { return nil }
+        /// The eight bytes spelled by the 16 digits of `low` and `high`.
+        @inline(__always)
+        func word(_ low: UInt64, _ high: UInt64) -> UInt64 {
+            UInt64(WordScan.bytes(ofLowerHexDigits: low)) | UInt64(WordScan.bytes(ofLowerHexDigits: high)) << 32
+        }
+        return .digest(word(d0, d1), word(d2, d3), word(d4, d5), word(d6, d7))
     }
 
     /// Appends the 16 hex digits of the eight bytes of `word` (in their order, read little-endian).

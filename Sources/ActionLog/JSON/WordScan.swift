@@ -61,8 +61,9 @@ enum WordScan {
 
     /// The four bytes the eight lower-case hex digits of `word` spell, two digits a byte, in the
     /// digits' order (read little-endian); `word` must hold only `0`–`9` and `a`–`f`
-    /// (`areLowerHexDigits`). A digit's value is its low four bits, plus 9 for a letter (whose bit
+    /// (`nonLowerHexMarks` 0). A digit's value is its low four bits, plus 9 for a letter (whose bit
     /// 6 is set); each pair of digits is then gathered into its byte, and the bytes side by side.
+    @inline(__always)
     static func bytes(ofLowerHexDigits word: UInt64) -> UInt32 {
         let nibbles = (word & (ones &* 0x0F)) &+ ((word >> 6) & ones) &* 9
         let pairs = ((nibbles & 0x000F_000F_000F_000F) << 4) | ((nibbles >> 8) & 0x000F_000F_000F_000F)
@@ -70,14 +71,15 @@ enum WordScan {
         return UInt32(truncatingIfNeeded: quads | (quads >> 16))
     }
 
-    /// Whether each of the eight bytes is `0`–`9` or `a`–`f`. For bytes below 0x80, adding
-    /// `0x80 - low` to each sets its high bit exactly when it is `low` or above, with no carry into
-    /// the next byte.
-    static func areLowerHexDigits(_ word: UInt64) -> Bool {
-        guard word & highs == 0 else { return false }
+    /// 0 when each of the eight bytes is `0`–`9` or `a`–`f`; else some high bit set (marks to OR
+    /// across words, judged once). For bytes below 0x80, adding `0x80 - low` to each sets its high
+    /// bit exactly when it is `low` or above, with no carry into the next byte; a byte of 0x80 or
+    /// above is marked by its own high bit, whatever its carry does to the others.
+    @inline(__always)
+    static func nonLowerHexMarks(_ word: UInt64) -> UInt64 {
         func atLeast(_ low: UInt8) -> UInt64 { (word &+ ones &* UInt64(0x80 - low)) & highs }
         let digits = atLeast(UInt8(ascii: "0")) & ~atLeast(UInt8(ascii: "9") + 1)
         let letters = atLeast(UInt8(ascii: "a")) & ~atLeast(UInt8(ascii: "f") + 1)
-        return digits | letters == highs
+        return (word & highs) | (highs & ~(digits | letters))
     }
 }
