@@ -10,9 +10,13 @@ import Foundation
 /// What the same bytes cost other readers, measured in the same run as a replay of them, so that
 /// a figure in MB/s can be judged on a machine other than the one its goal was set on: the floor
 /// of reading a log's lines at all (the files read and split at each newline), a general JSON
-/// parser reading every line and every body inside one (Python's `json`, and `orjson` where it is
-/// installed), as the issue that set the 300 MB/s goal measured them, and this build's own parser
-/// doing the same job: what the replay costs beyond parsing its bytes.
+/// parser reading every line and every document inside one (Python's `json`, and `orjson` where it
+/// is installed), as the issue that set the 300 MB/s goal measured them, and this build's own
+/// parser doing the same job: what the replay costs beyond parsing its bytes. The documents are
+/// those a replay decodes: a result's `body` (an HTTP response, a bundled file) and its `value`
+/// (a stored value read back, such as Dining's reservation or Burgers' saved list); a document
+/// none of them reads whole (a trailing comma, which Dining's reservation has) is read as far as
+/// it goes.
 ///
 /// A shared machine runs for seconds at a time at half its speed or less (the same command, run
 /// again and again, took one of two times apart by 1.7×), so each anchor is read in short slices
@@ -108,8 +112,8 @@ enum Anchors {
     }
 
     /// MB/s of this build's JSON parser doing the job of the Python script below: every line parsed
-    /// to a tree (`JSONValue`, as `loads` makes Python objects), and every `body` string of a result
-    /// parsed too where it is JSON. No model is made and nothing is folded.
+    /// to a tree (`JSONValue`, as `loads` makes Python objects), and every document a result
+    /// carries (`body`, `value`) parsed too where it is JSON. No model is made and nothing is folded.
     private static func ownParserRate(_ files: [URL]) throws -> Double {
         try sliceRate {
             try files.reduce(0) { bytes, file in
@@ -130,17 +134,24 @@ enum Anchors {
         }
     }
 
-    /// How many trees `line` and the bodies its result carries parse to.
+    /// How many trees `line` and the documents its result carries parse to.
     private static func parsedTrees(_ line: UnsafeRawBufferPointer) -> Int {
         guard let value = try? JSONValue(parsing: line) else { return 0 }
         guard case .object(let members)? = value["result"] else { return 1 }
         return members.reduce(1) { trees, member in
-            guard case .string(let body)? = member.value["body"], (try? JSONValue(parsing: Data(body.utf8))) != nil else { return trees }
-            return trees + 1
+            documentKeys.reduce(trees) { trees, key in
+                guard case .string(let document)? = member.value[key], (try? JSONValue(parsing: Data(document.utf8))) != nil
+                else { return trees }
+                return trees + 1
+            }
         }
     }
 
-    /// MB/s of `module`'s `loads` over every line and every `body` string of a result, as the
+    /// The members of a result that hold a document a replay decodes: a response's or a bundled
+    /// file's `body`, a stored value's `value`.
+    private static let documentKeys = ["body", "value"]
+
+    /// MB/s of `module`'s `loads` over every line and every document of a result, as the
     /// script below prints it; `nil` where Python or the module is missing or the script fails.
     private static func python(_ module: String, _ files: [URL]) -> Double? {
         let process = Process()
@@ -157,8 +168,8 @@ enum Anchors {
     }
 
     /// Reads the files (`argv[3...]`) again and again for at least `argv[2]` seconds: each file
-    /// read and split into lines, each line parsed, and each body a result carries parsed too
-    /// where it is JSON; prints MB/s of log.
+    /// read and split into lines, each line parsed, and each document a result carries (`body`,
+    /// `value`) parsed too where it is JSON; prints MB/s of log.
     private static let script = """
         import importlib, sys, time
         loads = importlib.import_module(sys.argv[1]).loads
@@ -175,12 +186,13 @@ enum Anchors {
                     value = loads(line)
                     result = value.get("result") if isinstance(value, dict) else None
                     for member in (result.values() if isinstance(result, dict) else ()):
-                        body = member.get("body") if isinstance(member, dict) else None
-                        if isinstance(body, str):
-                            try:
-                                loads(body)
-                            except ValueError:
-                                pass
+                        for key in ("body", "value"):
+                            document = member.get(key) if isinstance(member, dict) else None
+                            if isinstance(document, str):
+                                try:
+                                    loads(document)
+                                except ValueError:
+                                    pass
             elapsed = time.perf_counter() - start
         print(size / 1048576 / elapsed)
         """
