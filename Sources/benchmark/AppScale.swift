@@ -30,9 +30,11 @@ enum AppScale {
         var replayed = 0
         let time = try seconds { replayed = try Replayer<F>().run(LogOpening(url: url)).lastSeq }
         guard replayed == count else { throw OptionError(text: "\(F.name): replayed \(replayed) of \(count) inputs") }
+        let megabytesPerSecond = Double(bytes) / 1_048_576 / time
         return Figure(
             name: name(app: F.name), count: count, nanoseconds: time * 1e9 / Double(count),
-            note: String(format: "%.0f MB log, %.1f MB/s", Double(bytes) / 1_000_000, Double(bytes) / 1_048_576 / time))
+            note: String(format: "%.0f MB log, %.1f MB/s", Double(bytes) / 1_000_000, megabytesPerSecond),
+            megabytesPerSecond: megabytesPerSecond, inputBytes: bytes)
     }
 
     /// The inputs of every bundled session of `feature`, in file order, each process's first

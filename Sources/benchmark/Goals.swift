@@ -48,7 +48,9 @@ enum Goals {
         }
 
         let sessionsGoal = "each app's real-body sessions ≥ 300 MB/s"
-        let rates = figures.filter { $0.anchoring == nil }.compactMap { figure in figure.megabytesPerSecond.map { (figure.name, $0) } }
+        let longLogs = figures.filter { $0.name.hasSuffix(AppScale.name(app: "")) }
+        let rates = figures.filter { $0.anchoring == nil && !$0.name.hasSuffix(AppScale.name(app: "")) }
+            .compactMap { figure in figure.megabytesPerSecond.map { (figure.name, $0) } }
         if let slowest = rates.min(by: { $0.1 < $1.1 }) {
             var measured = String(format: "%.0f–%.0f MB/s (slowest: %@)", slowest.1, rates.map(\.1).max() ?? 0, slowest.0)
             // The clock-free side of the same figure, where callgrind counted it (`appinstructions`).
@@ -60,6 +62,7 @@ enum Goals {
         } else {
             verdicts.append(notMeasured(sessionsGoal, rows: "appsessions"))
         }
+        verdicts.append(longLogVerdict(longLogs))
         for (anchor, ratioGoal) in anchorRatioGoals {
             verdicts.append(anchoredVerdict(figures, anchor: anchor, ratioGoal: ratioGoal))
         }
@@ -129,6 +132,20 @@ enum Goals {
             verdicts.append(notMeasured(recordingGoal, rows: "record"))
         }
         return verdicts
+    }
+
+    /// The sessions goal as the issue that set it words it: each app's bundled sessions repeated
+    /// to one long log (`appscale`), so a file's opening and the kernel's work for it are not
+    /// counted per session. Judged on each app's longest log.
+    private static func longLogVerdict(_ longLogs: [Figure]) -> Verdict {
+        let goal = "the same, each app's sessions as one long log"
+        let longest = Dictionary(grouping: longLogs, by: \.name).values.compactMap { $0.max { $0.count < $1.count } }
+        let rates = longest.compactMap { figure in figure.megabytesPerSecond.map { (String(figure.name.prefix { $0 != " " }), $0) } }
+        guard let slowest = rates.min(by: { $0.1 < $1.1 }), let fastest = rates.max(by: { $0.1 < $1.1 }) else {
+            return notMeasured(goal, rows: "appscale")
+        }
+        return Verdict(
+            goal: goal, measured: String(format: "%.0f–%.0f MB/s (slowest: %@)", slowest.1, fastest.1, slowest.0), reached: slowest.1 >= 300)
     }
 
     /// The 300 MB/s goal was set on a machine where Python's `json` read the same kind of log
