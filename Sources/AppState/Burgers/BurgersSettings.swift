@@ -4,7 +4,10 @@ import Foundation
 public struct BurgersSettings: Equatable, Codable, Sendable {
     /// The server's root; the feed and orders are at `/burgers/`, images at the paths it lists.
     public var server: URL {
-        didSet { burgersURL = Self.burgersURL(on: server) }
+        didSet {
+            origin = Self.origin(of: server)
+            burgersURL = Self.burgersURL(on: server, origin: origin)
+        }
     }
     /// Seconds before a feed request fails with a timeout. Coffee Port waits up to 20 s on purpose.
     public var feedTimeout: Double
@@ -14,13 +17,17 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
     /// `GET` lists the burgers there; `POST` orders one. Worked out once for each server, not
     /// for every request (an address is parsed to be made).
     public private(set) var burgersURL: URL
+    /// The server's origin, what its image paths are joined to: worked out once for each server,
+    /// not for every feed (it reads the server's whole address).
+    private var origin: Origin?
 
     /// Settings for `server`; unless given, 30-second timeouts.
     public init(server: URL, feedTimeout: Double = 30, orderTimeout: Double = 30) {
         self.server = server
         self.feedTimeout = feedTimeout
         self.orderTimeout = orderTimeout
-        burgersURL = Self.burgersURL(on: server)
+        origin = Self.origin(of: server)
+        burgersURL = Self.burgersURL(on: server, origin: origin)
     }
 
     private enum CodingKeys: String, CodingKey { case server, feedTimeout, orderTimeout }
@@ -40,8 +47,8 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
         server: URL(string: "https://coffeeport.herokuapp.com") ?? URL(fileURLWithPath: "/"))
 
     /// `/burgers/` on `server`.
-    private static func burgersURL(on server: URL) -> URL {
-        resolve("/burgers/", against: server, origin: origin(of: server))?.url ?? server
+    private static func burgersURL(on server: URL, origin: Origin?) -> URL {
+        resolve("/burgers/", against: server, origin: origin)?.url ?? server
     }
 
     /// The absolute address of a path the server gave, such as an image path; `nil` if it is not
@@ -49,31 +56,44 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
     /// kept as text when that is plain (`AddressText`), else parsed once; anything else is resolved
     /// by Foundation (`URL(string:relativeTo:)`), which parses it twice. All give the same address.
     public func resolve(_ path: String) -> AddressText? {
-        Self.resolve(path, against: server, origin: Self.origin(of: server))
+        Self.resolve(path, against: server, origin: origin)
     }
 
-    /// `resolve(_:)` of each path that is one, in order: the server's origin worked out once.
+    /// `resolve(_:)` of each path that is one, in order.
     public func resolve(_ paths: [String]) -> [AddressText] {
-        let origin = Self.origin(of: server)
-        return paths.compactMap { Self.resolve($0, against: server, origin: origin) }
+        paths.compactMap { Self.resolve($0, against: server, origin: origin) }
     }
 
     private static func resolve(_ path: String, against server: URL, origin: Origin?) -> AddressText? {
-        if let origin, isPlainAbsolutePath(path) {
-            let text = origin.text + path
-            return origin.isPlain ? AddressText(spelled: text) : AddressText(text)
+        if let origin {
+            var path = path
+            if let text = path.withUTF8({ isPlainAbsolutePath($0) ? origin.joined(to: $0) : nil }) {
+                return origin.isPlain ? AddressText(spelled: text) : AddressText(text)
+            }
         }
         return URL(string: path, relativeTo: server).map { AddressText($0.absoluteURL) }
     }
 
     /// `scheme://authority` of an address with no base and an authority: what an absolute path is
     /// resolved against (RFC 3986, 5.2.2), the base's own path, query and fragment left out.
-    private struct Origin {
+    private struct Origin: Equatable {
         var text: String
         /// Whether the origin is a plain address (`WebAddress.isPlain`): joined to a plain absolute
         /// path (whose bytes all stand for themselves in a path), it stays one, and the address is
         /// kept as text without being looked through again.
         var isPlain: Bool
+
+        /// The origin followed by `path`, copied once into a string of their length.
+        func joined(to path: UnsafeBufferPointer<UInt8>) -> String {
+            var text = text
+            return text.withUTF8 { origin in
+                String(unsafeUninitializedCapacity: origin.count + path.count) { buffer in
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[..<origin.count]).initialize(fromContentsOf: origin)
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[origin.count...]).initialize(fromContentsOf: path)
+                    return buffer.count
+                }
+            }
+        }
     }
 
     private static func origin(of server: URL) -> Origin? {
@@ -93,11 +113,6 @@ public struct BurgersSettings: Equatable, Codable, Sendable {
 
     /// A path that starts with one `/`, holds only letters, digits, `-`, `.`, `_`, `~` and `/`, and
     /// no `.` or `..` segment: resolving it against an origin only prefixes the origin.
-    private static func isPlainAbsolutePath(_ path: String) -> Bool {
-        var path = path
-        return path.withUTF8(isPlainAbsolutePath)
-    }
-
     private static func isPlainAbsolutePath(_ path: UnsafeBufferPointer<UInt8>) -> Bool {
         guard path.first == UInt8(ascii: "/") else { return false }
         /// Whether the segment of `length` bytes, `dots` of them dots, is `.` or `..`.
