@@ -29,7 +29,7 @@ public struct BrowserScreen: Equatable, Codable, Sendable {
 
     /// The browser of `browser`, with the app's last refusal when it was the browser's.
     public init(_ browser: BrowserHistory, refusal: BrowserRefusal? = nil) {
-        address = browser.current.url.absoluteString
+        address = browser.current.url.text
         back = ScreenButton("Back", isEnabled: browser.canGoBack)
         next = ScreenButton("Next", isEnabled: browser.canGoForward)
         refresh = ScreenButton("Refresh")
@@ -51,7 +51,7 @@ public struct BrowserScreen: Equatable, Codable, Sendable {
         case .supersededLoad?: self.refusal = "A load replaced since was redirected; the redirect was ignored."
         case nil: self.refusal = nil
         }
-        history = browser.entries.map(\.url.absoluteString)
+        history = browser.entries.map(\.url.text)
         current = browser.cursor
     }
 }

@@ -18,8 +18,9 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
     public struct Entry: Equatable, Codable, Sendable {
         /// Unique within this history, so late load reports reach the right entry.
         public var id: BrowserEntryID
-        /// The page's address.
-        public var url: URL
+        /// The page's address, kept as text: an address typed or followed is parsed only when it is
+        /// not plain (`WebAddress.isPlain`), and a front end asks for a `URL` when it loads it.
+        public var url: AddressText
         /// The page's load as the web view reports it (the page itself stays in the web view).
         public var status: Loadable<NoValue, PageLoadFailure>
         /// How many times this entry was requested (first load, refreshes, returns by back/next,
@@ -36,7 +37,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
 
     /// A history whose first entry is `initialURL`, loading.
     public init(initialURL: URL) {
-        entries = [Entry(id: 1, url: initialURL, status: .loading(progress: 0), requestCount: 1)]
+        entries = [Entry(id: 1, url: AddressText(initialURL), status: .loading(progress: 0), requestCount: 1)]
         cursor = 0
         nextEntryID = 2
     }
@@ -73,7 +74,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
     public var canGoForward: Bool { cursor < entries.count - 1 }
 
     /// Pushes `url` after the cursor, dropping the forward entries.
-    package mutating func push(_ url: URL) {
+    package mutating func push(_ url: AddressText) {
         entries.removeSubrange((cursor + 1)...)
         entries.append(Entry(id: BrowserEntryID(nextEntryID), url: url, status: .loading(progress: 0), requestCount: 1))
         nextEntryID += 1
@@ -91,7 +92,7 @@ public struct BrowserHistory: Equatable, Codable, Sendable {
 
     /// Gives the current entry the address `url` a redirect led to, and requests it: the entry
     /// keeps its place, so back and next are unchanged.
-    package mutating func redirectCurrent(to url: URL) {
+    package mutating func redirectCurrent(to url: AddressText) {
         entries[cursor].url = url
         requestCurrent()
     }

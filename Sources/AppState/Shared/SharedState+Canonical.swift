@@ -73,7 +73,7 @@ extension BrowserHistory.Entry: CanonicalEncodable {
             try output.member("id", id)
             try output.member("requestCount", requestCount)
             try output.member("status", status)
-            output.member("url", url)
+            try output.member("url", url)
         }
     }
 }

@@ -50,7 +50,7 @@ enum BrowserProbe {
     /// list's length and cursor; one from a page or load no longer current changes nothing; no
     /// address keeps a credential.
     private static func navigationViolations(_ action: BrowserAction?, _ before: BrowserHistory, _ after: BrowserHistory) -> [String] {
-        var broken = after.entries.filter { $0.url.user != nil || $0.url.password != nil }
+        var broken = after.entries.filter { entry in entry.url.url.map { $0.user != nil || $0.password != nil } ?? false }
             .map { "browser-credential: entry \($0.id) keeps user information" }
         let isLink: Bool, entry: BrowserEntryID, request: Int?
         switch action {

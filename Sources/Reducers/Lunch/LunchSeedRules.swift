@@ -30,7 +30,7 @@ extension LunchFeature {
                 if case .mapButtonTapped = $0.action { $0.after.modal.presented == .map } else { false }
             },
             SeedRule("lunch.browser.home", "Upon initial load of your web view controller, display this URL: https://www.bottlerocketstudios.com.") {
-                if case .tabSelected(.internets) = $0.action { $0.after.browser.current.url == $0.after.settings.browserHomePage } else { false }
+                if case .tabSelected(.internets) = $0.action { $0.after.browser.current.url == AddressText($0.after.settings.browserHomePage) } else { false }
             },
             SeedRule("lunch.browser.back", "Provide support for Back, Next, and Refresh functionality as you would see in a full-featured web browser (Back).") {
                 if case .browser(.backTapped) = $0.action { $0.after.browser.cursor < $0.before.browser.cursor } else { false }

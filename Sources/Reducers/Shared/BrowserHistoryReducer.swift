@@ -44,10 +44,10 @@ package enum BrowserHistoryReducer {
 
     /// Calls `open` with the web address `text` names, without its credentials (logs written
     /// before actions were redacted may still hold some), or refuses it.
-    private static func opening(_ text: String, _ open: (URL) -> Void) -> BrowserRefusal? {
+    private static func opening(_ text: String, _ open: (AddressText) -> Void) -> BrowserRefusal? {
         let address = removingCredentials(from: text)
-        guard let url = webURL(address) else { return .unsupportedAddress(address: shown(address)) }
-        open(url)
+        guard let web = webAddress(address) else { return .unsupportedAddress(address: shown(address)) }
+        open(web)
         return nil
     }
 
@@ -116,10 +116,11 @@ package enum BrowserHistoryReducer {
     }
 
     /// The web address `text` names: http or https, with a host and no user information, or `nil`.
-    static func webURL(_ text: String) -> URL? {
+    /// Plain text (`WebAddress.isPlain`, most addresses) is kept as it is, not parsed.
+    static func webAddress(_ text: String) -> AddressText? {
         let trimmed = text.trimmingWhitespace
         guard trimmed.utf8.count <= maximumAddressBytes else { return nil }
-        return WebAddress.url(trimmed, allowsUserInfo: false)
+        return WebAddress.address(trimmed, allowsUserInfo: false)
     }
 
     /// A refused address as the error shows it: without credentials, cut to 200 characters.

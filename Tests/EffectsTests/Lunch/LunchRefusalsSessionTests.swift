@@ -36,7 +36,7 @@ final class LunchRefusalsSessionTests: XCTestCase {
         XCTAssertEqual(state.navigation.selected, .internets)
         XCTAssertEqual(state.navigation.stack(of: .lunch)?.screens, [])
         XCTAssertNil(state.modal.presented)
-        XCTAssertEqual(state.browser.entries.map(\.url), [LunchSettings.bottleRocketHomePage])
+        XCTAssertEqual(state.browser.entries.map(\.url), [AddressText(LunchSettings.bottleRocketHomePage)])
         XCTAssertEqual(state.browser.current.status, .loaded)
         XCTAssertEqual(state.browser.current.requestCount, 2)
         XCTAssertNil(state.lastRefusal)

@@ -29,7 +29,7 @@ final class LunchSessionTests: XCTestCase {
         XCTAssertEqual(state.layout, LunchLayout(sizeClass: .regular))
         XCTAssertEqual(state.layout.columns, 2)
 
-        XCTAssertEqual(state.browser.entries.map(\.url.absoluteString), [
+        XCTAssertEqual(state.browser.entries.map(\.url.text), [
             "https://www.bottlerocketstudios.com", LunchTourScript.servicesPage, LunchTourScript.careersPage,
         ])
         XCTAssertEqual(state.browser.cursor, 2)

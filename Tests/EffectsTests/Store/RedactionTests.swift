@@ -22,7 +22,7 @@ final class RedactionTests: XCTestCase {
         }
 
         // The seed's first page, then the typed address, the link and where it was redirected.
-        XCTAssertEqual(state.browser.entries.map(\.url.absoluteString), [
+        XCTAssertEqual(state.browser.entries.map(\.url.text), [
             "https://www.bottlerocketstudios.com", "https://mail.example/inbox", "https://www.mail.example/sent",
         ])
         XCTAssertEqual(state.lastRefusal, .browser(refusal: .unsupportedAddress(address: "ftp://files.example/")))

@@ -80,10 +80,10 @@ final class LunchNavigationTests: XCTestCase {
 
     func testInternetsStartsAtBottleRocketAndBrowses() throws {
         let store = TestStore(LunchFeature.self, state: LunchState())
-        XCTAssertEqual(store.state.browser.current.url, try LunchSamples.url("https://www.bottlerocketstudios.com"))
+        XCTAssertEqual(store.state.browser.current.url.text, "https://www.bottlerocketstudios.com")
         store.send(.tabSelected(tab: .internets)) { $0.navigation.selected = .internets }
         store.send(.browser(.loadFinished(entry: 1))) { $0.browser.updateEntry(1) { $0.status = .loaded } }
-        let work = try LunchSamples.url("https://www.bottlerocketstudios.com/work")
+        let work = try XCTUnwrap(AddressText("https://www.bottlerocketstudios.com/work"))
         store.send(.browser(.addressSubmitted(address: "https://www.bottlerocketstudios.com/work"))) { $0.browser.push(work) }
         store.send(.browser(.backTapped)) { _ = $0.browser.move(by: -1) }
         XCTAssertEqual(store.state.browser.cursor, 0)

@@ -24,9 +24,31 @@ final class BrowserHistoryReducerTests: XCTestCase {
         XCTAssertEqual(history(.refreshTapped, .loadFinished(entry: 1)).current.status, .loaded, "an unnumbered report is about the current load")
     }
 
+    /// An address opened is kept as text: as typed when it is plain, else as Foundation spells
+    /// it. Either way the text is what `URL(string:)` gives back for the trimmed address, so the
+    /// state spells it as it did when it held a `URL`.
+    func testAnOpenedAddressIsKeptAsFoundationSpellsIt() throws {
+        let addresses = [
+            "https://www.swift.org/blog/", "http://b.example:8080/a/b?q=1&r=two", "https://b.example/caf%C3%A9",
+            "HTTPS://B.Example/Path", "https://b.example/page#section", "https://b.example/a b", " https://b.example/padded\t",
+            "https://b.example/%zz", "https://[::1]:8443/local", "https://b.example/ä",
+        ]
+        for address in addresses {
+            let opened = history(.addressSubmitted(address: address))
+            let trimmed = address.trimmingCharacters(in: .whitespaces)
+            guard let url = URL(string: trimmed) else {
+                XCTAssertEqual(opened.entries.count, 1, "\(address): refused as Foundation refuses it")
+                continue
+            }
+            XCTAssertNil(opened.lastRefusal, address)
+            XCTAssertEqual(opened.current.url.text, url.absoluteString, address)
+            XCTAssertEqual(opened.current.url.url, url, address)
+        }
+    }
+
     func testCredentialsInAnAddressNeverReachTheState() {
         let opened = history(.addressSubmitted(address: "https://ann:hunter2@b.example/inbox"))
-        XCTAssertEqual(opened.current.url.absoluteString, "https://b.example/inbox")
+        XCTAssertEqual(opened.current.url.text, "https://b.example/inbox")
         let refused = history(.addressSubmitted(address: "ftp://ann:hunter2@b.example/"))
         XCTAssertEqual(refused.lastRefusal, .unsupportedAddress(address: "ftp://b.example/"))
         let unparsable = history(.addressSubmitted(address: "gopher://ann:hunter 2@b.example/"))
@@ -44,7 +66,7 @@ final class BrowserHistoryReducerTests: XCTestCase {
 
     func testStartsAtTheInitialURLLoading() {
         let state = history()
-        XCTAssertEqual(state.current.url.absoluteString, "https://a.example")
+        XCTAssertEqual(state.current.url.text, "https://a.example")
         XCTAssertEqual(state.current.status, .loading(progress: 0))
         XCTAssertFalse(state.canGoBack)
         XCTAssertFalse(state.canGoForward)
@@ -54,7 +76,7 @@ final class BrowserHistoryReducerTests: XCTestCase {
         let state = history(
             .addressSubmitted(address: "https://b.example"), .addressSubmitted(address: "https://c.example"),
             .backTapped, .backTapped, .addressSubmitted(address: "http://d.example/page"))
-        XCTAssertEqual(state.entries.map(\.url.absoluteString), ["https://a.example", "http://d.example/page"])
+        XCTAssertEqual(state.entries.map(\.url.text), ["https://a.example", "http://d.example/page"])
         XCTAssertEqual(state.entries.map(\.id), [1, 4])
         XCTAssertEqual(state.cursor, 1)
         XCTAssertTrue(state.canGoBack)
@@ -93,10 +115,10 @@ final class BrowserHistoryReducerTests: XCTestCase {
             XCTAssertEqual(state.lastRefusal, .unsupportedAddress(address: text), text)
             XCTAssertEqual(state.entries.count, 1, text)
         }
-        XCTAssertEqual(history(.addressSubmitted(address: "  HTTPS://b.example/x  ")).current.url.absoluteString, "HTTPS://b.example/x")
-        XCTAssertEqual(history(.addressSubmitted(address: "\tHTTPS://b.example/x")).current.url.absoluteString, "HTTPS://b.example/x")
+        XCTAssertEqual(history(.addressSubmitted(address: "  HTTPS://b.example/x  ")).current.url.text, "HTTPS://b.example/x")
+        XCTAssertEqual(history(.addressSubmitted(address: "\tHTTPS://b.example/x")).current.url.text, "HTTPS://b.example/x")
         XCTAssertEqual(
-            history(.addressSubmitted(address: "https://b.example/x\u{00A0}\u{3000}")).current.url.absoluteString, "https://b.example/x",
+            history(.addressSubmitted(address: "https://b.example/x\u{00A0}\u{3000}")).current.url.text, "https://b.example/x",
             "white space beyond ASCII (no-break and ideographic spaces) is trimmed too")
     }
 

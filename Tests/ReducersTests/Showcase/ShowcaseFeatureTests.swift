@@ -88,7 +88,7 @@ final class ShowcaseFeatureTests: XCTestCase {
 extension ShowcaseFeatureTests {
     func testLaunchStateStartsOnHomeWithTheBrowserAtSwiftOrg() {
         XCTAssertEqual(launch.navigation.selected, .home)
-        XCTAssertEqual(launch.browser.current.url.absoluteString, "https://www.swift.org")
+        XCTAssertEqual(launch.browser.current.url.text, "https://www.swift.org")
         XCTAssertEqual(launch.favorites.ids.elements, [])
     }
 }
