@@ -28,6 +28,30 @@ final class TimestampTests: XCTestCase {
         }
     }
 
+    /// A log reader keeps the last line's day (`Timestamp.LastDay`): read one after another, each
+    /// text gives what it gives alone, whether its date is the last one's or not, and a text whose
+    /// date repeats the last one's but whose time is wrong is refused all the same.
+    func testTimesReadOneAfterAnotherKeepingTheLastDayReadAsAlone() {
+        let texts = [
+            "2026-11-18T11:06:40.000Z", "2026-11-18T11:06:41.250Z", "2026-11-18T24:00:00.000Z", "2026-11-18X11:06:40.000Z",
+            "2026-11-18T11:06:4a.000Z", "2026-11-18T23:59:59Z", "2026-11-19T00:00:00.000Z", "2026-02-29T00:00:00.000Z",
+            "2026-11-19T00:00:00.001Z", "2024-02-29T23:59:59.999Z", "2024-02-29T23:59:59.999", "1969-12-31T23:59:59.000Z",
+            "2026-11-18", "2026-11-1", "", "2026-11-18T11:06:40.000Z",
+        ]
+        var lastDay = Timestamp.LastDay()
+        for text in texts {
+            let read = text.utf8CString.withUnsafeBytes { bytes in
+                Timestamp(utf8: UnsafeRawBufferPointer(rebasing: bytes.dropLast()), lastDay: &lastDay)
+            }
+            XCTAssertEqual(read, Timestamp(text), text)
+        }
+        var fresh = Timestamp.LastDay()
+        let first = "2026-11-18T11:06:40.000Z".utf8CString.withUnsafeBytes { bytes in
+            Timestamp(utf8: UnsafeRawBufferPointer(rebasing: bytes.dropLast()), lastDay: &fresh)
+        }
+        XCTAssertEqual(first?.milliseconds, 1_795_000_000_000)
+    }
+
     func testDecodingNamesTheBadValue() {
         let data = Data("[\"yesterday\"]".utf8)
         XCTAssertThrowsError(try JSONDecoder().decode([Timestamp].self, from: data)) { error in

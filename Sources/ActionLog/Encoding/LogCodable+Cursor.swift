@@ -97,15 +97,23 @@ extension Timestamp {
     /// the closing quote is where it must be (the parse takes only digits and separators, so no
     /// quote or backslash hides among them); a time of any other length goes through `rawString()`.
     public init(logCursor cursor: inout LogCursor) throws(LogCursor.Miss) {
+        var lastDay = LastDay()
+        try self.init(logCursor: &cursor, lastDay: &lastDay)
+    }
+
+    /// Reads the value as `init(logCursor:)` does, the day's number kept in `lastDay` from one
+    /// line to the next (`Timestamp.LastDay`).
+    @usableFromInline
+    package init(logCursor cursor: inout LogCursor, lastDay: inout LastDay) throws(LogCursor.Miss) {
         let bytes = cursor.parser.bytes, start = cursor.parser.index + 1, length = 24
         if start + length < bytes.count, bytes[start - 1] == UInt8(ascii: "\""), bytes[start + length] == UInt8(ascii: "\""),
-            let time = Timestamp(utf8: UnsafeRawBufferPointer(rebasing: bytes[start..<start + length]))
+            let time = Timestamp(utf8: UnsafeRawBufferPointer(rebasing: bytes[start..<start + length]), lastDay: &lastDay)
         {
             cursor.parser.index = start + length + 1
             self = time
             return
         }
-        guard let time = Timestamp(utf8: try cursor.rawString().bytes) else { throw LogCursor.Miss() }
+        guard let time = Timestamp(utf8: try cursor.rawString().bytes, lastDay: &lastDay) else { throw LogCursor.Miss() }
         self = time
     }
 }

@@ -31,6 +31,8 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// whoever walks the log (the last input's effects when replayed): a checkpoint that spells
     /// them alike keeps these bytes, and is neither read past value by value nor copied.
     @exclusivity(unchecked) @usableFromInline package private(set) var expectedEffects: [UInt8]?
+    /// The day of the last line's time, so that a line on the same day reads only its time of day.
+    @exclusivity(unchecked) @usableFromInline var lastDay = Timestamp.LastDay()
 
     /// Sets `expectedEffects`. A call into this module: written from another, the property would be
     /// checked for exclusive access at run time on every input.
@@ -221,7 +223,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         if cursor.skip(#"{"type":"action","seq":"#) {
             let seq = try Int(logCursor: &cursor)
             try cursor.expect(#","time":"#)
-            let time = try Timestamp(logCursor: &cursor)
+            let time = try Timestamp(logCursor: &cursor, lastDay: &lastDay)
             try cursor.expect(#","action":"#)
             // The case's name, for the migration report (an action is an enum: a one-key object).
             let actionName = cursor.nextCaseName()
@@ -252,7 +254,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         } else if cursor.skip(#"{"type":"result","seq":"#) {
             let seq = try Int(logCursor: &cursor)
             try cursor.expect(#","time":"#)
-            let time = try Timestamp(logCursor: &cursor)
+            let time = try Timestamp(logCursor: &cursor, lastDay: &lastDay)
             try cursor.expect(#","result":"#)
             let result = try Result(logCursor: &cursor)
             try cursor.endLine()

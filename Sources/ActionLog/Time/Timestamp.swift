@@ -55,22 +55,68 @@ public struct Timestamp: Hashable, Comparable, TextCoded, Sendable {
         self.init(digits: DigitText(utf8))
     }
 
+    /// The day of the last time read, by the text of its date: the times of a log's lines fall on
+    /// few days, and a day's number (its date checked, then counted from 1970) is most of what
+    /// reading a time costs. A log reader keeps one across its lines.
+    @usableFromInline
+    package struct LastDay {
+        /// The date's ten bytes (`2026-11-18`) as two words, and its day's number; `nil` before a
+        /// first date was read.
+        fileprivate var date: (text: (UInt64, UInt16), days: Int64)?
+
+        @usableFromInline
+        package init() {}
+    }
+
+    /// Parses the text form from its UTF-8, as `init?(utf8:)` does. The day's number comes from
+    /// `lastDay` when the date is the same text, and is kept there when it is another.
+    package init?(utf8: UnsafeRawBufferPointer, lastDay: inout LastDay) {
+        guard utf8.count >= 10 else { return nil }
+        let text = (utf8.loadUnaligned(as: UInt64.self), utf8.loadUnaligned(fromByteOffset: 8, as: UInt16.self))
+        let digits = DigitText(utf8)
+        let days: Int64
+        if let last = lastDay.date, last.text == text {
+            days = last.days
+        } else {
+            guard let read = Self.days(ofDate: digits) else { return nil }
+            lastDay.date = (text, read)
+            days = read
+        }
+        guard let inDay = Self.milliseconds(ofTimeOfDay: digits) else { return nil }
+        milliseconds = days * 86_400_000 + inDay
+    }
+
     private init?(digits: DigitText) {
+        guard let days = Self.days(ofDate: digits), let inDay = Self.milliseconds(ofTimeOfDay: digits) else { return nil }
+        milliseconds = days * 86_400_000 + inDay
+    }
+
+    /// The day's number of the date the text begins with (`YYYY-MM-DD`); `nil` when it is none.
+    @inline(__always)
+    private static func days(ofDate digits: DigitText) -> Int64? {
+        guard digits.has("-", at: 4), digits.has("-", at: 7), let year = digits.number(at: 0, count: 4),
+            let month = digits.number(at: 5, count: 2), let day = digits.number(at: 8, count: 2),
+            DigitText.isDate(year: year, month: month, day: day)
+        else { return nil }
+        return days(fromCivilYear: year, month: month, day: day)
+    }
+
+    /// The milliseconds into the day of the time after the date (`THH:MM:SS.mmmZ`, or without
+    /// `.mmm`), the whole text 24 or 20 bytes long; `nil` when it is not such a time.
+    @inline(__always)
+    private static func milliseconds(ofTimeOfDay digits: DigitText) -> Int64? {
         let length = digits.bytes.count
-        guard length == 20 || length == 24, digits.has("-", at: 4), digits.has("-", at: 7), digits.has("T", at: 10),
-            digits.has(":", at: 13), digits.has(":", at: 16), digits.has("Z", at: length - 1),
-            let year = digits.number(at: 0, count: 4), let month = digits.number(at: 5, count: 2),
-            let day = digits.number(at: 8, count: 2), let hour = digits.number(at: 11, count: 2),
+        guard length == 20 || length == 24, digits.has("T", at: 10), digits.has(":", at: 13), digits.has(":", at: 16),
+            digits.has("Z", at: length - 1), let hour = digits.number(at: 11, count: 2),
             let minute = digits.number(at: 14, count: 2), let second = digits.number(at: 17, count: 2),
-            DigitText.isDate(year: year, month: month, day: day), hour < 24, minute < 60, second < 60
+            hour < 24, minute < 60, second < 60
         else { return nil }
         var milli: Int64 = 0
         if length == 24 {
             guard digits.has(".", at: 19), let value = digits.number(at: 20, count: 3) else { return nil }
             milli = value
         }
-        let days = Self.days(fromCivilYear: year, month: month, day: day)
-        milliseconds = ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + milli
+        return ((hour * 60 + minute) * 60 + second) * 1000 + milli
     }
 
     private static func floorDivide(_ a: Int64, _ b: Int64) -> Int64 {
