@@ -9,6 +9,12 @@ import Reducers
 enum AppScale {
     static func name(app: String) -> String { "\(app) log: replay time, peak memory" }
 
+    /// Whether `figure` is a row of this kind (`name(app:)`).
+    static func isLongLog(_ figure: Figure) -> Bool { figure.name.hasSuffix(name(app: "")) }
+
+    /// The app a row of this kind is named after.
+    static func app(of name: String) -> String { String(name.prefix { $0 != " " }) }
+
     static func measure(app: String, count: Int, sessions: URL) throws -> Figure {
         guard let feature = FeatureRegistry.standard.feature(named: app) else {
             throw OptionError(text: "no app \(app): \(FeatureRegistry.standard.names.joined(separator: ", "))")

@@ -48,8 +48,11 @@ enum Goals {
         }
 
         let sessionsGoal = "each app's real-body sessions ≥ 300 MB/s"
-        let longLogs = figures.filter { $0.name.hasSuffix(AppScale.name(app: "")) }
-        let rates = figures.filter { $0.anchoring == nil && !$0.name.hasSuffix(AppScale.name(app: "")) }
+        // Each app's long-log rows (`appscale`), by app: the sessions goal's other form and the
+        // apps' linearity goal read them.
+        let longLogs = Dictionary(grouping: figures.filter(AppScale.isLongLog), by: \.name).sorted { $0.key < $1.key }
+            .map { (app: AppScale.app(of: $0.key), rows: $0.value.sorted { $0.count < $1.count }) }
+        let rates = figures.filter { $0.anchoring == nil && !AppScale.isLongLog($0) }
             .compactMap { figure in figure.megabytesPerSecond.map { (figure.name, $0) } }
         if let slowest = rates.min(by: { $0.1 < $1.1 }) {
             var measured = String(format: "%.0f–%.0f MB/s (slowest: %@)", slowest.1, rates.map(\.1).max() ?? 0, slowest.0)
@@ -87,17 +90,15 @@ enum Goals {
         }
 
         let appsGoal = "each app's long log: 10× the inputs within 11× the time, 1.1× the peak"
-        let scaled = Dictionary(grouping: figures.filter { $0.name.hasSuffix(AppScale.name(app: "")) }, by: \.name)
-        if !scaled.isEmpty {
+        if !longLogs.isEmpty {
             var measured: [String] = []
             var reached = true
-            for (name, rows) in scaled.sorted(by: { $0.key < $1.key }) {
-                let rows = rows.sorted { $0.count < $1.count }
+            for (app, rows) in longLogs {
                 guard let small = rows.first, let large = rows.last, large.count >= 10 * small.count, small.nanoseconds > 0 else { continue }
                 let timeRatio = large.nanoseconds * Double(large.count) / (small.nanoseconds * Double(small.count))
                 let peakRatio = (large.peakMiB ?? 0) / max(1, small.peakMiB ?? 1)
                 reached = reached && timeRatio <= Double(large.count) / Double(small.count) * 1.1 && peakRatio <= 1.1
-                measured.append(String(format: "%@ %.1f× / %.2f×", String(name.prefix { $0 != " " }), timeRatio, peakRatio))
+                measured.append(String(format: "%@ %.1f× / %.2f×", app, timeRatio, peakRatio))
             }
             verdicts.append(Verdict(goal: appsGoal, measured: measured.joined(separator: ", "), reached: measured.isEmpty ? nil : reached))
         } else {
@@ -137,10 +138,9 @@ enum Goals {
     /// The sessions goal as the issue that set it words it: each app's bundled sessions repeated
     /// to one long log (`appscale`), so a file's opening and the kernel's work for it are not
     /// counted per session. Judged on each app's longest log.
-    private static func longLogVerdict(_ longLogs: [Figure]) -> Verdict {
+    private static func longLogVerdict(_ longLogs: [(app: String, rows: [Figure])]) -> Verdict {
         let goal = "the same, each app's sessions as one long log"
-        let longest = Dictionary(grouping: longLogs, by: \.name).values.compactMap { $0.max { $0.count < $1.count } }
-        let rates = longest.compactMap { figure in figure.megabytesPerSecond.map { (String(figure.name.prefix { $0 != " " }), $0) } }
+        let rates = longLogs.compactMap { app, rows in rows.last?.megabytesPerSecond.map { (app, $0) } }
         guard let slowest = rates.min(by: { $0.1 < $1.1 }), let fastest = rates.max(by: { $0.1 < $1.1 }) else {
             return notMeasured(goal, rows: "appscale")
         }
