@@ -13,6 +13,9 @@ extension Replayer {
         /// Whether checkpoints are judged: `options.verify` or `options.judging`.
         private let judges: Bool
         private let reader: LogReader<F.Action, EffectResult>
+        /// The reader working on a thread of its own, ahead of the fold, when `options.readAhead`
+        /// asks for it: then the walk takes its lines from here, never from `reader`.
+        private let readAhead: LogReadAhead<F.Action, EffectResult>?
         /// Whether steps are built (each costs a copy of the state before it): not by `runToEnd()`.
         private let steps: Bool
         /// The last step applied, handed out once its checkpoints are read.
@@ -39,6 +42,8 @@ extension Replayer {
                 outcome.lastSeq = resumePoint.seq
                 outcome.launchesBeforeStart = resumePoint.launchesBefore
             }
+            // Started last: from here on, only its thread reads the reader's lines.
+            readAhead = !steps && options.readAhead.applies(toFileOf: opening.lines.sizeWhenOpened) ? LogReadAhead(reader) : nil
         }
 
         /// The state after the last input applied.
@@ -54,7 +59,18 @@ extension Replayer {
         /// Reads the whole log (up to `until`, or a divergence) building no step: plain replay and
         /// `--verify`, the hot path.
         mutating func runToEnd() throws(LogError) {
-            while !isFinished, let (line, entry) = try reader.next() {
+            if let readAhead {
+                try runToEnd { () throws(LogError) in try readAhead.next() }
+            } else {
+                let reader = reader
+                try runToEnd { () throws(LogError) in try reader.next() }
+            }
+            finish()
+        }
+
+        /// Reads the lines `next` gives, building no step, up to the end or `isFinished`.
+        private mutating func runToEnd(reading next: () throws(LogError) -> (line: Int, entry: LogLine<F.Action, EffectResult>)?) throws(LogError) {
+            while !isFinished, let (line, entry) = try next() {
                 // Consumed: its payload is moved out rather than copied (a line's value is copied
                 // through its type's metadata, hundreds of instructions a copy).
                 switch consume entry {
@@ -66,7 +82,6 @@ extension Replayer {
                 case .launch(let launch): try read(launch, line: line)
                 }
             }
-            finish()
         }
 
         /// The next step, once the checkpoints recorded after it are read; `nil` at the end of the
@@ -110,6 +125,13 @@ extension Replayer {
         /// in flight, and the checkpoint after it is expected to spell the last effects.
         private mutating func started(_ replayed: [Effect]?, line: Int) {
             inFlight.read(inputOnLine: line, replayed: replayed)
+            expectEffects()
+        }
+
+        /// Tells the reader how this build spells `effects`, which the next checkpoint is expected
+        /// to record. Not a reader working ahead: it reads each checkpoint's effects as they are.
+        private func expectEffects() {
+            guard readAhead == nil else { return }
             reader.expect(effectsSpelledAs: effects.isEmpty ? nil : effects.logSpelling)
         }
 
@@ -166,7 +188,7 @@ extension Replayer {
             if let startSeq, launch.seq < startSeq { return }
             outcome.state = try F.initialState(launch.initial, stateSchema: reader.header.stateSchema, file: reader.file, line: line)
             effects = []
-            reader.expect(effectsSpelledAs: nil)
+            expectEffects()
             if steps { self.launch = process }
             guard judges, let recorded = launch.state else { return }
             tally(try verdict(of: Checkpoint(seq: launch.seq, state: recorded, effects: nil), recordedUnlike: nil, line: line))
@@ -274,8 +296,12 @@ extension Replayer {
 
         private mutating func finish() {
             isFinished = true
-            outcome.tornTailLine = reader.tornTailLine
-            outcome.migration = reader.migration
+            if let readAhead {
+                (outcome.migration, outcome.tornTailLine) = readAhead.stop()
+            } else {
+                outcome.tornTailLine = reader.tornTailLine
+                outcome.migration = reader.migration
+            }
         }
     }
 }

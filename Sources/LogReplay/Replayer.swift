@@ -71,6 +71,35 @@ public struct Replayer<F: Feature> {
     /// A recorded snapshot to start from: the inputs up to its `seq` are read, not applied; with
     /// the snapshot's `resumePoint`, they are not read either.
     public var start: Start?
+    /// Whether a walk that builds no step (`run(_:)`: plain replay and `--verify`) reads the log
+    /// on a thread of its own, ahead of the fold; by default, a long log's.
+    public var readAhead: ReadAhead = .forLongLogs
+
+    /// When the log's lines are read on a thread of their own, ahead of the fold (`LogReadAhead`):
+    /// a long log's replay then decodes on one core while it folds on another. The outcome is the
+    /// same either way.
+    public enum ReadAhead: Sendable {
+        /// Every line read as the fold reaches it.
+        case never
+        /// A regular file of `longLogBytes` or more: a thread's start is then little beside the
+        /// reading, and a short log (a bundled session) is read on the fold's own thread.
+        case forLongLogs
+        /// Any log (what tests compare with `never`).
+        case always
+
+        /// The size from which a log counts as long: a thread costs some tens of microseconds to
+        /// start, a megabyte of log some milliseconds to replay.
+        public static var longLogBytes: Int { 1 << 20 }
+
+        /// Whether a file of `size` bytes (`nil`: not a regular file) is read ahead.
+        func applies(toFileOf size: Int?) -> Bool {
+            switch self {
+            case .never: false
+            case .forLongLogs: size.map { $0 >= Self.longLogBytes } ?? false
+            case .always: true
+            }
+        }
+    }
 
     /// A state recorded in the log (a snapshot) after input `seq`.
     public struct Start {
@@ -94,7 +123,7 @@ public struct Replayer<F: Feature> {
     /// A replay with these options; with none, a plain replay of the whole log.
     public init(
         until: Int? = nil, untilLaunch: Int? = nil, verify: Bool = false, judging: Bool = false,
-        skipping: ((Int) -> Bool)? = nil, start: Start? = nil
+        skipping: ((Int) -> Bool)? = nil, start: Start? = nil, readAhead: ReadAhead = .forLongLogs
     ) {
         self.until = until
         self.untilLaunch = untilLaunch
@@ -102,6 +131,7 @@ public struct Replayer<F: Feature> {
         self.judging = judging
         self.skipping = skipping
         self.start = start
+        self.readAhead = readAhead
     }
 
     /// Replays the log opened in `opening`; with `verify`, stops at the first diverging checkpoint.

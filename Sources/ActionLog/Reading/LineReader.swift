@@ -36,7 +36,7 @@ public final class LineReader {
     private let descriptor: Int32
     /// A regular file's size when it was opened: a read of fewer bytes than asked for that reaches
     /// it is the file's end, and no further read is made to be told so. `nil` for another file.
-    private let sizeWhenOpened: Int?
+    package let sizeWhenOpened: Int?
     /// Where in the file the next read starts.
     @exclusivity(unchecked) private var position = 0
     // The storage and the integers and flags below are read and written for every line:

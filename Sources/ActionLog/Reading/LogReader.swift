@@ -31,6 +31,10 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// whoever walks the log (the last input's effects when replayed): a checkpoint that spells
     /// them alike keeps these bytes, and is neither read past value by value nor copied.
     @exclusivity(unchecked) @usableFromInline package private(set) var expectedEffects: [UInt8]?
+    /// What the migration report counted for the last line read (its action's case), `nil` for a
+    /// line that counted none: a reader working ahead of its walk takes back what the walk did not
+    /// reach (`LogReadAhead`).
+    @exclusivity(unchecked) @usableFromInline package internal(set) var lastCounted: MigrationReport.Counted?
     /// The day of the last line's time, so that a line on the same day reads only its time of day.
     @exclusivity(unchecked) @usableFromInline var lastDay = Timestamp.LastDay()
 
@@ -79,6 +83,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     /// for them: no generic metadata is looked up per line.
     @inlinable
     public func next() throws(LogError) -> (line: Int, entry: LogLine<Action, Result>)? {
+        lastCounted = nil
         while let read = try lines.withNextLine({ (line) throws(LogError) -> Read in try self.read(line) }) {
             let (number, seq, kind, entry): (Int, Int, Kind, LogLine<Action, Result>)
             // Consumed: the entry is moved out of the read rather than copied through its type's
@@ -176,7 +181,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     @usableFromInline
     func readFromCursor(actionName: LogCursorName?) {
         linesReadFromCursor += 1
-        if let actionName { migration.count(actionName, migrated: false) }
+        if let actionName { lastCounted = migration.count(actionName, migrated: false) }
     }
 
     private func decode(_ value: JSONValue, line: Int) throws(LogError) -> LogLine<Action, Result> {
@@ -276,7 +281,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             }
         }
         if case .object(let members) = action, let name = members.first?.key {
-            migration.count(name, migrated: !upcasters.isEmpty && action != original)
+            lastCounted = migration.count(name, migrated: !upcasters.isEmpty && action != original)
         }
         return action
     }

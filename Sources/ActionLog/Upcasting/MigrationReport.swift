@@ -51,20 +51,42 @@ public struct MigrationReport: Equatable, Sendable {
     /// Nothing to migrate: the log was written by this build's format and schema.
     public var isCurrent: Bool { format.from == format.to && actionSchema.from == actionSchema.to }
 
-    mutating func count(_ caseName: String, migrated: Bool) {
+    /// One action counted (`count`): which case, and whether as migrated. Taken back with
+    /// `uncount`, the report is as before it.
+    @usableFromInline package struct Counted: Sendable {
+        fileprivate var index: Int
+        fileprivate var migrated: Bool
+    }
+
+    @discardableResult
+    mutating func count(_ caseName: String, migrated: Bool) -> Counted {
         var caseName = caseName
-        caseName.withUTF8 { count(LogCursorName(bytes: UnsafeRawBufferPointer($0)), migrated: migrated) }
+        return caseName.withUTF8 { count(LogCursorName(bytes: UnsafeRawBufferPointer($0)), migrated: migrated) }
     }
 
     /// Counts a case named by a line's bytes. Every input is counted: names of another length are
     /// passed over without comparing their bytes.
-    mutating func count(_ caseName: LogCursorName, migrated: Bool) {
+    @discardableResult
+    mutating func count(_ caseName: LogCursorName, migrated: Bool) -> Counted {
         let name = caseName.bytes
         let found = names.withUnsafeBytes { names in
             met.firstIndex { $0.names.count == name.count && LogCursorName.same(UnsafeRawBufferPointer(rebasing: names[$0.names]), name) }
         }
         let index = found ?? added(name)
         if migrated { met[index].migrated += 1 } else { met[index].unchanged += 1 }
+        return Counted(index: index, migrated: migrated)
+    }
+
+    /// Takes back `counted`, the last count not yet taken back: counts taken back newest first
+    /// leave the report as it was before them, the cases they added removed with them.
+    @usableFromInline package mutating func uncount(_ counted: Counted) {
+        let index = counted.index
+        guard met.indices.contains(index) else { return }
+        if counted.migrated { met[index].migrated -= 1 } else { met[index].unchanged -= 1 }
+        if index == met.count - 1, met[index].migrated == 0, met[index].unchanged == 0 {
+            names.removeSubrange(met[index].names)
+            met.removeLast()
+        }
     }
 
     /// Where `name`, new, now is in `met`. Room for a few cases is made at the first: a log meets
