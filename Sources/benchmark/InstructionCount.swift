@@ -44,8 +44,14 @@ enum InstructionCount {
             instructionsPerInput: perInput, instructionsPerByte: perByte)
     }
 
+    /// The function a read-ahead thread runs (`LogReadAhead.Channel.run()`), compiled for any app.
+    private static let readAheadThread = "*ReadAheadC7ChannelC3runyyF*"
+
     /// Runs `row` (this executable's arguments) under callgrind, collecting only inside the
     /// functions whose names match `function`: the instructions counted and the row's figures.
+    ///
+    /// A long log is read ahead on a thread of its own (`Replayer.ReadAhead`): that thread's work is
+    /// collected too, so the count is the whole of the work, on either core.
     private static func counted(inside function: String, row: [String]) throws -> (instructions: Double, figures: [Figure]) {
         guard let valgrind = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
             .map({ URL(fileURLWithPath: String($0)).appendingPathComponent("valgrind") })
@@ -55,7 +61,7 @@ enum InstructionCount {
         defer { try? FileManager.default.removeItem(at: output) }
         let process = Process()
         process.executableURL = valgrind
-        process.arguments = ["--tool=callgrind", "--callgrind-out-file=\(output.path)", "--toggle-collect=\(function)", CommandLine.arguments[0]] + row
+        process.arguments = ["--tool=callgrind", "--callgrind-out-file=\(output.path)", "--toggle-collect=\(function)", "--toggle-collect=\(readAheadThread)", CommandLine.arguments[0]] + row
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice

@@ -218,8 +218,8 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     }
 
     /// A line exactly as this build writes it, read straight from its bytes, fields in their
-    /// written order; `Miss` for anything else (an older format, a field too many or too few, a
-    /// launch line), which the tree then reads and, when wrong, names what is wrong.
+    /// written order; `Miss` for anything else (an older format, a field too many or too few),
+    /// which the tree then reads and, when wrong, names what is wrong.
     /// The line is counted as read by the cursor, its action's case in the migration report.
     @inlinable
     func readCurrent(_ cursor: inout LogCursor, line: Int) throws(LogCursor.Miss) -> Read {
@@ -265,9 +265,29 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             try cursor.endLine()
             readFromCursor(actionName: nil)
             return .entry(line: line, seq: seq, .input, .result(seq: seq, time: time, result))
+        } else if cursor.skip(#"{"type":"launch","seq":"#) {
+            return try readLaunch(&cursor, line: line)
         } else {
             throw LogCursor.Miss()
         }
+    }
+
+    /// A launch line as this build writes it, after its type: a log made of short sessions
+    /// relaunches every few inputs, and a launch line read through the tree costs as much as
+    /// several inputs.
+    @usableFromInline
+    func readLaunch(_ cursor: inout LogCursor, line: Int) throws(LogCursor.Miss) -> Read {
+        let seq = try Int(logCursor: &cursor)
+        try cursor.expect(#","time":"#)
+        let time = try Timestamp(logCursor: &cursor, lastDay: &lastDay)
+        try cursor.expect(#","initial":"#)
+        let initial = try LogHeader.Initial(logCursor: &cursor)
+        var state: StateHash?, writer: LogWriterInfo?
+        if try cursor.optionalField("state"), try !cursor.null() { state = try StateHash(logCursor: &cursor) }
+        if try cursor.optionalField("writer"), try !cursor.null() { writer = try LogWriterInfo(logCursor: &cursor) }
+        try cursor.endLine()
+        readFromCursor(actionName: nil)
+        return .entry(line: line, seq: seq, .launch, .launch(Launch(seq: seq, time: time, initial: initial, state: state, writer: writer)))
     }
 
     /// The action in this build's spelling, counted in the migration report under its final name.
