@@ -35,6 +35,8 @@ final class LogCursorTests: XCTestCase {
         for line in [
             #"{"type":"action","seq":1,"time":"\#(time)","action":["a","b\"\u00e9"]}"#,
             #"{"type":"result","seq":1,"time":"\#(time)","result":"r"}"#,
+            #"{"type":"launch","seq":0,"time":"\#(time)","initial":{"name":"launch"}}"#,
+            #"{"type":"launch","seq":0,"time":"\#(time)","initial":{"state":{"tab":1}},"state":"sha256:\#(String(repeating: "0a", count: 32))","writer":{"program":"appcore","version":"1.0"}}"#,
         ] {
             let (cursor, tree, fromCursor) = try read(line)
             XCTAssertEqual(fromCursor, 1, line)
@@ -56,7 +58,8 @@ final class LogCursorTests: XCTestCase {
             #"{"type":"action","seq":1,"time":"\#(time)","action":["a"]} x"#,
             #"{"type":"action","seq":1,"time":"\#(time)","action":["\ud800"]}"#,
             #"{"type":"action","seq":1,"time":"\#(time)"}"#,
-            #"{"type":"launch","seq":0,"time":"\#(time)","initial":{"name":"launch"}}"#,
+            #"{"type":"launch","seq":0,"initial":{"name":"launch"},"time":"\#(time)"}"#,
+            #"{"type":"launch","seq":0,"time":"\#(time)","initial":{"name":"launch"},"writer":{"program":"appcore"},"state":null}"#,
             // White space between tokens: this build writes none.
             #" { "type" : "action" , "seq" : 1 , "time" : "\#(time)" , "action" : [ ] } "#,
         ]
