@@ -237,7 +237,7 @@ extension Replayer {
         /// was given a copy of the whole walk.
         private static func effects(_ effects: [Effect], expected: [UInt8]?, areSpelledAs checkpoint: Checkpoint) -> Bool {
             // Bytes the reader kept as expected are these very bytes: compared at once.
-            if let spelling = checkpoint.effectsSpelling { return (expected ?? effects.logSpelling) == spelling }
+            if let spelling = checkpoint.effectsSpelling { return (expected ?? effects.logSpelling).hasSameBytes(as: spelling) }
             guard case .array(let items)? = checkpoint.effects, items.count == effects.count else { return false }
             return zip(items, effects).allSatisfy { $0 == $1.logValue }
         }

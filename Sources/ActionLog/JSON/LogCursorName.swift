@@ -24,7 +24,7 @@ public struct LogCursorName {
     /// another key, where both are bytes (`memcmp`).
     static func same(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Bool {
         guard first.count == second.count else { return false }
-        guard let start = first.baseAddress, let other = second.baseAddress else { return true }
+        guard let start = first.baseAddress, let other = second.baseAddress, start != other else { return true }
         return memcmp(start, other, first.count) == 0
     }
 
