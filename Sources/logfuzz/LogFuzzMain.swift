@@ -31,7 +31,7 @@ struct LogFuzzMain {
 
         var random = SeededRandom(seed: options.seed)
         var counts: [FuzzOutcome: Int] = [:]
-        var firstUnnamed: String?
+        var firstDefect: String?
         var slowest = 0.0
         let started = DispatchTime.now().uptimeNanoseconds
         // Every offset of the smallest log is tried first; the rest are random damages of any log.
@@ -57,19 +57,19 @@ struct LogFuzzMain {
             watchdog.end()
             slowest = max(slowest, elapsed(since: begun))
             counts[outcome, default: 0] += 1
-            if outcome == .refusedWithoutLine, firstUnnamed == nil {
-                firstUnnamed = "input \(inputs): \(error.map { "\($0)" } ?? "")"
-                try? FileManager.default.copyItem(at: current, to: work.appendingPathComponent("unnamed-\(inputs).jsonl"))
+            if outcome.isDefect, firstDefect == nil {
+                firstDefect = "input \(inputs), \(outcome.rawValue): \(error.map { "\($0)" } ?? "")"
+                try? FileManager.default.copyItem(at: current, to: work.appendingPathComponent("defect-\(inputs).jsonl"))
             }
             inputs += 1
         }
-        report(inputs: inputs, counts: counts, slowest: slowest, seconds: elapsed(since: started), options: options, firstUnnamed: firstUnnamed)
+        report(inputs: inputs, counts: counts, slowest: slowest, seconds: elapsed(since: started), options: options, firstDefect: firstDefect)
         try? FileManager.default.removeItem(at: current)
-        exit(counts[.refusedWithoutLine, default: 0] == 0 ? 0 : 1)
+        exit(FuzzOutcome.allCases.contains { $0.isDefect && counts[$0, default: 0] > 0 } ? 1 : 0)
     }
 
     private static func report(
-        inputs: Int, counts: [FuzzOutcome: Int], slowest: Double, seconds: Double, options: FuzzOptions, firstUnnamed: String?
+        inputs: Int, counts: [FuzzOutcome: Int], slowest: Double, seconds: Double, options: FuzzOptions, firstDefect: String?
     ) {
         if options.json {
             let fields = FuzzOutcome.allCases.map { "\"\($0.rawValue)\":\(counts[$0, default: 0])" }.joined(separator: ",")
@@ -78,7 +78,7 @@ struct LogFuzzMain {
             print("logfuzz: seed \(options.seed): \(inputs) inputs in \(String(format: "%.1f", seconds)) s, 0 crashes, 0 hangs, slowest input \(Int(slowest * 1000)) ms")
             for outcome in FuzzOutcome.allCases { print("  \(outcome.rawValue): \(counts[outcome, default: 0])") }
         }
-        if let firstUnnamed { print("first error naming no line: \(firstUnnamed)") }
+        if let firstDefect { print("first defect: \(firstDefect)") }
     }
 
     private static func logs(at path: String) -> [[UInt8]] {
