@@ -12,8 +12,9 @@ import Reducers
 /// state (stored data reaches the new process as results, as always), so a session continued
 /// after a relaunch replays to the states the user had.
 public struct Replayer<F: Feature> {
-    /// What a replay found.
-    public struct Outcome {
+    /// What a replay found. Equal outcomes found the same state, checkpoints, divergence, torn
+    /// line, migration and launches: a log read ahead and read line by line must give equal ones.
+    public struct Outcome: Equatable {
         /// The state the replay reached.
         public var state: F.State
         /// The last input read and applied.

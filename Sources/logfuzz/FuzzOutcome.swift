@@ -20,48 +20,31 @@ enum FuzzOutcome: String, CaseIterable {
     /// Replays the log at `url` with the feature its header names, every checkpoint verified,
     /// twice: read as the fold reaches each line, then read ahead; both must find the same.
     static func of(_ url: URL) -> (FuzzOutcome, LogError?) {
-        let alone = replay(url, readsAhead: false)
-        guard alone == replay(url, readsAhead: true) else { return (.readAheadDiffers, nil) }
-        switch alone {
-        case .failed(let error):
-            let named = error.line != nil || [.empty, .unreadable].contains(error.problem)
-            return (named ? .refusedWithLine : .refusedWithoutLine, error)
-        case .replayed(let found): return (found.divergence == nil ? .replayed : .diverged, nil)
-        case .unknownApp: return (.refusedWithLine, nil)
-        }
-    }
-
-    /// What a replay found, compared between the two ways of reading.
-    private enum Replay: Equatable {
-        case replayed(Found)
-        case failed(LogError)
-        /// The header names an app this build does not have: refused, naming the header's line.
-        case unknownApp
-    }
-
-    private struct Found: Equatable {
-        var stateSpelling: Data?
-        var lastSeq: Int
-        var verified: Int
-        var divergence: Divergence?
-        var tornTailLine: Int?
-        var migration: MigrationReport
-    }
-
-    private static func replay(_ url: URL, readsAhead: Bool) -> Replay {
         do {
             let opening = try LogOpening(url: url)
-            guard let feature = FeatureRegistry.standard.feature(named: opening.header.app) else { return .unknownApp }
-            return .replayed(try replay(feature, opening, readsAhead: readsAhead))
+            guard let feature = FeatureRegistry.standard.feature(named: opening.header.app) else {
+                return (.refusedWithLine, nil)
+            }
+            return try replay(feature, opening)
         } catch {
-            return .failed(error)
+            return (refusal(error), error)
         }
     }
 
-    private static func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening, readsAhead: Bool) throws(LogError) -> Found {
-        let outcome = try Replayer<F>(verify: true, readAhead: readsAhead ? .always : .never).run(opening)
-        return Found(
-            stateSpelling: try? CanonicalJSON.encode(outcome.state), lastSeq: outcome.lastSeq, verified: outcome.checkpointsVerified,
-            divergence: outcome.divergence, tornTailLine: outcome.tornTailLine, migration: outcome.migration)
+    /// A refusal of the log, which names its line unless the file has none.
+    private static func refusal(_ error: LogError) -> FuzzOutcome {
+        error.line != nil || [.empty, .unreadable].contains(error.problem) ? .refusedWithLine : .refusedWithoutLine
+    }
+
+    private static func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening) throws(LogError) -> (FuzzOutcome, LogError?) {
+        func outcome(_ opening: LogOpening, _ readAhead: Replayer<F>.ReadAhead) -> Swift.Result<Replayer<F>.Outcome, LogError> {
+            Swift.Result { () throws(LogError) in try Replayer<F>(verify: true, readAhead: readAhead).run(opening) }
+        }
+        let alone = outcome(opening, .never)
+        guard alone == outcome(try LogOpening(url: opening.url), .always) else { return (.readAheadDiffers, nil) }
+        switch alone {
+        case .success(let found): return (found.divergence == nil ? .replayed : .diverged, nil)
+        case .failure(let error): return (refusal(error), error)
+        }
     }
 }

@@ -1,4 +1,4 @@
-// Appending text to a byte buffer with one copy: the line writer's and canonical writer's path.
+// Appending text to a byte buffer with one copy (the line writer's and canonical writer's path), and comparing two buffers at once.
 
 extension Array where Element == UInt8 {
     /// Appends the UTF-8 of `text` (a literal takes the `StaticString` overload, which copies
