@@ -14,8 +14,9 @@ extension Replayer {
         private let judges: Bool
         private let reader: LogReader<F.Action, EffectResult>
         /// The reader working on a thread of its own, ahead of the fold, when `options.readAhead`
-        /// asks for it: then the walk takes its lines from here, never from `reader`.
-        private let readAhead: LogReadAhead<F.Action, EffectResult>?
+        /// asks for it: then the walk takes its lines from here, never from `reader`, with the
+        /// actions of the results that thread decoded.
+        private let readAhead: LogReadAhead<F.Action, EffectResult, F.Action?>?
         /// Whether steps are built (each costs a copy of the state before it): not by `runToEnd()`.
         private let steps: Bool
         /// The last step applied, handed out once its checkpoints are read.
@@ -43,7 +44,7 @@ extension Replayer {
                 outcome.launchesBeforeStart = resumePoint.launchesBefore
             }
             // Started last: from here on, only its thread reads the reader's lines.
-            readAhead = !steps && options.readAhead.applies(toFileOf: opening.lines.sizeWhenOpened) ? LogReadAhead(reader) : nil
+            readAhead = !steps && options.readAhead.applies(toFileOf: opening.lines.sizeWhenOpened) ? LogReadAhead(reader, decoding: options.readAhead.resultDecoding) : nil
         }
 
         /// The state after the last input applied.
@@ -63,22 +64,24 @@ extension Replayer {
                 try runToEnd { () throws(LogError) in try readAhead.next() }
             } else {
                 let reader = reader
-                try runToEnd { () throws(LogError) in try reader.next() }
+                try runToEnd { () throws(LogError) in try reader.next().map { ($0.line, $0.entry, nil) } }
             }
             finish()
         }
 
         /// Reads the lines `next` gives, building no step, up to the end or `isFinished`.
-        private mutating func runToEnd(reading next: () throws(LogError) -> (line: Int, entry: LogLine<F.Action, EffectResult>)?) throws(LogError) {
-            while !isFinished, let (line, entry) = try next() {
+        private mutating func runToEnd(
+            reading next: () throws(LogError) -> (line: Int, entry: LogLine<F.Action, EffectResult>, decoded: F.Action??)?
+        ) throws(LogError) {
+            while !isFinished, let (line, entry, decoded) = try next() {
                 // Consumed: its payload is moved out rather than copied (a line's value is copied
                 // through its type's metadata, hundreds of instructions a copy).
                 switch consume entry {
                 case .checkpoint(let checkpoint): try read(checkpoint, line: line)
-                case .action(let seq, _, let action): apply(.action(action), seq: seq, line: line)
+                case .action(let seq, _, let action): apply(.action(action), decoded: nil, seq: seq, line: line)
                 case .result(let seq, _, let result):
                     try answer(result, line: line)
-                    apply(.result(result), seq: seq, line: line)
+                    apply(.result(result), decoded: decoded, seq: seq, line: line)
                 case .launch(let launch): try read(launch, line: line)
                 }
             }
@@ -113,11 +116,11 @@ extension Replayer {
             }
         }
 
-        /// Applies input `seq`, building no step.
-        private mutating func apply(_ input: StoreInput<F>, seq: Int, line: Int) {
+        /// Applies input `seq`, building no step; `decoded`: its action, when decoded already.
+        private mutating func apply(_ input: StoreInput<F>, decoded: F.Action??, seq: Int, line: Int) {
             guard admits(seq) else { return inFlight.read(inputOnLine: line, replayed: nil) }
             let skipped = options.skipping?(seq) == true
-            effects = skipped ? [] : F.step(&outcome.state, input).effects
+            effects = skipped ? [] : F.step(&outcome.state, reducing: decoded ?? input.action).effects
             started(skipped ? nil : effects, line: line)
         }
 

@@ -77,8 +77,9 @@ public struct Replayer<F: Feature> {
     public var readAhead: ReadAhead = .forLongLogs
 
     /// When the log's lines are read on a thread of their own, ahead of the fold (`LogReadAhead`):
-    /// a long log's replay then decodes on one core while it folds on another. The outcome is the
-    /// same either way.
+    /// a long log's replay then decodes on one core while it folds on another, and that thread
+    /// also decodes results to their actions whenever it is ahead. The outcome is the same either
+    /// way.
     public enum ReadAhead: Sendable {
         /// Every line read as the fold reaches it.
         case never
@@ -87,6 +88,9 @@ public struct Replayer<F: Feature> {
         case forLongLogs
         /// Any log (what tests compare with `never`).
         case always
+        /// Any log, every result decoded by the reading thread: with `always`, both ends of the
+        /// work that thread may take on (what tests compare with `never`).
+        case alwaysDecodingResults
 
         /// The size from which a log counts as long: a thread costs some tens of microseconds to
         /// start, a megabyte of log some milliseconds to replay.
@@ -97,8 +101,13 @@ public struct Replayer<F: Feature> {
             switch self {
             case .never: false
             case .forLongLogs: size.map { $0 >= Self.longLogBytes } ?? false
-            case .always: true
+            case .always, .alwaysDecodingResults: true
             }
+        }
+
+        /// The results the reading thread decodes to their actions, as the step would.
+        var resultDecoding: LogReadAhead<F.Action, EffectResult, F.Action?>.ResultDecoding {
+            .init(everyResult: self == .alwaysDecodingResults) { StoreInput<F>.result(copy $0).action }
         }
     }
 

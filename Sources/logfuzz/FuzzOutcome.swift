@@ -10,15 +10,17 @@ enum FuzzOutcome: String, CaseIterable {
     case refusedWithLine = "refused, naming the line"
     /// A refusal that names no line although the file has lines: a defect.
     case refusedWithoutLine = "refused, naming no line"
-    /// The log replayed otherwise when read ahead on a thread of its own (`Replayer.ReadAhead`)
-    /// than when read as the fold reaches each line: a defect.
+    /// The log replayed otherwise when read ahead on a thread of its own (`Replayer.ReadAhead`),
+    /// decoding no result there or every one, than when read as the fold reaches each line: a
+    /// defect.
     case readAheadDiffers = "replayed otherwise read ahead"
 
     /// Whether the outcome is a defect, which fails the run.
     var isDefect: Bool { self == .refusedWithoutLine || self == .readAheadDiffers }
 
     /// Replays the log at `url` with the feature its header names, every checkpoint verified,
-    /// twice: read as the fold reaches each line, then read ahead; both must find the same.
+    /// three times: read as the fold reaches each line, then read ahead, decoding no result on
+    /// the reading thread and every one; all must find the same.
     static func of(_ url: URL) -> (FuzzOutcome, LogError?) {
         do {
             let opening = try LogOpening(url: url)
@@ -41,7 +43,9 @@ enum FuzzOutcome: String, CaseIterable {
             Swift.Result { () throws(LogError) in try Replayer<F>(verify: true, readAhead: readAhead).run(opening) }
         }
         let alone = outcome(opening, .never)
-        guard alone == outcome(try LogOpening(url: opening.url), .always) else { return (.readAheadDiffers, nil) }
+        for readAhead in [Replayer<F>.ReadAhead.always, .alwaysDecodingResults] {
+            guard alone == outcome(try LogOpening(url: opening.url), readAhead) else { return (.readAheadDiffers, nil) }
+        }
         switch alone {
         case .success(let found): return (found.divergence == nil ? .replayed : .diverged, nil)
         case .failure(let error): return (refusal(error), error)

@@ -8,7 +8,8 @@ import XCTest
 
 /// A log read on a thread of its own, ahead of the fold (`Replayer.ReadAhead`), replays as one
 /// read line by line as the fold reaches it: the same state, checkpoints, divergence, error, torn
-/// last line and migration report, whether the walk reads to the end or stops before it.
+/// last line and migration report, whether the walk reads to the end or stops before it, and
+/// whether that thread decodes no result or every one (a long log's replay decodes some).
 final class ReadAheadTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -110,6 +111,18 @@ final class ReadAheadTests: XCTestCase {
         XCTAssertGreaterThan(stops, 200)
     }
 
+    /// Every result of the bundled sessions decoded by the reading thread is handed to the walk
+    /// with the action the step decodes it to; every other line with none.
+    func testTheReadingThreadDecodesEachResultAsTheStepDoes() throws {
+        var results = 0
+        for log in try Self.logs() where log.path.contains("/Sessions/") {
+            let opening = try LogOpening(url: log)
+            let feature = try XCTUnwrap(FeatureRegistry.standard.feature(named: opening.header.app), log.path)
+            results += try Self.decodedResults(feature, log)
+        }
+        XCTAssertGreaterThan(results, 300)
+    }
+
     /// A long log stopped after its first line: the thread reads no more than the batches it may
     /// keep ahead, and stopping it does not wait for the rest of the log.
     func testAStoppedReaderReadsOnlyTheBatchesItMayKeepAhead() throws {
@@ -144,8 +157,9 @@ final class ReadAheadTests: XCTestCase {
         var error: LogError?
     }
 
-    /// Whether `log` read ahead and read as the fold reaches each line found the same (equal
-    /// outcomes, or equal errors), and what the second found.
+    /// Whether `log` read ahead (decoding no result on the reading thread, then every result) and
+    /// read as the fold reaches each line found the same (equal outcomes, or equal errors), and
+    /// what the last found.
     private static func replays(_ log: URL, options: ReplayOptions) throws -> (alike: Bool, alone: Found) {
         let opening = try LogOpening(url: log)
         let feature = try XCTUnwrap(FeatureRegistry.standard.feature(named: opening.header.app), log.path)
@@ -159,12 +173,32 @@ final class ReadAheadTests: XCTestCase {
                 try Replayer<F>(until: options.until, verify: options.verify, readAhead: readAhead).run(opening)
             }
         }
-        let ahead = try outcome(.always), alone = try outcome(.never)
+        let ahead = try outcome(.always), decodedAhead = try outcome(.alwaysDecodingResults), alone = try outcome(.never)
+        let alike = ahead == alone && decodedAhead == alone
         switch alone {
         case .success(let found):
-            return (ahead == alone, Found(lastSeq: found.lastSeq, divergenceLine: found.divergence?.line, tornTailLine: found.tornTailLine))
-        case .failure(let error): return (ahead == alone, Found(error: error))
+            return (alike, Found(lastSeq: found.lastSeq, divergenceLine: found.divergence?.line, tornTailLine: found.tornTailLine))
+        case .failure(let error): return (alike, Found(error: error))
         }
+    }
+
+    /// Reads `log` ahead, every result decoded by the reading thread, and checks each line's
+    /// decoded action against the step's own decoding; the results met.
+    private static func decodedResults<F: Feature>(_: F.Type, _ log: URL) throws -> Int {
+        let reader = try LogReader<F.Action, EffectResult>(LogOpening(url: log), schema: F.logSchema)
+        let decoding = LogReadAhead<F.Action, EffectResult, F.Action?>.ResultDecoding(everyResult: true) { StoreInput<F>.result(copy $0).action }
+        let readAhead = LogReadAhead(reader, batchLines: 3, batchesAhead: 2, decoding: decoding)
+        var results = 0
+        while let (line, entry, decoded) = try readAhead.next() {
+            guard case .result(_, _, let result) = entry else {
+                XCTAssertTrue(decoded == nil, "\(log.lastPathComponent), line \(line)")
+                continue
+            }
+            let action = try XCTUnwrap(decoded, "\(log.lastPathComponent), line \(line): not decoded")
+            XCTAssertEqual(action, F.action(for: result), "\(log.lastPathComponent), line \(line)")
+            results += 1
+        }
+        return results
     }
 
     /// Stops a read-ahead reader of `log` after each line, against a plain reader that read as many.

@@ -9,9 +9,31 @@ import Foundation
 /// the migration report and the torn last line as a reader that had read no further than the walk
 /// would have: what was read ahead is taken back. Memory stays bounded: the thread waits while
 /// `batchesAhead` batches wait for the walk.
-@usableFromInline package final class LogReadAhead<Action: LogCodable, Result: LogCodable> {
-    /// The reader's lines, in file order.
-    @usableFromInline package typealias Line = (line: Int, entry: LogLine<Action, Result>)
+///
+/// The thread may also decode results (`ResultDecoding`), the work that otherwise falls to the
+/// walk (`Feature.action(for:)`): a long log's fold then shares its heaviest part with the thread
+/// whenever that thread is ahead.
+@usableFromInline package final class LogReadAhead<Action: LogCodable, Result: LogCodable, Decoded> {
+    /// The reader's lines, in file order, each result with what the reading thread decoded it to
+    /// (`nil` when it did not decode it, or the line is no result).
+    @usableFromInline package typealias Line = (line: Int, entry: LogLine<Action, Result>, decoded: Decoded?)
+
+    /// What the reading thread makes of results besides reading them: the values the walk would
+    /// decode them to, which the walk then takes instead of decoding them itself.
+    @usableFromInline package struct ResultDecoding: Sendable {
+        /// A result's value, as the walk decodes it: a pure function, run on another thread.
+        @usableFromInline let decode: @Sendable (borrowing Result) -> Decoded
+        /// Whether every result is decoded. Otherwise a batch's results are decoded only when
+        /// the walk has batches waiting: the thread is ahead, and its time is to spare. The
+        /// work then splits between the two threads as their speeds go, and a walk that waits
+        /// for lines (a log whose reading costs more than its fold) is not kept waiting longer.
+        @usableFromInline let everyResult: Bool
+
+        @inlinable package init(everyResult: Bool = false, _ decode: @escaping @Sendable (borrowing Result) -> Decoded) {
+            self.decode = decode
+            self.everyResult = everyResult
+        }
+    }
 
     /// How the reading ended after a batch's lines: at the end of the log, or at an error.
     @usableFromInline enum End {
@@ -30,6 +52,8 @@ import Foundation
     @usableFromInline final class Batch {
         /// The lines' values; those from `taken` to `count` are held.
         @usableFromInline let entries: UnsafeMutablePointer<LogLine<Action, Result>>
+        /// The value each line's result was decoded to, where the reading thread decoded it.
+        @usableFromInline let decoded: UnsafeMutablePointer<Decoded?>
         /// The lines' numbers.
         @exclusivity(unchecked) @usableFromInline var numbers: [Int] = []
         /// What each line counted in the migration report.
@@ -45,18 +69,22 @@ import Foundation
 
         @inlinable init(capacity: Int) {
             entries = .allocate(capacity: capacity)
+            decoded = .allocate(capacity: capacity)
             numbers.reserveCapacity(capacity)
             counted.reserveCapacity(capacity)
         }
 
         deinit {
             (entries + taken).deinitialize(count: count - taken)
+            (decoded + taken).deinitialize(count: count - taken)
             entries.deallocate()
+            decoded.deallocate()
         }
 
         /// Adds a line read, moving its value in.
         @inlinable func add(_ entry: __owned LogLine<Action, Result>, number: Int, counted: MigrationReport.Counted?) {
             (entries + count).initialize(to: consume entry)
+            (decoded + count).initialize(to: nil)
             numbers.append(number)
             self.counted.append(counted)
             count += 1
@@ -66,7 +94,15 @@ import Foundation
         @inlinable func take() -> Line? {
             guard taken < count else { return nil }
             defer { taken += 1 }
-            return (numbers[taken], (entries + taken).move())
+            return (numbers[taken], (entries + taken).move(), (decoded + taken).move())
+        }
+
+        /// Decodes the result of each line.
+        @inlinable func decodeResults(_ decode: (borrowing Result) -> Decoded) {
+            for index in 0..<count {
+                guard case .result(_, _, let result) = entries[index] else { continue }
+                decoded[index] = decode(result)
+            }
         }
 
         /// Takes back from `migration`, newest first, what the lines the walk did not reach counted.
@@ -84,14 +120,16 @@ import Foundation
         @usableFromInline let reader: LogReader<Action, Result>
         @usableFromInline let batchLines: Int
         @usableFromInline let batchesAhead: Int
+        @usableFromInline let decoding: ResultDecoding?
         @usableFromInline let condition = NSCondition()
         /// Batches read and not yet taken, oldest first.
         @usableFromInline var ready: [Batch] = []
         @usableFromInline var stopping = false
         @usableFromInline var exited = false
 
-        @inlinable init(reader: LogReader<Action, Result>, batchLines: Int, batchesAhead: Int) {
+        @inlinable init(reader: LogReader<Action, Result>, batchLines: Int, batchesAhead: Int, decoding: ResultDecoding?) {
             self.reader = reader
+            self.decoding = decoding
             self.batchLines = max(1, batchLines)
             self.batchesAhead = max(1, batchesAhead)
         }
@@ -113,6 +151,7 @@ import Foundation
                     batch.end = .failed(error, counted: reader.lastCounted)
                 }
                 more = batch.end == nil
+                if let decoding, decoding.everyResult || walkHasBatchesWaiting() { batch.decodeResults(decoding.decode) }
                 condition.lock()
                 while ready.count >= batchesAhead && !stopping { condition.wait() }
                 // Kept even when stopping: `stop()` takes back what its lines counted.
@@ -123,6 +162,13 @@ import Foundation
                 condition.unlock()
             }
         }
+
+        /// Whether a batch read waits for the walk to take it.
+        @inlinable func walkHasBatchesWaiting() -> Bool {
+            condition.lock()
+            defer { condition.unlock() }
+            return !ready.isEmpty
+        }
     }
 
     @usableFromInline let channel: Channel
@@ -131,13 +177,15 @@ import Foundation
     /// What `stop()` found, once called.
     @usableFromInline var stopped: (migration: MigrationReport, tornTailLine: Int?)?
 
-    /// Starts reading `reader`'s lines on a thread of its own; `reader` must not be read from
-    /// otherwise until `stop()` returns.
+    /// Starts reading `reader`'s lines on a thread of its own, decoding results as `decoding`
+    /// says; `reader` must not be read from otherwise until `stop()` returns.
     ///
     /// Inlinable, as its thread's reading and the walk's taking: a caller that names its app's
     /// types compiles them for them, so no generic metadata is looked up per line.
-    @inlinable package init(_ reader: LogReader<Action, Result>, batchLines: Int = 256, batchesAhead: Int = 4) {
-        let channel = Channel(reader: reader, batchLines: batchLines, batchesAhead: batchesAhead)
+    @inlinable package init(
+        _ reader: LogReader<Action, Result>, batchLines: Int = 256, batchesAhead: Int = 4, decoding: ResultDecoding?
+    ) {
+        let channel = Channel(reader: reader, batchLines: batchLines, batchesAhead: batchesAhead, decoding: decoding)
         self.channel = channel
         current = Batch(capacity: 0)
         let thread = Thread { channel.run() }
@@ -148,6 +196,12 @@ import Foundation
     }
 
     deinit { stop() }
+
+    /// Starts reading `reader`'s lines on a thread of its own, decoding no result.
+    @inlinable package convenience init(_ reader: LogReader<Action, Result>, batchLines: Int = 256, batchesAhead: Int = 4)
+    where Decoded == Never {
+        self.init(reader, batchLines: batchLines, batchesAhead: batchesAhead, decoding: nil)
+    }
 
     /// The next line, as `LogReader.next()` gives it; waits while the thread has not read it.
     @inlinable package func next() throws(LogError) -> Line? {

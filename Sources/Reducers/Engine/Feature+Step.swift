@@ -9,7 +9,14 @@ extension Feature {
     /// `input(sending:)`); a result is decoded by `action(for:)`, at recording and at every replay.
     @inlinable
     package static func step(_ state: inout State, _ input: StoreInput<Self>) -> (action: Action?, effects: [Effect]) {
-        guard let action = input.action else { return (nil, []) }
+        step(&state, reducing: input.action)
+    }
+
+    /// The step of an input whose action is known already: `input.action`, decoded before (a
+    /// result decoded on the thread that reads the log ahead).
+    @inlinable
+    package static func step(_ state: inout State, reducing action: Action?) -> (action: Action?, effects: [Effect]) {
+        guard let action else { return (nil, []) }
         return (action, reduce(&state, action))
     }
 
