@@ -24,7 +24,8 @@ import Foundation
         /// A result's value, as the walk decodes it: a pure function, run on another thread.
         @usableFromInline let decode: @Sendable (borrowing Result) -> Decoded
         /// Whether every result is decoded. Otherwise a batch's results are decoded only when
-        /// the walk has batches waiting: the thread is ahead, and its time is to spare. The
+        /// the walk has batches waiting as the batch is begun: the thread is ahead, and its time
+        /// is to spare. The
         /// work then splits between the two threads as their speeds go, and a walk that waits
         /// for lines (a log whose reading costs more than its fold) is not kept waiting longer.
         @usableFromInline let everyResult: Bool
@@ -81,13 +82,39 @@ import Foundation
             decoded.deallocate()
         }
 
-        /// Adds a line read, moving its value in.
-        @inlinable func add(_ entry: __owned LogLine<Action, Result>, number: Int, counted: MigrationReport.Counted?) {
-            (entries + count).initialize(to: consume entry)
-            (decoded + count).initialize(to: nil)
-            numbers.append(number)
-            self.counted.append(counted)
-            count += 1
+        /// Adds a line read, moving its value in; a result with its value from `decode`, if given.
+        ///
+        /// To be decoded, the line is taken apart and made again case by case: each part is moved,
+        /// where a line matched whole, or asked which case it is, was copied through its type's
+        /// metadata.
+        @inlinable func add(
+            _ entry: __owned LogLine<Action, Result>, number: Int, counted: MigrationReport.Counted?,
+            decode: ((borrowing Result) -> Decoded)?
+        ) {
+            defer {
+                numbers.append(number)
+                self.counted.append(counted)
+                count += 1
+            }
+            guard let decode else {
+                (entries + count).initialize(to: consume entry)
+                (decoded + count).initialize(to: nil)
+                return
+            }
+            switch consume entry {
+            case .result(let seq, let time, let result):
+                (decoded + count).initialize(to: decode(result))
+                (entries + count).initialize(to: .result(seq: seq, time: time, result))
+            case .action(let seq, let time, let action):
+                (decoded + count).initialize(to: nil)
+                (entries + count).initialize(to: .action(seq: seq, time: time, action))
+            case .checkpoint(let checkpoint):
+                (decoded + count).initialize(to: nil)
+                (entries + count).initialize(to: .checkpoint(checkpoint))
+            case .launch(let launch):
+                (decoded + count).initialize(to: nil)
+                (entries + count).initialize(to: .launch(launch))
+            }
         }
 
         /// The next line not taken, moved out; `nil` when every line is taken.
@@ -97,13 +124,6 @@ import Foundation
             return (numbers[taken], (entries + taken).move(), (decoded + taken).move())
         }
 
-        /// Decodes the result of each line.
-        @inlinable func decodeResults(_ decode: (borrowing Result) -> Decoded) {
-            for index in 0..<count {
-                guard case .result(_, _, let result) = entries[index] else { continue }
-                decoded[index] = decode(result)
-            }
-        }
 
         /// Takes back from `migration`, newest first, what the lines the walk did not reach counted.
         @inlinable func takeBack(from migration: inout MigrationReport) {
@@ -139,19 +159,19 @@ import Foundation
             var more = true
             while more {
                 let batch = Batch(capacity: batchLines)
+                let decode = decoding.flatMap { $0.everyResult || walkHasBatchesWaiting() ? $0.decode : nil }
                 do {
                     while batch.count < batchLines {
                         guard let (number, entry) = try reader.next() else {
                             batch.end = .finished
                             break
                         }
-                        batch.add(entry, number: number, counted: reader.lastCounted)
+                        batch.add(entry, number: number, counted: reader.lastCounted, decode: decode)
                     }
                 } catch {
                     batch.end = .failed(error, counted: reader.lastCounted)
                 }
                 more = batch.end == nil
-                if let decoding, decoding.everyResult || walkHasBatchesWaiting() { batch.decodeResults(decoding.decode) }
                 condition.lock()
                 while ready.count >= batchesAhead && !stopping { condition.wait() }
                 // Kept even when stopping: `stop()` takes back what its lines counted.
