@@ -24,8 +24,8 @@ import Foundation
         /// A result's value, as the walk decodes it: a pure function, run on another thread.
         @usableFromInline let decode: @Sendable (borrowing Result) -> Decoded
         /// Whether every result is decoded. Otherwise a batch's results are decoded only when
-        /// the walk has batches waiting as the batch is begun: the thread is ahead, and its time
-        /// is to spare. The
+        /// the walk still had a batch waiting as the thread finished the batch before: the
+        /// thread is ahead, and its time is to spare. The
         /// work then splits between the two threads as their speeds go, and a walk that waits
         /// for lines (a log whose reading costs more than its fold) is not kept waiting longer.
         @usableFromInline let everyResult: Bool
@@ -157,9 +157,12 @@ import Foundation
         /// The reading thread: batch after batch, until the end of the log, an error, or `stopping`.
         @inlinable func run() {
             var more = true
+            // Whether the walk had yet to take the batch before the last when the last was done:
+            // the thread is ahead.
+            var ahead = false
             while more {
                 let batch = Batch(capacity: batchLines)
-                let decode = decoding.flatMap { $0.everyResult || walkHasBatchesWaiting() ? $0.decode : nil }
+                let decode = decoding.flatMap { $0.everyResult || ahead ? $0.decode : nil }
                 do {
                     while batch.count < batchLines {
                         guard let (number, entry) = try reader.next() else {
@@ -173,6 +176,7 @@ import Foundation
                 }
                 more = batch.end == nil
                 condition.lock()
+                ahead = !ready.isEmpty
                 while ready.count >= batchesAhead && !stopping { condition.wait() }
                 // Kept even when stopping: `stop()` takes back what its lines counted.
                 ready.append(batch)
@@ -181,13 +185,6 @@ import Foundation
                 condition.broadcast()
                 condition.unlock()
             }
-        }
-
-        /// Whether a batch read waits for the walk to take it.
-        @inlinable func walkHasBatchesWaiting() -> Bool {
-            condition.lock()
-            defer { condition.unlock() }
-            return !ready.isEmpty
         }
     }
 
