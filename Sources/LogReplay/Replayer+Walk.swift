@@ -44,7 +44,8 @@ extension Replayer {
                 outcome.launchesBeforeStart = resumePoint.launchesBefore
             }
             // Started last: from here on, only its thread reads the reader's lines.
-            readAhead = !steps && options.readAhead.applies(toFileOf: opening.lines.sizeWhenOpened) ? LogReadAhead(reader, decoding: options.readAhead.resultDecoding) : nil
+            readAhead = !steps && options.readAhead.applies(toFileOf: opening.lines.sizeWhenOpened)
+                ? LogReadAhead(reader, decoding: options.readAhead.resultDecoding) : nil
         }
 
         /// The state after the last input applied.
@@ -64,24 +65,22 @@ extension Replayer {
                 try runToEnd { () throws(LogError) in try readAhead.next() }
             } else {
                 let reader = reader
-                try runToEnd { () throws(LogError) in try reader.next().map { ($0.line, $0.entry, nil) } }
+                try runToEnd { () throws(LogError) in try reader.next() }
             }
             finish()
         }
 
         /// Reads the lines `next` gives, building no step, up to the end or `isFinished`.
-        private mutating func runToEnd(
-            reading next: () throws(LogError) -> (line: Int, entry: LogLine<F.Action, EffectResult>, decoded: F.Action??)?
-        ) throws(LogError) {
-            while !isFinished, let (line, entry, decoded) = try next() {
+        private mutating func runToEnd(reading next: () throws(LogError) -> (line: Int, entry: LogLine<F.Action, EffectResult>)?) throws(LogError) {
+            while !isFinished, let (line, entry) = try next() {
                 // Consumed: its payload is moved out rather than copied (a line's value is copied
                 // through its type's metadata, hundreds of instructions a copy).
                 switch consume entry {
                 case .checkpoint(let checkpoint): try read(checkpoint, line: line)
-                case .action(let seq, _, let action): apply(.action(action), decoded: nil, seq: seq, line: line)
+                case .action(let seq, _, let action): apply(.action(action), seq: seq, line: line)
                 case .result(let seq, _, let result):
                     try answer(result, line: line)
-                    apply(.result(result), decoded: decoded, seq: seq, line: line)
+                    apply(.result(result), seq: seq, line: line)
                 case .launch(let launch): try read(launch, line: line)
                 }
             }
@@ -116,11 +115,18 @@ extension Replayer {
             }
         }
 
-        /// Applies input `seq`, building no step; `decoded`: its action, when decoded already.
-        private mutating func apply(_ input: StoreInput<F>, decoded: F.Action??, seq: Int, line: Int) {
+        /// Applies input `seq`, building no step: a result the reading thread decoded, with the
+        /// action it decoded.
+        private mutating func apply(_ input: StoreInput<F>, seq: Int, line: Int) {
             guard admits(seq) else { return inFlight.read(inputOnLine: line, replayed: nil) }
             let skipped = options.skipping?(seq) == true
-            effects = skipped ? [] : F.step(&outcome.state, reducing: decoded ?? input.action).effects
+            if skipped {
+                effects = []
+            } else if let readAhead, case .result = input, let decoded = readAhead.takeDecoded() {
+                effects = F.step(&outcome.state, reducing: decoded).effects
+            } else {
+                effects = F.step(&outcome.state, input).effects
+            }
             started(skipped ? nil : effects, line: line)
         }
 

@@ -104,9 +104,7 @@ final class ReadAheadTests: XCTestCase {
     func testStoppingTakesBackWhatWasReadAheadAcrossBatches() throws {
         var stops = 0
         for log in try Self.logs() where log.path.contains("/Compatibility/") {
-            let opening = try LogOpening(url: log)
-            let feature = try XCTUnwrap(FeatureRegistry.standard.feature(named: opening.header.app), log.path)
-            stops += try Self.compareStops(feature, log)
+            stops += try Self.compareStops(Self.feature(of: log), log)
         }
         XCTAssertGreaterThan(stops, 200)
     }
@@ -116,9 +114,7 @@ final class ReadAheadTests: XCTestCase {
     func testTheReadingThreadDecodesEachResultAsTheStepDoes() throws {
         var results = 0
         for log in try Self.logs() where log.path.contains("/Sessions/") {
-            let opening = try LogOpening(url: log)
-            let feature = try XCTUnwrap(FeatureRegistry.standard.feature(named: opening.header.app), log.path)
-            results += try Self.decodedResults(feature, log)
+            results += try Self.decodedResults(Self.feature(of: log), log)
         }
         XCTAssertGreaterThan(results, 300)
     }
@@ -161,9 +157,12 @@ final class ReadAheadTests: XCTestCase {
     /// read as the fold reaches each line found the same (equal outcomes, or equal errors), and
     /// what the last found.
     private static func replays(_ log: URL, options: ReplayOptions) throws -> (alike: Bool, alone: Found) {
-        let opening = try LogOpening(url: log)
-        let feature = try XCTUnwrap(FeatureRegistry.standard.feature(named: opening.header.app), log.path)
-        return try replays(feature, log, options)
+        try replays(feature(of: log), log, options)
+    }
+
+    /// The feature the header of `log` names.
+    private static func feature(of log: URL) throws -> any Feature.Type {
+        try XCTUnwrap(FeatureRegistry.standard.feature(named: LogOpening(url: log).header.app), log.path)
     }
 
     private static func replays<F: Feature>(_: F.Type, _ log: URL, _ options: ReplayOptions) throws -> (alike: Bool, alone: Found) {
@@ -189,7 +188,8 @@ final class ReadAheadTests: XCTestCase {
         let decoding = LogReadAhead<F.Action, EffectResult, F.Action?>.ResultDecoding(everyResult: true) { StoreInput<F>.result(copy $0).action }
         let readAhead = LogReadAhead(reader, batchLines: 3, batchesAhead: 2, decoding: decoding)
         var results = 0
-        while let (line, entry, decoded) = try readAhead.next() {
+        while let (line, entry) = try readAhead.next() {
+            let decoded = readAhead.takeDecoded()
             guard case .result(_, _, let result) = entry else {
                 XCTAssertTrue(decoded == nil, "\(log.lastPathComponent), line \(line)")
                 continue

@@ -14,9 +14,8 @@ import Foundation
 /// walk (`Feature.action(for:)`): a long log's fold then shares its heaviest part with the thread
 /// whenever that thread is ahead.
 @usableFromInline package final class LogReadAhead<Action: LogCodable, Result: LogCodable, Decoded> {
-    /// The reader's lines, in file order, each result with what the reading thread decoded it to
-    /// (`nil` when it did not decode it, or the line is no result).
-    @usableFromInline package typealias Line = (line: Int, entry: LogLine<Action, Result>, decoded: Decoded?)
+    /// The reader's lines, in file order.
+    @usableFromInline package typealias Line = (line: Int, entry: LogLine<Action, Result>)
 
     /// What the reading thread makes of results besides reading them: the values the walk would
     /// decode them to, which the walk then takes instead of decoding them itself.
@@ -25,9 +24,9 @@ import Foundation
         @usableFromInline let decode: @Sendable (borrowing Result) -> Decoded
         /// Whether every result is decoded. Otherwise a batch's results are decoded only when
         /// the walk still had a batch waiting as the thread finished the batch before: the
-        /// thread is ahead, and its time is to spare. The
-        /// work then splits between the two threads as their speeds go, and a walk that waits
-        /// for lines (a log whose reading costs more than its fold) is not kept waiting longer.
+        /// thread is ahead, and its time is to spare. The work then splits between the two
+        /// threads as their speeds go, and a walk that waits for lines (a log whose reading
+        /// costs more than its fold) is not kept waiting longer.
         @usableFromInline let everyResult: Bool
 
         @inlinable package init(everyResult: Bool = false, _ decode: @escaping @Sendable (borrowing Result) -> Decoded) {
@@ -117,13 +116,13 @@ import Foundation
             }
         }
 
-        /// The next line not taken, moved out; `nil` when every line is taken.
-        @inlinable func take() -> Line? {
+        /// The next line not taken, moved out with what its result was decoded to; `nil` when
+        /// every line is taken.
+        @inlinable func take() -> (line: Int, entry: LogLine<Action, Result>, decoded: Decoded?)? {
             guard taken < count else { return nil }
             defer { taken += 1 }
             return (numbers[taken], (entries + taken).move(), (decoded + taken).move())
         }
-
 
         /// Takes back from `migration`, newest first, what the lines the walk did not reach counted.
         @inlinable func takeBack(from migration: inout MigrationReport) {
@@ -193,6 +192,8 @@ import Foundation
     @exclusivity(unchecked) @usableFromInline var current: Batch
     /// What `stop()` found, once called.
     @usableFromInline var stopped: (migration: MigrationReport, tornTailLine: Int?)?
+    /// What the last line's result was decoded to by the reading thread, until taken.
+    @exclusivity(unchecked) @usableFromInline var lastDecoded: Decoded?
 
     /// Starts reading `reader`'s lines on a thread of its own, decoding results as `decoding`
     /// says; `reader` must not be read from otherwise until `stop()` returns.
@@ -214,6 +215,13 @@ import Foundation
 
     deinit { stop() }
 
+    /// What the reading thread decoded the last line's result to, taken: `nil` when it did not
+    /// decode it (or the line is no result, or it was taken already).
+    @inlinable package func takeDecoded() -> Decoded? {
+        defer { lastDecoded = nil }
+        return lastDecoded
+    }
+
     /// Starts reading `reader`'s lines on a thread of its own, decoding no result.
     @inlinable package convenience init(_ reader: LogReader<Action, Result>, batchLines: Int = 256, batchesAhead: Int = 4)
     where Decoded == Never {
@@ -223,7 +231,10 @@ import Foundation
     /// The next line, as `LogReader.next()` gives it; waits while the thread has not read it.
     @inlinable package func next() throws(LogError) -> Line? {
         while true {
-            if let line = current.take() { return line }
+            if let (line, entry, decoded) = current.take() {
+                lastDecoded = decoded
+                return (line, entry)
+            }
             if let end = current.end {
                 current.endTaken = true
                 switch end {
