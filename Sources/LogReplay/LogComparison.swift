@@ -34,23 +34,24 @@ public struct LogComparison<F: Feature> {
     public func run(left: URL, right: URL) throws(LogError) -> Outcome {
         let leftOpening = try LogOpening(url: left)
         var leftHashes: [StateHash] = []
+        var hasher = StateHasher()
         let leftInitial = try F.initialState(of: leftOpening)
-        leftHashes.append(try StateHash(of: leftInitial, file: left.path, line: 1))
+        leftHashes.append(try hasher.hash(of: leftInitial, file: left.path, line: 1))
         var leftWalk = try Replayer<F>().walk(leftOpening)
         while let step = try leftWalk.next() {
-            leftHashes.append(try StateHash(of: step.after, file: left.path, line: step.line ?? 0))
+            leftHashes.append(try hasher.hash(of: step.after, file: left.path, line: step.line ?? 0))
         }
 
         let rightOpening = try LogOpening(url: right)
         let rightInitial = try F.initialState(of: rightOpening)
         var difference: Difference?
-        if try StateHash(of: rightInitial, file: right.path, line: 1) != leftHashes[0] {
+        if try hasher.hash(of: rightInitial, file: right.path, line: 1) != leftHashes[0] {
             difference = Difference(seq: 0, left: leftInitial, right: rightInitial)
         }
         var rightWalk = try Replayer<F>().walk(rightOpening)
         while let step = try rightWalk.next() {
             guard difference == nil, step.seq < leftHashes.count else { continue }
-            guard try StateHash(of: step.after, file: right.path, line: step.line ?? 0) != leftHashes[step.seq] else { continue }
+            guard try hasher.hash(of: step.after, file: right.path, line: step.line ?? 0) != leftHashes[step.seq] else { continue }
             difference = Difference(seq: step.seq, left: leftInitial, right: step.after)
         }
         if let seq = difference?.seq, seq > 0 {

@@ -27,6 +27,8 @@ extension Replayer {
         private var launch: ProcessLaunch?
         /// What the log shows requested and not yet answered, which each result must answer.
         private var inFlight: EffectsInFlight
+        /// Hashes each state judged from where it first differs from the one judged before.
+        private var hasher = StateHasher()
         private var isFinished = false
 
         init(_ options: Replayer, _ opening: LogOpening, steps: Bool) throws(LogError) {
@@ -275,7 +277,7 @@ extension Replayer {
         /// effects of an action schema before `F.effectsComparableSince`) is not comparable.
         /// `recordedUnlike`: the recorded effects, when they are not known to be spelled as the
         /// step's (`nil` when they are, or when none are recorded).
-        private func verdict(of checkpoint: Checkpoint, recordedUnlike: JSONValue?, line: Int) throws(LogError) -> Step<F>.Verdict {
+        private mutating func verdict(of checkpoint: Checkpoint, recordedUnlike: JSONValue?, line: Int) throws(LogError) -> Step<F>.Verdict {
             // Equal trees are equal effects; trees that differ (their key order may too) are compared
             // by their canonical bytes.
             if effectsComparable, let recorded = recordedUnlike,
@@ -288,7 +290,7 @@ extension Replayer {
                 }
             }
             if let recorded = checkpoint.state, reader.checkpointsComparable {
-                let replayed = try StateHash(of: outcome.state, file: reader.file, line: line)
+                let replayed = try hasher.hash(of: outcome.state, file: reader.file, line: line)
                 guard replayed == recorded else {
                     return .diverged(Divergence(seq: checkpoint.seq, line: line, kind: .state(recorded: recorded, replayed: replayed)))
                 }

@@ -189,11 +189,11 @@ public struct Replayer<F: Feature> {
     }
 }
 
-extension StateHash {
+extension StateHasher {
     /// The hash of `state`, or a `LogError` at `file:line` in the (never seen) case that it cannot
     /// be encoded.
-    init<State: Encodable>(of state: State, file: String, line: Int) throws(LogError) {
-        do { try self.init(of: state) } catch {
+    mutating func hash<State: Encodable>(of state: State, file: String, line: Int) throws(LogError) -> StateHash {
+        do { return try hash(of: state) } catch {
             throw LogError(file: file, line: line, problem: .malformed(field: nil, reason: "state cannot be encoded: \(error)"))
         }
     }

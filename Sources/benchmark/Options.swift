@@ -10,7 +10,7 @@ struct Options {
     var actions = 1_000_000
     var recordActions = 1_000_000
     var stepsActions = 20_000
-    /// How many inputs each app's bundled sessions are replayed to (`appsessions`).
+    /// How many inputs each app's bundled sessions are replayed to (`appsessions`, `appverify`).
     var sessionInputs = 1_000_000
     /// The one app whose sessions `appsessions` replays; every app's when `nil`.
     var app: String?
@@ -29,7 +29,7 @@ struct Options {
     var checkpointInterval = Recorder<ShowcaseFeature>.defaultCheckpointInterval
     var repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     var json = false
-    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,instructions,sessions,appsessions,appinstructions,anchors,checkpoint,policy,largefeed,steps,timeline,memory`,
+    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,instructions,sessions,appsessions,appverify,appinstructions,anchors,checkpoint,policy,largefeed,steps,timeline,memory`,
     /// and `appscale` only when named);
     /// all when empty.
     var only: Set<String> = []

@@ -7,7 +7,7 @@ import Reducers
 /// runs in this process, which keeps instruction counting (callgrind) to one process.
 enum Rows {
     static let names = [
-        "fold", "send", "record", "replay", "verify", "decoder", "instructions", "sessions", "appsessions", "appinstructions", "anchors", "checkpoint", "policy",
+        "fold", "send", "record", "replay", "verify", "decoder", "instructions", "sessions", "appsessions", "appverify", "appinstructions", "anchors", "checkpoint", "policy",
         "largefeed", "steps", "timeline", "memory",
     ]
 
@@ -54,9 +54,10 @@ enum Rows {
             if row == "decoder" { return [try Measure.jsonDecoderBaseline(log, count: options.actions, runs: options.runs)] }
             return [try Measure.replay(log, count: options.actions, verify: row == "verify", pairedWithPlain: !options.alone, runs: options.runs)]
         case "sessions": return [try SessionThroughput.measure(sessions: options.repository.appendingPathComponent("Sessions"))]
-        case "appsessions":
+        case "appsessions", "appverify":
             return try SessionThroughput.measurePerApp(
-                sessions: options.repository.appendingPathComponent("Sessions"), inputs: options.sessionInputs, only: options.app)
+                sessions: options.repository.appendingPathComponent("Sessions"), inputs: options.sessionInputs, only: options.app,
+                verify: row == "appverify")
         case "appinstructions":
             return try SessionThroughput.apps(in: options.repository.appendingPathComponent("Sessions")).map { app in
                 try InstructionCount.measureSessions(of: app, repository: options.repository, inputs: options.sessionInstructionInputs)

@@ -30,8 +30,9 @@ enum SessionThroughput {
 
     /// Each app's bundled sessions (`only` that app's, when given) replayed again and again until
     /// `inputs` inputs are applied, whole rounds of them: one figure per app, in bytes of log per
-    /// second.
-    static func measurePerApp(sessions: URL, inputs: Int, only: String? = nil) throws -> [Figure] {
+    /// second. With `verify`, each checkpoint is judged as `replay verify` judges it (its state
+    /// hashed, its effects compared).
+    static func measurePerApp(sessions: URL, inputs: Int, only: String? = nil, verify: Bool = false) throws -> [Figure] {
         try filesByApp(sessions).filter { only == nil || $0.app == only }.map { app, appFiles, sizes in
             var replayed = 0
             var bytes = 0
@@ -39,7 +40,7 @@ enum SessionThroughput {
             let time = try seconds {
                 while replayed < inputs {
                     for (file, size) in zip(appFiles, sizes) {
-                        replayed += try replay(file)
+                        replayed += try replay(file, verify: verify)
                         bytes += size
                     }
                 }
@@ -47,7 +48,7 @@ enum SessionThroughput {
             let megabytes = Double(bytes) / 1_048_576
             let faults = Double(minorPageFaults() - faultsBefore) / max(megabytes, 1)
             return Figure(
-                name: name(app: app), count: replayed, nanoseconds: time * 1e9 / Double(max(1, replayed)),
+                name: name(app: app) + (verify ? ", --verify" : ""), count: replayed, nanoseconds: time * 1e9 / Double(max(1, replayed)),
                 note: String(
                     format: "%.1f MB/s (%d files, %d KiB), %.1f page faults a MB", megabytes / time, appFiles.count, sizes.reduce(0, +) / 1024,
                     faults),
@@ -88,15 +89,19 @@ enum SessionThroughput {
     /// Replays the log at `url`, opened and closed here: what `appinstructions` counts (kept out
     /// of line, so that callgrind finds it by name).
     @inline(never)
-    private static func replay(_ url: URL) throws -> Int {
+    private static func replay(_ url: URL, verify: Bool = false) throws -> Int {
         let opening = try LogOpening(url: url)
         guard let feature = FeatureRegistry.standard.feature(named: opening.header.app) else {
             throw LogError(file: url.path, line: 1, problem: .unknownApp(opening.header.app, known: FeatureRegistry.standard.names))
         }
-        return try replay(feature, opening)
+        return try replay(feature, opening, verify: verify)
     }
 
-    private static func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening) throws -> Int {
-        try Replayer<F>().run(opening).lastSeq
+    private static func replay<F: Feature>(_ feature: F.Type, _ opening: LogOpening, verify: Bool) throws -> Int {
+        let outcome = try Replayer<F>(verify: verify).run(opening)
+        if verify, let divergence = outcome.divergence {
+            throw OptionError(text: "\(opening.file): diverged at input \(divergence.seq)")
+        }
+        return outcome.lastSeq
     }
 }

@@ -47,7 +47,11 @@ public struct StateHash: Hashable, Codable, Sendable, CustomStringConvertible {
     package init<T: Encodable>(of value: T) throws {
         var hasher = SHA256()
         hasher.update(try CanonicalJSON.encode(value))
-        let bytes = hasher.finalize()
+        self.init(digest: hasher.finalize())
+    }
+
+    /// The hash whose SHA-256 digest is `bytes` (32 of them).
+    package init(digest bytes: [UInt8]) {
         func word(_ index: Int) -> UInt64 {
             (0..<8).reduce(0) { word, offset in word | UInt64(bytes[index * 8 + offset]) << (8 * offset) }
         }

@@ -1,0 +1,53 @@
+/// Hashes one state after another, as a walk or a recorder meets them: each state's canonical
+/// bytes are compared with the last state's, and SHA-256 resumes after the last whole block the
+/// two begin with. A change near the end of a large state costs the blocks after it, not the whole
+/// state; the hash is the one `StateHash(of:)` gives, bit for bit (`StateHasherTests`).
+///
+/// It keeps the last state's bytes and the chaining value after each of their blocks: half as
+/// many bytes again as the state's canonical JSON.
+package struct StateHasher: Sendable {
+    /// The canonical bytes of the state hashed last.
+    private var previous: [UInt8] = []
+    /// `chain[i]`: the value SHA-256 reached after the first `i` blocks of `previous`.
+    private var chain: [SHA256.ChainingValue] = [.initial]
+
+    package init() {}
+
+    /// The hash of `value`'s canonical JSON.
+    package mutating func hash<T: Encodable>(of value: T) throws -> StateHash {
+        let bytes = try CanonicalOutput.bytes(of: value) ?? [UInt8](CanonicalJSON.encode(value))
+        return StateHash(digest: digest(of: bytes))
+    }
+
+    /// The SHA-256 digest of `bytes`, from the last block they share with the bytes hashed before.
+    package mutating func digest(of bytes: [UInt8]) -> [UInt8] {
+        let shared = bytes.withUnsafeBytes { new in previous.withUnsafeBytes { old in Self.commonPrefixCount(new, old) } }
+        let reused = min(shared / 64, chain.count - 1)
+        chain.removeSubrange((reused + 1)...)
+        let digest = bytes.withUnsafeBytes { raw in
+            let whole = raw.count / 64
+            var value = chain[reused]
+            chain.reserveCapacity(whole + 1)
+            value.compress(blocksOf: UnsafeRawBufferPointer(rebasing: raw[(reused * 64)..<(whole * 64)]), reached: { chain.append($0) })
+            return value.finished(tail: UnsafeRawBufferPointer(rebasing: raw[(whole * 64)...]), length: UInt64(raw.count))
+        }
+        previous = bytes
+        return digest
+    }
+
+    /// How many bytes `first` and `second` begin with alike, compared eight at a time.
+    private static func commonPrefixCount(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Int {
+        let count = min(first.count, second.count)
+        guard count > 0, let left = first.baseAddress, let right = second.baseAddress else { return 0 }
+        var index = 0
+        while index + 8 <= count,
+            left.loadUnaligned(fromByteOffset: index, as: UInt64.self) == right.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        {
+            index += 8
+        }
+        while index < count, left.load(fromByteOffset: index, as: UInt8.self) == right.load(fromByteOffset: index, as: UInt8.self) {
+            index += 1
+        }
+        return index
+    }
+}
