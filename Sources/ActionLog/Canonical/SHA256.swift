@@ -115,16 +115,18 @@ package struct SHA256: Sendable {
                 w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
             }
             var (a, b, c, d, e, f, g, h) = (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h)
+            // `b ^ c` of the coming round: this round's `a ^ b` (the majority's trick).
+            var bc = b ^ c
             var i = 0
             while i < 64 {
-                Self.round(a, b, c, &d, e, f, g, &h, k[i] &+ w[i])
-                Self.round(h, a, b, &c, d, e, f, &g, k[i + 1] &+ w[i + 1])
-                Self.round(g, h, a, &b, c, d, e, &f, k[i + 2] &+ w[i + 2])
-                Self.round(f, g, h, &a, b, c, d, &e, k[i + 3] &+ w[i + 3])
-                Self.round(e, f, g, &h, a, b, c, &d, k[i + 4] &+ w[i + 4])
-                Self.round(d, e, f, &g, h, a, b, &c, k[i + 5] &+ w[i + 5])
-                Self.round(c, d, e, &f, g, h, a, &b, k[i + 6] &+ w[i + 6])
-                Self.round(b, c, d, &e, f, g, h, &a, k[i + 7] &+ w[i + 7])
+                Self.round(a, b, &d, e, f, g, &h, &bc, k[i] &+ w[i])
+                Self.round(h, a, &c, d, e, f, &g, &bc, k[i + 1] &+ w[i + 1])
+                Self.round(g, h, &b, c, d, e, &f, &bc, k[i + 2] &+ w[i + 2])
+                Self.round(f, g, &a, b, c, d, &e, &bc, k[i + 3] &+ w[i + 3])
+                Self.round(e, f, &h, a, b, c, &d, &bc, k[i + 4] &+ w[i + 4])
+                Self.round(d, e, &g, h, a, b, &c, &bc, k[i + 5] &+ w[i + 5])
+                Self.round(c, d, &f, g, h, a, &b, &bc, k[i + 6] &+ w[i + 6])
+                Self.round(b, c, &e, f, g, h, &a, &bc, k[i + 7] &+ w[i + 7])
                 i += 8
             }
             self.a &+= a; self.b &+= b; self.c &+= c; self.d &+= d
@@ -132,16 +134,21 @@ package struct SHA256: Sendable {
         }
 
         /// One round: `h` becomes the next `a` and `d` the next `e`; the caller turns the names.
+        /// Each big sigma is three rotations nested (`ror6(e ^ ror5(e ^ ror14(e)))` is
+        /// `ror6(e) ^ ror11(e) ^ ror25(e)`), one copy of the word rather than three; the majority
+        /// of `a`, `b`, `c` is `b ^ ((a ^ b) & (b ^ c))`, with `b ^ c` the round before's `a ^ b`.
         @inline(__always)
         private static func round(
-            _ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: inout UInt32,
-            _ e: UInt32, _ f: UInt32, _ g: UInt32, _ h: inout UInt32, _ kw: UInt32
+            _ a: UInt32, _ b: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,
+            _ h: inout UInt32, _ bc: inout UInt32, _ kw: UInt32
         ) {
-            let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+            let s1 = (e ^ (e ^ e.rotatedRight(14)).rotatedRight(5)).rotatedRight(6)
             let choice = g ^ (e & (f ^ g))
             let t1 = h &+ s1 &+ choice &+ kw
-            let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-            let majority = (a & b) | (c & (a | b))
+            let s0 = (a ^ (a ^ a.rotatedRight(9)).rotatedRight(11)).rotatedRight(2)
+            let ab = a ^ b
+            let majority = b ^ (ab & bc)
+            bc = ab
             d &+= t1
             h = t1 &+ s0 &+ majority
         }
