@@ -110,8 +110,8 @@ package struct SHA256: Sendable {
             for i in 0..<16 { w[i] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: 4 * i, as: UInt32.self)) }
             for i in 16..<64 {
                 let early = w[i - 15], late = w[i - 2]
-                let s0 = early.rotatedRight(7) ^ early.rotatedRight(18) ^ (early >> 3)
-                let s1 = late.rotatedRight(17) ^ late.rotatedRight(19) ^ (late >> 10)
+                let s0 = (early ^ early.rotatedRight(11)).rotatedRight(7) ^ (early >> 3)
+                let s1 = (late ^ late.rotatedRight(2)).rotatedRight(17) ^ (late >> 10)
                 w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
             }
             var (a, b, c, d, e, f, g, h) = (self.a, self.b, self.c, self.d, self.e, self.f, self.g, self.h)
