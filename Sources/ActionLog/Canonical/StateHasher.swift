@@ -22,14 +22,19 @@ package struct StateHasher: Sendable {
     /// The SHA-256 digest of `bytes`, from the last block they share with the bytes hashed before.
     package mutating func digest(of bytes: [UInt8]) -> [UInt8] {
         let shared = bytes.withUnsafeBytes { new in previous.withUnsafeBytes { old in Self.commonPrefixCount(new, old) } }
-        let reused = min(shared / 64, chain.count - 1)
+        let reused = min(shared / 64, chain.count - 1), whole = bytes.count / 64
+        // Room for every block's value, each then written in place (no append checked a block).
         chain.removeSubrange((reused + 1)...)
+        chain.append(contentsOf: repeatElement(.initial, count: whole - reused))
         let digest = bytes.withUnsafeBytes { raw in
-            let whole = raw.count / 64
-            var value = chain[reused]
-            chain.reserveCapacity(whole + 1)
-            value.compress(blocksOf: UnsafeRawBufferPointer(rebasing: raw[(reused * 64)..<(whole * 64)]), reached: { chain.append($0) })
-            return value.finished(tail: UnsafeRawBufferPointer(rebasing: raw[(whole * 64)...]), length: UInt64(raw.count))
+            chain.withUnsafeMutableBufferPointer { values in
+                var value = values[reused], block = reused
+                value.compress(blocksOf: UnsafeRawBufferPointer(rebasing: raw[(reused * 64)..<(whole * 64)])) {
+                    block += 1
+                    values[block] = $0
+                }
+                return value.finished(tail: UnsafeRawBufferPointer(rebasing: raw[(whole * 64)...]), length: UInt64(raw.count))
+            }
         }
         previous = bytes
         return digest
