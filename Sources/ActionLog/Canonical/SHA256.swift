@@ -137,6 +137,8 @@ package struct SHA256: Sendable {
         /// Each big sigma is three rotations nested (`ror6(e ^ ror5(e ^ ror14(e)))` is
         /// `ror6(e) ^ ror11(e) ^ ror25(e)`), one copy of the word rather than three; the majority
         /// of `a`, `b`, `c` is `b ^ ((a ^ b) & (b ^ c))`, with `b ^ c` the round before's `a ^ b`.
+        /// Fewer instructions, not less time: a round waits on the one before it, and the
+        /// processor had room for the copies.
         @inline(__always)
         private static func round(
             _ a: UInt32, _ b: UInt32, _ d: inout UInt32, _ e: UInt32, _ f: UInt32, _ g: UInt32,

@@ -1,4 +1,4 @@
-/// Hashes one state after another, as a walk or a recorder meets them: each state's canonical
+/// Hashes one state after another, as a walk judging checkpoints meets them: each state's canonical
 /// bytes are compared with the last state's, and SHA-256 resumes after the last whole block the
 /// two begin with. A change near the end of a large state costs the blocks after it, not the whole
 /// state; the hash is the one `StateHash(of:)` gives, bit for bit (`StateHasherTests`).
@@ -8,8 +8,9 @@
 package struct StateHasher: Sendable {
     /// The canonical bytes of the state hashed last.
     private var previous: [UInt8] = []
-    /// `chain[i]`: the value SHA-256 reached after the first `i` blocks of `previous`.
-    private var chain: [SHA256.ChainingValue] = [.initial]
+    /// `chain[i]`: the value SHA-256 reached after the first `i` blocks of `previous`; empty
+    /// until the first state is hashed (a walk that judges nothing allocates nothing).
+    private var chain: [SHA256.ChainingValue] = []
 
     package init() {}
 
@@ -22,6 +23,7 @@ package struct StateHasher: Sendable {
     /// The SHA-256 digest of `bytes`, from the last block they share with the bytes hashed before.
     package mutating func digest(of bytes: [UInt8]) -> [UInt8] {
         let shared = bytes.withUnsafeBytes { new in previous.withUnsafeBytes { old in Self.commonPrefixCount(new, old) } }
+        if chain.isEmpty { chain.append(.initial) }
         let reused = min(shared / 64, chain.count - 1), whole = bytes.count / 64
         // Room for every block's value, each then written in place (no append checked a block).
         chain.removeSubrange((reused + 1)...)
