@@ -38,6 +38,9 @@ public struct CanonicalOutput {
     @usableFromInline var items: [JSONValue] = []
     @usableFromInline var pendingKey = ""
     @usableFromInline var root: JSONValue?
+    /// The bytes of the arrays the last encoding wrote, kept across encodings (`ArrayBytesMemo`):
+    /// an array met again is not written again.
+    package var memo: ArrayBytesMemo?
 
     @usableFromInline enum Container { case none, object, array }
 
@@ -47,15 +50,19 @@ public struct CanonicalOutput {
     }
 
     /// The canonical bytes of `value` when it writes them itself; `nil` when it does not, or
-    /// holds a number JSON cannot spell.
-    package static func bytes<T>(of value: T) -> [UInt8]? { written(value, buildingTree: false)?.bytes }
+    /// holds a number JSON cannot spell. With `memo`, the long arrays it wrote before are taken
+    /// from it.
+    package static func bytes<T>(of value: T, memo: ArrayBytesMemo? = nil) -> [UInt8]? {
+        written(value, buildingTree: false, memo: memo)?.bytes
+    }
 
     /// The tree of `value`'s canonical JSON when it writes it itself; `nil` as for `bytes(of:)`.
     package static func tree<T>(of value: T) -> JSONValue? { written(value, buildingTree: true)?.root }
 
-    private static func written<T>(_ value: T, buildingTree: Bool) -> CanonicalOutput? {
+    private static func written<T>(_ value: T, buildingTree: Bool, memo: ArrayBytesMemo? = nil) -> CanonicalOutput? {
         guard let value = value as? any CanonicalEncodable else { return nil }
         var output = CanonicalOutput(buildsTree: buildingTree)
+        output.memo = memo
         do { try value.write(to: &output) } catch { return nil }
         return output
     }
@@ -141,6 +148,23 @@ public struct CanonicalOutput {
     }
 
     // MARK: Arrays and JSON's own values
+
+    /// Arrays shorter than this are written each time, memo or not: keeping them costs more than
+    /// it saves.
+    @usableFromInline static var memoizedArrayMinimumCount: Int { 8 }
+
+    /// Whether arrays are written through a memo (`ArrayBytesMemo`).
+    @usableFromInline var isMemoized: Bool { memo != nil && !buildsTree }
+
+    /// Writes the array whose `count` elements are stored at `address`, which `array` keeps
+    /// alive: the bytes the memo kept for that storage, or what `write` writes, then kept.
+    @usableFromInline
+    mutating func memoized(
+        _ array: Any, address: UInt, count: Int, write: (inout CanonicalOutput) throws(Unwritable) -> Void
+    ) throws(Unwritable) {
+        guard let memo else { return try write(&self) }
+        try memo.write(array, at: StorageIdentity(address: address, count: count), to: &self, write)
+    }
 
     /// Writes an array of `elements`.
     @inlinable
@@ -232,8 +256,17 @@ extension Double: CanonicalEncodable {
 }
 
 extension Array: CanonicalEncodable where Element: CanonicalEncodable {
-    /// Appends the array's canonical bytes.
-    public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) { try output.array(self) }
+    /// Appends the array's canonical bytes; a long one through the output's memo, when it has one.
+    /// Inlinable, so that each app's module writes its arrays' elements with their own types.
+    @inlinable
+    public func write(to output: inout CanonicalOutput) throws(CanonicalOutput.Unwritable) {
+        guard count >= CanonicalOutput.memoizedArrayMinimumCount, output.isMemoized,
+            let address = withUnsafeBufferPointer({ $0.baseAddress })
+        else { return try output.array(self) }
+        try output.memoized(self, address: UInt(bitPattern: address), count: count) { output throws(CanonicalOutput.Unwritable) in
+            try output.array(self)
+        }
+    }
 }
 
 extension Optional: CanonicalEncodable where Wrapped: CanonicalEncodable {

@@ -5,18 +5,23 @@
 ///
 /// It keeps the last state's bytes and the chaining value after each of their blocks: half as
 /// many bytes again as the state's canonical JSON.
-package struct StateHasher: Sendable {
+package struct StateHasher {
     /// The canonical bytes of the state hashed last.
     private var previous: [UInt8] = []
     /// `chain[i]`: the value SHA-256 reached after the first `i` blocks of `previous`; empty
     /// until the first state is hashed (a walk that judges nothing allocates nothing).
     private var chain: [SHA256.ChainingValue] = []
+    /// The bytes of the long arrays the last state held: one the next state still holds (a feed
+    /// no input since has changed) is not written again. Made when the first state is hashed.
+    private var memo: ArrayBytesMemo?
 
     package init() {}
 
     /// The hash of `value`'s canonical JSON.
     package mutating func hash<T: Encodable>(of value: T) throws -> StateHash {
-        let bytes = try CanonicalOutput.bytes(of: value) ?? [UInt8](CanonicalJSON.encode(value))
+        let memo = memo ?? ArrayBytesMemo()
+        self.memo = memo
+        let bytes = try memo.bytes(of: value) ?? [UInt8](CanonicalJSON.encode(value))
         return StateHash(digest: digest(of: bytes))
     }
 
