@@ -75,6 +75,70 @@ final class DiningWireModelTests: XCTestCase, WireModelTesting {
         }
     }
 
+    /// The real reservation changed one member at a time, at every depth (left out, set to a value
+    /// of each kind, given twice): whichever route takes each document, `Reservation.decode(json:)`
+    /// gives what `JSONDecoder` gives, and the tape, which takes most of them, names the failures
+    /// of the lenient parts as `JSONDecoder` names them.
+    func testTheRealReservationChangedMemberByMemberDecodesAsJSONDecoderDecodesIt() throws {
+        let text = try String(contentsOf: Self.fixtures.appendingPathComponent("dining/FullReservation.json"), encoding: .utf8)
+        // Its trailing commas taken out, so that `JSONSerialization` reads it.
+        let strict = text.replacingOccurrences(of: #",(\s*[}\]])"#, with: "$1", options: .regularExpression)
+        let root = try JSONSerialization.jsonObject(with: Data(strict.utf8))
+        let values: [Any] = [NSNull(), 5, 2.5, true, "x", "https://x/a.jpg", [Any](), ["a"], [String: Any](), ["location": 1, "length": 2]]
+        var documents: [Data] = []
+        /// Every document made from `value` by one change at or below it, each given to `add` whole.
+        func changes(of value: Any, _ add: (Any) throws -> Void) throws {
+            if let object = value as? [String: Any] {
+                for (key, member) in object.sorted(by: { $0.key < $1.key }) {
+                    var changed = object
+                    changed[key] = nil
+                    try add(changed)
+                    for replacement in values {
+                        changed[key] = replacement
+                        try add(changed)
+                    }
+                    try changes(of: member) { inner in
+                        changed[key] = inner
+                        try add(changed)
+                    }
+                }
+            } else if let array = value as? [Any], !array.isEmpty {
+                // The first item, and the fourth dish (already malformed in the real file).
+                for index in Set([0, min(3, array.count - 1)]).sorted() {
+                    var changed = array
+                    try changes(of: array[index]) { inner in
+                        changed[index] = inner
+                        try add(changed)
+                    }
+                }
+            }
+        }
+        try changes(of: root) { documents.append(try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys])) }
+        // Given twice: each known member of the restaurant and of its first dish written again before the first.
+        let compact = String(decoding: try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]), as: UTF8.self)
+        for key in ["name", "zip", "dishes", "profilePhoto", "snippet", "photos", "uri", "location"] {
+            let quoted = "\"\(key)\":"
+            let range = try XCTUnwrap(compact.range(of: quoted), key)
+            documents.append(Data(compact.replacingCharacters(in: range, with: "\(quoted)null,\(quoted)").utf8))
+        }
+        func invalidParts(_ reservation: Reservation) -> Int { String(describing: reservation).components(separatedBy: "invalid(").count - 1 }
+        let original = try Reservation.decode(json: Data(text.utf8)).get()
+        var readByTheTape = 0, failuresNamedByTheTape = 0
+        for document in documents {
+            let name = String(decoding: document, as: UTF8.self)
+            let expected = reservationReference(document)
+            XCTAssertEqual(Reservation.decode(json: document), expected, name)
+            if let read = Reservation.Source.readFromTape(document) {
+                readByTheTape += 1
+                XCTAssertEqual(.success(read.reservation), expected, name)
+                if invalidParts(read.reservation) > invalidParts(original) { failuresNamedByTheTape += 1 }
+            }
+        }
+        XCTAssertGreaterThan(documents.count, 800)
+        XCTAssertGreaterThan(readByTheTape, documents.count / 2)
+        XCTAssertGreaterThan(failuresNamedByTheTape, 200)
+    }
+
     private func reservationReference(_ data: Data) -> Result<Reservation, DecodeFailure> {
         let decoder = JSONDecoder()
         decoder.allowsJSON5 = true
