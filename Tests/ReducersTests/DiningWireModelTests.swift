@@ -83,37 +83,12 @@ final class DiningWireModelTests: XCTestCase, WireModelTesting {
         let text = try String(contentsOf: Self.fixtures.appendingPathComponent("dining/FullReservation.json"), encoding: .utf8)
         // Its trailing commas taken out, so that `JSONSerialization` reads it.
         let strict = text.replacingOccurrences(of: #",(\s*[}\]])"#, with: "$1", options: .regularExpression)
-        let root = try JSONSerialization.jsonObject(with: Data(strict.utf8))
+        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(strict.utf8)) as? [String: Any])
         let values: [Any] = [NSNull(), 5, 2.5, true, "x", "https://x/a.jpg", [Any](), ["a"], [String: Any](), ["location": 1, "length": 2]]
-        var documents: [Data] = []
-        /// Every document made from `value` by one change at or below it, each given to `add` whole.
-        func changes(of value: Any, _ add: (Any) throws -> Void) throws {
-            if let object = value as? [String: Any] {
-                for (key, member) in object.sorted(by: { $0.key < $1.key }) {
-                    var changed = object
-                    changed[key] = nil
-                    try add(changed)
-                    for replacement in values {
-                        changed[key] = replacement
-                        try add(changed)
-                    }
-                    try changes(of: member) { inner in
-                        changed[key] = inner
-                        try add(changed)
-                    }
-                }
-            } else if let array = value as? [Any], !array.isEmpty {
-                // The first item, and the fourth dish (already malformed in the real file).
-                for index in Set([0, min(3, array.count - 1)]).sorted() {
-                    var changed = array
-                    try changes(of: array[index]) { inner in
-                        changed[index] = inner
-                        try add(changed)
-                    }
-                }
-            }
+        // The first item of each array, and the fourth dish (already malformed in the real file).
+        var documents = try changes(of: root, replacements: values, items: [0, 3]).map {
+            try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys])
         }
-        try changes(of: root) { documents.append(try JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys])) }
         // Given twice: each known member of the restaurant and of its first dish written again before the first.
         let compact = String(decoding: try JSONSerialization.data(withJSONObject: root, options: [.sortedKeys]), as: UTF8.self)
         for key in ["name", "zip", "dishes", "profilePhoto", "snippet", "photos", "uri", "location"] {

@@ -84,38 +84,17 @@ final class WireModelDifferentialTests: XCTestCase, WireModelTesting {
         var restaurants = try XCTUnwrap(feed["restaurants"] as? [[String: Any]])
         let first = restaurants[0]
         let values: [Any] = [NSNull(), 5, -0.5, "x", "http://x/a.png", [String](), ["a", "b"], [String: Any](), ["lat": 1]]
-        var documents: [Data] = []
-        func add(_ restaurant: [String: Any]) throws {
+        var documents = try changes(of: first, replacements: values).map { restaurant in
             restaurants[0] = restaurant
-            documents.append(try JSONSerialization.data(withJSONObject: ["restaurants": restaurants]))
+            return try JSONSerialization.data(withJSONObject: ["restaurants": restaurants])
         }
-        for (key, value) in first {
-            var changed = first
-            changed[key] = nil
-            try add(changed)
-            for replacement in values {
-                changed[key] = replacement
-                try add(changed)
-            }
-            if let inner = value as? [String: Any] {
-                for innerKey in inner.keys {
-                    var innerChanged = inner
-                    innerChanged[innerKey] = nil
-                    changed = first
-                    changed[key] = innerChanged
-                    try add(changed)
-                    for replacement in values {
-                        innerChanged[innerKey] = replacement
-                        changed[key] = innerChanged
-                        try add(changed)
-                    }
-                }
-            }
-            changed = first
-            changed["unknown"] = ["deep": [1, ["x": NSNull()]]]
-            try add(changed)
-            // Given twice: the same member written again before the first.
-            let text = String(decoding: try JSONSerialization.data(withJSONObject: ["restaurants": [first]]), as: UTF8.self)
+        var withUnknown = first
+        withUnknown["unknown"] = ["deep": [1, ["x": NSNull()]]]
+        restaurants[0] = withUnknown
+        documents.append(try JSONSerialization.data(withJSONObject: ["restaurants": restaurants]))
+        // Given twice: each member written again before the first.
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: ["restaurants": [first]]), as: UTF8.self)
+        for key in first.keys {
             let quoted = "\"\(key)\":"
             documents.append(Data(text.replacingOccurrences(of: quoted, with: "\(quoted)null,\(quoted)", options: [], range: text.range(of: quoted)).utf8))
         }
