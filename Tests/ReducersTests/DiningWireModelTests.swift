@@ -96,22 +96,36 @@ final class DiningWireModelTests: XCTestCase, WireModelTesting {
             let range = try XCTUnwrap(compact.range(of: quoted), key)
             documents.append(Data(compact.replacingCharacters(in: range, with: "\(quoted)null,\(quoted)").utf8))
         }
-        func invalidParts(_ reservation: Reservation) -> Int { String(describing: reservation).components(separatedBy: "invalid(").count - 1 }
-        let original = try Reservation.decode(json: Data(text.utf8)).get()
-        var readByTheTape = 0, failuresNamedByTheTape = 0
+        let original = try reservationReference(Data(text.utf8)).get()
+        var readByTheTape = 0, newlyMalformed = 0, newlyMalformedReadByTheTape = 0
         for document in documents {
             let name = String(decoding: document, as: UTF8.self)
             let expected = reservationReference(document)
             XCTAssertEqual(Reservation.decode(json: document), expected, name)
+            let isNewlyMalformed = (try? expected.get()).map { malformedParts(of: $0) > malformedParts(of: original) } ?? false
+            if isNewlyMalformed { newlyMalformed += 1 }
             if let read = Reservation.Source.readFromTape(document) {
                 readByTheTape += 1
                 XCTAssertEqual(.success(read.reservation), expected, name)
-                if invalidParts(read.reservation) > invalidParts(original) { failuresNamedByTheTape += 1 }
+                if isNewlyMalformed { newlyMalformedReadByTheTape += 1 }
             }
         }
         XCTAssertGreaterThan(documents.count, 800)
         XCTAssertGreaterThan(readByTheTape, documents.count / 2)
-        XCTAssertGreaterThan(failuresNamedByTheTape, 200)
+        // Most of the malformed parts `JSONDecoder` keeps are named by the tape itself; the rest
+        // (`null` where a value is required, an integer spelled `1.0`) it leaves to `JSONDecoder`.
+        XCTAssertGreaterThan(newlyMalformed, 0)
+        XCTAssertGreaterThan(newlyMalformedReadByTheTape, newlyMalformed / 2)
+    }
+
+    /// How many lenient parts of `reservation` are kept as `Lenient.invalid`.
+    private func malformedParts(of reservation: Reservation) -> Int {
+        guard let restaurant = reservation.restaurant else { return 0 }
+        guard let value = restaurant.value else { return 1 }
+        let photo = value.profilePhoto.map { $0.value == nil ? 1 : 0 } ?? 0
+        guard let dishes = value.dishes else { return photo }
+        guard let list = dishes.value else { return photo + 1 }
+        return photo + list.filter { $0.value == nil }.count
     }
 
     private func reservationReference(_ data: Data) -> Result<Reservation, DecodeFailure> {

@@ -81,17 +81,14 @@ final class WireModelDifferentialTests: XCTestCase, WireModelTesting {
     func testTheRealFeedChangedMemberByMemberDecodesAsJSONDecoderDecodesIt() throws {
         let lunch = try Data(contentsOf: Self.fixtures.appendingPathComponent("lunch/restaurants.json"))
         let feed = try XCTUnwrap(try JSONSerialization.jsonObject(with: lunch) as? [String: Any])
-        var restaurants = try XCTUnwrap(feed["restaurants"] as? [[String: Any]])
+        let restaurants = try XCTUnwrap(feed["restaurants"] as? [[String: Any]])
         let first = restaurants[0]
         let values: [Any] = [NSNull(), 5, -0.5, "x", "http://x/a.png", [String](), ["a", "b"], [String: Any](), ["lat": 1]]
-        var documents = try changes(of: first, replacements: values).map { restaurant in
-            restaurants[0] = restaurant
-            return try JSONSerialization.data(withJSONObject: ["restaurants": restaurants])
-        }
         var withUnknown = first
         withUnknown["unknown"] = ["deep": [1, ["x": NSNull()]]]
-        restaurants[0] = withUnknown
-        documents.append(try JSONSerialization.data(withJSONObject: ["restaurants": restaurants]))
+        var documents = try (changes(of: first, replacements: values) + [withUnknown]).map { restaurant in
+            try JSONSerialization.data(withJSONObject: ["restaurants": [restaurant] + restaurants.dropFirst()])
+        }
         // Given twice: each member written again before the first.
         let text = String(decoding: try JSONSerialization.data(withJSONObject: ["restaurants": [first]]), as: UTF8.self)
         for key in first.keys {
