@@ -115,6 +115,8 @@ enum Goals {
             verdicts.append(notMeasured(timelineGoal, rows: "timeline"))
         }
 
+        verdicts.append(toolsVerdict(figures))
+
         let tapGoal = "7,500-restaurant feed: a tab tap answered within 50 ms"
         if let tap = figure(LargeFeed.tapName) {
             verdicts.append(Verdict(goal: tapGoal, measured: String(format: "%.2f ms", tap.nanoseconds / 1e6), reached: tap.nanoseconds <= 50e6))
@@ -169,6 +171,24 @@ enum Goals {
         return Verdict(
             goal: goal, measured: String(format: "%.2f–%.2f× (lowest: %@)", lowest.1, ratios.map(\.1).max() ?? 0, lowest.0),
             reached: lowest.1 >= ratioGoal)
+    }
+
+    /// `--steps` and `--watch` linear: each command's run on the longest log within 1.1× the
+    /// time per input of its run on the shortest (`ToolScale`).
+    private static func toolsVerdict(_ figures: [Figure]) -> Verdict {
+        let goal = "--steps and --watch linear: 10× the inputs within 11× the time"
+        var measured: [String] = []
+        var reached = true
+        for command in ToolScale.commands {
+            let rows = figures.filter { $0.name == command.name }.sorted { $0.count < $1.count }
+            guard let small = rows.first, let large = rows.last, large.count >= 10 * small.count, small.nanoseconds > 0 else { continue }
+            let countRatio = Double(large.count) / Double(small.count)
+            let timeRatio = large.nanoseconds * Double(large.count) / (small.nanoseconds * Double(small.count))
+            reached = reached && timeRatio <= countRatio * 1.1
+            measured.append(String(format: "%@ %.1f× the time for %.0f× the inputs", command.arguments[0], timeRatio, countRatio))
+        }
+        guard !measured.isEmpty else { return notMeasured(goal, rows: "tools --tool-inputs 10000,100000") }
+        return Verdict(goal: goal, measured: measured.joined(separator: ", "), reached: reached)
     }
 
     private static func notMeasured(_ goal: String, rows: String) -> Verdict {

@@ -3,7 +3,7 @@ import Foundation
 import Reducers
 
 /// `benchmark [--actions N] [--record-actions N] [--steps-actions N] [--session-inputs N] [--app NAME] [--timeline-inputs N]
-/// [--instruction-inputs N] [--session-instruction-inputs N] [--scale-inputs N,N…] [--memory N,N…] [--runs N]
+/// [--tool-inputs N,N…] [--instruction-inputs N] [--session-instruction-inputs N] [--scale-inputs N,N…] [--memory N,N…] [--runs N]
 /// [--checkpoint-interval N] [--only FIGURE,…] [--repo PATH] [--json]`,
 /// or `benchmark --actions N --write-log FILE`, see `docs/performance.md`.
 struct Options {
@@ -19,6 +19,8 @@ struct Options {
     var scaleCounts = [100_000, 1_000_000]
     /// The inputs of the generated log the timeline page is written for (`timeline`).
     var timelineInputs = 100_000
+    /// The lengths of the generated logs `--steps` and `--watch` walk (`tools`).
+    var toolCounts = [10_000, 100_000]
     /// The inputs of the generated log whose replay callgrind counts (`instructions`).
     var instructionInputs = 20_000
     /// Each app's sessions are counted by callgrind at this many inputs and at three times as
@@ -29,7 +31,7 @@ struct Options {
     var checkpointInterval = Recorder<ShowcaseFeature>.defaultCheckpointInterval
     var repository = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     var json = false
-    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,instructions,sessions,appsessions,appverify,appinstructions,anchors,checkpoint,policy,largefeed,steps,timeline,memory`,
+    /// The figures to measure (`--only fold,send,record,replay,verify,decoder,instructions,sessions,appsessions,appverify,appinstructions,anchors,checkpoint,policy,largefeed,steps,timeline,tools,memory`,
     /// and `appscale` only when named);
     /// all when empty.
     var only: Set<String> = []
@@ -54,6 +56,9 @@ struct Options {
             guard let number = Int(text), number > 0 else { throw OptionError(text: "\(flag): \(text) is not a positive number") }
             return number
         }
+        func counts(_ list: String) -> [Int] {
+            list.split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
+        }
         while let argument = rest.popFirst() {
             switch argument {
             case "--actions": actions = try number(argument)
@@ -73,10 +78,11 @@ struct Options {
             case "--row": row = try value(argument)
             case "--crash-probe": crashProbe = URL(fileURLWithPath: try value(argument))
             case "--write-log": writeLog = URL(fileURLWithPath: try value(argument))
-            case "--scale-inputs": scaleCounts = try value(argument).split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
+            case "--tool-inputs": toolCounts = counts(try value(argument))
+            case "--scale-inputs": scaleCounts = counts(try value(argument))
             case "--memory":
                 let list = try value(argument)
-                memoryCounts = list == "none" ? [] : list.split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
+                memoryCounts = list == "none" ? [] : counts(list)
             default: throw OptionError(text: "unknown argument \(argument)")
             }
         }

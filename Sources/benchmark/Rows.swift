@@ -8,7 +8,7 @@ import Reducers
 enum Rows {
     static let names = [
         "fold", "send", "record", "replay", "verify", "decoder", "instructions", "sessions", "appsessions", "appverify", "appinstructions", "anchors", "checkpoint", "policy",
-        "largefeed", "steps", "timeline", "memory",
+        "largefeed", "steps", "timeline", "tools", "memory",
     ]
 
     /// Rows measured only when asked for by name (`--only appscale`): they write logs of
@@ -80,6 +80,7 @@ enum Rows {
         case "instructions":
             return try [false, true].map { verify in try InstructionCount.measure(verify: verify, inputs: options.instructionInputs) }
         case "timeline": return [try TimelineFigure.measure(inputs: options.timelineInputs)]
+        case "tools": return try ToolScale.measure(inputs: options.toolCounts)
         default:
             let parts = row.split(separator: ":").map(String.init)
             if parts.count == 3, parts[0] == "appscale", let count = Int(parts[2]) {

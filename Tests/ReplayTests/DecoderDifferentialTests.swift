@@ -62,6 +62,38 @@ final class DecoderDifferentialTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(logs, 40)
     }
 
+    /// A log of an older action schema is read from the cursor wherever no upcaster can change a
+    /// line (it was read wholly through the tree until round twenty-five of `docs/performance.md`):
+    /// every line, where each step since its schema only added spellings (Showcase's since schema
+    /// 2, Dining's 4 → 5, Films' 4 → 5), and at least every result and checkpoint where steps
+    /// rewrite actions (no step rewrites them). The lines must read as the tree reads them
+    /// (`compareReads`).
+    func testOlderSchemaLogsAreReadFromTheCursorWhereNoStepRewritesTheirLines() throws {
+        let folders = try FileManager.default.contentsOfDirectory(atPath: Self.root.appendingPathComponent("Tests/Compatibility").path)
+            .filter { $0.hasPrefix("v2") }
+        var wholly = 0, logs = 0
+        for folder in folders {
+            let url = Self.root.appendingPathComponent("Tests/Compatibility/" + folder)
+            for log in try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil) where log.pathExtension == "jsonl" {
+                let header = try LogOpening(url: log).header
+                let feature = try XCTUnwrap(FeatureRegistry.standard.feature(named: header.app))
+                let steps = feature.logSchema.upcasters.filter { $0.from >= header.actionSchema }
+                let (lines, fromCursor) = try Self.compareReads(feature, log)
+                let actions = try String(contentsOf: log, encoding: .utf8).components(separatedBy: "\n")
+                    .filter { $0.hasPrefix(#"{"type":"action""#) }.count
+                if steps.allSatisfy({ $0.rewrittenCases == [] }) {
+                    XCTAssertEqual(fromCursor, lines, "\(folder)/\(log.lastPathComponent): no step since its schema rewrites an action")
+                    wholly += 1
+                } else {
+                    XCTAssertGreaterThanOrEqual(fromCursor, lines - actions, "\(folder)/\(log.lastPathComponent): results and checkpoints")
+                }
+                logs += 1
+            }
+        }
+        XCTAssertGreaterThanOrEqual(logs, 35)
+        XCTAssertGreaterThanOrEqual(wholly, 3, "Dining's and Films' schema-4 logs at least")
+    }
+
     /// The lines of `log` read from the cursor and through the tree; how many there are, and how
     /// many the cursor read.
     private static func compareReads<F: Feature>(_ feature: F.Type, _ log: URL) throws -> (lines: Int, fromCursor: Int) {

@@ -16,6 +16,7 @@ public struct LogCursorName {
     }
 
     /// Whether the name is `text`'s bytes.
+    @usableFromInline
     func `is`(_ text: [UInt8]) -> Bool {
         text.withUnsafeBytes { Self.same(bytes, $0) }
     }

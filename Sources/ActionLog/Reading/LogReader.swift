@@ -15,6 +15,8 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     public let header: LogHeader
     @usableFromInline let lines: LineReader
     @usableFromInline let upcasters: ArraySlice<ActionUpcaster>
+    /// The actions `upcasters` may rewrite: only these are read through the tree.
+    @usableFromInline let upcastCases: UpcastCases
     private let targetSchema: Int
     // The counters below change on every line: unchecked, they cost no dynamic exclusivity check
     // (a conflicting access to a plain value could only be a logic error here, never unsafe memory).
@@ -61,6 +63,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
                 reason: "this build has no upcaster chain from action schema \(header.actionSchema) to \(schema.actionSchema)"))
         }
         upcasters = steps[...]
+        upcastCases = UpcastCases(steps)
         targetSchema = schema.actionSchema
         checkpointsComparable = header.stateSchema == schema.stateSchema
         migration = MigrationReport(
@@ -147,7 +150,7 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
         }
         guard line.isComplete else { return .torn(line: line.number) }
         if line.bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\r") }) { return .blank }
-        if readsFromCursor, header.version == LogHeader.currentVersion, upcasters.isEmpty {
+        if readsFromCursor, header.version == LogHeader.currentVersion {
             var cursor = LogCursor(line.bytes)
             if let read = try? readCurrent(&cursor, line: line.number) { return read }
         }
@@ -218,8 +221,9 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
     }
 
     /// A line exactly as this build writes it, read straight from its bytes, fields in their
-    /// written order; `Miss` for anything else (an older format, a field too many or too few),
-    /// which the tree then reads and, when wrong, names what is wrong.
+    /// written order; `Miss` for anything else (an older format, a field too many or too few, an
+    /// action an upcaster may rewrite), which the tree then reads and, when wrong, names what is
+    /// wrong.
     /// The line is counted as read by the cursor, its action's case in the migration report.
     @inlinable
     func readCurrent(_ cursor: inout LogCursor, line: Int) throws(LogCursor.Miss) -> Read {
@@ -232,6 +236,8 @@ public final class LogReader<Action: LogCodable, Result: LogCodable> {
             try cursor.expect(#","action":"#)
             // The case's name, for the migration report (an action is an enum: a one-key object).
             let actionName = cursor.nextCaseName()
+            // An action an upcaster may rewrite is read through the tree, where the steps run.
+            guard upcastCases.leaves(actionName) else { throw LogCursor.Miss() }
             let action = try Action(logCursor: &cursor)
             try cursor.endLine()
             readFromCursor(actionName: actionName)

@@ -10,16 +10,23 @@ public struct ActionUpcaster: Sendable {
     public let from: Int
     /// What the step changes, for `replay`'s migration report.
     public let summary: String
+    /// The spelled case names (`returnTapped`, `tabs.tabSelected`) of the only actions the step
+    /// may rewrite; `nil` when it may rewrite any. An action of any other case reads the same
+    /// under `from + 1`, so a reader takes it straight from its line's bytes, as it takes the
+    /// actions of a log of this build's schema.
+    public let rewrittenCases: Set<String>?
     private let body: @Sendable (JSONValue, String) throws(LogDecodingError) -> JSONValue
 
     /// A step from schema `from` to `from + 1` that `body` performs on each action and its JSON
-    /// path; `summary` says what it changes.
+    /// path; `summary` says what it changes. `body` must return every action whose case is not
+    /// in `rewrittenCases` as it is, when they are given.
     public init(
-        from: Int, summary: String,
+        from: Int, summary: String, rewriting rewrittenCases: Set<String>? = nil,
         _ body: @escaping @Sendable (JSONValue, String) throws(LogDecodingError) -> JSONValue
     ) {
         self.from = from
         self.summary = summary
+        self.rewrittenCases = rewrittenCases
         self.body = body
     }
 
@@ -38,7 +45,7 @@ public struct ActionUpcaster: Sendable {
     /// schema `from` reads the same under `from + 1`, so it passes through unchanged. Listing it
     /// keeps the chain whole, and a step forgotten elsewhere still an error.
     public static func addingOnly(from: Int, summary: String) -> ActionUpcaster {
-        ActionUpcaster(from: from, summary: summary) { action, _ in action }
+        ActionUpcaster(from: from, summary: summary, rewriting: []) { action, _ in action }
     }
 }
 
@@ -50,7 +57,7 @@ extension ActionUpcaster {
     /// A step that rewrites the cases named in `rewrites` (by their spelling, such as
     /// `tabs.tabSelected`) and keeps every other action as it is.
     public static func rewritingCases(from: Int, summary: String, _ rewrites: [String: CaseRewrite]) -> ActionUpcaster {
-        ActionUpcaster(from: from, summary: summary) { (action, path) throws(LogDecodingError) in
+        ActionUpcaster(from: from, summary: summary, rewriting: Set(rewrites.keys)) { (action, path) throws(LogDecodingError) in
             guard case .object(let members) = action, members.count == 1, let rewrite = rewrites[members[0].key] else {
                 return action
             }

@@ -54,6 +54,6 @@ extension DiningAction {
     /// log of an older schema records no image loads after its reservation was read, so its
     /// checkpoints' effects are not compared with this build's (`Feature.effectsComparableSince`).
     package static var picturesLoaded: ActionUpcaster {
-        ActionUpcaster(from: 4, summary: "the reservation's pictures are loaded; older logs recorded no image loads") { action, _ in action }
+        .addingOnly(from: 4, summary: "the reservation's pictures are loaded; older logs recorded no image loads")
     }
 }

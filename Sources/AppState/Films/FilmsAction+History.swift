@@ -23,7 +23,8 @@ extension FilmsAction {
     /// `"button"`: the "Return to Film List" button the spec names. The name `returnTapped` is
     /// retired and never given to another case.
     package static var returnGestureNamed: ActionUpcaster {
-        ActionUpcaster(from: 2, summary: "returnTapped renamed returnedToList, with via: \"button\"") { (action, path) throws(LogDecodingError) in
+        ActionUpcaster(from: 2, summary: "returnTapped renamed returnedToList, with via: \"button\"", rewriting: ["returnTapped"]) {
+            (action, path) throws(LogDecodingError) in
             guard case .object(let members) = action, members.count == 1, members[0].key == "returnTapped" else { return action }
             guard case .object(let fields) = members[0].value, fields.isEmpty else {
                 throw LogDecodingError(path: path + ".returnTapped", reason: .invalid("returnTapped had no fields in schema 2"))
