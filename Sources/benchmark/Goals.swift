@@ -115,7 +115,7 @@ enum Goals {
             verdicts.append(notMeasured(timelineGoal, rows: "timeline"))
         }
 
-        verdicts.append(toolsVerdict(figures))
+        verdicts += toolsVerdicts(figures)
 
         let tapGoal = "7,500-restaurant feed: a tab tap answered within 50 ms"
         if let tap = figure(LargeFeed.tapName) {
@@ -174,21 +174,32 @@ enum Goals {
     }
 
     /// `--steps` and `--watch` linear: each command's run on the longest log within 1.1× the
-    /// time per input of its run on the shortest (`ToolScale`).
-    private static func toolsVerdict(_ figures: [Figure]) -> Verdict {
-        let goal = "--steps and --watch linear: 10× the inputs within 11× the time"
+    /// time per input of its run on the shortest; `--until` near the end of the longest log within
+    /// twice its time on the shortest, as it starts from the snapshot before it (`ToolScale`).
+    private static func toolsVerdicts(_ figures: [Figure]) -> [Verdict] {
+        func extremes(_ name: String) -> (small: Figure, large: Figure, countRatio: Double, timeRatio: Double)? {
+            let rows = figures.filter { $0.name == name }.sorted { $0.count < $1.count }
+            guard let small = rows.first, let large = rows.last, large.count >= 10 * small.count, small.nanoseconds > 0 else { return nil }
+            let timeRatio = large.nanoseconds * Double(large.count) / (small.nanoseconds * Double(small.count))
+            return (small, large, Double(large.count) / Double(small.count), timeRatio)
+        }
+        let rows = "tools --tool-inputs 10000,100000"
+        let walkGoal = "--steps and --watch linear: 10× the inputs within 11× the time"
         var measured: [String] = []
         var reached = true
-        for command in ToolScale.commands {
-            let rows = figures.filter { $0.name == command.name }.sorted { $0.count < $1.count }
-            guard let small = rows.first, let large = rows.last, large.count >= 10 * small.count, small.nanoseconds > 0 else { continue }
-            let countRatio = Double(large.count) / Double(small.count)
-            let timeRatio = large.nanoseconds * Double(large.count) / (small.nanoseconds * Double(small.count))
-            reached = reached && timeRatio <= countRatio * 1.1
-            measured.append(String(format: "%@ %.1f× the time for %.0f× the inputs", command.arguments[0], timeRatio, countRatio))
+        for walk in ToolScale.walks {
+            guard let scale = extremes(walk.name) else { continue }
+            reached = reached && scale.timeRatio <= scale.countRatio * 1.1
+            measured.append(String(format: "%@ %.1f× the time for %.0f× the inputs", walk.arguments[0], scale.timeRatio, scale.countRatio))
         }
-        guard !measured.isEmpty else { return notMeasured(goal, rows: "tools --tool-inputs 10000,100000") }
-        return Verdict(goal: goal, measured: measured.joined(separator: ", "), reached: reached)
+        let walks = measured.isEmpty ? notMeasured(walkGoal, rows: rows) : Verdict(goal: walkGoal, measured: measured.joined(separator: ", "), reached: reached)
+        let untilGoal = "--until N from the nearest snapshot: 10× the inputs within 2× the time"
+        guard let until = extremes(ToolScale.untilName) else { return [walks, notMeasured(untilGoal, rows: rows)] }
+        let untilMeasured = String(
+            format: "%.0f× the inputs in %.1f× the time (%.3f s, %.3f s; a snapshot every %@ inputs)", until.countRatio, until.timeRatio,
+            until.small.nanoseconds * Double(until.small.count) / 1e9, until.large.nanoseconds * Double(until.large.count) / 1e9,
+            grouped(Double(ToolScale.snapshotInterval)))
+        return [walks, Verdict(goal: untilGoal, measured: untilMeasured, reached: until.timeRatio <= 2)]
     }
 
     private static func notMeasured(_ goal: String, rows: String) -> Verdict {

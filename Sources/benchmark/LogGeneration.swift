@@ -11,10 +11,15 @@ import Effects
 /// write left waiting: a log a store wrote never has one.
 enum LogGeneration {
     /// `count` inputs: the workload's actions and the storage answers they call for.
-    static func write(_ count: Int, to url: URL, checkpointInterval: Int = Recorder<ShowcaseFeature>.defaultCheckpointInterval) throws {
+    static func write(
+        _ count: Int, to url: URL, checkpointInterval: Int = Recorder<ShowcaseFeature>.defaultCheckpointInterval, snapshotInterval: Int? = nil
+    ) throws {
         var answers: [EffectResult] = []
         var actions = 0
-        try write(ShowcaseFeature.self, count: count, from: Workload.initialState, to: url, checkpointInterval: checkpointInterval) { effects in
+        try write(
+            ShowcaseFeature.self, count: count, from: Workload.initialState, to: url, checkpointInterval: checkpointInterval,
+            snapshotInterval: snapshotInterval
+        ) { effects in
             answers += effects.compactMap(Self.storageAnswer)
             if answers.isEmpty {
                 actions += 1
@@ -26,11 +31,12 @@ enum LogGeneration {
 
     /// Writes a log of `count` inputs of `feature` from `initial`, as a recorder at the default
     /// policy writes it: each input drawn by `next` from the effects the one before returned, its
-    /// checkpoint after it, the state hashed every `checkpointInterval`. When `next` gives a
-    /// relaunch state, the process relaunches there (a launch line) before the input.
+    /// checkpoint after it, the state hashed every `checkpointInterval` and written whole every
+    /// `snapshotInterval`, when given. When `next` gives a relaunch state, the process relaunches
+    /// there (a launch line) before the input.
     static func write<F: Feature>(
         _ feature: F.Type, count: Int, from initial: F.State, to url: URL,
-        checkpointInterval: Int = Recorder<F>.defaultCheckpointInterval,
+        checkpointInterval: Int = Recorder<F>.defaultCheckpointInterval, snapshotInterval: Int? = nil,
         next: (_ effects: [Effect]) -> (input: StoreInput<F>, relaunch: F.State?)
     ) throws {
         try? FileManager.default.removeItem(at: url)
@@ -71,8 +77,9 @@ enum LogGeneration {
             case .result(let result): try append(LogLine<F.Action, EffectResult>.result(seq: seq, time: time, result).encoded())
             }
             effects = F.step(&state, input).effects
+            let snapshot = snapshotInterval.map { seq % $0 == 0 } == true ? try JSONValue(encoding: state) : nil
             let hash = seq % checkpointInterval == 0 ? try StateHash(of: state) : nil
-            try append(Data(Checkpoint.encodedBytes(seq: seq, state: hash, effectsSpelledAs: effects.logSpelling)))
+            try append(Data(Checkpoint.encodedBytes(seq: seq, state: hash, effectsSpelledAs: effects.logSpelling, snapshot: snapshot)))
         }
         try handle.write(contentsOf: buffer)
     }

@@ -5,7 +5,7 @@ import Reducers
 /// `benchmark [--actions N] [--record-actions N] [--steps-actions N] [--session-inputs N] [--app NAME] [--timeline-inputs N]
 /// [--tool-inputs N,N…] [--instruction-inputs N] [--session-instruction-inputs N] [--scale-inputs N,N…] [--memory N,N…] [--runs N]
 /// [--checkpoint-interval N] [--only FIGURE,…] [--repo PATH] [--json]`,
-/// or `benchmark --actions N --write-log FILE`, see `docs/performance.md`.
+/// or `benchmark --actions N --write-log FILE [--snapshot-interval N]`, see `docs/performance.md`.
 struct Options {
     var actions = 1_000_000
     var recordActions = 1_000_000
@@ -44,6 +44,8 @@ struct Options {
     var crashProbe: URL?
     /// Write the generated log of `--actions` actions to this file and stop (the timeline figure).
     var writeLog: URL?
+    /// The inputs between two snapshots of the log `--write-log` writes; none when `nil`.
+    var snapshotInterval: Int?
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
@@ -78,6 +80,7 @@ struct Options {
             case "--row": row = try value(argument)
             case "--crash-probe": crashProbe = URL(fileURLWithPath: try value(argument))
             case "--write-log": writeLog = URL(fileURLWithPath: try value(argument))
+            case "--snapshot-interval": snapshotInterval = try number(argument)
             case "--tool-inputs": toolCounts = counts(try value(argument))
             case "--scale-inputs": scaleCounts = counts(try value(argument))
             case "--memory":

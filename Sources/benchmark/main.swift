@@ -39,7 +39,7 @@ do {
     if let row = options.row {
         print(try Table.json(try Rows.measure(row, options)))
     } else if let url = options.writeLog {
-        try LogGeneration.write(options.actions, to: url, checkpointInterval: options.checkpointInterval)
+        try LogGeneration.write(options.actions, to: url, checkpointInterval: options.checkpointInterval, snapshotInterval: options.snapshotInterval)
     } else if let url = options.crashProbe {
         try waiting { try await CrashProbe.run(url) }
     } else {

@@ -39,36 +39,68 @@ public struct ResumePoint: Equatable, Sendable {
             }
             if seq > until {
                 done = true
-            } else if type == "launch" {
+            } else if type == .launch {
                 launches += 1
-            } else if type == "checkpoint", holdsSnapshot(line.bytes) {
+            } else if type == .checkpoint, holdsSnapshot(line.bytes) {
                 found = ResumePoint(seq: seq, line: line.number, byteOffset: offset, launchesBefore: launches)
             }
         }) != nil {}
         return shapeless ? nil : found
     }
 
+    /// The kinds of line the search tells apart.
+    private enum LineType {
+        case launch, checkpoint, other
+    }
+
+    private static let opening = Array(#"{"type":""#.utf8)
+    private static let seqKey = Array(#"","seq":"#.utf8)
+    private static let launch = Array("launch".utf8), checkpoint = Array("checkpoint".utf8)
     private static let snapshotKey = Array(#""snapshot":"#.utf8)
 
-    /// The type and seq of a line that starts `{"type":"…","seq":N`, or `nil`.
-    private static func start(of bytes: UnsafeRawBufferPointer) -> (type: String, seq: Int)? {
-        let opening = Array(#"{"type":""#.utf8)
-        guard bytes.count > opening.count, bytes.prefix(opening.count).elementsEqual(opening),
-            let quote = bytes[opening.count...].firstIndex(of: UInt8(ascii: "\""))
+    /// The type and seq of a line that starts `{"type":"…","seq":N`, or `nil`. Compared as bytes
+    /// where they are: every line of a long log is looked at.
+    private static func start(of bytes: UnsafeRawBufferPointer) -> (type: LineType, seq: Int)? {
+        guard bytes.count > opening.count, holds(opening, in: bytes, at: 0), let base = bytes.baseAddress,
+            let found = memchr(base + opening.count, Int32(UInt8(ascii: "\"")), bytes.count - opening.count)
         else { return nil }
-        let type = String(decoding: bytes[opening.count..<quote], as: UTF8.self)
-        let seqKey = Array(#"","seq":"#.utf8)
-        guard bytes[quote...].starts(with: seqKey) else { return nil }
-        let digits = bytes[(quote + seqKey.count)...].prefix { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
-        guard !digits.isEmpty, digits.count <= 18 else { return nil }
-        let seq = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        let quote = base.distance(to: UnsafeRawPointer(found))
+        let type: LineType =
+            switch quote - opening.count {
+            case launch.count where holds(launch, in: bytes, at: opening.count): .launch
+            case checkpoint.count where holds(checkpoint, in: bytes, at: opening.count): .checkpoint
+            default: .other
+            }
+        guard holds(seqKey, in: bytes, at: quote) else { return nil }
+        let digits = quote + seqKey.count
+        var seq = 0, index = digits
+        while index < bytes.count, index - digits <= 18, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+            seq = seq * 10 + Int(digit)
+            index += 1
+        }
+        guard index > digits, index - digits <= 18 else { return nil }
         return (type, seq)
     }
 
+    /// Whether the line holds `"snapshot":`. Inside a string every quote is escaped, so the run
+    /// with bare quotes can only be a member's key. Each quote is found by `memchr`.
     private static func holdsSnapshot(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        guard bytes.count >= snapshotKey.count else { return false }
-        return (0...(bytes.count - snapshotKey.count)).contains { start in
-            bytes[start] == snapshotKey[0] && bytes[start..<start + snapshotKey.count].elementsEqual(snapshotKey)
+        guard let base = bytes.baseAddress else { return false }
+        var index = 0
+        while index + snapshotKey.count <= bytes.count, let found = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index) {
+            let quote = base.distance(to: UnsafeRawPointer(found))
+            if holds(snapshotKey, in: bytes, at: quote) { return true }
+            index = quote + 1
+        }
+        return false
+    }
+
+    /// Whether `literal`'s bytes stand in `bytes` at `index`.
+    private static func holds(_ literal: [UInt8], in bytes: UnsafeRawBufferPointer, at index: Int) -> Bool {
+        guard index + literal.count <= bytes.count, let base = bytes.baseAddress else { return false }
+        return literal.withUnsafeBytes { literal in
+            guard let start = literal.baseAddress else { return true }
+            return memcmp(base + index, start, literal.count) == 0
         }
     }
 }
