@@ -58,8 +58,12 @@ struct Options {
             guard let number = Int(text), number > 0 else { throw OptionError(text: "\(flag): \(text) is not a positive number") }
             return number
         }
-        func counts(_ list: String) -> [Int] {
-            list.split(separator: ",").compactMap { Int($0.replacingOccurrences(of: "_", with: "")) }
+        func counts(_ flag: String, _ list: String) throws -> [Int] {
+            try list.split(separator: ",").map { item in
+                let text = item.replacingOccurrences(of: "_", with: "")
+                guard let count = Int(text), count > 0 else { throw OptionError(text: "\(flag): \(text) is not a positive number") }
+                return count
+            }
         }
         while let argument = rest.popFirst() {
             switch argument {
@@ -81,11 +85,11 @@ struct Options {
             case "--crash-probe": crashProbe = URL(fileURLWithPath: try value(argument))
             case "--write-log": writeLog = URL(fileURLWithPath: try value(argument))
             case "--snapshot-interval": snapshotInterval = try number(argument)
-            case "--tool-inputs": toolCounts = counts(try value(argument))
-            case "--scale-inputs": scaleCounts = counts(try value(argument))
+            case "--tool-inputs": toolCounts = try counts(argument, try value(argument))
+            case "--scale-inputs": scaleCounts = try counts(argument, try value(argument))
             case "--memory":
                 let list = try value(argument)
-                memoryCounts = list == "none" ? [] : counts(list)
+                memoryCounts = list == "none" ? [] : try counts(argument, list)
             default: throw OptionError(text: "unknown argument \(argument)")
             }
         }

@@ -40,4 +40,14 @@ final class ResumePointTests: XCTestCase {
         reordered[4] = #"{"seq":2,"type":"action"}"#
         XCTAssertNil(try ResumePoint.lastSnapshot(in: try write(reordered), atOrBefore: 3))
     }
+
+    /// A seq of nineteen digits (past `Int.max`) is no line this build writes: it is read from the
+    /// start, which names the line, rather than overflowing while the digits are added up.
+    func testASeqOfMoreDigitsThanAnIntHoldsMeansReadingFromTheStart() throws {
+        var corrupt = lines
+        corrupt[6] = #"{"type":"action","seq":9999999999999999999}"#
+        XCTAssertNil(try ResumePoint.lastSnapshot(in: try write(corrupt), atOrBefore: 3))
+        corrupt[6] = #"{"type":"action","seq":999999999999999999}"#
+        XCTAssertEqual(try ResumePoint.lastSnapshot(in: try write(corrupt), atOrBefore: 3)?.seq, 2, "eighteen digits are a seq past 3")
+    }
 }

@@ -2,6 +2,7 @@ import ActionLog
 import AppState
 import Foundation
 import Reducers
+import TestSupport
 import XCTest
 
 @testable import replay
@@ -105,6 +106,22 @@ final class ReplayCommandTests: XCTestCase {
             XCTAssertEqual(result.code, .success, "\(name): \(result.err)")
             XCTAssertTrue(result.err.hasPrefix("verified: "), result.err)
         }
+    }
+
+    /// A seq too long for an `Int` on a line before `--until`'s input: the search for a snapshot
+    /// once trapped adding its digits up; now the line is named like any other malformed field.
+    func testUntilNamesALineWhoseSeqHasMoreDigitsThanAnIntHolds() throws {
+        let folder = try temporaryFolder("until-seq")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var lines = try String(contentsOfFile: tabs, encoding: .utf8).components(separatedBy: "\n")
+        let index = try XCTUnwrap(lines.firstIndex { $0.hasPrefix(#"{"type":"checkpoint","seq":2,"#) })
+        lines[index] = lines[index].replacingOccurrences(of: #""seq":2,"#, with: #""seq":9999999999999999999,"#)
+        let corrupt = folder.appendingPathComponent("corrupt.jsonl")
+        try lines.joined(separator: "\n").write(to: corrupt, atomically: true, encoding: .utf8)
+
+        let result = run(corrupt.path, "--until", "5")
+        XCTAssertEqual(result.code, .badInput)
+        XCTAssertTrue(result.err.hasPrefix("error: \(corrupt.path):\(index + 1): field seq: "), result.err)
     }
 
     func testVerifyNamesTheSequenceNumberOfAFlippedCheckpoint() throws {

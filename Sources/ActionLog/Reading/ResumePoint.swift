@@ -74,11 +74,12 @@ public struct ResumePoint: Equatable, Sendable {
         guard holds(seqKey, in: bytes, at: quote) else { return nil }
         let digits = quote + seqKey.count
         var seq = 0, index = digits
-        while index < bytes.count, index - digits <= 18, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
+        // At most 18 digits are read, so `seq` cannot overflow; a 19th means a number no log holds.
+        while index < bytes.count, index - digits < 18, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
             seq = seq * 10 + Int(digit)
             index += 1
         }
-        guard index > digits, index - digits <= 18 else { return nil }
+        guard index > digits, index == bytes.count || bytes[index] &- UInt8(ascii: "0") >= 10 else { return nil }
         return (type, seq)
     }
 
