@@ -53,17 +53,15 @@ struct Options {
             guard let next = rest.popFirst() else { throw OptionError(text: "\(flag) needs a value") }
             return next
         }
-        func number(_ flag: String) throws -> Int {
-            let text = try value(flag).replacingOccurrences(of: "_", with: "")
-            guard let number = Int(text), number > 0 else { throw OptionError(text: "\(flag): \(text) is not a positive number") }
+        /// `text` as a positive number, `_` allowed between digits.
+        func positive(_ flag: String, _ text: some StringProtocol) throws -> Int {
+            let digits = text.replacingOccurrences(of: "_", with: "")
+            guard let number = Int(digits), number > 0 else { throw OptionError(text: "\(flag): \(digits) is not a positive number") }
             return number
         }
+        func number(_ flag: String) throws -> Int { try positive(flag, try value(flag)) }
         func counts(_ flag: String, _ list: String) throws -> [Int] {
-            try list.split(separator: ",").map { item in
-                let text = item.replacingOccurrences(of: "_", with: "")
-                guard let count = Int(text), count > 0 else { throw OptionError(text: "\(flag): \(text) is not a positive number") }
-                return count
-            }
+            try list.split(separator: ",").map { try positive(flag, $0) }
         }
         while let argument = rest.popFirst() {
             switch argument {
